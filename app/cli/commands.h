@@ -1,0 +1,14 @@
+#pragma once
+// Each command of `partita` registers itself on the CLI11 application. Its callback runs the
+// command and stores the exit code; bad input is reported by throwing partita::InputError,
+// which main() turns into "error: ..." on stderr and exit code 2 (SPEC §4).
+
+#include <CLI/CLI.hpp>
+
+namespace partita::cli {
+
+void registerPlan(CLI::App &app, int &exitCode);
+void registerGenerate(CLI::App &app, int &exitCode);
+void registerConvert(CLI::App &app, int &exitCode);
+
+} // namespace partita::cli

@@ -1,0 +1,34 @@
+// partita: plan, simulate, compare, redistribute, run, calibrate, generate, convert.
+#include "commands.h"
+
+#include "model/error.h"
+
+#include <iostream>
+
+int main(int argc, char **argv)
+{
+    CLI::App app{"Partita: plan and run matrix products on heterogeneous platforms"};
+    app.require_subcommand(1);
+    app.set_version_flag("--version", std::string("partita ") + PARTITA_VERSION);
+    int exitCode = 0;
+    partita::cli::registerPlan(app, exitCode);
+    partita::cli::registerGenerate(app, exitCode);
+    partita::cli::registerConvert(app, exitCode);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::Success &e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError &e) {
+        // Usage errors are bad input too: one line, exit 2.
+        std::cerr << "error: " << e.what() << "\n"
+                  << "Run with --help for more information.\n";
+        return 2;
+    } catch (const partita::InputError &e) {
+        std::cerr << "error: " << e.what() << '\n';
+        return 2;
+    } catch (const std::exception &e) {
+        std::cerr << "error: " << e.what() << '\n';
+        return 1;
+    }
+    return exitCode;
+}

@@ -1,0 +1,76 @@
+#include "partition/partitioner.h"
+
+#include "model/error.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace partita {
+
+PartitionInput PartitionInput::fromPlatform(const Platform &platform, const Problem &problem)
+{
+    PartitionInput in;
+    in.problem = problem;
+    for (const auto &p : platform.computingProcessors()) {
+        in.ids.push_back(p.id);
+        in.speeds.push_back(p.speed);
+    }
+    if (in.ids.empty())
+        throw InputError("the platform has no computing processor");
+    return in;
+}
+
+std::vector<double> PartitionInput::shares() const
+{
+    const double sum = std::accumulate(speeds.begin(), speeds.end(), 0.0);
+    std::vector<double> s(speeds.size());
+    std::transform(speeds.begin(), speeds.end(), s.begin(), [&](double v) { return v / sum; });
+    return s;
+}
+
+const std::vector<std::string> &partitionAlgorithms()
+{
+    static const std::vector<std::string> names = {
+        "even-columns", "block-cyclic", "grid2d", "columns",
+        "recursive",    "hetero-block-cyclic", "layers",
+    };
+    return names;
+}
+
+bool isPartitionAlgorithm(const std::string &name)
+{
+    const auto &all = partitionAlgorithms();
+    return std::find(all.begin(), all.end(), name) != all.end();
+}
+
+Plan makePlan(const std::string &algorithm, const PartitionInput &in, const PartitionOptions &options)
+{
+    if (in.problem.n < 1)
+        throw InputError("n must be at least 1 (got " + std::to_string(in.problem.n) + ")");
+    if (in.problem.q < 1)
+        throw InputError("q must be at least 1 (got " + std::to_string(in.problem.q) + ")");
+    if (in.size() == 0)
+        throw InputError("the platform has no computing processor");
+    if (options.l != 0 && algorithm != "hetero-block-cyclic")
+        throw InputError("--l applies only to hetero-block-cyclic");
+    if (algorithm == "even-columns")
+        return partitionEvenColumns(in);
+    if (algorithm == "block-cyclic")
+        return partitionBlockCyclic(in);
+    if (algorithm == "grid2d")
+        return partitionGrid2d(in);
+    if (algorithm == "columns")
+        return partitionColumns(in);
+    if (algorithm == "recursive")
+        return partitionRecursive(in);
+    if (algorithm == "hetero-block-cyclic")
+        return partitionHeteroBlockCyclic(in, options.l);
+    if (algorithm == "layers")
+        return partitionLayers(in);
+    std::string known;
+    for (const auto &n : partitionAlgorithms())
+        known += (known.empty() ? "" : ", ") + n;
+    throw InputError("unknown partition algorithm '" + algorithm + "' (known: " + known + ")");
+}
+
+} // namespace partita

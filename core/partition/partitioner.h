@@ -1,0 +1,47 @@
+#pragma once
+// Entry point of the partition strategies of SPEC §3. Every strategy is a function of values:
+// (PartitionInput) -> Plan. makePlan() picks one by name from the platform and the problem.
+
+#include "model/platform.h"
+#include "model/problem.h"
+#include "partition/plan.h"
+
+#include <string>
+#include <vector>
+
+namespace partita {
+
+// What a strategy sees: the computing processors (ids and relative speeds) and the problem.
+struct PartitionInput {
+    std::vector<std::string> ids;
+    std::vector<double> speeds; // > 0, any scale
+    Problem problem;
+
+    static PartitionInput fromPlatform(const Platform &platform, const Problem &problem);
+    std::size_t size() const { return ids.size(); }
+    // speeds normalized to sum to 1
+    std::vector<double> shares() const;
+};
+
+struct PartitionOptions {
+    std::int64_t l = 0; // hetero-block-cyclic generalized block (blocks); 0 = default
+};
+
+// Names accepted by makePlan, in the order of SPEC §3.
+const std::vector<std::string> &partitionAlgorithms();
+bool isPartitionAlgorithm(const std::string &name);
+
+// Throws InputError for an unknown name or parameters the strategy cannot use.
+Plan makePlan(const std::string &algorithm, const PartitionInput &input,
+              const PartitionOptions &options = {});
+
+// The strategies themselves (one file each in core/partition/).
+Plan partitionEvenColumns(const PartitionInput &in);
+Plan partitionBlockCyclic(const PartitionInput &in);
+Plan partitionGrid2d(const PartitionInput &in);
+Plan partitionColumns(const PartitionInput &in);
+Plan partitionRecursive(const PartitionInput &in);
+Plan partitionHeteroBlockCyclic(const PartitionInput &in, std::int64_t l);
+Plan partitionLayers(const PartitionInput &in);
+
+} // namespace partita
