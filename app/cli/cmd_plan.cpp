@@ -1,7 +1,110 @@
+// partita plan --platform P --n N [--q Q] --algorithm A [--l L] [--network star|full]
+//              [--json] [--svg FILE]
 #include "commands.h"
+
+#include "io/atomic_file.h"
+#include "io/platform_json.h"
+#include "metrics/metrics.h"
+#include "model/error.h"
+#include "model/validate.h"
+#include "partition/partitioner.h"
+#include "report/plan_json.h"
+#include "report/plan_svg.h"
+
+#include <cstdio>
+#include <iostream>
+#include <memory>
 
 namespace partita::cli {
 
-void registerPlan(CLI::App &, int &) {}
+namespace {
+
+struct PlanOptions {
+    std::string platform;
+    std::int64_t n = 0;
+    std::int64_t q = 80;
+    std::string algorithm;
+    std::int64_t l = 0;
+    std::string network = "star";
+    bool json = false;
+    std::string svg;
+};
+
+void printTable(const Plan &plan, const Metrics &m, const Platform &platform)
+{
+    std::printf("%s on %s: n = %lld, q = %lld, %lld x %lld blocks, %zu processors\n",
+                plan.algorithm.c_str(), platform.name.empty() ? "platform" : platform.name.c_str(),
+                static_cast<long long>(plan.problem.n), static_cast<long long>(plan.problem.q),
+                static_cast<long long>(plan.blocks()), static_cast<long long>(plan.blocks()),
+                plan.pieces.size());
+    if (!plan.note.empty())
+        std::printf("  (%s)\n", plan.note.c_str());
+    const bool layers = plan.kind == PlanKind::Layers;
+    std::printf("\n%-12s %10s %8s %8s %10s %6s %11s\n", "processor", "speed", "share", "got",
+                layers ? "k" : "blocks", "rects", "half-perim");
+    constexpr std::size_t kMaxRows = 40;
+    for (std::size_t i = 0; i < m.processors.size() && i < kMaxRows; ++i) {
+        const auto &pm = m.processors[i];
+        const auto &piece = plan.pieces[i];
+        std::printf("%-12s %10.4g %8.4f %8.4f %10lld %6zu %11.4f\n", pm.processor.c_str(), pm.speed,
+                    pm.share, pm.workFraction,
+                    static_cast<long long>(layers ? piece.k : pm.blocks), piece.rectangles.size(),
+                    pm.halfPerimeter);
+    }
+    if (m.processors.size() > kMaxRows)
+        std::printf("... %zu more (use --json for every processor)\n", m.processors.size() - kMaxRows);
+    const char *unit = platform.units == Units::Blocks ? "time units" : "s";
+    std::printf("\nsum of half-perimeters  %.4f  (lower bound 2*sum(sqrt(s_i)) = %.4f, ratio %.3f)\n",
+                m.sumHalfPerimeters, m.lowerBound, m.sumHalfPerimeters / m.lowerBound);
+    std::printf("max half-perimeter      %.4f\n", m.maxHalfPerimeter);
+    std::printf("communication volume    %.6g elements\n", m.commVolume);
+    std::printf("load imbalance          %.2f %%\n", 100.0 * m.imbalance);
+    std::printf("predicted makespan      %.6g %s (%s network)\n", m.predictedMakespan, unit,
+                toString(m.network));
+}
+
+int run(const PlanOptions &o)
+{
+    const Platform platform = readPlatformFile(o.platform);
+    const Problem problem{o.n, o.q};
+    validateProblem(platform, problem, o.platform);
+    if (!o.json)
+        if (auto note = problemNote(problem); !note.empty())
+            std::cerr << "note: " << note << '\n';
+    const auto input = PartitionInput::fromPlatform(platform, problem);
+    const Plan plan = makePlan(o.algorithm, input, PartitionOptions{o.l});
+    const Metrics metrics = computeMetrics(plan, platform,
+                                           o.network == "full" ? NetworkModel::Full : NetworkModel::Star);
+    if (!o.svg.empty())
+        writeFileAtomically(o.svg, planToSvg(plan, metrics, platform));
+    if (o.json)
+        std::cout << planToJson(plan, metrics).dump(2) << '\n';
+    else
+        printTable(plan, metrics, platform);
+    return 0;
+}
+
+} // namespace
+
+void registerPlan(CLI::App &app, int &exitCode)
+{
+    auto o = std::make_shared<PlanOptions>();
+    auto *cmd = app.add_subcommand("plan", "Partition C among the processors and print the metrics");
+    cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
+    cmd->add_option("--n", o->n, "Matrix order")->required();
+    cmd->add_option("--q", o->q, "Block size (default 80)");
+    std::string names;
+    for (const auto &a : partitionAlgorithms())
+        names += (names.empty() ? "" : ", ") + a;
+    cmd->add_option("--algorithm", o->algorithm, "Strategy: " + names)->required();
+    cmd->add_option("--l", o->l, "Generalized block size in blocks (hetero-block-cyclic)");
+    cmd->add_option("--network", o->network,
+                    "Network model of the predicted makespan: star (transfers one at a time) or "
+                    "full (in parallel)")
+        ->check(CLI::IsMember({"star", "full"}));
+    cmd->add_flag("--json", o->json, "Print one JSON document on stdout");
+    cmd->add_option("--svg", o->svg, "Write a drawing of the partition to FILE");
+    cmd->callback([o, &exitCode] { exitCode = run(*o); });
+}
 
 } // namespace partita::cli

@@ -26,11 +26,14 @@ private:
     static std::string format(const std::string &file, int line, const std::string &what)
     {
         std::string s = file;
-        if (!file.empty() && line > 0)
-            s += ":" + std::to_string(line);
+        if (!file.empty() && line > 0) {
+            s.push_back(':');
+            s.append(std::to_string(line));
+        }
         if (!s.empty())
-            s += ": ";
-        return s + what;
+            s.append(": ");
+        s.append(what);
+        return s;
     }
     std::string m_file;
     int m_line = 0;

@@ -1,0 +1,136 @@
+#include "io/atomic_file.h"
+
+#include "model/error.h"
+
+#include <atomic>
+#include <cerrno>
+#include <filesystem>
+#include <system_error>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace partita {
+namespace {
+
+std::string reason(int err)
+{
+    return std::generic_category().message(err);
+}
+
+// Closes the descriptor and removes the temporary file unless the write went through.
+class TemporaryFile {
+public:
+    explicit TemporaryFile(const std::string &target) : m_target(target)
+    {
+        namespace fs = std::filesystem;
+        const fs::path path(target);
+        if (!path.has_filename())
+            throw InputError(target, 0, "cannot write file (the path names a directory)");
+        const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+        static std::atomic<unsigned> counter{0};
+        int err = 0;
+        for (int attempt = 0; attempt < 100 && m_fd < 0; ++attempt) {
+            std::string name = ".";
+            name += path.filename().string();
+            name += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
+            m_name = (dir / name).string();
+            m_fd = ::open(m_name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+            err = errno;
+            if (m_fd < 0 && err != EEXIST)
+                break;
+        }
+        if (m_fd < 0)
+            throw InputError(target, 0, "cannot write file (" + reason(err) + ")");
+    }
+    TemporaryFile(const TemporaryFile &) = delete;
+    TemporaryFile &operator=(const TemporaryFile &) = delete;
+    ~TemporaryFile()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        if (!m_committed)
+            ::unlink(m_name.c_str());
+    }
+
+    void write(const std::string &content)
+    {
+        const char *data = content.data();
+        std::size_t left = content.size();
+        while (left > 0) {
+            const ssize_t n = ::write(m_fd, data, left);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                fail(n < 0 ? errno : EIO);
+            data += n;
+            left -= static_cast<std::size_t>(n);
+        }
+    }
+
+    void commit()
+    {
+        struct stat existing { };
+        if (::stat(m_target.c_str(), &existing) == 0) {
+            if (S_ISDIR(existing.st_mode))
+                throw InputError(m_target, 0, "cannot write file (it is a directory)");
+            ::fchmod(m_fd, existing.st_mode & 07777);
+        }
+        if (::fsync(m_fd) != 0)
+            fail(errno);
+        const int fd = m_fd;
+        m_fd = -1;
+        if (::close(fd) != 0)
+            fail(errno);
+        if (::rename(m_name.c_str(), m_target.c_str()) != 0)
+            fail(errno);
+        m_committed = true;
+    }
+
+private:
+    [[noreturn]] void fail(int err) const
+    {
+        throw InputError(m_target, 0, "cannot write file (" + reason(err) + ")");
+    }
+
+    std::string m_target;
+    std::string m_name;
+    int m_fd = -1;
+    bool m_committed = false;
+};
+
+} // namespace
+
+void writeFileAtomically(const std::string &path, const std::string &content)
+{
+    TemporaryFile file(path);
+    file.write(content);
+    file.commit();
+}
+
+std::string readWholeFile(const std::string &path)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        throw InputError(path, 0, "cannot open file (" + reason(errno) + ")");
+    std::string content;
+    char buffer[65536];
+    for (;;) {
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            const int err = errno;
+            ::close(fd);
+            throw InputError(path, 0, "cannot read file (" + reason(err) + ")");
+        }
+        if (n == 0)
+            break;
+        content.append(buffer, static_cast<std::size_t>(n));
+    }
+    ::close(fd);
+    return content;
+}
+
+} // namespace partita

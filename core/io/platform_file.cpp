@@ -1,0 +1,47 @@
+#include "io/platform_json.h"
+
+#include "io/atomic_file.h"
+#include "io/simgrid_xml.h"
+#include "model/error.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+
+namespace partita {
+
+PlatformFileFormat platformFileFormat(const std::string &path)
+{
+    std::string ext = std::filesystem::path(path).extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(),
+        [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (ext == ".json")
+        return PlatformFileFormat::Json;
+    if (ext == ".xml")
+        return PlatformFileFormat::SimGridXml;
+    throw InputError(path, 0,
+        "unknown platform file extension '" + ext
+            + "' (expected .json for Partita JSON or .xml for SimGrid XML)");
+}
+
+Platform readPlatformFile(const std::string &path)
+{
+    const PlatformFileFormat format = platformFileFormat(path);
+    const std::string text = readWholeFile(path);
+    return format == PlatformFileFormat::Json ? parsePlatformJson(text, path) : parseSimGridXml(text, path);
+}
+
+void writePlatformFile(const Platform &platform, const std::string &path)
+{
+    const PlatformFileFormat format = platformFileFormat(path);
+    std::string content;
+    try {
+        content
+            = format == PlatformFileFormat::Json ? platformToJson(platform) : platformToSimGridXml(platform);
+    } catch (const InputError &e) {
+        throw InputError(path, 0, e.detail());
+    }
+    writeFileAtomically(path, content);
+}
+
+} // namespace partita

@@ -1,0 +1,262 @@
+#include "io/platform_json.h"
+
+#include "io/json_locator.h"
+#include "io/text_position.h"
+#include "model/error.h"
+#include "model/validate.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <initializer_list>
+#include <optional>
+
+namespace partita {
+namespace {
+
+using nlohmann::json;
+
+// nlohmann-json messages start with "[json.exception.parse_error.101] parse error at line 1,
+// column 2: "; the position is given separately, so keep only what follows.
+std::string nlohmannDetail(std::string what)
+{
+    if (what.starts_with("[json.exception.")) {
+        const auto bracket = what.find("] ");
+        what.erase(0, bracket == std::string::npos ? 0 : bracket + 2);
+    }
+    if (what.starts_with("parse error")) {
+        const auto colon = what.find(": ");
+        what.erase(0, colon == std::string::npos ? 0 : colon + 2);
+    }
+    return what;
+}
+
+class Reader {
+public:
+    Reader(const std::string &fileName, const JsonLocator &where) : m_file(fileName), m_where(where) { }
+
+    Platform read(const json &doc)
+    {
+        if (!doc.is_object())
+            fail("", std::string("the document must be a JSON object (got ") + doc.type_name() + ")");
+        const json *format = doc.contains("format") ? &doc["format"] : nullptr;
+        if (!format)
+            fail("", std::string("missing field 'format' (expected \"") + kPlatformFormat + "\")");
+        if (!format->is_string() || format->get<std::string>() != kPlatformFormat)
+            fail("/format",
+                "unsupported format " + format->dump() + " (expected \"" + kPlatformFormat + "\")");
+        known(doc, "", "",
+            {"format", "name", "units", "master", "master_computes", "processors", "routers", "links"});
+
+        Platform p;
+        p.name = optionalString(doc, "", "", "name").value_or("");
+        if (auto units = optionalString(doc, "", "", "units")) {
+            if (*units == "blocks")
+                p.units = Units::Blocks;
+            else if (*units != "physical")
+                fail("/units", "unknown units '" + *units + "' (expected \"physical\" or \"blocks\")");
+        }
+        p.master = optionalString(doc, "", "", "master").value_or("");
+        p.masterComputes = optionalBool(doc, "", "", "master_computes").value_or(false);
+
+        const json &processors = array(doc, "processors", true);
+        for (std::size_t i = 0; i < processors.size(); ++i)
+            p.processors.push_back(processor(processors[i], JsonLocator::element("/processors", i), i));
+        const json &routers = array(doc, "routers", false);
+        for (std::size_t i = 0; i < routers.size(); ++i)
+            p.routers.push_back(router(routers[i], JsonLocator::element("/routers", i), i));
+        const json &links = array(doc, "links", false);
+        for (std::size_t i = 0; i < links.size(); ++i)
+            p.links.push_back(link(links[i], JsonLocator::element("/links", i), i));
+        return p;
+    }
+
+    [[noreturn]] void fail(const std::string &pointer, const std::string &message) const
+    {
+        throw InputError(m_file, m_where.line(pointer), message);
+    }
+
+private:
+    Processor processor(const json &o, const std::string &ptr, std::size_t i)
+    {
+        Processor pr;
+        const std::string who = element(o, ptr, "processor", i, pr.id);
+        known(o, ptr, who, {"id", "name", "speed", "memory", "x", "y", "host"});
+        pr.name = optionalString(o, ptr, who, "name").value_or("");
+        pr.speed = requiredNumber(o, ptr, who, "speed");
+        pr.memory = requiredNumber(o, ptr, who, "memory");
+        pr.x = optionalNumber(o, ptr, who, "x");
+        pr.y = optionalNumber(o, ptr, who, "y");
+        pr.host = optionalString(o, ptr, who, "host").value_or("");
+        return pr;
+    }
+
+    Router router(const json &o, const std::string &ptr, std::size_t i)
+    {
+        Router r;
+        const std::string who = element(o, ptr, "router", i, r.id);
+        known(o, ptr, who, {"id", "x", "y"});
+        r.x = optionalNumber(o, ptr, who, "x");
+        r.y = optionalNumber(o, ptr, who, "y");
+        return r;
+    }
+
+    Link link(const json &o, const std::string &ptr, std::size_t i)
+    {
+        const std::string index = "link #" + std::to_string(i + 1);
+        if (!o.is_object())
+            fail(ptr, index + " must be an object (got " + o.type_name() + ")");
+        Link l;
+        l.name = optionalString(o, ptr, index, "name").value_or("");
+        const std::string named = l.name.empty() ? index : "link '" + l.name + "'";
+        l.from = requiredString(o, ptr, named, "from");
+        l.to = requiredString(o, ptr, named, "to");
+        const std::string who = l.name.empty() ? describeLink(l) : named;
+        known(o, ptr, who, {"name", "from", "to", "bandwidth", "latency", "bidirectional", "sharing"});
+        l.bandwidth = requiredNumber(o, ptr, who, "bandwidth");
+        l.latency = optionalNumber(o, ptr, who, "latency").value_or(0.0);
+        l.bidirectional = optionalBool(o, ptr, who, "bidirectional").value_or(true);
+        if (auto sharing = optionalString(o, ptr, who, "sharing")) {
+            if (*sharing == "backbone")
+                l.sharing = Sharing::Backbone;
+            else if (*sharing != "shared")
+                fail(JsonLocator::member(ptr, "sharing"),
+                    who + ": unknown sharing '" + *sharing + "' (expected \"shared\" or \"backbone\")");
+        }
+        return l;
+    }
+
+    // Reads the id of a processor or router and returns how messages name the element.
+    std::string element(
+        const json &o, const std::string &ptr, const char *kind, std::size_t i, std::string &id)
+    {
+        const std::string index = std::string(kind) + " #" + std::to_string(i + 1);
+        if (!o.is_object())
+            fail(ptr, index + " must be an object (got " + o.type_name() + ")");
+        id = requiredString(o, ptr, index, "id");
+        return id.empty() ? index : std::string(kind) + " '" + id + "'";
+    }
+
+    const json &array(const json &doc, const char *key, bool required)
+    {
+        static const json empty = json::array();
+        if (!doc.contains(key)) {
+            if (required)
+                fail("", std::string("missing field '") + key + "'");
+            return empty;
+        }
+        const json &a = doc[key];
+        if (!a.is_array())
+            fail(JsonLocator::member("", key),
+                std::string("field '") + key + "' must be an array (got " + a.type_name() + ")");
+        return a;
+    }
+
+    void known(const json &o, const std::string &ptr, const std::string &who,
+        std::initializer_list<const char *> keys)
+    {
+        for (const auto &[key, value] : o.items()) {
+            if (key.starts_with("_"))
+                continue;
+            if (std::none_of(keys.begin(), keys.end(), [&](const char *k) { return key == k; }))
+                fail(JsonLocator::member(ptr, key), prefix(who) + "unknown field '" + key + "'");
+        }
+    }
+
+    static std::string prefix(const std::string &who) { return who.empty() ? "" : who + ": "; }
+
+    const json *typed(const json &o, const std::string &ptr, const std::string &who, const char *key,
+        bool ok(const json &), const char *type, bool required)
+    {
+        if (!o.contains(key)) {
+            if (required)
+                fail(ptr, prefix(who) + "missing field '" + key + "'");
+            return nullptr;
+        }
+        const json &v = o[key];
+        if (!ok(v))
+            fail(JsonLocator::member(ptr, key),
+                prefix(who) + "field '" + key + "' must be " + type + " (got " + v.type_name() + ")");
+        return &v;
+    }
+
+    static bool isString(const json &v) { return v.is_string(); }
+    static bool isNumber(const json &v) { return v.is_number(); }
+    static bool isBool(const json &v) { return v.is_boolean(); }
+
+    std::string requiredString(const json &o, const std::string &ptr, const std::string &who, const char *key)
+    {
+        return typed(o, ptr, who, key, isString, "a string", true)->get<std::string>();
+    }
+    std::optional<std::string> optionalString(
+        const json &o, const std::string &ptr, const std::string &who, const char *key)
+    {
+        const json *v = typed(o, ptr, who, key, isString, "a string", false);
+        return v ? std::optional(v->get<std::string>()) : std::nullopt;
+    }
+    double requiredNumber(const json &o, const std::string &ptr, const std::string &who, const char *key)
+    {
+        return typed(o, ptr, who, key, isNumber, "a number", true)->get<double>();
+    }
+    std::optional<double> optionalNumber(
+        const json &o, const std::string &ptr, const std::string &who, const char *key)
+    {
+        const json *v = typed(o, ptr, who, key, isNumber, "a number", false);
+        return v ? std::optional(v->get<double>()) : std::nullopt;
+    }
+    std::optional<bool> optionalBool(
+        const json &o, const std::string &ptr, const std::string &who, const char *key)
+    {
+        const json *v = typed(o, ptr, who, key, isBool, "true or false", false);
+        return v ? std::optional(v->get<bool>()) : std::nullopt;
+    }
+
+    const std::string &m_file;
+    const JsonLocator &m_where;
+};
+
+std::string issuePointer(const PlatformIssue &issue)
+{
+    using E = PlatformIssue::Element;
+    std::string ptr;
+    switch (issue.element) {
+    case E::Platform: return issue.field.empty() ? "" : JsonLocator::member("", issue.field);
+    case E::Processor: ptr = JsonLocator::element("/processors", issue.index); break;
+    case E::Router: ptr = JsonLocator::element("/routers", issue.index); break;
+    case E::Link: ptr = JsonLocator::element("/links", issue.index); break;
+    }
+    return issue.field.empty() ? ptr : JsonLocator::member(ptr, issue.field);
+}
+
+} // namespace
+
+Platform parsePlatformJson(const std::string &text, const std::string &fileName)
+{
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error &e) {
+        const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+        throw InputError(fileName, lineOfOffset(text, offset), "invalid JSON: " + nlohmannDetail(e.what()));
+    } catch (const json::exception &e) {
+        // A number too large for a double: nlohmann-json names the token but not its place.
+        const std::string detail = nlohmannDetail(e.what());
+        int line = 0;
+        if (const auto q1 = detail.find('\''), q2 = detail.rfind('\''); q1 != std::string::npos && q2 > q1)
+            if (const auto at = text.find(detail.substr(q1 + 1, q2 - q1 - 1)); at != std::string::npos)
+                line = lineOfOffset(text, at);
+        throw InputError(fileName, line, "invalid JSON: " + detail);
+    }
+    const JsonLocator where(text);
+    Reader reader(fileName, where);
+    if (const auto &dup = where.duplicateKey())
+        reader.fail(dup->pointer,
+            "duplicate key '" + dup->pointer.substr(dup->pointer.rfind('/') + 1) + "' (at " + dup->pointer
+                + ")");
+    Platform platform = reader.read(doc);
+    if (const auto issues = platformIssues(platform); !issues.empty())
+        reader.fail(issuePointer(issues.front()), issues.front().message);
+    return platform;
+}
+
+} // namespace partita

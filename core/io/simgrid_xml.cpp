@@ -1,0 +1,463 @@
+#include "io/simgrid_xml.h"
+
+#include "io/platform_json.h"
+#include "io/simgrid_routes.h"
+#include "io/simgrid_units.h"
+#include "io/text_position.h"
+#include "model/error.h"
+#include "model/validate.h"
+
+#include <pugixml.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace partita {
+namespace {
+
+constexpr std::string_view kPrefix = "partita:";
+
+bool parseNumber(std::string_view s, double &v)
+{
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    return ec == std::errc() && end == s.data() + s.size() && std::isfinite(v);
+}
+
+bool is(const pugi::xml_node &n, std::initializer_list<const char *> names)
+{
+    for (const char *name : names)
+        if (std::strcmp(n.name(), name) == 0)
+            return true;
+    return false;
+}
+
+class XmlReader {
+public:
+    XmlReader(const std::string &text, const std::string &fileName) : m_text(text), m_file(fileName) { }
+
+    Platform read(const pugi::xml_document &doc)
+    {
+        const pugi::xml_node root = doc.document_element();
+        if (std::strcmp(root.name(), "platform") != 0)
+            fail(root, std::string("the root element must be <platform> (got <") + root.name() + ">)");
+        const std::string version = root.attribute("version").value();
+        if (!version.starts_with("4"))
+            fail(root,
+                "unsupported SimGrid platform version '" + version + "' (Partita reads versions 4 and 4.1)");
+        for (const pugi::xml_node &child : root.children()) {
+            if (child.type() != pugi::node_element
+                || is(child, {"config", "random", "actor", "process", "trace", "trace_connect"}))
+                continue;
+            if (is(child, {"zone", "AS"})) {
+                if (!m_topZone) {
+                    m_topZone = child;
+                    zoneProperties(child);
+                }
+                walk(child);
+            } else {
+                unexpected(child, "platform");
+            }
+        }
+        if (!m_topZone)
+            fail(root, "no <zone> in <platform>");
+        applyRouterCoordinates();
+        buildLinks();
+        if (m_p.name.empty() && !m_partita)
+            m_p.name = m_topZone.attribute("id").value();
+        validate();
+        return std::move(m_p);
+    }
+
+private:
+    [[noreturn]] void fail(const pugi::xml_node &node, const std::string &message) const
+    {
+        const std::ptrdiff_t at = node ? node.offset_debug() : -1;
+        throw InputError(m_file, at >= 0 ? lineOfOffset(m_text, static_cast<std::size_t>(at)) : 0, message);
+    }
+
+    [[noreturn]] void unexpected(const pugi::xml_node &n, const char *parent) const
+    {
+        if (is(n, {"cluster", "cabinet", "peer", "backbone", "host_link"}))
+            fail(n,
+                std::string("<") + n.name()
+                    + "> is not supported: describe its hosts, links and routes in a zone with "
+                      "routing=\"Full\"");
+        if (is(n, {"include"}))
+            fail(n, "<include> is not supported (SimGrid itself refuses it since version 3.22)");
+        fail(n, std::string("unexpected element <") + n.name() + "> in <" + parent + ">");
+    }
+
+    std::string required(const pugi::xml_node &n, const char *attr, const std::string &who) const
+    {
+        const pugi::xml_attribute a = n.attribute(attr);
+        if (!a)
+            fail(n, who + ": missing attribute '" + attr + "'");
+        return a.value();
+    }
+
+    double value(
+        const pugi::xml_node &n, const std::string &text, SimGridQuantity q, const std::string &who) const
+    {
+        double v = 0;
+        std::string error;
+        if (!parseSimGridValue(text, q, m_p.units, v, error))
+            fail(n, who + ": " + error);
+        return v;
+    }
+
+    double number(const pugi::xml_node &prop, const std::string &who) const
+    {
+        double v = 0;
+        if (!parseNumber(prop.attribute("value").value(), v))
+            fail(prop,
+                who + ": property '" + prop.attribute("id").value() + "' must be a number (got '"
+                    + prop.attribute("value").value() + "')");
+        return v;
+    }
+
+    bool boolean(const pugi::xml_node &prop, const std::string &who) const
+    {
+        const std::string v = prop.attribute("value").value();
+        if (v != "true" && v != "false")
+            fail(prop,
+                who + ": property '" + prop.attribute("id").value() + "' must be true or false (got '" + v
+                    + "')");
+        return v == "true";
+    }
+
+    // Calls `f(key, prop)` for each <prop id="partita:key">; other properties belong to SimGrid.
+    template <typename F> void partitaProperties(const pugi::xml_node &n, F f) const
+    {
+        for (const pugi::xml_node &prop : n.children("prop")) {
+            const std::string_view id = prop.attribute("id").value();
+            if (id.starts_with(kPrefix))
+                f(std::string(id.substr(kPrefix.size())), prop);
+        }
+    }
+
+    void zoneProperties(const pugi::xml_node &zone)
+    {
+        const std::string who = std::string("zone '") + zone.attribute("id").value() + "'";
+        partitaProperties(zone, [&](const std::string &key, const pugi::xml_node &prop) {
+            const std::string v = prop.attribute("value").value();
+            if (key == "format") {
+                if (v != kPlatformFormat)
+                    fail(prop,
+                        who + ": unsupported partita:format '" + v + "' (expected \"" + kPlatformFormat
+                            + "\")");
+                m_partita = true;
+            } else if (key == "name") {
+                m_p.name = v;
+            } else if (key == "units") {
+                if (v != "physical" && v != "blocks")
+                    fail(prop, who + ": unknown units '" + v + "' (expected \"physical\" or \"blocks\")");
+                m_p.units = v == "blocks" ? Units::Blocks : Units::Physical;
+            } else if (key == "master") {
+                m_p.master = v;
+                m_masterNode = prop;
+            } else if (key == "master_computes") {
+                m_p.masterComputes = boolean(prop, who);
+            } else if (key.starts_with("router:") && (key.ends_with(":x") || key.ends_with(":y"))) {
+                const std::string router = key.substr(7, key.size() - 9);
+                (key.back() == 'x' ? m_routerX : m_routerY)[router] = {number(prop, who), prop};
+            } else {
+                fail(prop, who + ": unknown property 'partita:" + key + "'");
+            }
+        });
+    }
+
+    // Depth-first over nested zones, in document order, with an explicit stack: a file of
+    // thousands of nested zones must not exhaust the call stack.
+    void walk(const pugi::xml_node &zone)
+    {
+        std::vector<pugi::xml_node> next{zone.first_child()};
+        while (!next.empty()) {
+            const pugi::xml_node child = next.back();
+            if (!child) {
+                next.pop_back();
+                continue;
+            }
+            next.back() = child.next_sibling();
+            if (child.type() != pugi::node_element
+                || is(child, {"prop", "trace", "trace_connect", "storage_type", "storage"}))
+                continue;
+            if (is(child, {"zone", "AS"}))
+                next.push_back(child.first_child());
+            else if (is(child, {"host"}))
+                host(child);
+            else if (is(child, {"router"}))
+                router(child);
+            else if (is(child, {"link"}))
+                link(child);
+            else if (is(child, {"route", "bypassRoute"}))
+                route(child, "src", "dst");
+            else if (is(child, {"zoneRoute", "ASroute", "bypassZoneRoute", "bypassASroute"}))
+                route(child, "gw_src", "gw_dst");
+            else
+                unexpected(child, child.parent().name());
+        }
+    }
+
+    void node(const pugi::xml_node &n, const std::string &id, const std::string &who)
+    {
+        if (id.empty())
+            fail(n, who + ": empty id");
+        m_nodeIds.insert(id);
+    }
+
+    void host(const pugi::xml_node &n)
+    {
+        Processor pr;
+        pr.id = required(n, "id", "<host>");
+        const std::string who = "host '" + pr.id + "'";
+        node(n, pr.id, who);
+        // speed="1Gf,500Mf" lists the speeds of the power states; pstate picks the current one.
+        const std::string speeds = required(n, "speed", who);
+        double pstate = 0;
+        if (n.attribute("pstate")
+            && (!parseNumber(n.attribute("pstate").value(), pstate) || pstate < 0
+                || pstate != std::trunc(pstate)))
+            fail(n, who + ": pstate must be a whole number (got '" + n.attribute("pstate").value() + "')");
+        std::size_t start = 0;
+        for (double skip = pstate; skip > 0; --skip) {
+            start = speeds.find(',', start);
+            if (start == std::string::npos)
+                fail(n,
+                    who + ": pstate " + n.attribute("pstate").value() + " but only the speeds '" + speeds
+                        + "'");
+            ++start;
+        }
+        pr.speed
+            = value(n, speeds.substr(start, speeds.find(',', start) - start), SimGridQuantity::Speed, who);
+        if (n.attribute("core")) {
+            double cores = 0;
+            if (!parseNumber(n.attribute("core").value(), cores) || cores < 1 || cores != std::trunc(cores))
+                fail(n,
+                    who + ": core must be a whole number >= 1 (got '" + n.attribute("core").value() + "')");
+            pr.speed *= cores; // a Partita processor computes with all its cores
+        }
+        pr.memory = kDefaultMemoryMiB;
+        partitaProperties(n, [&](const std::string &key, const pugi::xml_node &prop) {
+            if (key == "name")
+                pr.name = prop.attribute("value").value();
+            else if (key == "memory")
+                pr.memory = number(prop, who);
+            else if (key == "x")
+                pr.x = number(prop, who);
+            else if (key == "y")
+                pr.y = number(prop, who);
+            else if (key == "host")
+                pr.host = prop.attribute("value").value();
+            else
+                fail(prop, who + ": unknown property 'partita:" + key + "'");
+        });
+        m_p.processors.push_back(std::move(pr));
+        m_processorNodes.push_back(n);
+    }
+
+    void router(const pugi::xml_node &n)
+    {
+        Router r;
+        r.id = required(n, "id", "<router>");
+        node(n, r.id, "router '" + r.id + "'");
+        m_p.routers.push_back(std::move(r));
+        m_routerNodes.push_back(n);
+    }
+
+    void applyRouterCoordinates()
+    {
+        for (auto *coords : {&m_routerX, &m_routerY})
+            for (const auto &[id, entry] : *coords) {
+                auto it = std::find_if(
+                    m_p.routers.begin(), m_p.routers.end(), [&](const Router &r) { return r.id == id; });
+                if (it == m_p.routers.end())
+                    fail(entry.second, "property 'partita:router:" + id + "': no router '" + id + "'");
+                (coords == &m_routerX ? it->x : it->y) = entry.first;
+            }
+    }
+
+    struct RawLink {
+        std::string id;
+        Link link;
+        std::optional<std::pair<std::string, std::string>> ends;
+        bool named = false;
+        pugi::xml_node node;
+    };
+
+    void link(const pugi::xml_node &n)
+    {
+        RawLink raw;
+        raw.id = required(n, "id", "<link>");
+        raw.node = n;
+        const std::string who = "link '" + raw.id + "'";
+        if (auto [it, inserted] = m_linkIndex.emplace(raw.id, m_links.size()); !inserted)
+            fail(n,
+                who + ": duplicate link id (first on line "
+                    + std::to_string(lineOfOffset(
+                        m_text, static_cast<std::size_t>(m_links[it->second].node.offset_debug())))
+                    + ")");
+        const std::string bandwidth = required(n, "bandwidth", who);
+        raw.link.bandwidth
+            = value(n, bandwidth.substr(0, bandwidth.find(',')), SimGridQuantity::Bandwidth, who);
+        if (n.attribute("latency"))
+            raw.link.latency = value(n, n.attribute("latency").value(), SimGridQuantity::Latency, who);
+        const std::string policy
+            = n.attribute("sharing_policy") ? n.attribute("sharing_policy").value() : "SHARED";
+        if (policy == "FATPIPE")
+            raw.link.sharing = Sharing::Backbone;
+        else if (policy != "SHARED" && policy != "SPLITDUPLEX" && policy != "FULLDUPLEX")
+            fail(n,
+                who + ": sharing_policy '" + policy
+                    + "' is not supported (expected SHARED, SPLITDUPLEX or FATPIPE)");
+        std::optional<std::string> from, to;
+        partitaProperties(n, [&](const std::string &key, const pugi::xml_node &prop) {
+            const std::string v = prop.attribute("value").value();
+            if (key == "name") {
+                raw.link.name = v;
+                raw.named = true;
+            } else if (key == "from") {
+                from = v;
+            } else if (key == "to") {
+                to = v;
+            } else if (key == "bidirectional") {
+                raw.link.bidirectional = boolean(prop, who);
+            } else {
+                fail(prop, who + ": unknown property 'partita:" + key + "'");
+            }
+        });
+        if (from.has_value() != to.has_value())
+            fail(n, who + ": properties 'partita:from' and 'partita:to' go together");
+        if (from)
+            raw.ends = std::pair{*from, *to};
+        m_links.push_back(std::move(raw));
+    }
+
+    struct RawRoute {
+        pugi::xml_node node;
+        std::string who;
+        SimGridRoute route;
+        std::vector<std::pair<std::string, pugi::xml_node>> links;
+    };
+
+    void route(const pugi::xml_node &n, const char *srcAttr, const char *dstAttr)
+    {
+        RawRoute raw;
+        raw.node = n;
+        raw.route.src = required(n, srcAttr, std::string("<") + n.name() + ">");
+        raw.route.dst = required(n, dstAttr, std::string("<") + n.name() + ">");
+        raw.who = std::string(n.name()) + " " + raw.route.src + " -> " + raw.route.dst;
+        const std::string sym = n.attribute("symmetrical") ? n.attribute("symmetrical").value() : "YES";
+        if (sym != "YES" && sym != "yes" && sym != "NO" && sym != "no")
+            fail(n, raw.who + ": symmetrical must be YES or NO (got '" + sym + "')");
+        raw.route.symmetrical = sym == "YES" || sym == "yes";
+        for (const pugi::xml_node &c : n.children()) {
+            if (c.type() != pugi::node_element)
+                continue;
+            if (!is(c, {"link_ctn"}))
+                unexpected(c, n.name());
+            raw.links.emplace_back(required(c, "id", raw.who), c);
+        }
+        m_routes.push_back(std::move(raw));
+    }
+
+    void buildLinks()
+    {
+        std::vector<std::string> ids;
+        std::vector<std::optional<std::pair<std::string, std::string>>> fixed;
+        for (const RawLink &l : m_links) {
+            ids.push_back(l.id);
+            fixed.push_back(l.ends);
+        }
+        std::vector<SimGridRoute> routes;
+        for (RawRoute &r : m_routes) {
+            for (const std::string *end : {&r.route.src, &r.route.dst})
+                if (!m_nodeIds.contains(*end))
+                    fail(r.node, r.who + ": unknown node '" + *end + "' (no host or router has this id)");
+            for (const auto &[id, ctn] : r.links) {
+                const auto it = m_linkIndex.find(id);
+                if (it == m_linkIndex.end())
+                    fail(ctn, r.who + ": unknown link '" + id + "'");
+                r.route.links.push_back(it->second);
+            }
+            routes.push_back(r.route);
+        }
+        const InferredTopology topology = inferTopology(
+            ids, fixed, routes, [&](const std::string &id) { return m_nodeIds.contains(id); });
+        for (const auto &junction : topology.routers) {
+            m_p.routers.push_back({junction.id, {}, {}});
+            m_routerNodes.push_back(m_routes[junction.route].node);
+        }
+        auto edge = topology.edges.begin();
+        for (std::size_t i = 0; i < m_links.size(); ++i) {
+            RawLink &raw = m_links[i];
+            if (!raw.named && !m_partita)
+                raw.link.name = raw.id;
+            if (raw.ends) {
+                raw.link.from = raw.ends->first;
+                raw.link.to = raw.ends->second;
+                m_p.links.push_back(raw.link);
+                m_linkNodes.push_back(raw.node);
+            }
+            for (; edge != topology.edges.end() && edge->link == i; ++edge) {
+                Link l = raw.link;
+                l.from = edge->from;
+                l.to = edge->to;
+                l.bidirectional = edge->bidirectional;
+                l.latency *= edge->latencyFactor;
+                m_p.links.push_back(std::move(l));
+                m_linkNodes.push_back(raw.node);
+            }
+        }
+    }
+
+    void validate() const
+    {
+        const auto issues = platformIssues(m_p);
+        if (issues.empty())
+            return;
+        const PlatformIssue &issue = issues.front();
+        pugi::xml_node at = m_topZone;
+        switch (issue.element) {
+        case PlatformIssue::Element::Processor: at = m_processorNodes[issue.index]; break;
+        case PlatformIssue::Element::Router: at = m_routerNodes[issue.index]; break;
+        case PlatformIssue::Element::Link: at = m_linkNodes[issue.index]; break;
+        case PlatformIssue::Element::Platform:
+            if (issue.field == "master" && m_masterNode)
+                at = m_masterNode;
+            break;
+        }
+        fail(at, issue.message);
+    }
+
+    const std::string &m_text;
+    const std::string &m_file;
+    Platform m_p;
+    bool m_partita = false; // the file says it was written by Partita: absent properties mean defaults
+    pugi::xml_node m_topZone, m_masterNode;
+    std::vector<pugi::xml_node> m_processorNodes, m_routerNodes, m_linkNodes;
+    std::unordered_set<std::string> m_nodeIds;
+    std::unordered_map<std::string, std::pair<double, pugi::xml_node>> m_routerX, m_routerY;
+    std::vector<RawLink> m_links;
+    std::unordered_map<std::string, std::size_t> m_linkIndex;
+    std::vector<RawRoute> m_routes;
+};
+
+} // namespace
+
+Platform parseSimGridXml(const std::string &text, const std::string &fileName)
+{
+    pugi::xml_document doc;
+    const pugi::xml_parse_result result
+        = doc.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);
+    if (!result)
+        throw InputError(fileName,
+            lineOfOffset(text, static_cast<std::size_t>(std::max<std::ptrdiff_t>(result.offset, 0))),
+            std::string("invalid XML: ") + result.description());
+    return XmlReader(text, fileName).read(doc);
+}
+
+} // namespace partita

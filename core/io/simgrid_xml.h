@@ -1,0 +1,36 @@
+#pragma once
+// SimGrid platform XML, version 4.1 (https://simgrid.org/simgrid.dtd), so platforms move
+// between Partita and SimGrid (SPEC §2).
+//
+// Export: one zone with routing="Full" holding a <host> per processor, a <router> per router,
+// a <link> per link (sharing_policy SHARED, or FATPIPE for a backbone) and the routes SimGrid
+// needs: for every ordered pair of hosts, the widest path (largest bottleneck bandwidth, then
+// fewest hops; model/graph.h), plus a one-link route between the ends of each link that touches
+// a router, so that the file shows the whole graph. Full routing makes the file grow as the
+// square of the number of hosts (about 20 MB for 300 hosts). What SimGrid has no attribute for
+// (memory, drawing position, machine name, master, units, link names and ends, direction) is
+// kept in <prop id="partita:..."/> elements, so JSON -> XML -> JSON gives back the same
+// platform.
+//
+// Import: also reads files written by others, with any SimGrid unit, nested zones (flattened:
+// zone routes join their gateways) and topologies known only through routes (see
+// io/simgrid_routes.h). A host without a partita:memory property gets kDefaultMemoryMiB.
+// Clusters, cabinets, peers and backbone shortcuts are refused with a message saying so.
+
+#include "model/platform.h"
+
+#include <string>
+
+namespace partita {
+
+// SimGrid has no memory size for hosts; 1 GiB lets every usual block size fit (paper 002's
+// q = 80 block takes 50 KiB), and the property can be added to the file to say more.
+inline constexpr double kDefaultMemoryMiB = 1024;
+
+// Parses and validates. Throws InputError(fileName, line, ...) on any problem.
+Platform parseSimGridXml(const std::string &text, const std::string &fileName);
+
+// Throws InputError when a number is not finite.
+std::string platformToSimGridXml(const Platform &platform);
+
+} // namespace partita

@@ -1,0 +1,252 @@
+#include "io/simgrid_xml.h"
+
+#include "io/platform_json.h"
+#include "io/simgrid_units.h"
+#include "model/error.h"
+#include "model/graph.h"
+#include "model/validate.h"
+
+#include <charconv>
+#include <cmath>
+#include <optional>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace partita {
+namespace {
+
+std::string shortest(double v)
+{
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, r.ptr);
+}
+
+void requireFinite(double v, const std::string &who, const std::string &field)
+{
+    if (!std::isfinite(v))
+        throw InputError(who + ": " + field + " is not a finite number and cannot be written");
+}
+
+// The file is written as text rather than through a DOM: Full routing needs a route per pair
+// of hosts, which for a few hundred hosts is already tens of megabytes.
+class XmlWriter {
+public:
+    std::string &text() { return m_out; }
+
+    // An attribute value, with the characters XML would otherwise change or refuse escaped
+    // (a parser turns raw tabs and newlines in attributes into spaces).
+    void attr(const char *name, const std::string &value)
+    {
+        m_out += ' ';
+        m_out += name;
+        m_out += "=\"";
+        for (const char c : value) {
+            switch (c) {
+            case '&': m_out += "&amp;"; break;
+            case '<': m_out += "&lt;"; break;
+            case '>': m_out += "&gt;"; break;
+            case '"': m_out += "&quot;"; break;
+            case '\t': m_out += "&#9;"; break;
+            case '\n': m_out += "&#10;"; break;
+            case '\r': m_out += "&#13;"; break;
+            default: m_out += c; break;
+            }
+        }
+        m_out += '"';
+    }
+
+    void prop(int indent, const std::string &key, const std::string &value)
+    {
+        m_out.append(static_cast<std::size_t>(indent), ' ');
+        m_out += "<prop";
+        attr("id", "partita:" + key);
+        attr("value", value);
+        m_out += "/>\n";
+    }
+
+    void coordinate(int indent, const std::string &key, const std::optional<double> &v,
+        const std::string &who, const char *field)
+    {
+        if (!v)
+            return;
+        requireFinite(*v, who, field);
+        prop(indent, key, shortest(*v));
+    }
+
+    void route(const std::string &src, const std::string &dst, const std::vector<int> &links,
+        bool symmetrical, const std::vector<std::string> &ids)
+    {
+        m_out += "    <route";
+        attr("src", src);
+        attr("dst", dst);
+        m_out += symmetrical ? " symmetrical=\"YES\">" : " symmetrical=\"NO\">";
+        for (const int l : links) {
+            m_out += "<link_ctn";
+            attr("id", ids[static_cast<std::size_t>(l)]);
+            m_out += "/>";
+        }
+        m_out += "</route>\n";
+    }
+
+private:
+    std::string m_out;
+};
+
+// SimGrid ids of the links: the link's name when it is set and unique, "link<k>" otherwise.
+std::vector<std::string> linkIds(const Platform &p)
+{
+    std::unordered_map<std::string, int> count;
+    for (const Link &l : p.links)
+        ++count[l.name];
+    std::unordered_set<std::string> used;
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < p.links.size(); ++i) {
+        const Link &l = p.links[i];
+        const std::string base
+            = !l.name.empty() && count[l.name] == 1 ? l.name : "link" + std::to_string(i + 1);
+        std::string id = base;
+        for (int n = 2; used.contains(id); ++n)
+            id = base + "_" + std::to_string(n);
+        used.insert(id);
+        ids.push_back(id);
+    }
+    return ids;
+}
+
+// SimGrid's Full routing needs a route for every ordered pair of hosts that communicate. Each
+// gets the widest path, the route Partita's own models use (model/graph.h); a pair whose two
+// directions cross the same links is written once with symmetrical="YES".
+// O(p · E log V) time and O(p² · hops) memory for p hosts.
+void writeRoutes(XmlWriter &xml, const Platform &p, const std::vector<std::string> &ids)
+{
+    const std::size_t n = p.processors.size();
+    std::vector<std::vector<std::optional<std::vector<int>>>> path(
+        n, std::vector<std::optional<std::vector<int>>>(n));
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto routes = widestRoutes(p, p.processors[i].id);
+        for (std::size_t j = 0; j < n; ++j)
+            if (const auto it = routes.find(p.processors[j].id);
+                j != i && it != routes.end() && it->second.reachable)
+                path[i][j] = it->second.links;
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i + 1; j < n; ++j) {
+            const auto &ab = path[i][j];
+            const auto &ba = path[j][i];
+            const std::string &a = p.processors[i].id;
+            const std::string &b = p.processors[j].id;
+            if (ab && ba && std::equal(ab->begin(), ab->end(), ba->rbegin(), ba->rend())) {
+                xml.route(a, b, *ab, true, ids);
+                continue;
+            }
+            if (ab)
+                xml.route(a, b, *ab, false, ids);
+            if (ba)
+                xml.route(b, a, *ba, false, ids);
+        }
+
+    // One-link routes between the ends of each link, so that SimGrid tools and readers without
+    // Partita's properties see which nodes it joins. A link between two hosts needs none: the
+    // hosts already have a route in every direction the link can be crossed.
+    std::unordered_set<std::string> hosts;
+    for (const Processor &pr : p.processors)
+        hosts.insert(pr.id);
+    std::set<std::pair<std::string, std::string>> covered;
+    for (std::size_t i = 0; i < p.links.size(); ++i) {
+        const Link &l = p.links[i];
+        if (l.from == l.to || (hosts.contains(l.from) && hosts.contains(l.to)))
+            continue;
+        const bool forward = !covered.contains({l.from, l.to});
+        const bool backward = l.bidirectional && !covered.contains({l.to, l.from});
+        const std::vector<int> one{static_cast<int>(i)};
+        if (forward && backward)
+            xml.route(l.from, l.to, one, true, ids);
+        else if (forward)
+            xml.route(l.from, l.to, one, false, ids);
+        else if (backward)
+            xml.route(l.to, l.from, one, false, ids);
+        if (forward)
+            covered.insert({l.from, l.to});
+        if (backward)
+            covered.insert({l.to, l.from});
+    }
+}
+
+} // namespace
+
+std::string platformToSimGridXml(const Platform &p)
+{
+    XmlWriter xml;
+    std::string &out = xml.text();
+    out += "<?xml version='1.0'?>\n";
+    out += "<!DOCTYPE platform SYSTEM \"https://simgrid.org/simgrid.dtd\">\n";
+    out += "<platform version=\"4.1\">\n";
+    out += "  <zone";
+    xml.attr("id", p.name.empty() ? "partita" : p.name);
+    out += " routing=\"Full\">\n";
+
+    xml.prop(4, "format", kPlatformFormat);
+    if (!p.name.empty())
+        xml.prop(4, "name", p.name);
+    xml.prop(4, "units", toString(p.units));
+    if (!p.master.empty())
+        xml.prop(4, "master", p.master);
+    if (p.masterComputes)
+        xml.prop(4, "master_computes", "true");
+    // The DTD gives <router> no children, so router positions are zone properties.
+    for (const Router &r : p.routers) {
+        xml.coordinate(4, "router:" + r.id + ":x", r.x, "router '" + r.id + "'", "x");
+        xml.coordinate(4, "router:" + r.id + ":y", r.y, "router '" + r.id + "'", "y");
+    }
+
+    for (const Processor &pr : p.processors) {
+        const std::string who = "processor '" + pr.id + "'";
+        requireFinite(pr.speed, who, "speed");
+        requireFinite(pr.memory, who, "memory");
+        out += "    <host";
+        xml.attr("id", pr.id);
+        xml.attr("speed", formatSimGridValue(pr.speed, SimGridQuantity::Speed, p.units));
+        out += ">\n";
+        xml.prop(6, "memory", shortest(pr.memory));
+        if (!pr.name.empty())
+            xml.prop(6, "name", pr.name);
+        xml.coordinate(6, "x", pr.x, who, "x");
+        xml.coordinate(6, "y", pr.y, who, "y");
+        if (!pr.host.empty())
+            xml.prop(6, "host", pr.host);
+        out += "    </host>\n";
+    }
+    for (const Router &r : p.routers) {
+        out += "    <router";
+        xml.attr("id", r.id);
+        out += "/>\n";
+    }
+
+    const std::vector<std::string> ids = linkIds(p);
+    for (std::size_t i = 0; i < p.links.size(); ++i) {
+        const Link &l = p.links[i];
+        const std::string who = describeLink(l);
+        requireFinite(l.bandwidth, who, "bandwidth");
+        requireFinite(l.latency, who, "latency");
+        out += "    <link";
+        xml.attr("id", ids[i]);
+        xml.attr("bandwidth", formatSimGridValue(l.bandwidth, SimGridQuantity::Bandwidth, p.units));
+        xml.attr("latency", formatSimGridValue(l.latency, SimGridQuantity::Latency, p.units));
+        xml.attr("sharing_policy", l.sharing == Sharing::Backbone ? "FATPIPE" : "SHARED");
+        out += ">\n";
+        xml.prop(6, "from", l.from);
+        xml.prop(6, "to", l.to);
+        if (!l.name.empty())
+            xml.prop(6, "name", l.name);
+        if (!l.bidirectional)
+            xml.prop(6, "bidirectional", "false");
+        out += "    </link>\n";
+    }
+    writeRoutes(xml, p, ids);
+    out += "  </zone>\n</platform>\n";
+    return std::move(out);
+}
+
+} // namespace partita

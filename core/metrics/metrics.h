@@ -1,0 +1,54 @@
+#pragma once
+// Metrics of a plan (SPEC §3-4), computed on the integer layout actually produced.
+//
+// Half-perimeters follow the unit-square convention of paper 000 §2.3: a processor whose
+// blocks span R element rows and C element columns of C has half-perimeter (R + C)/n, and
+// receives R·n elements of A and C·n of B over the whole outer-product algorithm. So
+//   comm_volume = n² · sum_half_perimeters   (elements),
+// and no partition into rectangles goes below lower_bound = 2·Σ√s_i (paper 004 Lemma 2).
+// A layer-based piece receives k_i columns of A and k_i rows of B: half-perimeter 2k_i/n,
+// volume 2n² in all (paper 004 Theorem 1).
+
+#include "model/platform.h"
+#include "partition/plan.h"
+
+#include <string>
+#include <vector>
+
+namespace partita {
+
+enum class NetworkModel {
+    Star, // every transfer goes through one port, one at a time (PERI-SUM view)
+    Full, // fully connected: transfers to different processors run in parallel (PERI-MAX view)
+};
+
+const char *toString(NetworkModel m);
+
+struct ProcessorMetrics {
+    std::string processor;
+    double speed = 0;
+    double share = 0;         // the strategy's target fraction of the work
+    double workFraction = 0;  // fraction of the work it really got
+    std::int64_t blocks = 0;  // blocks owned (Blocks plans)
+    std::int64_t rows = 0;    // element rows spanned (Blocks) / k (Layers)
+    std::int64_t cols = 0;    // element columns spanned (Blocks) / k (Layers)
+    double halfPerimeter = 0; // (rows + cols) / n
+    double computeTime = 0;   // its whole share of the multiply-adds at its speed
+    bool operator==(const ProcessorMetrics &) const = default;
+};
+
+struct Metrics {
+    double sumHalfPerimeters = 0;
+    double maxHalfPerimeter = 0;
+    double lowerBound = 0;    // 2·Σ√s_i over the computing processors' speeds
+    double commVolume = 0;    // elements
+    double imbalance = 0;     // max_i (work_i/speed_i) / (Σ work / Σ speed) − 1
+    double predictedMakespan = 0;
+    NetworkModel network = NetworkModel::Star;
+    std::vector<ProcessorMetrics> processors;
+    bool operator==(const Metrics &) const = default;
+};
+
+Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel network);
+
+} // namespace partita

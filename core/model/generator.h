@@ -1,0 +1,56 @@
+#pragma once
+// Synthetic platforms for experiments, classes and benchmarks (`partita generate`, SPEC §4).
+//
+//   star    paper 004 §6.1: a non-computing source "M" with p workers, one link each;
+//           unit processing and transmission times drawn uniformly.
+//   mesh    paper 004 §5.1 and §6.2: a √p×√p grid of processors with 4-neighbour links,
+//           the source at the centre of the grid (it does not compute).
+//   cluster a cluster of workstations: p machines of a few CPU generations behind one switch.
+//   tiers   paper 001 §5.1: a three-level WAN/MAN/LAN graph in the manner of the Tiers
+//           generator, routers inside, processors at the leaves.
+//
+// Output is a function of the options only: the random stream is std::mt19937_64 (whose
+// output sequence the C++ standard fixes) mapped to doubles and indices by our own code, and
+// no transcendental library function feeds a value, so a seed gives the same file on every
+// platform and compiler. docs/generator.md describes each kind and the mappings.
+
+#include "model/platform.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace partita {
+
+struct GeneratorOptions {
+    std::string kind;     // star | mesh | cluster | tiers
+    int p = 0;            // number of processors (star: workers besides the source)
+    std::uint64_t seed = 1;
+    // Ratio H between the largest and the smallest unit processing time, hence between the
+    // fastest and the slowest processor speed. The default is paper 004 §6: unit processing
+    // times uniform in (0.0002, 0.0007), a ratio of 3.5.
+    double heterogeneity = 3.5;
+
+    bool operator==(const GeneratorOptions &) const = default;
+};
+
+// Accepted ranges, checked by generatePlatform.
+inline constexpr int kGeneratorMaxProcessors = 100000;
+inline constexpr double kGeneratorMaxHeterogeneity = 1000.0;
+
+// The kinds generatePlatform accepts, in the order the help text lists them.
+std::vector<std::string> generatorKinds();
+
+// Spread of the link unit times that goes with a processor heterogeneity H. Paper 004 §6 draws
+// transmission times in (0.0003, 0.0008), a ratio of 8/3 against 3.5 for the processors; the
+// generator keeps that proportion of spreads: H_link = 1 + (H - 1)·(8/3 - 1)/(3.5 - 1).
+double linkHeterogeneity(double heterogeneity);
+
+// Builds the platform described by `options`. Throws InputError for an unknown kind, p out of
+// [1, kGeneratorMaxProcessors], a mesh p that is not the square of an integer >= 2, or a
+// heterogeneity outside [1, kGeneratorMaxHeterogeneity]. The result is connected, has unique
+// ids ("P1".."Pp" for processors, "R1".. or "M" for routers), named links and x, y on every
+// node.
+Platform generatePlatform(const GeneratorOptions &options);
+
+} // namespace partita

@@ -1,0 +1,228 @@
+#include "model/validate.h"
+
+#include "model/error.h"
+
+#include <charconv>
+#include <cmath>
+#include <queue>
+#include <unordered_map>
+
+namespace partita {
+namespace {
+
+// Shortest text that reads back as the same double, so "got 0.1" shows what the user wrote.
+std::string exact(double v)
+{
+    char buf[64];
+    auto r = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, r.ptr);
+}
+
+// Three significant digits, for derived quantities such as the size of a block in MiB.
+std::string approx(double v)
+{
+    char buf[64];
+    auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::general, 3);
+    return std::string(buf, r.ptr);
+}
+
+std::string quoted(const std::string &id)
+{
+    return "'" + id + "'";
+}
+
+struct Checker {
+    const Platform &p;
+    std::vector<PlatformIssue> issues;
+
+    void add(PlatformIssue::Element e, std::size_t i, std::string field, std::string message)
+    {
+        issues.push_back({e, i, std::move(field), std::move(message)});
+    }
+
+    void positive(
+        PlatformIssue::Element e, std::size_t i, const std::string &who, const char *field, double v)
+    {
+        if (!std::isfinite(v))
+            add(e, i, field, who + ": " + field + " must be a finite number (got " + exact(v) + ")");
+        else if (v <= 0)
+            add(e, i, field, who + ": " + field + " must be > 0 (got " + exact(v) + ")");
+    }
+
+    void coordinates(PlatformIssue::Element e, std::size_t i, const std::string &who,
+        const std::optional<double> &x, const std::optional<double> &y)
+    {
+        if (x && !std::isfinite(*x))
+            add(e, i, "x", who + ": x must be a finite number (got " + exact(*x) + ")");
+        if (y && !std::isfinite(*y))
+            add(e, i, "y", who + ": y must be a finite number (got " + exact(*y) + ")");
+    }
+
+    // Ids are shared by processors and routers: a link end or the master names one node.
+    bool nodes(std::unordered_map<std::string, std::string> &kindOf)
+    {
+        using E = PlatformIssue::Element;
+        bool ok = true;
+        auto claim = [&](E e, std::size_t i, const std::string &id, const char *kind) {
+            const std::string who = std::string(kind) + " " + quoted(id);
+            if (id.empty()) {
+                add(e, i, "id", std::string(kind) + " #" + std::to_string(i + 1) + ": id must not be empty");
+                ok = false;
+                return;
+            }
+            auto [it, inserted] = kindOf.emplace(id, kind);
+            if (!inserted) {
+                add(e, i, "id", who + ": duplicate id (already used by a " + it->second + ")");
+                ok = false;
+            }
+        };
+        for (std::size_t i = 0; i < p.processors.size(); ++i) {
+            const Processor &pr = p.processors[i];
+            claim(E::Processor, i, pr.id, "processor");
+            const std::string who = "processor " + quoted(pr.id);
+            positive(E::Processor, i, who, "speed", pr.speed);
+            positive(E::Processor, i, who, "memory", pr.memory);
+            coordinates(E::Processor, i, who, pr.x, pr.y);
+        }
+        for (std::size_t i = 0; i < p.routers.size(); ++i) {
+            claim(E::Router, i, p.routers[i].id, "router");
+            coordinates(E::Router, i, "router " + quoted(p.routers[i].id), p.routers[i].x, p.routers[i].y);
+        }
+        return ok;
+    }
+
+    bool links(const std::unordered_map<std::string, std::string> &kindOf)
+    {
+        using E = PlatformIssue::Element;
+        bool endsKnown = true;
+        for (std::size_t i = 0; i < p.links.size(); ++i) {
+            const Link &l = p.links[i];
+            const std::string who = describeLink(l);
+            for (const auto &[field, end] : {std::pair{"from", &l.from}, std::pair{"to", &l.to}}) {
+                if (!kindOf.contains(*end)) {
+                    add(E::Link, i, field,
+                        who + ": unknown node " + quoted(*end) + " in '" + field
+                            + "' (no processor or router has this id)");
+                    endsKnown = false;
+                }
+            }
+            if (!l.from.empty() && l.from == l.to)
+                add(E::Link, i, "to", who + ": joins node " + quoted(l.from) + " to itself");
+            positive(E::Link, i, who, "bandwidth", l.bandwidth);
+            if (!std::isfinite(l.latency))
+                add(E::Link, i, "latency",
+                    who + ": latency must be a finite number (got " + exact(l.latency) + ")");
+            else if (l.latency < 0)
+                add(E::Link, i, "latency", who + ": latency must be >= 0 (got " + exact(l.latency) + ")");
+        }
+        return endsKnown;
+    }
+
+    // Breadth-first search over links taken as undirected: every node must be reachable from
+    // the master (or the first processor when there is none). O(V + E).
+    void connectivity()
+    {
+        std::unordered_map<std::string, std::vector<std::string>> adjacent;
+        for (const Link &l : p.links) {
+            adjacent[l.from].push_back(l.to);
+            adjacent[l.to].push_back(l.from);
+        }
+        const std::string start
+            = !p.master.empty() && p.hasNode(p.master) ? p.master : p.processors.front().id;
+        std::unordered_map<std::string, bool> seen{{start, true}};
+        std::queue<std::string> todo;
+        todo.push(start);
+        while (!todo.empty()) {
+            const std::string node = todo.front();
+            todo.pop();
+            for (const auto &next : adjacent[node])
+                if (!seen[next]) {
+                    seen[next] = true;
+                    todo.push(next);
+                }
+        }
+        auto report
+            = [&](PlatformIssue::Element e, std::size_t i, const std::string &kind, const std::string &id) {
+                  add(e, i, "id",
+                      kind + " " + quoted(id) + ": cannot be reached from " + quoted(start)
+                          + " (the platform graph is disconnected)");
+              };
+        for (std::size_t i = 0; i < p.processors.size(); ++i)
+            if (!seen[p.processors[i].id])
+                return report(PlatformIssue::Element::Processor, i, "processor", p.processors[i].id);
+        for (std::size_t i = 0; i < p.routers.size(); ++i)
+            if (!seen[p.routers[i].id])
+                return report(PlatformIssue::Element::Router, i, "router", p.routers[i].id);
+    }
+};
+
+} // namespace
+
+std::string describeLink(const Link &link)
+{
+    if (!link.name.empty())
+        return "link " + quoted(link.name);
+    return "link " + link.from + " -> " + link.to;
+}
+
+std::vector<PlatformIssue> platformIssues(const Platform &platform)
+{
+    Checker c{platform, {}};
+    if (platform.processors.empty()) {
+        c.add(PlatformIssue::Element::Platform, 0, "processors", "the platform has no processor");
+        return c.issues;
+    }
+    std::unordered_map<std::string, std::string> kindOf;
+    const bool idsOk = c.nodes(kindOf);
+    const bool endsOk = c.links(kindOf);
+    if (!platform.master.empty() && !kindOf.contains(platform.master))
+        c.add(PlatformIssue::Element::Platform, 0, "master",
+            "master " + quoted(platform.master) + " is not a processor or router of the platform");
+    if (idsOk && endsOk)
+        c.connectivity();
+    return c.issues;
+}
+
+void validatePlatform(const Platform &platform, const std::string &fileName)
+{
+    const auto issues = platformIssues(platform);
+    if (!issues.empty())
+        throw InputError(fileName, 0, issues.front().message);
+}
+
+void validateProblem(const Platform &platform, const Problem &problem, const std::string &context)
+{
+    if (problem.n < 1)
+        throw InputError(context, 0, "n must be at least 1 (got " + std::to_string(problem.n) + ")");
+    if (problem.q < 1)
+        throw InputError(context, 0, "q must be at least 1 (got " + std::to_string(problem.q) + ")");
+    // The largest block really held is min(n, q) elements wide (Problem::blockExtent(0)).
+    const std::int64_t side = std::min(problem.n, problem.q);
+    const std::string shape = std::to_string(side) + "×" + std::to_string(side);
+    const double blockMiB = 8.0 * static_cast<double>(side) * static_cast<double>(side) / 1048576.0;
+    for (const Processor &pr : platform.processors) {
+        if (platform.units == Units::Blocks) {
+            if (pr.memory < 1)
+                throw InputError(context, 0,
+                    "processor " + quoted(pr.id) + ": memory " + exact(pr.memory)
+                        + " buffers cannot hold one " + shape + " block (1 buffer)");
+        } else if (pr.memory < blockMiB) {
+            throw InputError(context, 0,
+                "processor " + quoted(pr.id) + ": memory " + exact(pr.memory) + " MiB cannot hold one "
+                    + shape + " block (" + approx(blockMiB) + " MiB)");
+        }
+    }
+}
+
+std::string problemNote(const Problem &problem)
+{
+    if (problem.n < 1 || problem.q < 1 || problem.divisible())
+        return {};
+    const std::int64_t blocks = problem.blocks();
+    return "n = " + std::to_string(problem.n) + " is not a multiple of q = " + std::to_string(problem.q)
+        + ": the grid has " + std::to_string(blocks) + "×" + std::to_string(blocks)
+        + " blocks and the last block row and column are " + std::to_string(problem.blockExtent(blocks - 1))
+        + " elements wide instead of " + std::to_string(problem.q);
+}
+
+} // namespace partita

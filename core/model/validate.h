@@ -1,0 +1,46 @@
+#pragma once
+// Semantic checks of platforms and problems (SPEC §2). Readers, the generator and the studio
+// all call these, so every bad platform is rejected with the same words wherever it comes
+// from. The checks know nothing of files: a PlatformIssue names the element and the field,
+// and each reader turns that into a line of its own format.
+
+#include "model/platform.h"
+#include "model/problem.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace partita {
+
+struct PlatformIssue {
+    enum class Element { Platform, Processor, Router, Link };
+    Element element = Element::Platform;
+    std::size_t index = 0; // position in Platform::processors, routers or links
+    std::string field;     // file field at fault ("speed", "from", "master", ...); may be empty
+    std::string message;   // complete sentence naming the element, e.g.
+                           // "processor 'P3': speed must be > 0 (got -1)"
+    bool operator==(const PlatformIssue &) const = default;
+};
+
+// Every problem of the platform, in the order of the file (processors, routers, links,
+// master, then connectivity). Connectivity is only checked when every link names known nodes.
+std::vector<PlatformIssue> platformIssues(const Platform &platform);
+
+// Throws InputError(fileName, 0, first issue) when platformIssues() is not empty.
+void validatePlatform(const Platform &platform, const std::string &fileName);
+
+// Throws InputError(context, 0, ...) when n < 1, q < 1, or a processor's memory cannot hold
+// one block of doubles. `context` names where the problem came from (a file, or "" for
+// command line options).
+void validateProblem(const Platform &platform, const Problem &problem, const std::string &context);
+
+// "" when q divides n; otherwise one line saying how the narrower last block row and column
+// are handled, for the command line to print as a note on stderr.
+std::string problemNote(const Problem &problem);
+
+// How an element is named in messages: "processor 'P1'", "router 'R1'",
+// "link 'a'" (named) or "link P1 -> R1" (unnamed).
+std::string describeLink(const Link &link);
+
+} // namespace partita

@@ -1,0 +1,34 @@
+#pragma once
+// COL-PERI-SUM (paper 000 §2.3, Theorem 3): the column-based partition of the unit square into
+// rectangles of prescribed areas s_i (Σ s_i = 1) that minimizes the sum of half-perimeters.
+//
+// A column holding the set K of processors has width W = Σ_{k∈K} s_k; its rectangles have
+// heights s_k / W, so its half-perimeters add up to |K|·W + 1. The total cost is therefore
+// Σ_columns (|K|·W_K + 1), which does not depend on the order of columns or of processors in
+// a column. Sorting the areas in increasing order, an optimal partition exists in which every
+// column is a run of consecutive processors (Beaumont, Boudet, Rastello, Robert, "Partitioning
+// a square into rectangles: NP-completeness and approximation algorithms", the report [2] of
+// paper 000), which gives the O(p²) dynamic program below. Its cost is at most 7/4 of the
+// lower bound 2·Σ√s_i of any partition into rectangles.
+
+#include <cstddef>
+#include <vector>
+
+namespace partita {
+
+struct ColumnPartition {
+    // Indices into the input, column by column (left to right), top to bottom; columns are
+    // runs of the processors sorted by increasing area.
+    std::vector<std::vector<std::size_t>> columns;
+    std::vector<double> widths; // Σ s_k of each column (unit-square convention)
+    double cost = 0;            // Σ half-perimeters = Σ (|K|·W_K + 1)
+};
+
+// areas: positive, any scale (normalized inside).
+ColumnPartition optimalColumnPartition(const std::vector<double> &areas);
+
+// The cost Σ (|K|·W_K + 1) of any grouping of normalized areas into columns.
+double columnPartitionCost(const std::vector<double> &normalizedAreas,
+                           const std::vector<std::vector<std::size_t>> &columns);
+
+} // namespace partita

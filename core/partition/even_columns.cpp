@@ -1,0 +1,49 @@
+// even-columns: the homogeneous baseline. The nb × nb block grid of C is cut into p full-height
+// columns of (nearly) equal width, whatever the speeds: the 1D distribution that paper 000 §2.1
+// starts from before making the grid heterogeneous. Widths are the largest-remainder rounding
+// of nb/p, so they differ by at most one block; when p > nb, p - nb processors get width 0 and
+// no rectangle. O(p).
+#include "partition/apportion.h"
+#include "partition/partitioner.h"
+
+#include "model/error.h"
+
+namespace partita {
+
+Plan partitionEvenColumns(const PartitionInput &in)
+{
+    const std::int64_t nb = in.problem.blocks();
+    const std::size_t p = in.size();
+    if (p == 0)
+        throw InputError("the platform has no computing processor");
+    if (nb < 1)
+        throw InputError("the matrix has no block (n = " + std::to_string(in.problem.n) + ")");
+
+    Plan plan;
+    plan.algorithm = "even-columns";
+    plan.problem = in.problem;
+    plan.kind = PlanKind::Blocks;
+    plan.gridRows = 1;
+    plan.gridCols = static_cast<std::int64_t>(p);
+
+    const auto widths = apportion(std::vector<double>(p, 1.0), nb);
+    std::int64_t x = 0;
+    for (std::size_t i = 0; i < p; ++i) {
+        Piece piece;
+        piece.processor = in.ids[i];
+        piece.share = 1.0 / static_cast<double>(p);
+        if (widths[i] > 0)
+            piece.rectangles.push_back(Rect{x, 0, widths[i], nb});
+        x += widths[i];
+        plan.pieces.push_back(std::move(piece));
+        plan.columns.push_back({static_cast<int>(i)});
+    }
+    plan.note = "equal widths " + std::to_string(nb / static_cast<std::int64_t>(p)) +
+                (nb % static_cast<std::int64_t>(p) != 0
+                     ? " or " + std::to_string(nb / static_cast<std::int64_t>(p) + 1)
+                     : std::string{}) +
+                " blocks";
+    return plan;
+}
+
+} // namespace partita

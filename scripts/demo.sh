@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The headless demo: plans paper 004's 4-processor example and the 16-node heterogeneous star
+# with several strategies, prints the metrics tables and writes the drawings to build/demo/.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+partita="$here/build/default/app/cli/partita"
+out="$here/build/demo"
+mkdir -p "$out"
+examples="$here/resources/examples"
+
+for algorithm in columns layers; do
+  "$partita" plan --platform "$examples/lbp-fig1.json" --n 8 --q 1 --algorithm "$algorithm" \
+    --svg "$out/lbp-fig1-$algorithm.svg"
+  echo
+done
+for algorithm in even-columns grid2d columns recursive hetero-block-cyclic; do
+  "$partita" plan --platform "$examples/star16.json" --n 4000 --q 80 --algorithm "$algorithm" \
+    --svg "$out/star16-$algorithm.svg"
+  echo
+done
+echo "drawings written to $out"

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what Partita needs to build, test and run on Debian 12 (SPEC §1 package list).
+# Runs apt-get only for packages that are missing; uses sudo when not root.
+set -euo pipefail
+packages=(
+  build-essential cmake pkg-config
+  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  libgl-dev libxkbcommon-dev
+  libopenmpi-dev openmpi-bin libopenblas-dev liblpsolve55-dev
+  nlohmann-json3-dev libcli11-dev libpugixml-dev
+  pajeng xvfb xauth
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi

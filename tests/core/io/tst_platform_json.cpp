@@ -1,0 +1,303 @@
+// Partita's JSON platform format "partita-platform/1" (SPEC §2): parsing, every rejected
+// input with its file, line and reason, and exact round trips.
+#include "io/platform_json.h"
+#include "model/error.h"
+#include "sample_platforms.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace partita;
+
+Q_DECLARE_METATYPE(partita::Platform)
+
+namespace {
+
+// A valid three-processor platform, one element per line so that each row below knows the
+// line of the element it breaks:
+//   line 3: units, 7: processor P3, 9: routers, 12: second link.
+// An empty argument keeps the valid default.
+std::string platformText(std::string p3 = {}, std::string link2 = {}, const std::string &routers = {},
+                         std::string line3 = {})
+{
+    if (p3.empty())
+        p3 = R"({"id": "P3", "speed": 1, "memory": 1024})";
+    if (link2.empty())
+        link2 = R"({"from": "P2", "to": "P3", "bandwidth": 1})";
+    if (line3.empty())
+        line3 = R"("units": "physical",)";
+    return "{\n"                                                   // 1
+           "  \"format\": \"partita-platform/1\",\n"              // 2
+           "  " + line3 + "\n"                                     // 3
+           "  \"processors\": [\n"                                 // 4
+           "    {\"id\": \"P1\", \"speed\": 1, \"memory\": 1024},\n" // 5
+           "    {\"id\": \"P2\", \"speed\": 2, \"memory\": 1024},\n" // 6
+           "    " + p3 + "\n"                                      // 7
+           "  ],\n"                                                // 8
+           "  \"routers\": [" + routers + "],\n"                   // 9
+           "  \"links\": [\n"                                      // 10
+           "    {\"from\": \"P1\", \"to\": \"P2\", \"bandwidth\": 1},\n" // 11
+           "    " + link2 + "\n"                                   // 12
+           "  ]\n"                                                 // 13
+           "}\n";                                                  // 14
+}
+
+std::string p3With(const std::string &fields) { return R"({"id": "P3", )" + fields + "}"; }
+
+} // namespace
+
+class TestPlatformJson : public QObject {
+    Q_OBJECT
+
+private slots:
+    void parsesEveryField()
+    {
+        const std::string text = R"({
+  "format": "partita-platform/1",
+  "name": "demo",
+  "units": "blocks",
+  "master": "R1",
+  "master_computes": true,
+  "processors": [
+    {"id": "P1", "name": "first", "speed": 2.5, "memory": 1024, "x": 10, "y": -20.5, "host": "node1"},
+    {"id": "P2", "speed": 0.5, "memory": 64, "_note": "members starting with _ are comments"}
+  ],
+  "routers": [{"id": "R1", "x": 3}],
+  "links": [
+    {"name": "a", "from": "P1", "to": "R1", "bandwidth": 1.25, "latency": 1e-5},
+    {"from": "R1", "to": "P2", "bandwidth": 8, "bidirectional": false, "sharing": "backbone"}
+  ],
+  "_source": "hand-written for this test"
+})";
+        Platform expected;
+        expected.name = "demo";
+        expected.units = Units::Blocks;
+        expected.master = "R1";
+        expected.masterComputes = true;
+        expected.processors = {test::processor("P1", 2.5, 1024), test::processor("P2", 0.5, 64)};
+        expected.processors[0].name = "first";
+        expected.processors[0].x = 10;
+        expected.processors[0].y = -20.5;
+        expected.processors[0].host = "node1";
+        expected.routers = {Router{"R1", 3, std::nullopt}};
+        expected.links = {test::link("P1", "R1", 1.25, 1e-5), test::link("R1", "P2", 8)};
+        expected.links[0].name = "a";
+        expected.links[1].bidirectional = false;
+        expected.links[1].sharing = Sharing::Backbone;
+        const Platform parsed = parsePlatformJson(text, "demo.json");
+        QCOMPARE(platformToJson(parsed), platformToJson(expected));
+        QVERIFY(parsed == expected);
+    }
+
+    void appliesDefaults()
+    {
+        const Platform p = parsePlatformJson(platformText(), "plat.json");
+        QCOMPARE(p.units, Units::Physical);
+        QVERIFY(p.master.empty());
+        QVERIFY(!p.masterComputes);
+        QVERIFY(p.name.empty());
+        QCOMPARE(p.links.size(), std::size_t(2));
+        QCOMPARE(p.links[0].latency, 0.0);
+        QVERIFY(p.links[0].bidirectional);
+        QCOMPARE(p.links[0].sharing, Sharing::Shared);
+        QVERIFY(!p.processors[0].x.has_value());
+    }
+
+    void rejectsBadInput_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line"); // 0: the message carries no line
+        QTest::addColumn<QString>("phrase");
+        auto row = [](const char *name, const std::string &text, int line, const char *phrase) {
+            QTest::newRow(name) << QString::fromStdString(text) << line << QString::fromUtf8(phrase);
+        };
+        std::string text = platformText();
+        row("syntax error", text.replace(text.find("\"speed\": 2,"), 11, "\"speed\" 2,"), 6, "invalid JSON");
+        row("truncated", platformText().substr(0, 50), 3, "invalid JSON");
+        row("empty file", "", 1, "invalid JSON");
+        row("number too large", platformText(p3With(R"("speed": 1e999, "memory": 1)")), 7, "invalid JSON: number overflow");
+        row("not an object", "[1, 2]", 1, "the document must be a JSON object (got array)");
+        row("missing format", R"({"processors": []})", 1, "missing field 'format'");
+        row("wrong format", "{\n  \"format\": \"partita-platform/2\"\n}", 2, "unsupported format \"partita-platform/2\"");
+        row("format not a string", "{\n\"format\": 1}", 2, "unsupported format 1");
+        row("missing processors", "{\"format\": \"partita-platform/1\"}", 1, "missing field 'processors'");
+        row("processors not an array", "{\"format\": \"partita-platform/1\",\n \"processors\": {}}", 2,
+            "field 'processors' must be an array (got object)");
+        row("no processor", "{\"format\": \"partita-platform/1\",\n \"processors\": []}", 2, "the platform has no processor");
+        row("processor not an object", platformText("3"), 7, "processor #3 must be an object (got number)");
+        row("missing id", platformText(R"({"speed": 1, "memory": 1})"), 7, "processor #3: missing field 'id'");
+        row("id not a string", platformText(R"({"id": 3, "speed": 1, "memory": 1})"), 7,
+            "processor #3: field 'id' must be a string (got number)");
+        row("empty id", platformText(R"({"id": "", "speed": 1, "memory": 1})"), 7, "processor #3: id must not be empty");
+        row("missing speed", platformText(p3With(R"("memory": 1)")), 7, "processor 'P3': missing field 'speed'");
+        row("missing memory", platformText(p3With(R"("speed": 1)")), 7, "processor 'P3': missing field 'memory'");
+        row("speed not a number", platformText(p3With(R"("speed": "fast", "memory": 1)")), 7,
+            "processor 'P3': field 'speed' must be a number (got string)");
+        row("negative speed", platformText(p3With(R"("speed": -1, "memory": 1)")), 7,
+            "processor 'P3': speed must be > 0 (got -1)");
+        row("zero speed", platformText(p3With(R"("speed": 0, "memory": 1)")), 7, "processor 'P3': speed must be > 0 (got 0)");
+        row("zero memory", platformText(p3With(R"("speed": 1, "memory": 0)")), 7,
+            "processor 'P3': memory must be > 0 (got 0)");
+        row("negative memory", platformText(p3With(R"("speed": 1, "memory": -64)")), 7,
+            "processor 'P3': memory must be > 0 (got -64)");
+        row("x not a number", platformText(p3With(R"("speed": 1, "memory": 1, "x": null)")), 7,
+            "processor 'P3': field 'x' must be a number (got null)");
+        const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+        row("deeply nested value", platformText(p3With(R"("speed": 1, "memory": 1, "x": )" + deep)), 7,
+            "processor 'P3': field 'x' must be a number (got array)");
+        row("unknown field", platformText(p3With(R"("speed": 1, "memory": 1, "sped": 2)")), 7,
+            "processor 'P3': unknown field 'sped'");
+        row("duplicate key", platformText(p3With(R"("speed": 1, "memory": 1, "speed": 2)")), 7, "duplicate key 'speed'");
+        row("duplicate processor id", platformText(R"({"id": "P1", "speed": 1, "memory": 1})"), 7,
+            "processor 'P1': duplicate id (already used by a processor)");
+        row("router id of a processor", platformText({}, {}, R"({"id": "P2"})"), 9,
+            "router 'P2': duplicate id (already used by a processor)");
+        row("router without id", platformText({}, {}, R"({"x": 1})"), 9, "router #1: missing field 'id'");
+        row("unused router", platformText({}, {}, R"({"id": "R9"})"), 9,
+            "router 'R9': cannot be reached from 'P1' (the platform graph is disconnected)");
+        row("zero bandwidth", platformText({}, R"({"from": "P2", "to": "P3", "bandwidth": 0})"), 12,
+            "link P2 -> P3: bandwidth must be > 0 (got 0)");
+        row("negative bandwidth", platformText({}, R"({"name": "b", "from": "P2", "to": "P3", "bandwidth": -2})"), 12,
+            "link 'b': bandwidth must be > 0 (got -2)");
+        row("missing bandwidth", platformText({}, R"({"from": "P2", "to": "P3"})"), 12,
+            "link P2 -> P3: missing field 'bandwidth'");
+        row("negative latency", platformText({}, R"({"from": "P2", "to": "P3", "bandwidth": 1, "latency": -0.5})"), 12,
+            "link P2 -> P3: latency must be >= 0 (got -0.5)");
+        row("missing from", platformText({}, R"({"to": "P3", "bandwidth": 1})"), 12, "link #2: missing field 'from'");
+        row("unknown node", platformText({}, R"({"from": "P2", "to": "P9", "bandwidth": 1})"), 12,
+            "link P2 -> P9: unknown node 'P9' in 'to'");
+        row("link to itself", platformText({}, R"({"from": "P3", "to": "P3", "bandwidth": 1})"), 12,
+            "link P3 -> P3: joins node 'P3' to itself");
+        row("unknown sharing", platformText({}, R"({"from": "P2", "to": "P3", "bandwidth": 1, "sharing": "private"})"), 12,
+            "link P2 -> P3: unknown sharing 'private' (expected \"shared\" or \"backbone\")");
+        row("bidirectional not a boolean",
+            platformText({}, R"({"from": "P2", "to": "P3", "bandwidth": 1, "bidirectional": "no"})"), 12,
+            "link P2 -> P3: field 'bidirectional' must be true or false (got string)");
+        row("disconnected", platformText({}, R"({"from": "P1", "to": "P2", "bandwidth": 1})"), 7,
+            "processor 'P3': cannot be reached from 'P1' (the platform graph is disconnected)");
+        row("disconnected from the master",
+            platformText({}, R"({"from": "P1", "to": "P2", "bandwidth": 1})", {}, R"("master": "P3",)"), 5,
+            "processor 'P1': cannot be reached from 'P3'");
+        row("unknown master", platformText({}, {}, {}, R"("master": "P7",)"), 3,
+            "master 'P7' is not a processor or router of the platform");
+        row("master_computes not a boolean", platformText({}, {}, {}, R"("master_computes": 1,)"), 3,
+            "field 'master_computes' must be true or false (got number)");
+        row("unknown units", platformText({}, {}, {}, R"("units": "metric",)"), 3,
+            "unknown units 'metric' (expected \"physical\" or \"blocks\")");
+        row("unknown top-level field", platformText({}, {}, {}, R"("version": 2,)"), 3, "unknown field 'version'");
+    }
+
+    void rejectsBadInput()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(QString, phrase);
+        try {
+            parsePlatformJson(text.toStdString(), "plat.json");
+            QFAIL("the input was accepted");
+        } catch (const InputError &e) {
+            const QString message = QString::fromUtf8(e.what());
+            QVERIFY2(message.contains(phrase), qPrintable(message));
+            const QString where = line > 0 ? QStringLiteral("plat.json:%1: ").arg(line) : QStringLiteral("plat.json: ");
+            QVERIFY2(message.startsWith(where), qPrintable(message));
+            QCOMPARE(e.file(), std::string("plat.json"));
+            QCOMPARE(e.line(), line);
+        }
+    }
+
+    void roundTrip_data()
+    {
+        QTest::addColumn<Platform>("platform");
+        for (const auto &[name, platform] : test::samplePlatforms())
+            QTest::newRow(name.c_str()) << platform;
+    }
+
+    void roundTrip()
+    {
+        QFETCH(Platform, platform);
+        const std::string text = platformToJson(platform);
+        const Platform back = parsePlatformJson(text, "round.json");
+        QCOMPARE(platformToJson(back), text);
+        QVERIFY(back == platform);
+    }
+
+    void writeThenReadFile_data() { roundTrip_data(); }
+
+    void writeThenReadFile()
+    {
+        QFETCH(Platform, platform);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string path = dir.filePath("platform.JSON").toStdString(); // extensions ignore case
+        writePlatformFile(platform, path);
+        QVERIFY(readPlatformFile(path) == platform);
+    }
+
+    void layoutIsStable()
+    {
+        // Fixed field order, defaults left out, one element per line: the file diffs well.
+        Platform p;
+        p.processors = {test::processor("P1", 2, 1024), test::processor("P2", 0.5, 512.5)};
+        p.links = {test::link("P1", "P2", 1.25, 1e-5)};
+        p.links[0].bidirectional = false;
+        QCOMPARE(platformToJson(p), std::string(R"({
+  "format": "partita-platform/1",
+  "units": "physical",
+  "processors": [
+    {"id": "P1", "speed": 2, "memory": 1024},
+    {"id": "P2", "speed": 0.5, "memory": 512.5}
+  ],
+  "links": [
+    {"from": "P1", "to": "P2", "bandwidth": 1.25, "latency": 1e-05, "bidirectional": false}
+  ]
+}
+)"));
+    }
+
+    void refusesNonFiniteNumbers()
+    {
+        Platform p = test::samplePlatforms()[0].second;
+        p.processors[0].speed = std::numeric_limits<double>::infinity();
+        QVERIFY_THROWS_EXCEPTION(InputError, platformToJson(p));
+    }
+
+    void refusesInvalidUtf8()
+    {
+        Platform p = test::samplePlatforms()[0].second;
+        p.name = "bad \xff byte";
+        try {
+            platformToJson(p);
+            QFAIL("no error");
+        } catch (const InputError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith("cannot write the platform as JSON: invalid UTF-8"), e.what());
+        }
+    }
+
+    void fileErrors_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("unknown extension") << "platform.yaml" << "unknown platform file extension '.yaml'";
+        QTest::newRow("no extension") << "platform" << "unknown platform file extension ''";
+        QTest::newRow("missing file") << "absent.json" << "cannot open file (No such file or directory)";
+    }
+
+    void fileErrors()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, phrase);
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(name).toStdString();
+        try {
+            readPlatformFile(path);
+            QFAIL("no error");
+        } catch (const InputError &e) {
+            const QString message = QString::fromUtf8(e.what());
+            QVERIFY2(message.startsWith(QString::fromStdString(path) + ": "), qPrintable(message));
+            QVERIFY2(message.contains(phrase), qPrintable(message));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlatformJson)
+#include "tst_platform_json.moc"

@@ -1,0 +1,377 @@
+// SimGrid platform XML 4.1 (SPEC §2): export that SimGrid can run, exact round trips
+// through Partita's properties, import of plain SimGrid files, and rejected inputs.
+#include "io/platform_json.h"
+#include "io/simgrid_xml.h"
+#include "model/error.h"
+#include "model/graph.h"
+#include "sample_platforms.h"
+
+#include <QtTest>
+
+#include <pugixml.hpp>
+
+#include <regex>
+#include <set>
+
+using namespace partita;
+
+Q_DECLARE_METATYPE(partita::Platform)
+
+namespace {
+
+// A valid two-host file; each row replaces one line (6: second host, 8: second link,
+// 10: second route) so that it knows the line it breaks. An empty argument keeps the default.
+std::string simgridText(std::string host2 = {}, std::string link2 = {}, const std::string &route2 = {})
+{
+    if (host2.empty())
+        host2 = R"(<host id="h2" speed="2Gf"/>)";
+    if (link2.empty())
+        link2 = R"(<link id="l2" bandwidth="125MBps"/>)";
+    return "<?xml version='1.0'?>\n"                                                   // 1
+           "<!DOCTYPE platform SYSTEM \"https://simgrid.org/simgrid.dtd\">\n"          // 2
+           "<platform version=\"4.1\">\n"                                              // 3
+           "  <zone id=\"world\" routing=\"Full\">\n"                                  // 4
+           "    <host id=\"h1\" speed=\"1Gf\"/>\n"                                     // 5
+           "    " + host2 + "\n"                                                       // 6
+           "    <link id=\"l1\" bandwidth=\"1GBps\" latency=\"10us\"/>\n"              // 7
+           "    " + link2 + "\n"                                                       // 8
+           "    <route src=\"h1\" dst=\"h2\"><link_ctn id=\"l1\"/></route>\n"          // 9
+           "    " + route2 + "\n"                                                      // 10
+           "  </zone>\n"                                                               // 11
+           "</platform>\n";                                                            // 12
+}
+
+const std::string kRouteL2 = R"(<route src="h2" dst="h1" symmetrical="NO"><link_ctn id="l2"/></route>)";
+
+const Link *findLink(const Platform &p, const std::string &name)
+{
+    for (const Link &l : p.links)
+        if (l.name == name)
+            return &l;
+    return nullptr;
+}
+
+} // namespace
+
+class TestSimGridXml : public QObject {
+    Q_OBJECT
+
+private slots:
+    void roundTrip_data()
+    {
+        QTest::addColumn<Platform>("platform");
+        for (const auto &[name, platform] : test::samplePlatforms())
+            QTest::newRow(name.c_str()) << platform;
+    }
+
+    // JSON -> XML -> JSON keeps every value: what SimGrid has no attribute for travels in
+    // partita:* properties, and numbers are written with enough digits to read back exactly.
+    void roundTrip()
+    {
+        QFETCH(Platform, platform);
+        const Platform fromJson = parsePlatformJson(platformToJson(platform), "in.json");
+        const std::string xml = platformToSimGridXml(fromJson);
+        const Platform back = parseSimGridXml(xml, "out.xml");
+        QCOMPARE(platformToJson(back), platformToJson(platform));
+        QVERIFY(back == platform);
+    }
+
+    void exportIsRunnableBySimGrid_data() { roundTrip_data(); }
+
+    // What SimGrid needs (SPEC §1 traps): DTD 4.1, sharing_policy written out, lowercase decimal
+    // units, and in a Full zone one route per ordered pair of hosts that can talk, never two.
+    void exportIsRunnableBySimGrid()
+    {
+        QFETCH(Platform, platform);
+        const std::string xml = platformToSimGridXml(platform);
+        QVERIFY(xml.find("<!DOCTYPE platform SYSTEM \"https://simgrid.org/simgrid.dtd\">") != std::string::npos);
+        pugi::xml_document doc;
+        QVERIFY(doc.load_string(xml.c_str()));
+        const pugi::xml_node root = doc.child("platform");
+        QCOMPARE(std::string(root.attribute("version").value()), std::string("4.1"));
+        const pugi::xml_node zone = root.child("zone");
+        QCOMPARE(std::string(zone.attribute("routing").value()), std::string("Full"));
+
+        std::map<std::string, const Link *> byId;
+        const std::regex bandwidthUnit(R"(^[0-9.e+-]+(Bps|kBps|MBps|GBps|TBps)$)");
+        std::size_t i = 0;
+        for (const pugi::xml_node &l : zone.children("link")) {
+            const std::string policy = l.attribute("sharing_policy").value();
+            QVERIFY(policy == "SHARED" || policy == "FATPIPE");
+            QCOMPARE(policy == "FATPIPE", platform.links[i].sharing == Sharing::Backbone);
+            QVERIFY2(std::regex_match(std::string(l.attribute("bandwidth").value()), bandwidthUnit),
+                     l.attribute("bandwidth").value());
+            byId[l.attribute("id").value()] = &platform.links[i++];
+        }
+        QCOMPARE(i, platform.links.size());
+
+        // Each route must be a real path of the platform, in the link directions.
+        std::set<std::pair<std::string, std::string>> covered;
+        for (const pugi::xml_node &r : zone.children("route")) {
+            const std::string src = r.attribute("src").value(), dst = r.attribute("dst").value();
+            const bool symmetrical = std::string(r.attribute("symmetrical").value()) == "YES";
+            std::string at = src;
+            for (const pugi::xml_node &ctn : r.children("link_ctn")) {
+                const Link *l = byId.at(ctn.attribute("id").value());
+                if (l->from == at)
+                    at = l->to;
+                else if (l->to == at && l->bidirectional)
+                    at = l->from;
+                else
+                    QFAIL(qPrintable(QString::fromStdString("route " + src + " -> " + dst + " is not a path")));
+                QVERIFY(!symmetrical || l->bidirectional);
+            }
+            QCOMPARE(at, dst);
+            QVERIFY2(covered.insert({src, dst}).second, "two routes for one pair");
+            if (symmetrical)
+                QVERIFY2(covered.insert({dst, src}).second, "two routes for one pair");
+        }
+        for (const Processor &a : platform.processors) {
+            const auto routes = widestRoutes(platform, a.id);
+            for (const Processor &b : platform.processors)
+                if (a.id != b.id && routes.contains(b.id) && routes.at(b.id).reachable)
+                    QVERIFY2(covered.contains({a.id, b.id}), qPrintable(QString::fromStdString(a.id + " -> " + b.id)));
+        }
+    }
+
+    void routesFollowTheWidestPath()
+    {
+        // A -> B directly at 1 GB/s, or through R at 10 GB/s: SimGrid must take the wider path,
+        // as Partita's models do (bottleneck 10 > 1).
+        Platform p;
+        p.processors = {test::processor("A", 1, 1024), test::processor("B", 1, 1024)};
+        p.routers = {Router{"R", {}, {}}};
+        p.links = {test::link("A", "B", 1), test::link("A", "R", 10), test::link("R", "B", 10)};
+        const std::string xml = platformToSimGridXml(p);
+        const std::string route =
+            R"(<route src="A" dst="B" symmetrical="YES"><link_ctn id="link2"/><link_ctn id="link3"/></route>)";
+        QVERIFY2(xml.find(route) != std::string::npos, xml.c_str());
+        QVERIFY(parseSimGridXml(xml, "widest.xml") == p);
+    }
+
+    void importsPlainSimGridFile()
+    {
+        // Written by hand the way SimGrid users write platforms: no Partita properties,
+        // units of all kinds, a multi-core host, power states, a loopback route and an unused link.
+        const std::string text = R"(<?xml version='1.0'?>
+<platform version="4.1">
+  <config><prop id="network/model" value="CM02"/></config>
+  <zone id="lab" routing="Full">
+    <host id="alice" speed="100Mf"><prop id="owner" value="A"/></host>
+    <host id="bob" speed="1Gf" core="2"/>
+    <host id="carol" speed="2Gf,1Gf" pstate="1"/>
+    <link id="ab" bandwidth="1.25GBps" latency="50us"/>
+    <link id="bc" bandwidth="1Gbps" latency="1ms" sharing_policy="FATPIPE"/>
+    <link id="loop" bandwidth="10GBps" latency="1ns" sharing_policy="FATPIPE"/>
+    <link id="spare" bandwidth="1GBps"/>
+    <route src="alice" dst="alice"><link_ctn id="loop"/></route>
+    <route src="alice" dst="bob"><link_ctn id="ab"/></route>
+    <route src="bob" dst="carol" symmetrical="NO"><link_ctn id="bc"/></route>
+  </zone>
+</platform>
+)";
+        Platform expected;
+        expected.name = "lab"; // the zone id names a platform that has no partita:name
+        expected.processors = {test::processor("alice", 0.1, kDefaultMemoryMiB),
+                               test::processor("bob", 2, kDefaultMemoryMiB), // 2 cores of 1 Gf
+                               test::processor("carol", 1, kDefaultMemoryMiB)}; // power state 1
+        expected.links = {test::link("alice", "bob", 1.25, 5e-5), test::link("bob", "carol", 0.125, 0.001)};
+        expected.links[0].name = "ab";
+        expected.links[1].name = "bc";
+        expected.links[1].sharing = Sharing::Backbone;
+        expected.links[1].bidirectional = false; // only routed one way, symmetrical="NO"
+        const Platform parsed = parseSimGridXml(text, "lab.xml");
+        QCOMPARE(platformToJson(parsed), platformToJson(expected));
+    }
+
+    void flattensNestedZones()
+    {
+        const std::string text = R"(<?xml version='1.0'?>
+<platform version="4.1">
+  <zone id="world" routing="Full">
+    <zone id="left" routing="Full">
+      <host id="a1" speed="1Gf"/>
+      <host id="a2" speed="1Gf"/>
+      <link id="la" bandwidth="1GBps"/>
+      <route src="a1" dst="a2"><link_ctn id="la"/></route>
+    </zone>
+    <zone id="right" routing="Full">
+      <host id="b1" speed="1Gf"/>
+      <router id="gw-b"/>
+      <link id="lb" bandwidth="1GBps"/>
+      <route src="b1" dst="gw-b"><link_ctn id="lb"/></route>
+    </zone>
+    <link id="wan" bandwidth="10MBps" latency="20ms"/>
+    <zoneRoute src="left" dst="right" gw_src="a1" gw_dst="gw-b"><link_ctn id="wan"/></zoneRoute>
+  </zone>
+</platform>
+)";
+        const Platform p = parseSimGridXml(text, "zones.xml");
+        QCOMPARE(p.processors.size(), std::size_t(3));
+        QCOMPARE(p.routers.size(), std::size_t(1));
+        const Link *wan = findLink(p, "wan");
+        QVERIFY(wan);
+        QCOMPARE(wan->from, std::string("a1"));
+        QCOMPARE(wan->to, std::string("gw-b"));
+        QCOMPARE(wan->bandwidth, 0.01);
+        QCOMPARE(wan->latency, 0.02);
+    }
+
+    void infersSwitchFromMultiLinkRoutes()
+    {
+        // Three hosts with private links to an unnamed switch: routes of two links each. The
+        // links meet at one junction router, named after the first pair of links.
+        const std::string text = R"(<?xml version='1.0'?>
+<platform version="4.1"><zone id="z" routing="Full">
+  <host id="h1" speed="1Gf"/><host id="h2" speed="1Gf"/><host id="h3" speed="1Gf"/>
+  <link id="l1" bandwidth="1GBps"/><link id="l2" bandwidth="1GBps"/><link id="l3" bandwidth="1GBps"/>
+  <route src="h1" dst="h2"><link_ctn id="l1"/><link_ctn id="l2"/></route>
+  <route src="h1" dst="h3"><link_ctn id="l1"/><link_ctn id="l3"/></route>
+  <route src="h2" dst="h3"><link_ctn id="l2"/><link_ctn id="l3"/></route>
+</zone></platform>
+)";
+        const Platform p = parseSimGridXml(text, "switch.xml");
+        QCOMPARE(p.routers.size(), std::size_t(1));
+        QCOMPARE(p.routers[0].id, std::string("l1/l2"));
+        QCOMPARE(p.links.size(), std::size_t(3));
+        for (int i = 1; i <= 3; ++i) {
+            const Link *l = findLink(p, "l" + std::to_string(i));
+            QVERIFY(l);
+            QCOMPARE(l->from, "h" + std::to_string(i));
+            QCOMPARE(l->to, std::string("l1/l2"));
+        }
+    }
+
+    void turnsBusIntoRouter()
+    {
+        // One link routed between three pairs of hosts is a bus: a router named after it,
+        // joined to each host by a copy with half the latency (1 ms + 1 ms = the bus's 2 ms).
+        const std::string text = R"(<?xml version='1.0'?>
+<platform version="4.1"><zone id="z" routing="Full">
+  <host id="h1" speed="1Gf"/><host id="h2" speed="1Gf"/><host id="h3" speed="1Gf"/>
+  <link id="bus" bandwidth="1GBps" latency="2ms" sharing_policy="FATPIPE"/>
+  <route src="h1" dst="h2"><link_ctn id="bus"/></route>
+  <route src="h1" dst="h3"><link_ctn id="bus"/></route>
+  <route src="h2" dst="h3"><link_ctn id="bus"/></route>
+</zone></platform>
+)";
+        const Platform p = parseSimGridXml(text, "bus.xml");
+        QCOMPARE(p.routers.size(), std::size_t(1));
+        QCOMPARE(p.routers[0].id, std::string("bus"));
+        QCOMPARE(p.links.size(), std::size_t(3));
+        for (const Link &l : p.links) {
+            QCOMPARE(l.to, std::string("bus"));
+            QCOMPARE(l.latency, 0.001);
+            QCOMPARE(l.sharing, Sharing::Backbone);
+        }
+    }
+
+    void readsOwnExportWithoutEndProperties_data()
+    {
+        QTest::addColumn<Platform>("platform");
+        const auto samples = test::samplePlatforms();
+        QTest::newRow("star") << samples[1].second;
+        QTest::newRow("blocks") << samples[3].second;
+    }
+
+    // A SimGrid tool that drops unknown properties keeps the one-link routes Partita writes
+    // for every link: the graph is recovered from them alone.
+    void readsOwnExportWithoutEndProperties()
+    {
+        QFETCH(Platform, platform);
+        const std::string xml = platformToSimGridXml(platform);
+        const std::string stripped =
+            std::regex_replace(xml, std::regex("\\s*<prop id=\"partita:(from|to)\" value=\"[^\"]*\"/>"), "");
+        QVERIFY(stripped.find("partita:from") == std::string::npos);
+        QCOMPARE(platformToJson(parseSimGridXml(stripped, "stripped.xml")), platformToJson(platform));
+    }
+
+    void rejectsBadInput_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("phrase");
+        auto row = [](const char *name, const std::string &text, int line, const char *phrase) {
+            QTest::newRow(name) << QString::fromStdString(text) << line << QString::fromUtf8(phrase);
+        };
+        row("malformed XML", simgridText(R"(<host id="h2" speed="2Gf"/)"), 6, "invalid XML");
+        row("empty file", "", 1, "invalid XML");
+        row("wrong root", "<?xml version='1.0'?>\n<plat version=\"4.1\"/>\n", 2, "the root element must be <platform>");
+        row("old version", "<?xml version='1.0'?>\n<platform version=\"3\"/>\n", 2,
+            "unsupported SimGrid platform version '3'");
+        row("no zone", "<?xml version='1.0'?>\n<platform version=\"4.1\"/>\n", 2, "no <zone> in <platform>");
+        row("host without speed", simgridText(R"(<host id="h2"/>)"), 6, "host 'h2': missing attribute 'speed'");
+        row("host without id", simgridText(R"(<host speed="1Gf"/>)"), 6, "<host>: missing attribute 'id'");
+        row("bad speed unit", simgridText(R"(<host id="h2" speed="2GF"/>)"), 6, "host 'h2': unknown speed unit 'GF' in '2GF'");
+        row("speed not a number", simgridText(R"(<host id="h2" speed="fast"/>)"), 6, "host 'h2': invalid speed 'fast'");
+        row("zero speed", simgridText(R"(<host id="h2" speed="0f"/>)"), 6, "processor 'h2': speed must be > 0 (got 0)");
+        row("pstate out of range", simgridText(R"(<host id="h2" speed="1Gf" pstate="2"/>)"), 6, "host 'h2': pstate 2");
+        row("negative memory",
+            simgridText(R"(<host id="h2" speed="1Gf"><prop id="partita:memory" value="-5"/></host>)"), 6,
+            "processor 'h2': memory must be > 0 (got -5)");
+        row("memory not a number",
+            simgridText(R"(<host id="h2" speed="1Gf"><prop id="partita:memory" value="lots"/></host>)"), 6,
+            "host 'h2': property 'partita:memory' must be a number (got 'lots')");
+        row("unknown Partita property",
+            simgridText(R"(<host id="h2" speed="1Gf"><prop id="partita:colour" value="red"/></host>)"), 6,
+            "host 'h2': unknown property 'partita:colour'");
+        row("duplicate host", simgridText(R"(<host id="h2" speed="1Gf"/><host id="h1" speed="1Gf"/>)"), 6, "processor 'h1': duplicate id");
+        row("disconnected", simgridText(R"(<host id="h2" speed="1Gf"/><host id="h3" speed="1Gf"/>)"), 6,
+            "processor 'h3': cannot be reached from 'h1' (the platform graph is disconnected)");
+        row("bad bandwidth unit", simgridText({}, R"(<link id="l2" bandwidth="1KBps"/>)"), 8,
+            "link 'l2': unknown bandwidth unit 'KBps' in '1KBps'");
+        row("link without bandwidth", simgridText({}, R"(<link id="l2"/>)"), 8, "link 'l2': missing attribute 'bandwidth'");
+        row("zero bandwidth", simgridText({}, R"(<link id="l2" bandwidth="0Bps"/>)", kRouteL2), 8,
+            "link 'l2': bandwidth must be > 0 (got 0)");
+        row("negative latency", simgridText({}, R"(<link id="l2" bandwidth="1GBps" latency="-1ms"/>)", kRouteL2), 8,
+            "link 'l2': latency must be >= 0 (got -0.001)");
+        row("duplicate link", simgridText({}, R"(<link id="l1" bandwidth="1GBps"/>)"), 8,
+            "link 'l1': duplicate link id (first on line 7)");
+        row("wifi link", simgridText({}, R"(<link id="l2" bandwidth="1GBps" sharing_policy="WIFI"/>)"), 8,
+            "link 'l2': sharing_policy 'WIFI' is not supported");
+        row("half of the link ends",
+            simgridText({}, R"(<link id="l2" bandwidth="1GBps"><prop id="partita:from" value="h1"/></link>)"), 8,
+            "link 'l2': properties 'partita:from' and 'partita:to' go together");
+        row("route to an unknown host", simgridText({}, {}, R"(<route src="h1" dst="h9"><link_ctn id="l2"/></route>)"), 10,
+            "route h1 -> h9: unknown node 'h9' (no host or router has this id)");
+        row("route through an unknown link",
+            simgridText({}, {}, R"(<route src="h2" dst="h1"><link_ctn id="l9"/></route>)"), 10,
+            "route h2 -> h1: unknown link 'l9'");
+        row("bad symmetrical",
+            simgridText({}, {}, R"(<route src="h2" dst="h1" symmetrical="maybe"><link_ctn id="l2"/></route>)"), 10,
+            "route h2 -> h1: symmetrical must be YES or NO (got 'maybe')");
+        row("cluster",
+            simgridText(R"(<cluster id="c" prefix="c-" suffix="" radical="0-3" speed="1Gf" bw="1GBps" lat="1us"/>)"), 6,
+            "<cluster> is not supported");
+        row("unknown element", simgridText(R"(<hots id="h2"/>)"), 6, "unexpected element <hots> in <zone>");
+        row("unknown master", simgridText(R"(<host id="h2" speed="1Gf"/><prop id="partita:master" value="h7"/>)"), 6,
+            "master 'h7' is not a processor or router of the platform");
+        // Deep nesting is read without recursion (no stack overflow), then found empty.
+        std::string deep = "<platform version=\"4.1\">";
+        for (int i = 0; i < 50000; ++i)
+            deep += "<zone id=\"z\" routing=\"Full\">";
+        for (int i = 0; i < 50000; ++i)
+            deep += "</zone>";
+        row("50,000 nested zones", deep + "</platform>", 1, "the platform has no processor");
+        row("unknown units", simgridText(R"(<host id="h2" speed="1Gf"/><prop id="partita:units" value="metric"/>)"), 6,
+            "unknown units 'metric'");
+    }
+
+    void rejectsBadInput()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(QString, phrase);
+        try {
+            parseSimGridXml(text.toStdString(), "plat.xml");
+            QFAIL("the input was accepted");
+        } catch (const InputError &e) {
+            const QString message = QString::fromUtf8(e.what());
+            QVERIFY2(message.contains(phrase), qPrintable(message));
+            QVERIFY2(message.startsWith(QStringLiteral("plat.xml:%1: ").arg(line)), qPrintable(message));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimGridXml)
+#include "tst_simgrid_xml.moc"

@@ -1,0 +1,127 @@
+// Semantic checks of model/validate.h that no file format reaches on its own: problems
+// (n, q, memory per block), the note on a partial last block, and the issue list that the
+// studio uses to mark every bad element at once.
+#include "model/error.h"
+#include "model/validate.h"
+#include "sample_platforms.h"
+
+#include <QtTest>
+
+using namespace partita;
+
+class TestValidate : public QObject {
+    Q_OBJECT
+
+private slots:
+    void validateProblem_data()
+    {
+        QTest::addColumn<bool>("blocks");
+        QTest::addColumn<double>("memory"); // of processor P2
+        QTest::addColumn<qint64>("n");
+        QTest::addColumn<qint64>("q");
+        QTest::addColumn<QString>("error"); // empty: accepted
+        QTest::newRow("valid") << false << 1024.0 << qint64(1000) << qint64(80) << "";
+        QTest::newRow("n = 0") << false << 1024.0 << qint64(0) << qint64(80) << "n must be at least 1 (got 0)";
+        QTest::newRow("negative n") << false << 1024.0 << qint64(-5) << qint64(80) << "n must be at least 1 (got -5)";
+        QTest::newRow("q = 0") << false << 1024.0 << qint64(100) << qint64(0) << "q must be at least 1 (got 0)";
+        // One 80×80 block of doubles is 8·80·80 = 51,200 bytes = 0.048828125 MiB.
+        QTest::newRow("memory below one block")
+            << false << 0.01 << qint64(800) << qint64(80)
+            << "processor 'P2': memory 0.01 MiB cannot hold one 80×80 block (0.0488 MiB)";
+        QTest::newRow("memory of exactly one block") << false << 0.048828125 << qint64(800) << qint64(80) << "";
+        // With n < q the only block is n×n: 8·10·10 = 800 bytes fit in 0.001 MiB (1,048 bytes).
+        QTest::newRow("block narrower than q") << false << 0.001 << qint64(10) << qint64(80) << "";
+        QTest::newRow("blocks units: half a buffer")
+            << true << 0.5 << qint64(800) << qint64(80)
+            << "processor 'P2': memory 0.5 buffers cannot hold one 80×80 block (1 buffer)";
+        QTest::newRow("blocks units: one buffer") << true << 1.0 << qint64(800) << qint64(80) << "";
+    }
+
+    void validateProblem()
+    {
+        QFETCH(bool, blocks);
+        QFETCH(double, memory);
+        QFETCH(qint64, n);
+        QFETCH(qint64, q);
+        QFETCH(QString, error);
+        Platform p;
+        p.units = blocks ? Units::Blocks : Units::Physical;
+        p.processors = {test::processor("P1", 1, 1024), test::processor("P2", 1, memory)};
+        p.links = {test::link("P1", "P2", 1)};
+        const Problem problem{n, q};
+        if (error.isEmpty()) {
+            partita::validateProblem(p, problem, "--n");
+            return;
+        }
+        try {
+            partita::validateProblem(p, problem, "run.json");
+            QFAIL("accepted");
+        } catch (const InputError &e) {
+            QCOMPARE(QString::fromUtf8(e.what()), "run.json: " + error);
+        }
+    }
+
+    void problemNote_data()
+    {
+        QTest::addColumn<qint64>("n");
+        QTest::addColumn<qint64>("q");
+        QTest::addColumn<QString>("note");
+        QTest::newRow("divisible") << qint64(800) << qint64(80) << "";
+        // 1000 = 12·80 + 40: 13 block rows, the last one 40 elements wide.
+        QTest::newRow("not divisible") << qint64(1000) << qint64(80)
+                                       << "n = 1000 is not a multiple of q = 80: the grid has 13×13 blocks and the "
+                                          "last block row and column are 40 elements wide instead of 80";
+        QTest::newRow("n below q") << qint64(10) << qint64(80)
+                                   << "n = 10 is not a multiple of q = 80: the grid has 1×1 blocks and the last "
+                                      "block row and column are 10 elements wide instead of 80";
+    }
+
+    void problemNote()
+    {
+        QFETCH(qint64, n);
+        QFETCH(qint64, q);
+        QFETCH(QString, note);
+        QCOMPARE(QString::fromStdString(partita::problemNote(Problem{n, q})), note);
+    }
+
+    void listsEveryIssue()
+    {
+        Platform p = test::samplePlatforms()[1].second; // the star
+        p.processors[1].speed = -1;
+        p.links[2].bandwidth = 0;
+        p.master = "nobody";
+        const auto issues = platformIssues(p);
+        QCOMPARE(issues.size(), std::size_t(3));
+        QCOMPARE(issues[0].element, PlatformIssue::Element::Processor);
+        QCOMPARE(issues[0].index, std::size_t(1));
+        QCOMPARE(issues[0].field, std::string("speed"));
+        QCOMPARE(issues[1].element, PlatformIssue::Element::Link);
+        QCOMPARE(issues[1].index, std::size_t(2));
+        QCOMPARE(issues[1].message, std::string("link S -> W2: bandwidth must be > 0 (got 0)"));
+        QCOMPARE(issues[2].field, std::string("master"));
+        try {
+            validatePlatform(p, "star.json");
+            QFAIL("accepted");
+        } catch (const InputError &e) {
+            QCOMPARE(std::string(e.what()), "star.json: " + issues[0].message);
+        }
+    }
+
+    void samplesAreValid()
+    {
+        for (const auto &[name, platform] : test::samplePlatforms())
+            QVERIFY2(platformIssues(platform).empty(), name.c_str());
+    }
+
+    void nonFiniteNumbersAreIssues()
+    {
+        Platform p = test::samplePlatforms()[0].second;
+        p.processors[0].speed = std::numeric_limits<double>::infinity();
+        const auto issues = platformIssues(p);
+        QCOMPARE(issues.size(), std::size_t(1));
+        QCOMPARE(issues[0].message, std::string("processor 'solo': speed must be a finite number (got inf)"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestValidate)
+#include "tst_validate.moc"
