@@ -1,13 +1,24 @@
 #include "io/json_locator.h"
 
-#include <unordered_set>
+#include <algorithm>
+#include <vector>
 
 namespace partita {
 
 JsonLocator::JsonLocator(const std::string &text, int maxDepth) : m_text(text), m_maxDepth(maxDepth)
 {
-    if (m_text.starts_with("\xEF\xBB\xBF")) // UTF-8 byte order mark, skipped by nlohmann-json too
-        m_pos = 3;
+    scan(); // duplicate keys only, without building pointers
+    if (m_duplicate) {
+        // rare: index every value, which finds the same key again with its full pointer
+        m_duplicate.reset();
+        line("");
+    }
+}
+
+void JsonLocator::scan() const
+{
+    m_pos = m_text.starts_with("\xEF\xBB\xBF") ? 3 : 0; // UTF-8 byte order mark, skipped by nlohmann-json too
+    m_line = 1;
     value("", 0);
 }
 
@@ -32,6 +43,12 @@ std::string JsonLocator::element(const std::string &parent, std::size_t index)
 
 int JsonLocator::line(const std::string &pointer) const
 {
+    if (!m_indexed) {
+        m_record = true;
+        scan();
+        m_record = false;
+        m_indexed = true;
+    }
     std::string p = pointer;
     for (;;) {
         if (auto it = m_lines.find(p); it != m_lines.end())
@@ -43,7 +60,7 @@ int JsonLocator::line(const std::string &pointer) const
     }
 }
 
-void JsonLocator::skipSpace()
+void JsonLocator::skipSpace() const
 {
     while (m_pos < m_text.size()) {
         const char c = m_text[m_pos];
@@ -55,10 +72,11 @@ void JsonLocator::skipSpace()
     }
 }
 
-void JsonLocator::value(const std::string &pointer, int depth)
+void JsonLocator::value(const std::string &pointer, int depth) const
 {
     skipSpace();
-    m_lines[pointer] = m_line;
+    if (m_record)
+        m_lines[pointer] = m_line;
     if (depth >= m_maxDepth) {
         skipValue();
         return;
@@ -72,10 +90,10 @@ void JsonLocator::value(const std::string &pointer, int depth)
     }
 }
 
-void JsonLocator::object(const std::string &pointer, int depth)
+void JsonLocator::object(const std::string &pointer, int depth) const
 {
     ++m_pos; // '{'
-    std::unordered_set<std::string> keys;
+    std::vector<std::string> keys; // objects of a platform file have a handful of keys
     for (;;) {
         skipSpace();
         if (m_pos >= m_text.size() || m_text[m_pos] == '}')
@@ -85,10 +103,14 @@ void JsonLocator::object(const std::string &pointer, int depth)
             continue;
         }
         const int keyLine = m_line;
-        const std::string key = string();
-        const std::string child = member(pointer, key);
-        if (!keys.insert(key).second && !m_duplicate)
-            m_duplicate = DuplicateKey{child, keyLine};
+        std::string key = string();
+        const std::string child = m_record ? member(pointer, key) : std::string();
+        if (std::find(keys.begin(), keys.end(), key) != keys.end()) {
+            if (!m_duplicate)
+                m_duplicate = DuplicateKey{member(pointer, key), keyLine};
+        } else {
+            keys.push_back(std::move(key));
+        }
         skipSpace();
         if (m_pos < m_text.size() && m_text[m_pos] == ':')
             ++m_pos;
@@ -97,7 +119,7 @@ void JsonLocator::object(const std::string &pointer, int depth)
     ++m_pos; // '}'
 }
 
-void JsonLocator::array(const std::string &pointer, int depth)
+void JsonLocator::array(const std::string &pointer, int depth) const
 {
     ++m_pos; // '['
     std::size_t index = 0;
@@ -109,14 +131,15 @@ void JsonLocator::array(const std::string &pointer, int depth)
             ++m_pos;
             continue;
         }
-        value(element(pointer, index++), depth + 1);
+        value(m_record ? element(pointer, index) : std::string(), depth + 1);
+        ++index;
     }
     ++m_pos; // ']'
 }
 
 // Reads a string token and decodes the escapes that can occur in the keys of a platform file.
 // A \u escape is kept as written: such a key matches no field, and its line is not needed.
-std::string JsonLocator::string()
+std::string JsonLocator::string() const
 {
     std::string out;
     ++m_pos; // opening quote
@@ -142,7 +165,7 @@ std::string JsonLocator::string()
 
 // Skips one value of any depth with a loop, not recursion, so deep nesting cannot exhaust the
 // stack.
-void JsonLocator::skipValue()
+void JsonLocator::skipValue() const
 {
     if (m_pos >= m_text.size())
         return;

@@ -17,7 +17,9 @@ public:
     explicit JsonLocator(const std::string &text, int maxDepth = 3);
 
     // Line (1-based) where the value at `pointer` starts; the line of the closest located
-    // parent when the pointer itself was not located (1 for the root).
+    // parent when the pointer itself was not located (1 for the root). The first call indexes
+    // every value (a second scan): lines are only wanted for error messages, so reading a
+    // good file never pays for them.
     int line(const std::string &pointer) const;
 
     struct DuplicateKey {
@@ -32,19 +34,23 @@ public:
     static std::string element(const std::string &parent, std::size_t index);
 
 private:
-    void value(const std::string &pointer, int depth);
-    void object(const std::string &pointer, int depth);
-    void array(const std::string &pointer, int depth);
-    std::string string();
-    void skipValue();
-    void skipSpace();
+    void scan() const;
+    void value(const std::string &pointer, int depth) const;
+    void object(const std::string &pointer, int depth) const;
+    void array(const std::string &pointer, int depth) const;
+    std::string string() const;
+    void skipValue() const;
+    void skipSpace() const;
 
     const std::string &m_text;
-    std::size_t m_pos = 0;
-    int m_line = 1;
     int m_maxDepth;
-    std::unordered_map<std::string, int> m_lines;
-    std::optional<DuplicateKey> m_duplicate;
+    // scanning state; `mutable` because line() indexes on first use
+    mutable std::size_t m_pos = 0;
+    mutable int m_line = 1;
+    mutable bool m_record = false;
+    mutable bool m_indexed = false;
+    mutable std::unordered_map<std::string, int> m_lines;
+    mutable std::optional<DuplicateKey> m_duplicate;
 };
 
 } // namespace partita

@@ -14,7 +14,7 @@
 namespace partita {
 namespace {
 
-using nlohmann::json;
+using nlohmann::json; // not ordered_json: its vector-backed objects copy (recursively) as they grow, so deep nesting would overflow the stack
 
 // nlohmann-json messages start with "[json.exception.parse_error.101] parse error at line 1,
 // column 2: "; the position is given separately, so keep only what follows.
@@ -60,12 +60,14 @@ public:
         p.masterComputes = optionalBool(doc, "", "", "master_computes").value_or(false);
 
         const json &processors = array(doc, "processors", true);
+        p.processors.reserve(processors.size());
         for (std::size_t i = 0; i < processors.size(); ++i)
             p.processors.push_back(processor(processors[i], JsonLocator::element("/processors", i), i));
         const json &routers = array(doc, "routers", false);
         for (std::size_t i = 0; i < routers.size(); ++i)
             p.routers.push_back(router(routers[i], JsonLocator::element("/routers", i), i));
         const json &links = array(doc, "links", false);
+        p.links.reserve(links.size());
         for (std::size_t i = 0; i < links.size(); ++i)
             p.links.push_back(link(links[i], JsonLocator::element("/links", i), i));
         return p;

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <unordered_map>
 #include <utility>
 
 namespace partita {
@@ -60,17 +61,16 @@ std::vector<Channel> channels(const Platform &platform, const Plan &plan)
         }
         return out;
     }
-    for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
-        const auto &id = plan.pieces[i].processor;
-        double best = 0, latency = 0;
-        for (const auto &l : platform.links)
-            if ((l.from == id || l.to == id) && l.bandwidth > best) {
-                best = l.bandwidth;
-                latency = l.latency;
-            }
-        if (best > 0)
-            out[i] = {best, latency};
-    }
+    std::unordered_map<std::string, Channel> fastest; // each node's fastest link
+    for (const auto &l : platform.links)
+        for (const auto *end : {&l.from, &l.to}) {
+            auto [it, added] = fastest.try_emplace(*end, Channel{l.bandwidth, l.latency});
+            if (!added && l.bandwidth > it->second.bandwidth)
+                it->second = {l.bandwidth, l.latency};
+        }
+    for (std::size_t i = 0; i < plan.pieces.size(); ++i)
+        if (auto it = fastest.find(plan.pieces[i].processor); it != fastest.end())
+            out[i] = it->second;
     return out;
 }
 
@@ -84,17 +84,21 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
     const double n = static_cast<double>(pb.n);
     const TimeModel time{platform.units, static_cast<double>(pb.q)};
 
+    std::unordered_map<std::string, double> speedOf;
+    for (const auto &p : platform.processors)
+        speedOf.emplace(p.id, p.speed);
+    const auto speed = [&](const std::string &id) {
+        auto it = speedOf.find(id);
+        return it == speedOf.end() ? 0.0 : it->second;
+    };
     double totalSpeed = 0;
-    for (const auto &piece : plan.pieces) {
-        const auto *proc = platform.findProcessor(piece.processor);
-        totalSpeed += proc ? proc->speed : 0;
-    }
+    for (const auto &piece : plan.pieces)
+        totalSpeed += speed(piece.processor);
     double totalWork = 0;
     for (const auto &piece : plan.pieces) {
         ProcessorMetrics pm;
         pm.processor = piece.processor;
-        const auto *proc = platform.findProcessor(piece.processor);
-        pm.speed = proc ? proc->speed : 0;
+        pm.speed = speed(piece.processor);
         pm.share = piece.share;
         if (plan.kind == PlanKind::Layers) {
             pm.rows = pm.cols = piece.k;
@@ -147,9 +151,9 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
     // Outer-product algorithm (paper 000 §2.1-2.3), data starting on the owners: at step k the
     // pivot column of A and pivot row of B (extent e_k elements) reach every processor for its
     // rows and columns, then every processor updates its blocks. No overlap between the two.
-    const std::int64_t nb = pb.blocks();
-    for (std::int64_t k = 0; k < nb; ++k) {
-        const double e = static_cast<double>(pb.blockExtent(k));
+    // A step's time depends only on the width e of its pivot column: every step is e = q but
+    // the last, which is n − (nb − 1)·q wide when q does not divide n.
+    const auto stepTime = [&](double e) {
         double comm = 0, comp = 0;
         for (std::size_t i = 0; i < m.processors.size(); ++i) {
             const auto &pm = m.processors[i];
@@ -157,8 +161,11 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
             comm = network == NetworkModel::Star ? comm + t : std::max(comm, t);
             comp = std::max(comp, pm.computeTime * e / n);
         }
-        m.predictedMakespan += comm + comp;
-    }
+        return comm + comp;
+    };
+    const std::int64_t nb = pb.blocks();
+    m.predictedMakespan = static_cast<double>(nb - 1) * stepTime(static_cast<double>(pb.q))
+                        + stepTime(static_cast<double>(pb.blockExtent(nb - 1)));
     return m;
 }
 

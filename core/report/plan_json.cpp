@@ -1,70 +1,85 @@
 #include "report/plan_json.h"
 
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+
 namespace partita {
 
-nlohmann::json metricsToJson(const Metrics &m)
+namespace {
+
+// A JSON number as nlohmann-json writes it (shortest round trip), or a JSON string.
+std::string number(double v) { return nlohmann::json(v).dump(); }
+std::string number(std::int64_t v) { return std::to_string(v); }
+std::string text(const std::string &s) { return nlohmann::json(s).dump(); }
+
+void writeMetrics(std::ostream &out, const Metrics &m)
 {
-    nlohmann::json per = nlohmann::json::array();
-    for (const auto &p : m.processors)
-        per.push_back({{"processor", p.processor},
-                       {"speed", p.speed},
-                       {"share", p.share},
-                       {"work_fraction", p.workFraction},
-                       {"blocks", p.blocks},
-                       {"rows", p.rows},
-                       {"cols", p.cols},
-                       {"half_perimeter", p.halfPerimeter},
-                       {"compute_time", p.computeTime}});
-    return {{"sum_half_perimeters", m.sumHalfPerimeters},
-            {"max_half_perimeter", m.maxHalfPerimeter},
-            {"lower_bound", m.lowerBound},
-            {"comm_volume", m.commVolume},
-            {"imbalance", m.imbalance},
-            {"predicted_makespan", m.predictedMakespan},
-            {"network", toString(m.network)},
-            {"per_processor", per}};
+    out << "  \"metrics\": {\n"
+        << "    \"sum_half_perimeters\": " << number(m.sumHalfPerimeters) << ",\n"
+        << "    \"max_half_perimeter\": " << number(m.maxHalfPerimeter) << ",\n"
+        << "    \"lower_bound\": " << number(m.lowerBound) << ",\n"
+        << "    \"comm_volume\": " << number(m.commVolume) << ",\n"
+        << "    \"imbalance\": " << number(m.imbalance) << ",\n"
+        << "    \"predicted_makespan\": " << number(m.predictedMakespan) << ",\n"
+        << "    \"network\": " << text(toString(m.network)) << ",\n"
+        << "    \"per_processor\": [";
+    for (std::size_t i = 0; i < m.processors.size(); ++i) {
+        const auto &p = m.processors[i];
+        out << (i ? ",\n" : "\n") << "      {\"processor\": " << text(p.processor)
+            << ", \"speed\": " << number(p.speed) << ", \"share\": " << number(p.share)
+            << ", \"work_fraction\": " << number(p.workFraction) << ", \"blocks\": " << number(p.blocks)
+            << ", \"rows\": " << number(p.rows) << ", \"cols\": " << number(p.cols)
+            << ", \"half_perimeter\": " << number(p.halfPerimeter)
+            << ", \"compute_time\": " << number(p.computeTime) << "}";
+    }
+    out << (m.processors.empty() ? "]\n" : "\n    ]\n") << "  }";
 }
 
-nlohmann::json planToJson(const Plan &plan, const Metrics &metrics)
+} // namespace
+
+void writePlanJson(std::ostream &out, const Plan &plan, const Metrics &metrics)
 {
-    nlohmann::json pieces = nlohmann::json::array();
-    for (const auto &piece : plan.pieces) {
-        nlohmann::json j = {{"processor", piece.processor}, {"share", piece.share}};
-        if (plan.kind == PlanKind::Layers) {
-            j["k"] = piece.k;
-        } else {
-            nlohmann::json rects = nlohmann::json::array();
-            for (const auto &r : piece.rectangles)
-                rects.push_back({{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}});
-            j["rectangles"] = std::move(rects);
-            j["blocks"] = piece.area();
+    const bool layers = plan.kind == PlanKind::Layers;
+    out << "{\n  \"algorithm\": " << text(plan.algorithm) << ",\n"
+        << "  \"n\": " << plan.problem.n << ",\n  \"q\": " << plan.problem.q << ",\n"
+        << "  \"blocks\": " << plan.blocks() << ",\n"
+        << "  \"kind\": " << (layers ? "\"layers\"" : "\"blocks\"") << ",\n  \"pieces\": [";
+    for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
+        const auto &piece = plan.pieces[i];
+        out << (i ? ",\n" : "\n") << "    {\"processor\": " << text(piece.processor)
+            << ", \"share\": " << number(piece.share);
+        if (layers) {
+            out << ", \"k\": " << piece.k << "}";
+            continue;
         }
-        pieces.push_back(std::move(j));
+        out << ", \"blocks\": " << piece.area() << ", \"rectangles\": [";
+        for (std::size_t r = 0; r < piece.rectangles.size(); ++r) {
+            const auto &rect = piece.rectangles[r];
+            out << (r ? ", " : "") << "{\"x\": " << rect.x << ", \"y\": " << rect.y << ", \"w\": " << rect.w
+                << ", \"h\": " << rect.h << "}";
+        }
+        out << "]}";
     }
-    nlohmann::json out = {{"algorithm", plan.algorithm},
-                          {"n", plan.problem.n},
-                          {"q", plan.problem.q},
-                          {"blocks", plan.blocks()},
-                          {"kind", plan.kind == PlanKind::Layers ? "layers" : "blocks"},
-                          {"pieces", std::move(pieces)},
-                          {"metrics", metricsToJson(metrics)}};
+    out << (plan.pieces.empty() ? "],\n" : "\n  ],\n");
+    writeMetrics(out, metrics);
     if (plan.gridRows > 0)
-        out["grid"] = {{"rows", plan.gridRows}, {"cols", plan.gridCols}};
+        out << ",\n  \"grid\": {\"rows\": " << plan.gridRows << ", \"cols\": " << plan.gridCols << "}";
     if (plan.generalizedBlock > 0)
-        out["generalized_block"] = plan.generalizedBlock;
+        out << ",\n  \"generalized_block\": " << plan.generalizedBlock;
     if (!plan.columns.empty()) {
-        nlohmann::json cols = nlohmann::json::array();
-        for (const auto &c : plan.columns) {
-            nlohmann::json ids = nlohmann::json::array();
-            for (int i : c)
-                ids.push_back(plan.pieces[static_cast<std::size_t>(i)].processor);
-            cols.push_back(std::move(ids));
+        out << ",\n  \"columns\": [";
+        for (std::size_t c = 0; c < plan.columns.size(); ++c) {
+            out << (c ? ", [" : "[");
+            for (std::size_t k = 0; k < plan.columns[c].size(); ++k)
+                out << (k ? ", " : "") << text(plan.pieces[static_cast<std::size_t>(plan.columns[c][k])].processor);
+            out << "]";
         }
-        out["columns"] = std::move(cols);
+        out << "]";
     }
     if (!plan.note.empty())
-        out["note"] = plan.note;
-    return out;
+        out << ",\n  \"note\": " << text(plan.note);
+    out << "\n}\n";
 }
 
 } // namespace partita
