@@ -1,5 +1,5 @@
 // partita plan --platform P --n N [--q Q] --algorithm A [--l L] [--network star|full]
-//              [--json] [--svg FILE]
+//              [--json] [--svg FILE] [--layout-out FILE]
 #include "commands.h"
 
 #include "io/atomic_file.h"
@@ -8,6 +8,8 @@
 #include "model/error.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
+#include "redistribution/layout_from_plan.h"
+#include "redistribution/layout_json.h"
 #include "report/plan_json.h"
 #include "report/plan_svg.h"
 
@@ -28,6 +30,7 @@ struct PlanOptions {
     std::string network = "star";
     bool json = false;
     std::string svg;
+    std::string layoutOut;
 };
 
 void printTable(const Plan &plan, const Metrics &m, const Platform &platform)
@@ -75,10 +78,12 @@ int run(const PlanOptions &o)
     const Plan plan = makePlan(o.algorithm, input, PartitionOptions{o.l});
     const Metrics metrics = computeMetrics(plan, platform,
                                            o.network == "full" ? NetworkModel::Full : NetworkModel::Star);
+    if (!o.layoutOut.empty())
+        writeLayoutFile(layoutFromPlan(plan), o.layoutOut); // refuses plans that are not column-based
     if (!o.svg.empty())
         writeFileAtomically(o.svg, planToSvg(plan, metrics, platform));
     if (o.json)
-        std::cout << planToJson(plan, metrics).dump(2) << '\n';
+        writePlanJson(std::cout, plan, metrics);
     else
         printTable(plan, metrics, platform);
     return 0;
@@ -104,6 +109,9 @@ void registerPlan(CLI::App &app, int &exitCode)
         ->check(CLI::IsMember({"star", "full"}));
     cmd->add_flag("--json", o->json, "Print one JSON document on stdout");
     cmd->add_option("--svg", o->svg, "Write a drawing of the partition to FILE");
+    cmd->add_option("--layout-out", o->layoutOut,
+                    "Write the column-based layout (columns, even-columns) as partita-layout/1 "
+                    "JSON, the input of 'partita redistribute'");
     cmd->callback([o, &exitCode] { exitCode = run(*o); });
 }
 

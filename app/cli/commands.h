@@ -10,5 +10,6 @@ namespace partita::cli {
 void registerPlan(CLI::App &app, int &exitCode);
 void registerGenerate(CLI::App &app, int &exitCode);
 void registerConvert(CLI::App &app, int &exitCode);
+void registerRedistribute(CLI::App &app, int &exitCode);
 
 } // namespace partita::cli

@@ -14,6 +14,7 @@ int main(int argc, char **argv)
     partita::cli::registerPlan(app, exitCode);
     partita::cli::registerGenerate(app, exitCode);
     partita::cli::registerConvert(app, exitCode);
+    partita::cli::registerRedistribute(app, exitCode);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success &e) {

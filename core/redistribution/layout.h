@@ -1,0 +1,77 @@
+#pragma once
+// A column-based layout of the n × n block grid of C (paper 000 §2.3, Fig. 5; §4): processor
+// columns side by side, left to right, each spanning the whole height, each cut into one
+// rectangle per processor, top to bottom. It is the object the redistribution of §4 works
+// on: the elementary operations change widths and heights but never the order of the columns
+// nor the order of the processors inside a column (§4: "we will modify neither their relative
+// positions nor the number of column of processors").
+//
+// Units are blocks: `n` block rows and block columns, a column `width` in block columns, a
+// processor's `rows` in block rows. Processor (c, j) owns the rectangle
+//   x = Σ_{k<c} width_k, y = Σ_{i<j} rows_{c,i}, w = width_c, h = rows_{c,j}.
+// Zero widths and zero rows are allowed (a processor may own nothing); negative ones are not.
+
+#include "partition/plan.h"
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace partita {
+
+struct LayoutProcessor {
+    std::string id;
+    std::int64_t rows = 0;
+    bool operator==(const LayoutProcessor &) const = default;
+};
+
+struct LayoutColumn {
+    std::int64_t width = 0;
+    std::vector<LayoutProcessor> processors; // top to bottom
+    bool operator==(const LayoutColumn &) const = default;
+};
+
+// One processor's place: its column and its index in the column (top = 0).
+struct LayoutSlot {
+    std::size_t column = 0;
+    std::size_t index = 0;
+    bool operator==(const LayoutSlot &) const = default;
+};
+
+struct Layout {
+    std::int64_t n = 0;                // block rows = block columns
+    std::vector<LayoutColumn> columns; // left to right
+
+    bool operator==(const Layout &) const = default;
+
+    // Processors in the order of the layout: column by column, top to bottom. This is the
+    // order of `--speeds`.
+    std::vector<LayoutSlot> allSlots() const;
+    std::size_t processorCount() const;
+    const LayoutProcessor &processor(const LayoutSlot &s) const;
+
+    std::int64_t area(const LayoutSlot &s) const;      // blocks owned
+    std::int64_t columnStart(std::size_t column) const; // x of its first block column
+    std::int64_t rowStart(const LayoutSlot &s) const;   // y of its first block row
+    // Index, in `column`, of the processor owning block row `row` (0 <= row < n). A processor
+    // with no rows owns no row.
+    std::size_t ownerOfRow(std::size_t column, std::int64_t row) const;
+    // The rectangle of every processor with a non-empty area, in layout order.
+    std::vector<std::pair<std::string, Rect>> rectangles() const;
+
+    // The first thing that makes this layout invalid, or "" when it is valid: n >= 1, at least
+    // one column, no empty column, no negative width or rows, widths summing to n, rows summing
+    // to n in every column, ids non-empty and unique.
+    std::string problem() const;
+    bool valid() const { return problem().empty(); }
+
+    // Same columns holding the same processors in the same order (widths and rows aside):
+    // the structure that every elementary operation preserves.
+    bool sameStructure(const Layout &other) const;
+};
+
+std::ostream &operator<<(std::ostream &os, const Layout &layout);
+
+} // namespace partita

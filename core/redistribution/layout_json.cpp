@@ -1,0 +1,235 @@
+#include "redistribution/layout_json.h"
+
+#include "io/atomic_file.h"
+#include "io/json_locator.h"
+#include "io/text_position.h"
+#include "model/error.h"
+
+#include <algorithm>
+#include <initializer_list>
+#include <limits>
+#include <unordered_map>
+
+namespace partita {
+namespace {
+
+using nlohmann::json;
+
+// Large enough for any grid the planner draws, small enough that areas (width × rows) and
+// sums of areas stay far from the int64 range.
+constexpr std::int64_t kMaxN = 1'000'000'000;
+
+std::string nlohmannDetail(const std::string &what)
+{
+    const auto colon = what.find(": ");
+    return colon == std::string::npos ? what : what.substr(colon + 2);
+}
+
+class LayoutReader {
+public:
+    LayoutReader(const std::string &fileName, const JsonLocator &where) : m_file(fileName), m_where(where) {}
+
+    Layout read(const json &doc)
+    {
+        if (!doc.is_object())
+            fail("", std::string("the document must be a JSON object (got ") + doc.type_name() + ")");
+        if (!doc.contains("format"))
+            fail("", std::string("missing field 'format' (expected \"") + kLayoutFormat + "\")");
+        const json &format = doc["format"];
+        if (!format.is_string() || format.get<std::string>() != kLayoutFormat)
+            fail("/format", "unknown format " + format.dump() + " (expected \"" + kLayoutFormat + "\")");
+        known(doc, "", "", {"format", "n", "columns"});
+
+        Layout layout;
+        layout.n = integer(doc, "", "", "n");
+        if (layout.n < 1)
+            fail("/n", "n must be at least 1 (got " + std::to_string(layout.n) + ")");
+        if (layout.n > kMaxN)
+            fail("/n", "n = " + std::to_string(layout.n) + " is too large (at most "
+                           + std::to_string(kMaxN) + " blocks)");
+        if (!doc.contains("columns"))
+            fail("", "missing field 'columns'");
+        const json &columns = doc["columns"];
+        if (!columns.is_array())
+            fail("/columns", std::string("field 'columns' must be an array (got ") + columns.type_name() + ")");
+        if (columns.empty())
+            fail("/columns", "the layout has no column");
+
+        std::unordered_map<std::string, std::string> seen; // id -> where it was first seen
+        std::int64_t widths = 0;
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            const std::string ptr = JsonLocator::element("/columns", c);
+            layout.columns.push_back(column(columns[c], ptr, c, layout.n, seen));
+            widths += layout.columns.back().width;
+        }
+        if (widths != layout.n)
+            fail("/columns", "column widths sum to " + std::to_string(widths) + ", not n = "
+                                 + std::to_string(layout.n));
+        return layout;
+    }
+
+    [[noreturn]] void fail(const std::string &pointer, const std::string &message) const
+    {
+        throw InputError(m_file, m_where.line(pointer), message);
+    }
+
+private:
+    LayoutColumn column(const json &o, const std::string &ptr, std::size_t c, std::int64_t n,
+                        std::unordered_map<std::string, std::string> &seen)
+    {
+        const std::string who = "columns[" + std::to_string(c) + "]";
+        if (!o.is_object())
+            fail(ptr, who + " must be an object (got " + o.type_name() + ")");
+        known(o, ptr, who, {"width", "processors"});
+        LayoutColumn col;
+        col.width = integer(o, ptr, who, "width");
+        if (col.width < 0)
+            fail(JsonLocator::member(ptr, "width"), who + ": negative width " + std::to_string(col.width));
+        if (col.width > n)
+            fail(JsonLocator::member(ptr, "width"), who + ": width " + std::to_string(col.width)
+                                                        + " is larger than n = " + std::to_string(n));
+        if (!o.contains("processors"))
+            fail(ptr, who + ": missing field 'processors'");
+        const json &procs = o["processors"];
+        const std::string procsPtr = JsonLocator::member(ptr, "processors");
+        if (!procs.is_array())
+            fail(procsPtr, who + ": field 'processors' must be an array (got " + procs.type_name() + ")");
+        if (procs.empty())
+            fail(procsPtr, who + " is empty (a column holds at least one processor)");
+        std::int64_t rows = 0;
+        for (std::size_t j = 0; j < procs.size(); ++j) {
+            const std::string pptr = JsonLocator::element(procsPtr, j);
+            const std::string pwho = who + ".processors[" + std::to_string(j) + "]";
+            const json &p = procs[j];
+            if (!p.is_object())
+                fail(pptr, pwho + " must be an object (got " + p.type_name() + ")");
+            known(p, pptr, pwho, {"id", "rows"});
+            LayoutProcessor lp;
+            if (!p.contains("id"))
+                fail(pptr, pwho + ": missing field 'id'");
+            if (!p["id"].is_string())
+                fail(JsonLocator::member(pptr, "id"),
+                     pwho + ": field 'id' must be a string (got " + p["id"].type_name() + ")");
+            lp.id = p["id"].get<std::string>();
+            if (lp.id.empty())
+                fail(JsonLocator::member(pptr, "id"), pwho + ": empty id");
+            if (auto [it, fresh] = seen.emplace(lp.id, pwho); !fresh)
+                fail(JsonLocator::member(pptr, "id"),
+                     pwho + ": duplicate id '" + lp.id + "' (already used by " + it->second + ")");
+            lp.rows = integer(p, pptr, pwho, "rows");
+            if (lp.rows < 0)
+                fail(JsonLocator::member(pptr, "rows"),
+                     pwho + " ('" + lp.id + "'): negative rows " + std::to_string(lp.rows));
+            if (lp.rows > n)
+                fail(JsonLocator::member(pptr, "rows"), pwho + " ('" + lp.id + "'): rows "
+                                                            + std::to_string(lp.rows)
+                                                            + " larger than n = " + std::to_string(n));
+            rows += lp.rows;
+            col.processors.push_back(std::move(lp));
+        }
+        if (rows != n)
+            fail(ptr, who + ": rows sum to " + std::to_string(rows) + ", not n = " + std::to_string(n));
+        return col;
+    }
+
+    std::int64_t integer(const json &o, const std::string &ptr, const std::string &who, const char *key)
+    {
+        const std::string prefix = who.empty() ? "" : who + ": ";
+        if (!o.contains(key))
+            fail(ptr, prefix + "missing field '" + key + "'");
+        const json &v = o[key];
+        const std::string at = JsonLocator::member(ptr, key);
+        if (v.is_number_unsigned()) {
+            if (v.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+                fail(at, prefix + "field '" + key + "' is too large");
+            return v.get<std::int64_t>();
+        }
+        if (v.is_number_integer())
+            return v.get<std::int64_t>();
+        if (v.is_number())
+            fail(at, prefix + "field '" + key + "' must be a whole number of blocks (got " + v.dump() + ")");
+        fail(at, prefix + "field '" + key + "' must be a whole number (got " + v.type_name() + ")");
+    }
+
+    void known(const json &o, const std::string &ptr, const std::string &who,
+               std::initializer_list<const char *> keys)
+    {
+        for (const auto &[key, value] : o.items()) {
+            if (key.starts_with("_"))
+                continue;
+            if (std::none_of(keys.begin(), keys.end(), [&](const char *k) { return key == k; }))
+                fail(JsonLocator::member(ptr, key), (who.empty() ? "" : who + ": ") + "unknown field '" + key + "'");
+        }
+    }
+
+    const std::string &m_file;
+    const JsonLocator &m_where;
+};
+
+} // namespace
+
+nlohmann::ordered_json layoutToJsonValue(const Layout &layout)
+{
+    nlohmann::ordered_json doc;
+    doc["format"] = kLayoutFormat;
+    doc["n"] = layout.n;
+    doc["columns"] = nlohmann::ordered_json::array();
+    for (const auto &col : layout.columns) {
+        nlohmann::ordered_json c;
+        c["width"] = col.width;
+        c["processors"] = nlohmann::ordered_json::array();
+        for (const auto &p : col.processors)
+            c["processors"].push_back(nlohmann::ordered_json{{"id", p.id}, {"rows", p.rows}});
+        doc["columns"].push_back(std::move(c));
+    }
+    return doc;
+}
+
+std::string layoutToJson(const Layout &layout)
+{
+    const auto doc = layoutToJsonValue(layout);
+    try {
+        std::string out = "{\n  \"format\": " + doc["format"].dump() + ",\n  \"n\": " + doc["n"].dump()
+                          + ",\n  \"columns\": [";
+        const auto &columns = doc["columns"];
+        for (std::size_t c = 0; c < columns.size(); ++c)
+            out += (c ? ",\n    " : "\n    ") + columns[c].dump();
+        return out + (columns.empty() ? "]\n}\n" : "\n  ]\n}\n");
+    } catch (const nlohmann::json::exception &e) {
+        // An id that is not valid UTF-8 cannot be written as JSON.
+        throw InputError("cannot write the layout as JSON: " + nlohmannDetail(e.what()));
+    }
+}
+
+Layout parseLayoutJson(const std::string &text, const std::string &fileName)
+{
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error &e) {
+        const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+        throw InputError(fileName, lineOfOffset(text, offset), "invalid JSON: " + nlohmannDetail(e.what()));
+    } catch (const json::exception &e) {
+        throw InputError(fileName, 0, "invalid JSON: " + nlohmannDetail(e.what()));
+    }
+    const JsonLocator where(text, 5); // deepest value: /columns/0/processors/1/rows
+    LayoutReader reader(fileName, where);
+    if (const auto &dup = where.duplicateKey())
+        reader.fail(dup->pointer, "duplicate key '" + dup->pointer.substr(dup->pointer.rfind('/') + 1)
+                                      + "' (at " + dup->pointer + ")");
+    return reader.read(doc);
+}
+
+Layout readLayoutFile(const std::string &path)
+{
+    return parseLayoutJson(readWholeFile(path), path);
+}
+
+void writeLayoutFile(const Layout &layout, const std::string &path)
+{
+    if (const std::string problem = layout.problem(); !problem.empty())
+        throw InputError(path, 0, "cannot write an invalid layout: " + problem);
+    writeFileAtomically(path, layoutToJson(layout));
+}
+
+} // namespace partita

@@ -1,0 +1,122 @@
+// The column-based layout value (paper 000 §2.3, Fig. 5): geometry, validity, and the layout of
+// a `columns` or `even-columns` plan.
+#include "layout_checks.h"
+#include "paper_layouts.h"
+
+#include "model/error.h"
+#include "partition/partitioner.h"
+#include "redistribution/layout_from_plan.h"
+
+#include <QtTest>
+
+using namespace partita;
+using namespace partita::testing;
+
+class TestLayout : public QObject {
+    Q_OBJECT
+private slots:
+    void geometry()
+    {
+        // widths 1, 2, 3; column 2 rows 1, 0, 2, 3 (an empty processor in the middle)
+        const Layout l = makeLayout(6, {1, 2, 3}, {{6}, {3, 3}, {1, 0, 2, 3}});
+        QVERIFY(l.valid());
+        QCOMPARE(l.processorCount(), std::size_t{7});
+        QCOMPARE(l.columnStart(2), qint64{3});
+        QCOMPARE(l.rowStart({2, 3}), qint64{3});
+        QCOMPARE(l.area({2, 3}), qint64{9});
+        QCOMPARE(l.ownerOfRow(2, 0), std::size_t{0});
+        QCOMPARE(l.ownerOfRow(2, 1), std::size_t{2}); // the empty processor owns no row
+        QCOMPARE(l.ownerOfRow(2, 5), std::size_t{3});
+        QCOMPARE(l.rectangles().size(), std::size_t{6});
+        QCOMPARE(l.rectangles()[3].second, (Rect{3, 0, 3, 1}));
+        QCOMPARE(coverProblem(l), QString());
+    }
+
+    void problems_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("n") << 0 << QString("n must be at least 1 (got 0)");
+        QTest::newRow("widths") << 1 << QString("column widths sum to 5, not n = 4");
+        QTest::newRow("rows") << 2 << QString("columns[1]: rows sum to 3, not n = 4");
+        QTest::newRow("duplicate") << 3 << QString("columns[1]: duplicate processor id 'c1p1'");
+        QTest::newRow("empty column") << 4 << QString("columns[1] is empty (a column holds at least one processor)");
+        QTest::newRow("negative") << 5 << QString("columns[0]: processor 'c1p2' has negative rows -1");
+    }
+    void problems()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, message);
+        Layout l = makeLayout(4, {2, 2}, {{2, 2}, {4}});
+        QVERIFY(l.valid());
+        switch (kind) {
+        case 0: l.n = 0; break;
+        case 1: l.columns[0].width = 3; break;
+        case 2: l.columns[1].processors[0].rows = 3; break;
+        case 3: l.columns[1].processors[0].id = "c1p1"; break;
+        case 4: l.columns[1].processors.clear(); break;
+        case 5: l.columns[0].processors[0].rows = 5, l.columns[0].processors[1].rows = -1; break;
+        }
+        QCOMPARE(QString::fromStdString(l.problem()), message);
+    }
+
+    // layoutFromPlan keeps every rectangle of a column-based plan.
+    void fromPlan_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<qint64>("n");
+        for (const char *a : {"columns", "even-columns"})
+            for (qint64 n : {80, 800, 4000})
+                QTest::newRow((std::string(a) + " n=" + std::to_string(n)).c_str()) << QString(a) << n;
+    }
+    void fromPlan()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(qint64, n);
+        PartitionInput in;
+        in.ids = {"a", "b", "c", "d", "e", "f", "g"};
+        in.speeds = {1, 1, 2, 3, 5, 8, 13};
+        in.problem = {n, 80};
+        const Plan plan = makePlan(algorithm.toStdString(), in);
+        const Layout l = layoutFromPlan(plan);
+        QVERIFY2(l.valid(), l.problem().c_str());
+        QCOMPARE(l.n, plan.blocks());
+        QCOMPARE(l.columns.size(), plan.columns.size());
+        QCOMPARE(coverProblem(l), QString());
+        for (const auto &[id, rect] : l.rectangles()) {
+            const Piece *piece = plan.findPiece(id);
+            QVERIFY(piece);
+            QCOMPARE(piece->rectangles.size(), std::size_t{1});
+            QCOMPARE(piece->rectangles.front(), rect);
+        }
+        QCOMPARE(l.processorCount(), plan.pieces.size());
+    }
+
+    void fromPlanRefusesOtherPartitions()
+    {
+        PartitionInput in;
+        in.ids = {"a", "b", "c", "d"};
+        in.speeds = {1, 2, 3, 4};
+        in.problem = {800, 80};
+        int refused = 0;
+        for (const char *a : {"recursive", "grid2d", "layers"}) {
+            const Plan plan = makePlan(a, in);
+            if (plan.kind == PlanKind::Blocks && !plan.columns.empty())
+                continue;
+            ++refused;
+            try {
+                layoutFromPlan(plan);
+                QFAIL("accepted a plan without columns");
+            } catch (const InputError &e) {
+                QVERIFY2(QString(e.what()).contains("is not a column-based layout"), e.what());
+            }
+        }
+        QVERIFY(refused > 0);
+        Plan broken = makePlan("columns", in);
+        broken.pieces[static_cast<std::size_t>(broken.columns[0][0])].rectangles.front().x += 1;
+        QVERIFY_THROWS_EXCEPTION(InputError, layoutFromPlan(broken));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLayout)
+#include "tst_layout.moc"
