@@ -1,0 +1,100 @@
+#include "schedule/lbp/lbp_result.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace partita {
+
+std::string layerColumnsLabel(double k, double offset)
+{
+    if (k == std::floor(k) && offset == std::floor(offset)) {
+        const auto a = static_cast<long long>(offset), b = static_cast<long long>(offset + k) - 1;
+        const std::string range = std::to_string(a) + ":" + std::to_string(b);
+        return "A(:," + range + ") B(" + range + ",:)";
+    }
+    std::ostringstream os;
+    os << "k=" << k;
+    return os.str();
+}
+
+std::int64_t LbpResult::kOf(const std::string &id) const
+{
+    for (std::size_t i = 0; i < ids.size() && i < k.size(); ++i)
+        if (ids[i] == id)
+            return k[i];
+    return 0;
+}
+
+double LbpResult::volume() const
+{
+    double v = 0;
+    for (const auto &f : phi)
+        v += f.elements;
+    return v;
+}
+
+Platform dataflowPlatform(const Platform &platform, const std::vector<LinkFlow> &links)
+{
+    Platform view = platform;
+    view.links.clear();
+    for (const auto &f : links) {
+        Link l = platform.links.at(static_cast<std::size_t>(f.link));
+        if (l.name.empty())
+            l.name = l.from + "-" + l.to;
+        l.from = f.from;
+        l.to = f.to;
+        l.bidirectional = false;
+        view.links.push_back(l);
+    }
+    return view;
+}
+
+sim::SimResult simulateLbp(const LbpResult &result)
+{
+    const sim::SimPlatform pf(result.network, static_cast<double>(result.problem.q), result.commModel);
+    return sim::simulate(pf, result.schedule);
+}
+
+bool sameSchedule(const sim::Schedule &a, const sim::Schedule &b)
+{
+    if (a.activities.size() != b.activities.size())
+        return false;
+    for (std::size_t i = 0; i < a.activities.size(); ++i) {
+        const auto &x = a.activities[i];
+        const auto &y = b.activities[i];
+        if (x.kind != y.kind || x.node != y.node || x.peer != y.peer || x.amount != y.amount
+            || x.after != y.after || x.withStartOf != y.withStartOf || x.step != y.step
+            || x.blocks != y.blocks)
+            return false;
+    }
+    return true;
+}
+
+bool operator==(const LbpResult &a, const LbpResult &b)
+{
+    return a.algorithm == b.algorithm && a.problem == b.problem && a.network == b.network
+        && a.commModel == b.commModel && a.mode == b.mode && a.ids == b.ids && a.relaxedK == b.relaxedK
+        && a.k == b.k && a.relaxedMakespan == b.relaxedMakespan && a.makespan == b.makespan
+        && a.lpIterations == b.lpIterations && a.lpSolves == b.lpSolves && a.relaxedPhi == b.relaxedPhi
+        && a.phi == b.phi && a.notes == b.notes && sameSchedule(a.schedule, b.schedule);
+}
+
+std::ostream &operator<<(std::ostream &os, const LbpResult &r)
+{
+    os << r.algorithm << " (" << r.mode << "): makespan " << r.makespan << ", relaxed "
+       << r.relaxedMakespan;
+    if (r.lpSolves > 0)
+        os << ", " << r.lpSolves << " LP solves, " << r.lpIterations << " simplex iterations";
+    os << "\n";
+    for (std::size_t i = 0; i < r.ids.size(); ++i) {
+        os << "  " << r.ids[i] << ": k = " << (i < r.k.size() ? r.k[i] : 0);
+        if (i < r.relaxedK.size())
+            os << " (relaxed " << r.relaxedK[i] << ")";
+        os << "\n";
+    }
+    for (const auto &n : r.notes)
+        os << "  note: " << n << "\n";
+    return os;
+}
+
+} // namespace partita

@@ -1,0 +1,241 @@
+// lbp-star: layer-based partition on a star in the four modes of paper 004 §4 (SCSS, SCCS,
+// PCCS, PCSS): equal-finish closed forms (eq. 10-12, 18-20, 26-28, 31-33, star_closed_form.h),
+// the integer adjustment of §4.5, and a sim::Schedule simulated for the integer makespan.
+// O(p²) closed form (with resource selection), O(p log p) adjustment, two simulations.
+#include "schedule/lbp/lbp_star.h"
+
+#include "metrics/time_model.h"
+#include "model/error.h"
+#include "sim/simulator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace partita {
+
+sim::CommModel lbpCommModel(const std::string &mode)
+{
+    const bool sequential = sequentialCommunication(parseStarMode(mode));
+    return sim::CommModel{sequential ? 1 : 0, 0, false};
+}
+
+namespace {
+
+void checkProblem(const Problem &problem, const char *algorithm)
+{
+    if (problem.n < 1)
+        throw InputError(std::string(algorithm) + ": n must be at least 1");
+    if (problem.q < 1)
+        throw InputError(std::string(algorithm) + ": q must be at least 1");
+}
+
+} // namespace
+
+std::vector<StarMember> lbpStarMembers(const Platform &platform, const Problem &problem, const std::string &order)
+{
+    checkProblem(problem, "lbp-star");
+    if (order != "file" && order != "bandwidth" && order != "speed")
+        throw InputError("lbp-star: unknown order '" + order + "' (expected file, bandwidth or speed)");
+    if (platform.master.empty() || !platform.hasNode(platform.master))
+        throw InputError("lbp-star: the platform has no master (the star's source)");
+    const auto &master = platform.master;
+    // The master's computing neighbours, each with its widest link from the master.
+    std::map<std::string, int> linkTo;
+    for (std::size_t i = 0; i < platform.links.size(); ++i) {
+        const auto &l = platform.links[i];
+        const std::string other = l.from == master ? l.to : (l.to == master && l.bidirectional ? l.from : "");
+        if (other.empty() || other == master)
+            continue;
+        auto it = linkTo.find(other);
+        if (it == linkTo.end() || platform.links[static_cast<std::size_t>(it->second)].bandwidth < l.bandwidth)
+            linkTo[other] = static_cast<int>(i);
+    }
+    const TimeModel tm{platform.units, static_cast<double>(problem.q)};
+    const double n = static_cast<double>(problem.n);
+    std::vector<StarMember> members;
+    for (const auto &p : platform.processors) {
+        StarMember m;
+        m.id = p.id;
+        m.speed = p.speed;
+        if (p.id == master) {
+            if (!platform.masterComputes)
+                continue;
+            m.bandwidth = std::numeric_limits<double>::infinity(); // its data are already there
+        } else {
+            const auto it = linkTo.find(p.id);
+            if (it == linkTo.end())
+                continue;
+            const auto &l = platform.links[static_cast<std::size_t>(it->second)];
+            m.link = it->second;
+            m.bandwidth = l.bandwidth;
+            m.latency = l.latency;
+        }
+        m.times.compute = tm.compute(n * n, p.speed);
+        m.times.transfer = std::isinf(m.bandwidth) ? 0.0 : tm.transfer(2.0 * n, m.bandwidth);
+        m.times.latency = m.latency;
+        members.push_back(m);
+    }
+    if (members.empty())
+        throw InputError("lbp-star: the master " + master + " has no computing neighbour");
+    if (order == "bandwidth")
+        std::stable_sort(members.begin(), members.end(),
+                         [](const StarMember &a, const StarMember &b) { return a.bandwidth > b.bandwidth; });
+    else if (order == "speed")
+        std::stable_sort(members.begin(), members.end(),
+                         [](const StarMember &a, const StarMember &b) { return a.speed > b.speed; });
+    return members;
+}
+
+sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, const std::string &mode,
+                              const std::vector<std::string> &ids, const std::vector<double> &k)
+{
+    checkProblem(problem, "lbp-star");
+    const StarMode m = parseStarMode(mode);
+    if (ids.size() != k.size())
+        throw std::invalid_argument("lbpStarSchedule: one k per id");
+    const sim::SimPlatform pf(platform, static_cast<double>(problem.q), lbpCommModel(mode));
+    const int source = pf.nodeIndex(platform.master);
+    if (source < 0)
+        throw InputError("lbp-star: the platform has no master (the star's source)");
+    const double n = static_cast<double>(problem.n);
+    sim::Schedule s;
+    double offset = 0;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (!(k[i] > 0))
+            continue;
+        const int node = pf.nodeIndex(ids[i]);
+        if (node < 0)
+            throw std::invalid_argument("lbpStarSchedule: unknown processor " + ids[i]);
+        const std::string label = layerColumnsLabel(k[i], offset);
+        offset += k[i];
+        if (node == source) { // a computing master holds its columns already
+            s.compute(node, k[i] * n * n, {}, -1, "C += " + label);
+            continue;
+        }
+        const int t = s.transfer(source, node, 2.0 * n * k[i], {}, -1, label);
+        if (simultaneousStart(m)) {
+            sim::Activity c;
+            c.kind = sim::Activity::Kind::Compute;
+            c.node = node;
+            c.amount = k[i] * n * n;
+            c.withStartOf = {t};
+            c.blocks = "C += " + label;
+            s.add(std::move(c));
+        } else {
+            s.compute(node, k[i] * n * n, {t}, -1, "C += " + label);
+        }
+    }
+    return s;
+}
+
+Platform lbpStarNetwork(const Platform &platform, const std::vector<StarMember> &members)
+{
+    std::vector<LinkFlow> links;
+    for (const auto &m : members)
+        if (m.link >= 0)
+            links.push_back({m.link, platform.master, m.id, 0.0});
+    return dataflowPlatform(platform, links);
+}
+
+namespace {
+
+// Finishing time of each worker's computation in a simulated schedule (0 when k_i = 0).
+std::vector<double> finishTimes(const Platform &network, const Problem &problem, const std::string &mode,
+                                const std::vector<std::string> &ids, const std::vector<double> &k)
+{
+    const auto schedule = lbpStarSchedule(network, problem, mode, ids, k);
+    const sim::SimPlatform pf(network, static_cast<double>(problem.q), lbpCommModel(mode));
+    const auto r = sim::simulate(pf, schedule);
+    std::vector<double> f(ids.size(), 0.0);
+    for (std::size_t a = 0; a < schedule.activities.size(); ++a) {
+        const auto &act = schedule.activities[a];
+        if (act.kind != sim::Activity::Kind::Compute)
+            continue;
+        for (std::size_t i = 0; i < ids.size(); ++i)
+            if (pf.nodeIndex(ids[i]) == act.node)
+                f[i] = r.finish[a];
+    }
+    return f;
+}
+
+std::vector<double> asDouble(const std::vector<std::int64_t> &k) { return {k.begin(), k.end()}; }
+
+} // namespace
+
+LbpResult planLbpStar(const Platform &platform, const Problem &problem, const LbpStarOptions &options)
+{
+    const StarMode mode = parseStarMode(options.mode);
+    const auto members = lbpStarMembers(platform, problem, options.order);
+    std::vector<StarWorker> workers;
+    LbpResult r;
+    r.algorithm = "lbp-star";
+    r.mode = toString(mode);
+    r.problem = problem;
+    r.network = lbpStarNetwork(platform, members);
+    r.commModel = lbpCommModel(r.mode);
+    for (const auto &m : members) {
+        workers.push_back(m.times);
+        r.ids.push_back(m.id);
+    }
+    const std::int64_t n = problem.n;
+    const auto relaxed = solveStar(mode, workers, static_cast<double>(n));
+    r.relaxedK = relaxed.k;
+    r.relaxedMakespan = relaxed.makespan;
+    const std::size_t p = members.size();
+    for (std::size_t i = 0; i < p; ++i) {
+        if (!relaxed.selected[i]) {
+            r.notes.push_back(members[i].id + " left out: in " + r.mode
+                              + " it would get k <= 0 (the master cannot reach it before the others finish)");
+            continue;
+        }
+        const auto &w = workers[i];
+        if (simultaneousStart(mode) && w.compute * relaxed.k[i] < w.latency + w.transfer * relaxed.k[i])
+            r.notes.push_back(members[i].id + ": its data arrive slower than it computes; " + r.mode
+                              + " assumes computation never waits for data (paper 004 Fig. 3a, 4b)");
+    }
+
+    // §4.5: round to the nearest integer (a worker holding more than half of a column gets it),
+    // then, if Σ k ≠ n, order the workers by their finishing time under the rounded
+    // assignment and give one more column to each, earliest first (Σ < n), or take one from
+    // each, latest first (Σ > n), until Σ k = n. Workers left out by the closed form stay out.
+    r.k.assign(p, 0);
+    std::int64_t sum = 0;
+    std::vector<std::size_t> active;
+    for (std::size_t i = 0; i < p; ++i) {
+        if (!relaxed.selected[i])
+            continue;
+        active.push_back(i);
+        const double fl = std::floor(relaxed.k[i]);
+        r.k[i] = static_cast<std::int64_t>(fl) + (relaxed.k[i] - fl > 0.5 ? 1 : 0);
+        sum += r.k[i];
+    }
+    if (sum != n) {
+        const auto f = finishTimes(r.network, problem, r.mode, r.ids, asDouble(r.k));
+        std::stable_sort(active.begin(), active.end(), [&](std::size_t a, std::size_t b) { return f[a] < f[b]; });
+        if (sum > n)
+            std::reverse(active.begin(), active.end());
+        for (std::size_t step = 0; sum != n; ++step) {
+            const auto i = active[step % active.size()];
+            if (sum < n) {
+                ++r.k[i];
+                ++sum;
+            } else if (r.k[i] > 0) {
+                --r.k[i];
+                --sum;
+            }
+        }
+    }
+
+    r.schedule = lbpStarSchedule(platform, problem, r.mode, r.ids, asDouble(r.k));
+    r.makespan = simulateLbp(r).makespan;
+    // Flows: each worker's message crosses its link from the master.
+    for (std::size_t i = 0; i < p; ++i)
+        if (r.k[i] > 0 && members[i].link >= 0)
+            r.phi.push_back({members[i].link, platform.master, members[i].id,
+                             2.0 * static_cast<double>(n) * static_cast<double>(r.k[i])});
+    return r;
+}
+
+} // namespace partita

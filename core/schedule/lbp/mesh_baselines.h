@@ -1,0 +1,65 @@
+#pragma once
+// The comparison algorithms of paper 004 §6.2.2, as schedules for the simulator, so that
+// lbp-mesh can be set against them on the same platform (Fig. 7: communication volume,
+// Fig. 8: finishing time).
+//
+//   summa             SUMMA (van de Geijn & Watts, paper 004 ref. [5]) on a processor grid:
+//                     A, B, C in even 2D blocks, every processor one block ("no single source
+//                     exists", §6.2); per panel of at most q columns of A / rows of B, the owner
+//                     passes its part of the pivot column along its grid row and of the pivot
+//                     row along its grid column, hop by hop; each processor updates its block.
+//   pipeline          from the master, every node forwards the entire copy of A and B to every
+//                     neighbour one hop further from the master; a node keeps the copy that
+//                     arrives first, and once it has it starts computing while forwarding.
+//   chunked-pipeline  the modified pipeline (Tan et al., paper 004 ref. [35]): A and B cut into
+//                     m chunks, a chunk forwarded as soon as it is in; each node receives one
+//                     copy, from the upstream neighbour that delivers it first (a tree), and m
+//                     is tuned: the best of m = 1, 2, 4, ... n (each m evaluated in O(|E| m)).
+// Pipelines split the work in layers, k_i ∝ speed (largest remainder), which only needs A
+// and B, not communication, to be known; all three compute with PCCS-style multi-port nodes.
+
+#include "model/platform.h"
+#include "model/problem.h"
+#include "sim/schedule.h"
+#include "sim/sim_platform.h"
+#include "sim/simulator.h"
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace partita {
+
+struct MeshBaselineResult {
+    std::string algorithm;          // summa | pipeline | chunked-pipeline
+    Problem problem;
+    std::vector<std::string> ids;   // processors that compute
+    std::vector<double> work;       // multiply-adds of each
+    std::vector<std::int64_t> k;    // pipelines: layer sizes (Σ = n); empty for summa
+    int gridRows = 0, gridCols = 0; // summa
+    int chunks = 0;                 // chunked-pipeline: the tuned m
+    double makespan = 0;            // simulated
+    double volume = 0;              // elements over all links (§6.2.1 "overall communication volume")
+    std::vector<std::string> notes;
+    sim::Schedule schedule;
+    Platform network;               // what the schedule is simulated on (see dataflowPlatform)
+    sim::CommModel commModel;
+};
+
+bool operator==(const MeshBaselineResult &a, const MeshBaselineResult &b);
+std::ostream &operator<<(std::ostream &os, const MeshBaselineResult &r);
+
+// Simulates r.schedule on SimPlatform(r.network, r.problem.q, r.commModel).
+sim::SimResult simulateBaseline(const MeshBaselineResult &r);
+
+// SUMMA needs the processors on a full R×C grid (distinct x and y coordinates, one processor
+// per cell, no router) with a link between grid neighbours; every processor computes, the
+// master included. Throws InputError otherwise or for a bad problem.
+MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &problem);
+
+// Throws InputError for a bad problem or a platform without a master.
+MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem);
+// chunks = 0: tuned (the best of 1, 2, 4, ... up to n chunks); otherwise exactly `chunks`.
+MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &problem, int chunks = 0);
+
+} // namespace partita

@@ -1,0 +1,200 @@
+// SUMMA on a heterogeneous mesh (paper 004 §6.2.2, ref. [5]): the comparison that keeps the
+// homogeneous data layout. Processor (r, c) of an R×C grid owns A(I_r, J_c), B(I_r, J_c) and
+// computes C(I_r, J_c), with even row and column cuts I, J. For each panel K (at most q
+// columns of A and rows of B, never across an owner boundary), the owner of A(I_r, K) passes it
+// along grid row r, hop by hop in both directions, the owner of B(K, J_c) along grid column c,
+// and every processor adds A(I_r, K)·B(K, J_c) to its block once both have arrived. Messages on
+// one hop keep panel order; panels overlap otherwise.
+// O(n/q · R·C) activities.
+#include "schedule/lbp/mesh_baselines.h"
+
+#include "model/error.h"
+#include "partition/apportion.h"
+#include "schedule/lbp/lbp_result.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace partita {
+
+namespace {
+
+struct Grid {
+    int rows = 0, cols = 0;
+    std::vector<std::vector<std::string>> at; // [row][col] -> processor id
+    std::vector<int> links;                   // indices of the links between grid neighbours
+};
+
+Grid findGrid(const Platform &platform)
+{
+    const std::string bad = "summa: needs the processors on a full grid (x, y), one per cell, "
+                            "with a link between grid neighbours";
+    std::set<double> xs, ys;
+    for (const auto &p : platform.processors) {
+        if (!p.x || !p.y)
+            throw InputError(bad + " (" + p.id + " has no x, y)");
+        xs.insert(*p.x);
+        ys.insert(*p.y);
+    }
+    Grid g;
+    g.rows = static_cast<int>(ys.size());
+    g.cols = static_cast<int>(xs.size());
+    if (static_cast<std::size_t>(g.rows) * static_cast<std::size_t>(g.cols) != platform.processors.size())
+        throw InputError(bad);
+    g.at.assign(static_cast<std::size_t>(g.rows), std::vector<std::string>(static_cast<std::size_t>(g.cols)));
+    for (const auto &p : platform.processors) {
+        const auto r = static_cast<std::size_t>(std::distance(ys.begin(), ys.find(*p.y)));
+        const auto c = static_cast<std::size_t>(std::distance(xs.begin(), xs.find(*p.x)));
+        if (!g.at[r][c].empty())
+            throw InputError(bad + " (" + p.id + " and " + g.at[r][c] + " share a cell)");
+        g.at[r][c] = p.id;
+    }
+    std::map<std::pair<std::string, std::string>, int> link;
+    for (std::size_t i = 0; i < platform.links.size(); ++i) {
+        const auto &l = platform.links[i];
+        if (l.bidirectional) {
+            link[{l.from, l.to}] = static_cast<int>(i);
+            link[{l.to, l.from}] = static_cast<int>(i);
+        }
+    }
+    const auto need = [&](const std::string &a, const std::string &b) {
+        const auto it = link.find({a, b});
+        if (it == link.end())
+            throw InputError(bad + " (no two-way link between " + a + " and " + b + ")");
+        g.links.push_back(it->second);
+    };
+    for (std::size_t r = 0; r < g.at.size(); ++r)
+        for (std::size_t c = 0; c < g.at[r].size(); ++c) {
+            if (c + 1 < g.at[r].size())
+                need(g.at[r][c], g.at[r][c + 1]);
+            if (r + 1 < g.at.size())
+                need(g.at[r][c], g.at[r + 1][c]);
+        }
+    return g;
+}
+
+// [0, n) cut into `parts` near-equal runs: the start of each, then n.
+std::vector<std::int64_t> cuts(std::int64_t n, int parts)
+{
+    const auto sizes = apportion(std::vector<double>(static_cast<std::size_t>(parts), 1.0), n);
+    std::vector<std::int64_t> out{0};
+    for (auto s : sizes)
+        out.push_back(out.back() + s);
+    return out;
+}
+
+int owner(const std::vector<std::int64_t> &cut, std::int64_t index)
+{
+    return static_cast<int>(std::upper_bound(cut.begin(), cut.end(), index) - cut.begin()) - 1;
+}
+
+} // namespace
+
+MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &problem)
+{
+    if (problem.n < 1 || problem.q < 1)
+        throw InputError("summa: n and q must be at least 1");
+    const Grid g = findGrid(platform);
+    MeshBaselineResult r;
+    r.algorithm = "summa";
+    r.problem = problem;
+    r.gridRows = g.rows;
+    r.gridCols = g.cols;
+    const std::int64_t n = problem.n;
+    const auto I = cuts(n, g.rows), J = cuts(n, g.cols);
+    if (!platform.master.empty() && platform.findProcessor(platform.master) && !platform.masterComputes)
+        r.notes.push_back("the master " + platform.master
+                          + " computes too: SUMMA has no single source (paper 004 §6.2)");
+
+    // The grid-only platform; the simulator routes each hop, normally over its link.
+    Platform view = platform;
+    view.links.clear();
+    for (int l : g.links)
+        view.links.push_back(platform.links[static_cast<std::size_t>(l)]);
+    r.network = view;
+    r.commModel = sim::CommModel{0, 0, false};
+    const sim::SimPlatform pf(view, static_cast<double>(problem.q), r.commModel);
+    const auto R = static_cast<std::size_t>(g.rows), C = static_cast<std::size_t>(g.cols);
+    std::vector<std::vector<int>> node(R, std::vector<int>(C));
+    for (std::size_t a = 0; a < R; ++a)
+        for (std::size_t b = 0; b < C; ++b)
+            node[a][b] = pf.nodeIndex(g.at[a][b]);
+
+    // Panel boundaries: multiples of q and every owner boundary of A's columns and B's rows.
+    std::set<std::int64_t> marks(I.begin(), I.end());
+    marks.insert(J.begin(), J.end());
+    for (std::int64_t x = 0; x < n; x += problem.q)
+        marks.insert(x);
+    const std::vector<std::int64_t> panel(marks.begin(), marks.end());
+
+    std::map<std::pair<int, int>, int> lastOnHop; // keeps panel order on each hop
+    std::vector<std::vector<int>> lastCompute(R, std::vector<int>(C, -1));
+    const auto hop = [&](std::size_t r0, std::size_t c0, std::size_t r1, std::size_t c1, double elements, int after,
+                         int step, const std::string &label) {
+        std::vector<int> deps;
+        if (after >= 0)
+            deps.push_back(after);
+        const auto key = std::make_pair(node[r0][c0], node[r1][c1]);
+        if (const auto it = lastOnHop.find(key); it != lastOnHop.end())
+            deps.push_back(it->second);
+        const int t = r.schedule.transfer(node[r0][c0], node[r1][c1], elements, deps, step, label);
+        lastOnHop[key] = t;
+        return t;
+    };
+    for (std::size_t s = 0; s + 1 < panel.size(); ++s) {
+        const std::int64_t k0 = panel[s], k1 = panel[s + 1];
+        const auto w = static_cast<double>(k1 - k0);
+        const auto cA = static_cast<std::size_t>(owner(J, k0)); // grid column holding A(:, K)
+        const auto rB = static_cast<std::size_t>(owner(I, k0)); // grid row holding B(K, :)
+        const std::string range = std::to_string(k0) + ":" + std::to_string(k1 - 1);
+        const int step = static_cast<int>(s);
+        std::vector<std::vector<int>> gotA(R, std::vector<int>(C, -1)), gotB(R, std::vector<int>(C, -1));
+        for (std::size_t a = 0; a < R; ++a) { // A(I_a, K) along grid row a
+            const double elems = static_cast<double>(I[a + 1] - I[a]) * w;
+            const std::string label = "A(" + std::to_string(I[a]) + ":" + std::to_string(I[a + 1] - 1) + "," + range + ")";
+            for (std::size_t b = cA + 1; b < C; ++b)
+                gotA[a][b] = hop(a, b - 1, a, b, elems, gotA[a][b - 1], step, label);
+            for (std::size_t b = cA; b-- > 0;)
+                gotA[a][b] = hop(a, b + 1, a, b, elems, gotA[a][b + 1], step, label);
+        }
+        for (std::size_t b = 0; b < C; ++b) { // B(K, J_b) along grid column b
+            const double elems = w * static_cast<double>(J[b + 1] - J[b]);
+            const std::string label = "B(" + range + "," + std::to_string(J[b]) + ":" + std::to_string(J[b + 1] - 1) + ")";
+            for (std::size_t a = rB + 1; a < R; ++a)
+                gotB[a][b] = hop(a - 1, b, a, b, elems, gotB[a - 1][b], step, label);
+            for (std::size_t a = rB; a-- > 0;)
+                gotB[a][b] = hop(a + 1, b, a, b, elems, gotB[a + 1][b], step, label);
+        }
+        for (std::size_t a = 0; a < R; ++a)
+            for (std::size_t b = 0; b < C; ++b) {
+                std::vector<int> deps;
+                for (int d : {gotA[a][b], gotB[a][b], lastCompute[a][b]})
+                    if (d >= 0)
+                        deps.push_back(d);
+                const double madds = static_cast<double>(I[a + 1] - I[a]) * static_cast<double>(J[b + 1] - J[b]) * w;
+                lastCompute[a][b] = r.schedule.compute(node[a][b], madds, deps, step, "C(" + std::to_string(a) + "," + std::to_string(b) + ") += panel " + range);
+            }
+    }
+    for (std::size_t a = 0; a < R; ++a)
+        for (std::size_t b = 0; b < C; ++b) {
+            r.ids.push_back(g.at[a][b]);
+            r.work.push_back(static_cast<double>(I[a + 1] - I[a]) * static_cast<double>(J[b + 1] - J[b]) * static_cast<double>(n));
+        }
+    for (const auto &hopAndLast : lastOnHop) {
+        const auto &key = hopAndLast.first;
+        const auto &route = pf.route(key.first, key.second).links;
+        if (route.size() != 1)
+            r.notes.push_back("the simulator routes " + pf.nodes()[static_cast<std::size_t>(key.first)].id + " -> "
+                              + pf.nodes()[static_cast<std::size_t>(key.second)].id + " over " + std::to_string(route.size())
+                              + " links (its widest route), not their direct link");
+    }
+    const auto sim = simulateBaseline(r);
+    r.makespan = sim.makespan;
+    for (const auto &iv : sim.trace.intervals)
+        if (iv.kind == IntervalKind::Transfer)
+            r.volume += iv.bytes / 8.0;
+    return r;
+}
+
+} // namespace partita

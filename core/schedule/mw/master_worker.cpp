@@ -1,0 +1,153 @@
+// planMasterWorker: dispatch to the strategies of paper 002, then the bounds and the simulation.
+#include "schedule/mw/master_worker.h"
+
+#include "model/error.h"
+#include "schedule/mw/mw_strategies.h"
+#include "sim/simulator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace partita {
+
+const std::vector<std::string> &masterWorkerAlgorithms()
+{
+    static const std::vector<std::string> names{
+        "mw-homogeneous", "mw-global",        "mw-local",    "mw-lookahead", "mw-round-robin",
+        "mw-min-min",     "mw-demand-driven", "mw-dd-basic", "mw-bmm",       "mw-obmm",
+    };
+    return names;
+}
+
+bool isMasterWorkerAlgorithm(const std::string &name)
+{
+    const auto &all = masterWorkerAlgorithms();
+    return std::find(all.begin(), all.end(), name) != all.end();
+}
+
+sim::SimPlatform masterWorkerSimPlatform(const Platform &platform, const Problem &problem)
+{
+    return sim::SimPlatform(platform, static_cast<double>(problem.q), sim::CommModel{1, 0, false});
+}
+
+namespace {
+
+std::string algorithmList()
+{
+    std::string s;
+    for (const auto &a : masterWorkerAlgorithms())
+        s += (s.empty() ? "" : ", ") + a;
+    return s;
+}
+
+// §6.1 for the μ_i² + 4μ_i layout, with the same μ_i as the incremental strategies.
+void steadyState(const MwPlatform &platform, int blocks, MwResult &out)
+{
+    const auto mu = mwdetail::incrementalMu(platform, blocks);
+    std::vector<SteadyStateWorker> workers;
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < platform.workers.size(); ++i) {
+        const auto &w = platform.workers[i];
+        workers.push_back({mu[i], w.latency + 2.0 * mu[i] * w.c, w.w});
+        ids.push_back(w.id);
+    }
+    const auto s = bandwidthCentric(workers, ids);
+    out.steadyStateRatio = s.throughput;
+    out.steadyStateFeasible = s.memoryFeasible;
+}
+
+void lowerBounds(const MwPlatform &platform, const Problem &problem, MwResult &out)
+{
+    const double n = static_cast<double>(problem.n), q = static_cast<double>(problem.q);
+    const double work = n * n * n / (q * q * q); // in block updates
+    double speed = 0, rateIn = 0, rateOut = 0;
+    for (const auto &w : platform.workers) {
+        speed += 1.0 / w.w;
+        rateIn = std::max(rateIn, w.elementRate);
+        rateOut = std::max(rateOut, w.elementRateBack);
+    }
+    out.lowerBoundCompute = work / speed;
+    // One port: A, B and C leave the master once and C comes back once, at best at the
+    // fastest link's rate (zero when the master computes: it holds the data itself).
+    const double port = 3 * n * n / rateIn + n * n / rateOut;
+    out.lowerBound = std::max({out.lowerBoundCompute, communicationBoundMakespan(platform.workers, work), port});
+}
+
+bool sameActivity(const sim::Activity &a, const sim::Activity &b)
+{
+    return a.kind == b.kind && a.node == b.node && a.peer == b.peer && a.amount == b.amount
+           && a.after == b.after && a.withStartOf == b.withStartOf && a.step == b.step
+           && a.blocks == b.blocks;
+}
+
+} // namespace
+
+MwResult planMasterWorker(const Platform &platform, const Problem &problem, const MwOptions &options)
+{
+    if (!isMasterWorkerAlgorithm(options.algorithm))
+        throw InputError("unknown master-worker algorithm \"" + options.algorithm + "\" (expected one of "
+                         + algorithmList() + ")");
+    if (problem.n < 1)
+        throw InputError("n must be at least 1 (got " + std::to_string(problem.n) + ")");
+    if (problem.q < 1)
+        throw InputError("q must be at least 1 (got " + std::to_string(problem.q) + ")");
+    if (problem.blocks() > std::numeric_limits<int>::max() / 2)
+        throw InputError("n/q = " + std::to_string(problem.blocks()) + " blocks per side is too many");
+
+    const auto mwp = masterWorkerPlatform(platform, problem);
+    MwResult out;
+    out.algorithm = options.algorithm;
+    out.problem = problem;
+    for (const auto &w : mwp.workers)
+        out.workers.push_back(w.id);
+    const mwdetail::PlanInput in{mwp, problem, options.selectionsToReport};
+    const auto &a = options.algorithm;
+    if (a == "mw-homogeneous" || a == "mw-round-robin")
+        mwdetail::planHomogeneous(in, a == "mw-homogeneous", out);
+    else if (a == "mw-global")
+        mwdetail::planIncremental(in, SelectionRule::Global, out);
+    else if (a == "mw-local")
+        mwdetail::planIncremental(in, SelectionRule::Local, out);
+    else if (a == "mw-lookahead")
+        mwdetail::planIncremental(in, SelectionRule::Lookahead, out);
+    else
+        mwdetail::planDynamic(in, a, out);
+
+    steadyState(mwp, static_cast<int>(problem.blocks()), out);
+    lowerBounds(mwp, problem, out);
+    out.makespan = sim::simulate(masterWorkerSimPlatform(platform, problem), out.schedule).makespan;
+    return out;
+}
+
+bool operator==(const MwResult &a, const MwResult &b)
+{
+    const auto &x = a.schedule.activities, &y = b.schedule.activities;
+    return a.algorithm == b.algorithm && a.problem == b.problem && a.workers == b.workers
+           && a.mu == b.mu && a.ratio == b.ratio && a.period == b.period
+           && a.steadyStateRatio == b.steadyStateRatio && a.steadyStateFeasible == b.steadyStateFeasible
+           && a.workersUsed == b.workersUsed && a.makespan == b.makespan
+           && a.lowerBoundCompute == b.lowerBoundCompute && a.lowerBound == b.lowerBound
+           && a.selections == b.selections && a.steps == b.steps
+           && std::equal(x.begin(), x.end(), y.begin(), y.end(), sameActivity);
+}
+
+std::ostream &operator<<(std::ostream &os, const MwResult &r)
+{
+    os << r.algorithm << " n=" << r.problem.n << " q=" << r.problem.q << ": ratio " << r.ratio;
+    if (r.period > 0)
+        os << " (pattern of " << r.period << ")";
+    os << ", steady state " << r.steadyStateRatio << (r.steadyStateFeasible ? "" : " (not feasible in memory)")
+       << ", makespan " << r.makespan << " (lower bound " << r.lowerBound << "), " << r.workersUsed << " of "
+       << r.workers.size() << " workers, " << r.schedule.activities.size() << " activities; mu";
+    for (std::size_t i = 0; i < r.workers.size() && i < r.mu.size(); ++i)
+        os << ' ' << r.workers[i] << '=' << r.mu[i];
+    if (!r.selections.empty()) {
+        os << "; selections";
+        for (const auto &s : r.selections)
+            os << ' ' << s;
+    }
+    return os;
+}
+
+} // namespace partita

@@ -1,0 +1,56 @@
+// Helpers shared by the master-worker strategies (mw_strategies.h).
+#include "schedule/mw/mw_strategies.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace partita::mwdetail {
+
+SelectionWorker selectionWorker(const MwWorker &w, const MwLayout &layout)
+{
+    const double a = layout.side, d = layout.depth();
+    SelectionWorker s;
+    s.work = a * a * d;
+    s.compute = s.work * w.w;
+    // MaxReuse sends the row of B, then each block of A as a message of its own.
+    const double messages = layout.kind == LayoutKind::MaxReuse ? 1 + a : 1;
+    s.comm = messages * w.latency + 2 * a * d * w.c;
+    return s;
+}
+
+int sideForWorkers(int side, int blocks, std::size_t workers)
+{
+    const double grid = static_cast<double>(blocks) * blocks;
+    int s = std::min(side, blocks);
+    while (s > 1 && static_cast<double>(workers) * s * s > grid)
+        --s;
+    return std::max(1, s);
+}
+
+std::vector<MwChunk> algorithm1Order(int blocks, int side, int group)
+{
+    std::vector<MwChunk> order;
+    const int panels = (blocks + side - 1) / side;
+    for (int g = 0; g < panels; g += group)
+        for (int r0 = 0; r0 < blocks; r0 += side)
+            for (int j = g; j < std::min(panels, g + group); ++j)
+                order.push_back({r0, std::min(blocks, r0 + side), j * side, std::min(blocks, (j + 1) * side)});
+    return order;
+}
+
+void takeResult(MwBuilder &builder, const std::vector<std::size_t> &order,
+                const MwPlatform &platform, int reportLimit, MwResult &out)
+{
+    const std::size_t n = reportLimit < 0 ? order.size()
+                                          : std::min(order.size(), static_cast<std::size_t>(reportLimit));
+    out.selections.clear();
+    for (std::size_t i = 0; i < n; ++i)
+        out.selections.push_back(platform.workers[order[i]].id);
+    out.workersUsed = 0;
+    for (std::size_t w = 0; w < builder.size(); ++w)
+        if (builder.computed(w))
+            ++out.workersUsed;
+    out.schedule = builder.takeSchedule();
+}
+
+} // namespace partita::mwdetail

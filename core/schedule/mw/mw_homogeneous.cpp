@@ -1,0 +1,112 @@
+// HoLM, the homogeneous algorithm of paper 002 §5 (Algorithms 1 and 2), and ORROML (§8.2),
+// which is HoLM without resource selection.
+//
+// Layout: μ is the largest integer with μ² + 4μ ≤ m. Resource selection: 𝔓 = min(p, ⌈μw/2c⌉),
+// the fewest workers that saturate the master's port. Small matrix (r·s < 𝔓μ²): the largest
+// ν with ⌈νw/2c⌉·ν² ≤ r·s and Ω = ⌈νw/2c⌉ workers; when Ω > p, all p workers with the largest
+// ν such that p·ν² ≤ r·s. Order (Algorithm 1): panels of μ block columns, 𝔓 at a time; for each
+// row of chunks, the master sends each worker its C chunk, then for k = 1..t a row of B and a
+// column of A to each worker in turn, then receives the chunks.
+//
+// On a heterogeneous platform the algorithm sees it as homogeneous: μ is the smallest μ_i (all
+// can hold it), c and w the means, and the 𝔓 selected workers are those with the smallest
+// w_i + 2c_i/μ (time per block update with its share of communication).
+// Complexity: O(p log p) for the selection, O(r·s·t/μ²) activities.
+
+#include "schedule/mw/mw_strategies.h"
+
+#include "model/error.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace partita::mwdetail {
+
+namespace {
+
+int ceilPositive(double x) { return static_cast<int>(std::ceil(x - 1e-9 * std::max(1.0, x))); }
+
+} // namespace
+
+void planHomogeneous(const PlanInput &in, bool selectResources, MwResult &out)
+{
+    const auto &workers = in.platform.workers;
+    const int nb = static_cast<int>(in.problem.blocks());
+    std::vector<std::size_t> usable;
+    int mu = 0;
+    for (std::size_t i = 0; i < workers.size(); ++i) {
+        const int m = muFromMemory(workers[i].buffers);
+        if (m < 1)
+            continue;
+        mu = usable.empty() ? m : std::min(mu, m);
+        usable.push_back(i);
+    }
+    if (usable.empty())
+        throw InputError("no worker has memory for the μ² + 4μ layout with μ = 1 (5 blocks of q×q)");
+    mu = std::min(mu, nb);
+    const auto p = static_cast<int>(usable.size());
+    double c = 0, w = 0;
+    for (auto i : usable) {
+        c += (workers[i].latency + 2 * mu * workers[i].c) / (2.0 * mu);
+        w += workers[i].w;
+    }
+    c /= p;
+    w /= p;
+    const double rs = static_cast<double>(nb) * nb;
+    const auto saturating = [&](int side) { return c > 0 ? ceilPositive(side * w / (2 * c)) : p; };
+
+    int side = mu, enrolled = p;
+    if (selectResources) {
+        enrolled = std::min(p, saturating(mu));
+        if (rs < static_cast<double>(enrolled) * mu * mu) { // "small" matrix
+            int nu = 0;
+            for (int v = mu; v >= 1 && nu == 0; --v)
+                if (static_cast<double>(saturating(v)) * v * v <= rs)
+                    nu = v;
+            if (nu > 0 && saturating(nu) <= p) {
+                side = nu;
+                enrolled = saturating(nu);
+            } else {
+                enrolled = p;
+                side = sideForWorkers(mu, nb, static_cast<std::size_t>(p));
+            }
+        }
+    } else {
+        side = sideForWorkers(mu, nb, static_cast<std::size_t>(p));
+    }
+
+    std::vector<std::size_t> chosen = usable;
+    std::stable_sort(chosen.begin(), chosen.end(), [&](std::size_t a, std::size_t b) {
+        return workers[a].w + 2 * workers[a].c / side < workers[b].w + 2 * workers[b].c / side;
+    });
+    chosen.resize(static_cast<std::size_t>(enrolled));
+
+    const MwLayout layout{LayoutKind::Overlapped, side};
+    MwBuilder builder(in.platform, in.problem, std::vector<MwLayout>(workers.size(), layout));
+    const auto order = algorithm1Order(nb, side, enrolled);
+    for (std::size_t start = 0; start < order.size(); start += chosen.size()) {
+        const std::size_t len = std::min(chosen.size(), order.size() - start);
+        for (std::size_t j = 0; j < len; ++j) {
+            builder.assign(chosen[j], order[start + j]);
+            builder.sendChunkIn(chosen[j]);
+        }
+        for (int k = 0; k < nb; ++k)
+            for (std::size_t j = 0; j < len; ++j)
+                builder.sendStep(chosen[j]);
+        for (std::size_t j = 0; j < len; ++j)
+            builder.returnChunk(chosen[j]);
+    }
+    builder.finish();
+
+    out.mu.assign(workers.size(), 0);
+    std::vector<SelectionWorker> sel;
+    for (std::size_t i = 0; i < workers.size(); ++i)
+        sel.push_back(selectionWorker(workers[i], layout));
+    for (auto i : chosen)
+        out.mu[i] = side;
+    const auto steps = builder.stepOrder();
+    out.ratio = patternRatio(steps, sel, true, &out.period, true);
+    takeResult(builder, steps, in.platform, in.reportLimit, out);
+}
+
+} // namespace partita::mwdetail

@@ -1,0 +1,364 @@
+#include "schedule/ring/shared_ring.h"
+
+#include "model/error.h"
+#include "schedule/ring/path_bandwidth.h"
+#include "schedule/ring/ring_network.h"
+#include "schedule/ring/ring_schedule.h"
+#include "schedule/ring/step_time.h"
+
+#include <cmath>
+#include <limits>
+#include <map>
+#include <sstream>
+
+namespace partita {
+
+namespace {
+
+using ring::RingNetwork;
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+struct PathState {
+    std::vector<int> links;
+    double bandwidth = 0;
+};
+// S_i (to the successor) and P_i (to the predecessor) of §2.1, keyed by (sender node, side).
+// A ring of two has its 2q = 4 paths too: S_i and P_i both lead to the other member.
+enum Side : int { Succ = 0, Pred = 1 };
+using PathKey = std::pair<int, int>;
+
+struct RingState {
+    std::vector<int> order; // node indices in ring order
+    std::map<PathKey, PathState> paths;
+};
+
+// One way to grow the ring: P_k between order[pos] = u and its successor v.
+struct Candidate {
+    int k = -1;
+    std::size_t pos = 0;
+    double tStep = kInf;
+    std::vector<int> links[4]; // k→u (P_k), k→v (S_k), u→k (new S_u), v→k (new P_v)
+    double bandwidth[4] = {0, 0, 0, 0};
+};
+
+class Grower {
+public:
+    Grower(const Platform &platform, const RingOptions &options)
+        : m_net(platform), m_options(options), m_speed(static_cast<std::size_t>(m_net.nodeCount()), 0)
+    {
+        for (const auto &p : platform.computingProcessors()) {
+            const int n = m_net.nodeIndex(p.id);
+            m_speed[static_cast<std::size_t>(n)] = p.speed;
+            m_computing.push_back(n);
+        }
+    }
+
+    const RingNetwork &net() const { return m_net; }
+    const std::vector<int> &computing() const { return m_computing; }
+    double speed(int node) const { return m_speed[static_cast<std::size_t>(node)]; }
+
+    // D_i = H·(c_{i,pred} + c_{i,succ}) for each ring position.
+    std::vector<double> comm(const RingState &s) const
+    {
+        const std::size_t r = s.order.size();
+        std::vector<double> d(r, 0.0);
+        if (r < 2)
+            return d;
+        for (std::size_t i = 0; i < r; ++i) {
+            const int me = s.order[i];
+            d[i] = m_options.h * (1 / s.paths.at({me, Pred}).bandwidth + 1 / s.paths.at({me, Succ}).bandwidth);
+        }
+        return d;
+    }
+
+    std::vector<double> speeds(const std::vector<int> &order) const
+    {
+        std::vector<double> v;
+        for (int n : order)
+            v.push_back(speed(n));
+        return v;
+    }
+
+    ring::StepTime evaluate(const RingState &s) const
+    {
+        return ring::stepTime(speeds(s.order), comm(s), m_options.w);
+    }
+
+    std::vector<double> residual(const RingState &s) const
+    {
+        auto res = m_net.capacities();
+        for (const auto &[key, path] : s.paths)
+            for (int l : path.links)
+                if (m_net.shared(l))
+                    res[static_cast<std::size_t>(l)] -= path.bandwidth;
+        return res;
+    }
+
+    // The best pair (§4.1): widest paths both ways on the empty network (S_i and P_i take the
+    // same route), shares from §4.2.
+    bool bestPair(RingState &best, double &bestT) const
+    {
+        const auto full = m_net.capacities();
+        std::map<PathKey, RingNetwork::Found> route;
+        for (int i : m_computing) {
+            const auto found = m_net.widest(i, m_computing, full, false);
+            for (std::size_t j = 0; j < m_computing.size(); ++j)
+                route[{i, m_computing[j]}] = found[j];
+        }
+        bestT = kInf;
+        for (std::size_t a = 0; a < m_computing.size(); ++a)
+            for (std::size_t b = a + 1; b < m_computing.size(); ++b) {
+                const int i = m_computing[a], j = m_computing[b];
+                const auto &ij = route[{i, j}], &ji = route[{j, i}];
+                if (!ij.reachable || !ji.reachable)
+                    continue;
+                const auto x = ring::allocateNewPaths(
+                    m_net, {&ij.links, &ij.links, &ji.links, &ji.links},
+                    {speed(i), speed(i), speed(j), speed(j)}, full);
+                RingState s;
+                s.order = {i, j};
+                s.paths[{i, Succ}] = {ij.links, x[0]};
+                s.paths[{i, Pred}] = {ij.links, x[1]};
+                s.paths[{j, Succ}] = {ji.links, x[2]};
+                s.paths[{j, Pred}] = {ji.links, x[3]};
+                const double t = evaluate(s).tStep;
+                if (t < bestT) {
+                    bestT = t;
+                    best = std::move(s);
+                }
+            }
+        return bestT < kInf;
+    }
+
+    // §4.1-4.2: the insertion of least T_step, over remaining processors and positions.
+    Candidate bestInsertion(const RingState &s) const
+    {
+        const std::size_t r = s.order.size();
+        const auto base = residual(s);
+        const auto d = comm(s);
+        std::vector<bool> inRing(static_cast<std::size_t>(m_net.nodeCount()), false);
+        for (int n : s.order)
+            inRing[static_cast<std::size_t>(n)] = true;
+        Candidate best;
+        for (std::size_t pos = 0; pos < r; ++pos) {
+            const int u = s.order[pos], v = s.order[(pos + 1) % r];
+            // S_u and P_v, the two paths between u and v, are replaced: give their shares back
+            auto res = base;
+            for (const PathKey &key : {PathKey{u, Succ}, PathKey{v, Pred}}) {
+                const auto &p = s.paths.at(key);
+                for (int l : p.links)
+                    if (m_net.shared(l))
+                        res[static_cast<std::size_t>(l)] += p.bandwidth;
+            }
+            for (int k : m_computing) {
+                if (inRing[static_cast<std::size_t>(k)])
+                    continue;
+                const auto out = m_net.widest(k, {u, v}, res, false);
+                const auto in = m_net.widest(k, {u, v}, res, true);
+                if (!out[0].reachable || !out[1].reachable || !in[0].reachable || !in[1].reachable)
+                    continue;
+                const auto x = ring::allocateNewPaths(
+                    m_net, {&out[0].links, &out[1].links, &in[0].links, &in[1].links},
+                    {speed(k), speed(k), speed(u), speed(v)}, res);
+                const double h = m_options.h;
+                std::vector<int> order;
+                std::vector<double> dd;
+                for (std::size_t i = 0; i < r; ++i) {
+                    order.push_back(s.order[i]);
+                    if (i == pos) {
+                        dd.push_back(h * (1 / s.paths.at({u, Pred}).bandwidth + 1 / x[2]));
+                        order.push_back(k);
+                        dd.push_back(h * (1 / x[0] + 1 / x[1]));
+                    } else if (s.order[i] == v) {
+                        dd.push_back(h * (1 / x[3] + 1 / s.paths.at({v, Succ}).bandwidth));
+                    } else {
+                        dd.push_back(d[i]);
+                    }
+                }
+                const double t = ring::stepTime(speeds(order), dd, m_options.w).tStep;
+                if (t < best.tStep) {
+                    best.k = k;
+                    best.pos = pos;
+                    best.tStep = t;
+                    best.links[0] = out[0].links;
+                    best.links[1] = out[1].links;
+                    best.links[2] = in[0].links;
+                    best.links[3] = in[1].links;
+                    for (int p = 0; p < 4; ++p)
+                        best.bandwidth[p] = x[static_cast<std::size_t>(p)];
+                }
+            }
+        }
+        return best;
+    }
+
+    void insert(RingState &s, const Candidate &c) const
+    {
+        const std::size_t r = s.order.size();
+        const int u = s.order[c.pos], v = s.order[(c.pos + 1) % r];
+        s.paths[{c.k, Pred}] = {c.links[0], c.bandwidth[0]};
+        s.paths[{c.k, Succ}] = {c.links[1], c.bandwidth[1]};
+        s.paths[{u, Succ}] = {c.links[2], c.bandwidth[2]};
+        s.paths[{v, Pred}] = {c.links[3], c.bandwidth[3]};
+        s.order.insert(s.order.begin() + static_cast<std::ptrdiff_t>(c.pos + 1), c.k);
+    }
+
+    // §4.3 method 1: max-min fair shares of every path; kept when the step gets no longer.
+    bool refine(RingState &s, double &t) const
+    {
+        if (s.paths.empty())
+            return false;
+        std::vector<const std::vector<int> *> links;
+        for (const auto &[key, path] : s.paths)
+            links.push_back(&path.links);
+        const auto x = ring::maxMinBandwidths(m_net, links);
+        RingState fair = s;
+        std::size_t f = 0;
+        for (auto &[key, path] : fair.paths)
+            path.bandwidth = x[f++];
+        const double tf = evaluate(fair).tStep;
+        if (!(tf <= t))
+            return false;
+        s = std::move(fair);
+        t = tf;
+        return true;
+    }
+
+    RingInsertion record(const RingState &s, int added, double greedy, double t, bool refined) const
+    {
+        RingInsertion step;
+        step.size = static_cast<int>(s.order.size());
+        step.processor = m_net.nodeId(added);
+        const std::size_t r = s.order.size();
+        for (std::size_t i = 0; i < r; ++i) {
+            step.ring.push_back(m_net.nodeId(s.order[i]));
+            if (s.order[i] == added && r > 1) {
+                step.pred = m_net.nodeId(s.order[(i + r - 1) % r]);
+                step.succ = m_net.nodeId(s.order[(i + 1) % r]);
+            }
+        }
+        step.tStepGreedy = greedy;
+        step.tStep = t;
+        step.refined = refined;
+        return step;
+    }
+
+private:
+    RingNetwork m_net;
+    RingOptions m_options;
+    std::vector<double> m_speed; // per node; 0 for routers and a master that does not compute
+    std::vector<int> m_computing;
+};
+
+std::string number(double v)
+{
+    std::ostringstream os;
+    os << v;
+    return os.str();
+}
+
+void checkOptions(const RingOptions &o)
+{
+    if (!(std::isfinite(o.h) && o.h > 0))
+        throw InputError("ring: H (--h) must be a positive number, got " + number(o.h));
+    if (!(std::isfinite(o.w) && o.w > 0))
+        throw InputError("ring: W (--w) must be a positive number, got " + number(o.w));
+    if (o.maxSize < 0)
+        throw InputError("ring: the largest ring size must be 0 (every processor) or more, got "
+                         + std::to_string(o.maxSize));
+    if (o.iterations < 1)
+        throw InputError("ring: the schedule needs at least one iteration, got "
+                         + std::to_string(o.iterations));
+    if (!(std::isfinite(o.q) && o.q > 0))
+        throw InputError("ring: the block size q must be a positive number, got " + number(o.q));
+}
+
+} // namespace
+
+RingResult planSharedRing(const Platform &platform, const RingOptions &options)
+{
+    checkOptions(options);
+    const Grower g(platform, options);
+    const auto &procs = g.computing();
+    if (procs.empty())
+        throw InputError("ring: the platform has no computing processor");
+    for (int n : procs)
+        if (!(std::isfinite(g.speed(n)) && g.speed(n) > 0))
+            throw InputError("ring: processor " + g.net().nodeId(n)
+                             + " needs a positive speed, got " + number(g.speed(n)));
+    const std::size_t limit = options.maxSize == 0
+        ? procs.size()
+        : std::min(procs.size(), static_cast<std::size_t>(options.maxSize));
+
+    RingResult result;
+    // size 1: the fastest processor, T = W·w_min
+    int fastest = procs.front();
+    for (int n : procs)
+        if (g.speed(n) > g.speed(fastest))
+            fastest = n;
+    RingState state;
+    state.order = {fastest};
+    double t = g.evaluate(state).tStep;
+    result.steps.push_back(g.record(state, fastest, t, t, false));
+    RingState best = state;
+    double bestT = t;
+
+    double pairT = kInf;
+    if (limit >= 2 && g.bestPair(state, pairT)) {
+        const double greedy = pairT;
+        const bool refined = options.maxMinRefinement && g.refine(state, pairT);
+        result.steps.push_back(g.record(state, state.order[1], greedy, pairT, refined));
+        if (pairT < bestT) {
+            best = state;
+            bestT = pairT;
+        }
+        while (state.order.size() < limit) {
+            const Candidate c = g.bestInsertion(state);
+            if (c.k < 0)
+                break; // no remaining processor can be reached with bandwidth left
+            g.insert(state, c);
+            const double greedy2 = g.evaluate(state).tStep;
+            double t2 = greedy2;
+            const bool ref = options.maxMinRefinement && g.refine(state, t2);
+            result.steps.push_back(g.record(state, c.k, greedy2, t2, ref));
+            if (t2 < bestT) {
+                best = state;
+                bestT = t2;
+            }
+        }
+    }
+    for (const auto &s : result.steps)
+        result.tStepBySize.push_back(s.tStep);
+
+    const auto &net = g.net();
+    const auto st = g.evaluate(best);
+    result.tStep = st.tStep;
+    for (int n : procs)
+        result.alpha[net.nodeId(n)] = 0.0;
+    const std::size_t r = best.order.size();
+    for (std::size_t i = 0; i < r; ++i) {
+        result.ring.push_back(net.nodeId(best.order[i]));
+        result.alpha[net.nodeId(best.order[i])] = st.alpha[i];
+    }
+    auto addPath = [&](int from, int to, Side side) {
+        const auto &p = best.paths.at({from, side});
+        RingPath rp{net.nodeId(from), net.nodeId(to), side == Succ, p.links, p.bandwidth, 0.0};
+        for (int l : p.links)
+            rp.latency += net.latency(l);
+        result.paths.push_back(std::move(rp));
+    };
+    for (std::size_t i = 0; i < r && r >= 2; ++i) {
+        addPath(best.order[i], best.order[(i + 1) % r], Succ);
+        addPath(best.order[i], best.order[(i + r - 1) % r], Pred);
+    }
+    ring::buildRingSchedule(platform, options, result);
+    return result;
+}
+
+sim::SimResult simulateRing(const RingResult &result, const RingOptions &options)
+{
+    const sim::SimPlatform pf(result.network, options.q, sim::CommModel{0, 0, false});
+    return sim::simulate(pf, result.schedule);
+}
+
+} // namespace partita

@@ -1,0 +1,70 @@
+#include "sim/sim_platform.h"
+
+#include "model/graph.h"
+
+#include <stdexcept>
+
+namespace partita::sim {
+
+SimPlatform::SimPlatform(const Platform &platform, double q, const CommModel &model)
+    : m_platform(platform), m_model(model), m_units(platform.units)
+{
+    // Rates in model units per second: multiply-adds (2 flops) and elements (8 bytes), or,
+    // in abstract units, block updates (q³ multiply-adds) and blocks (q² elements).
+    const bool blocks = platform.units == Units::Blocks;
+    for (const auto &p : platform.processors) {
+        SimNode n;
+        n.id = p.id;
+        n.rate = blocks ? p.speed * q * q * q : p.speed * 1e9 / 2.0;
+        n.ports = p.id == platform.master ? model.masterPorts : model.workerPorts;
+        m_nodes.push_back(n);
+    }
+    for (const auto &r : platform.routers)
+        m_nodes.push_back({r.id, 0.0, r.id == platform.master ? model.masterPorts : 0});
+    for (std::size_t i = 0; i < platform.links.size(); ++i) {
+        const auto &l = platform.links[i];
+        SimLink sl;
+        sl.id = l.name.empty() ? l.from + "-" + l.to : l.name;
+        sl.rate = blocks ? l.bandwidth * q * q : l.bandwidth * 1e9 / 8.0;
+        sl.latency = l.latency;
+        sl.shared = l.sharing == Sharing::Shared;
+        m_links.push_back(sl);
+    }
+    m_routes.resize(m_nodes.size());
+    m_routesKnown.assign(m_nodes.size(), false);
+}
+
+int SimPlatform::nodeIndex(const std::string &id) const
+{
+    for (std::size_t i = 0; i < m_nodes.size(); ++i)
+        if (m_nodes[i].id == id)
+            return static_cast<int>(i);
+    return -1;
+}
+
+const SimRoute &SimPlatform::route(int a, int b) const
+{
+    const auto from = static_cast<std::size_t>(a);
+    if (!m_routesKnown[from]) {
+        const auto routes = widestRoutes(m_platform, m_nodes[from].id);
+        auto &row = m_routes[from];
+        row.assign(m_nodes.size(), SimRoute{});
+        for (std::size_t j = 0; j < m_nodes.size(); ++j) {
+            auto it = routes.find(m_nodes[j].id);
+            if (it == routes.end() || !it->second.reachable) {
+                row[j].latency = -1; // marks "unreachable"
+                continue;
+            }
+            row[j].links = it->second.links;
+            row[j].latency = it->second.latency;
+        }
+        m_routesKnown[from] = true;
+    }
+    const auto &r = m_routes[from][static_cast<std::size_t>(b)];
+    if (r.latency < 0)
+        throw std::invalid_argument("no route from " + m_nodes[from].id + " to "
+                                    + m_nodes[static_cast<std::size_t>(b)].id);
+    return r;
+}
+
+} // namespace partita::sim

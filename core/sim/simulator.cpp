@@ -1,0 +1,283 @@
+#include "sim/simulator.h"
+
+#include "sim/sharing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+#include <stdexcept>
+
+namespace partita::sim {
+
+namespace {
+
+enum class State { Waiting, Ready, Latency, Flowing, Done };
+
+class Engine {
+public:
+    Engine(const SimPlatform &platform, const Schedule &schedule)
+        : m_pf(platform), m_acts(schedule.activities), m_state(m_acts.size(), State::Waiting),
+          m_pending(m_acts.size(), 0), m_left(m_acts.size(), 0), m_latency(m_acts.size(), 0),
+          m_afterFinish(m_acts.size()), m_afterStart(m_acts.size()),
+          m_cpuBusy(platform.nodes().size(), false), m_portsUsed(platform.nodes().size(), 0)
+    {
+        m_result.start.assign(m_acts.size(), -1);
+        m_result.finish.assign(m_acts.size(), -1);
+        const auto nodes = static_cast<int>(platform.nodes().size());
+        for (std::size_t i = 0; i < m_acts.size(); ++i) {
+            const auto &a = m_acts[i];
+            const bool transfer = a.kind == Activity::Kind::Transfer;
+            if (a.node < 0 || a.node >= nodes || (transfer && (a.peer < 0 || a.peer >= nodes)))
+                throw std::invalid_argument("activity " + std::to_string(i) + " names an unknown node");
+            if (!transfer && platform.nodes()[static_cast<std::size_t>(a.node)].rate <= 0)
+                throw std::invalid_argument("activity " + std::to_string(i) + " computes on "
+                                            + platform.nodes()[static_cast<std::size_t>(a.node)].id
+                                            + ", which does not compute");
+            for (int d : a.after)
+                link(d, i, m_afterFinish);
+            for (int d : a.withStartOf)
+                link(d, i, m_afterStart);
+            m_left[i] = a.amount;
+            if (transfer && a.node != a.peer)
+                m_latency[i] = platform.route(a.node, a.peer).latency;
+        }
+        // one row per processor, in platform order, even if it stays idle
+        for (const auto &n : platform.nodes())
+            if (n.rate > 0)
+                m_result.trace.addResource(n.id, ResourceKind::Processor);
+        m_result.trace.timeUnit = platform.units() == Units::Blocks ? "time units" : "s";
+    }
+
+    SimResult run()
+    {
+        for (std::size_t i = 0; i < m_acts.size(); ++i)
+            if (m_pending[i] == 0)
+                makeReady(i);
+        std::size_t done = 0;
+        while (true) {
+            startWhatCan();
+            if (m_running.empty())
+                break;
+            const auto rates = currentRates();
+            double dt = std::numeric_limits<double>::infinity();
+            for (std::size_t r = 0; r < m_running.size(); ++r)
+                dt = std::min(dt, timeToNextChange(m_running[r], rates[r]));
+            dt = std::max(dt, 0.0);
+            m_now += dt;
+            std::vector<std::size_t> finished;
+            for (std::size_t r = 0; r < m_running.size(); ++r) {
+                const auto i = m_running[r];
+                if (m_state[i] == State::Latency) {
+                    m_latency[i] -= dt;
+                    if (m_latency[i] <= 1e-15 * std::max(1.0, m_now)) {
+                        m_latency[i] = 0;
+                        m_state[i] = State::Flowing;
+                        ++m_result.events;
+                    }
+                } else if (std::isinf(rates[r])) {
+                    m_left[i] = 0; // a copy to itself, or a route without links: done at once
+                } else {
+                    m_left[i] -= rates[r] * dt;
+                }
+                if (m_state[i] == State::Flowing && m_left[i] <= 1e-9 * std::max(1.0, m_acts[i].amount))
+                    finished.push_back(i);
+            }
+            for (auto i : finished) {
+                finish(i);
+                ++done;
+            }
+        }
+        if (done != m_acts.size())
+            throw std::invalid_argument("the schedule cannot complete: "
+                                        + std::to_string(m_acts.size() - done)
+                                        + " activities wait on a dependency cycle");
+        m_result.makespan = m_now;
+        m_result.trace.sortIntervals();
+        return std::move(m_result);
+    }
+
+private:
+    void link(int dependency, std::size_t dependent, std::vector<std::vector<std::size_t>> &lists)
+    {
+        if (dependency < 0 || static_cast<std::size_t>(dependency) >= m_acts.size())
+            throw std::invalid_argument("activity " + std::to_string(dependent)
+                                        + " depends on unknown activity " + std::to_string(dependency));
+        lists[static_cast<std::size_t>(dependency)].push_back(dependent);
+        ++m_pending[dependent];
+    }
+
+    void makeReady(std::size_t i)
+    {
+        m_state[i] = State::Ready;
+        m_ready.insert(i);
+    }
+
+    bool canStart(const Activity &a) const
+    {
+        const auto free = [&](int node) {
+            const int cap = m_pf.nodes()[static_cast<std::size_t>(node)].ports;
+            return cap == 0 || m_portsUsed[static_cast<std::size_t>(node)] < cap;
+        };
+        if (a.kind == Activity::Kind::Compute)
+            return !m_cpuBusy[static_cast<std::size_t>(a.node)];
+        if (a.node == a.peer)
+            return true;
+        return free(a.node) && free(a.peer) && !(m_pf.model().globalBus && m_busBusy);
+    }
+
+    void acquire(const Activity &a, int delta)
+    {
+        if (a.kind == Activity::Kind::Compute) {
+            m_cpuBusy[static_cast<std::size_t>(a.node)] = delta > 0;
+        } else if (a.node != a.peer) {
+            m_portsUsed[static_cast<std::size_t>(a.node)] += delta;
+            m_portsUsed[static_cast<std::size_t>(a.peer)] += delta;
+            if (m_pf.model().globalBus)
+                m_busBusy = delta > 0;
+        }
+    }
+
+    // Start ready activities in schedule order while resources allow; starting one may release
+    // others through "withStartOf", so repeat until nothing changes.
+    void startWhatCan()
+    {
+        bool progress = true;
+        while (progress) {
+            progress = false;
+            for (auto it = m_ready.begin(); it != m_ready.end();) {
+                const auto i = *it;
+                const auto &a = m_acts[i];
+                if (!canStart(a)) {
+                    ++it;
+                    continue;
+                }
+                it = m_ready.erase(it);
+                acquire(a, +1);
+                m_result.start[i] = m_now;
+                m_state[i] = a.kind == Activity::Kind::Transfer && m_latency[i] > 0 ? State::Latency
+                                                                                     : State::Flowing;
+                m_running.push_back(i);
+                ++m_result.events;
+                for (auto d : m_afterStart[i])
+                    if (--m_pending[d] == 0) {
+                        makeReady(d);
+                        progress = true;
+                    }
+            }
+        }
+    }
+
+    std::vector<double> currentRates() const
+    {
+        std::vector<double> rates(m_running.size(), 0.0);
+        SharingProblem sharing;
+        std::vector<int> constraintOfLink(m_pf.links().size(), -1);
+        std::vector<std::size_t> flowOf;
+        for (std::size_t r = 0; r < m_running.size(); ++r) {
+            const auto i = m_running[r];
+            const auto &a = m_acts[i];
+            if (a.kind == Activity::Kind::Compute) {
+                rates[r] = m_pf.nodes()[static_cast<std::size_t>(a.node)].rate;
+                continue;
+            }
+            if (m_state[i] != State::Flowing)
+                continue;
+            if (a.node == a.peer) {
+                rates[r] = std::numeric_limits<double>::infinity();
+                continue;
+            }
+            std::vector<int> uses;
+            double bound = std::numeric_limits<double>::infinity();
+            for (int l : m_pf.route(a.node, a.peer).links) {
+                const auto &link = m_pf.links()[static_cast<std::size_t>(l)];
+                if (!link.shared) {
+                    bound = std::min(bound, link.rate);
+                    continue;
+                }
+                auto &c = constraintOfLink[static_cast<std::size_t>(l)];
+                if (c < 0) {
+                    c = static_cast<int>(sharing.capacity.size());
+                    sharing.capacity.push_back(link.rate);
+                }
+                uses.push_back(c);
+            }
+            sharing.uses.push_back(std::move(uses));
+            sharing.bound.push_back(bound);
+            flowOf.push_back(r);
+        }
+        const auto fair = maxMinFairRates(sharing);
+        for (std::size_t f = 0; f < flowOf.size(); ++f)
+            rates[flowOf[f]] = fair[f];
+        return rates;
+    }
+
+    double timeToNextChange(std::size_t i, double rate) const
+    {
+        if (m_state[i] == State::Latency)
+            return m_latency[i];
+        if (m_left[i] <= 0)
+            return 0;
+        return rate > 0 ? m_left[i] / rate : std::numeric_limits<double>::infinity();
+    }
+
+    void finish(std::size_t i)
+    {
+        const auto &a = m_acts[i];
+        m_state[i] = State::Done;
+        m_result.finish[i] = m_now;
+        m_running.erase(std::find(m_running.begin(), m_running.end(), i));
+        acquire(a, -1);
+        ++m_result.events;
+        record(i);
+        for (auto d : m_afterFinish[i])
+            if (--m_pending[d] == 0)
+                makeReady(d);
+    }
+
+    void record(std::size_t i)
+    {
+        const auto &a = m_acts[i];
+        auto &trace = m_result.trace;
+        const double t0 = m_result.start[i], t1 = m_now;
+        const auto &nodes = m_pf.nodes();
+        const int row = trace.addResource(nodes[static_cast<std::size_t>(a.node)].id, ResourceKind::Processor);
+        if (a.kind == Activity::Kind::Compute) {
+            trace.intervals.push_back({row, IntervalKind::Compute, t0, t1, a.step, -1, 0, 2.0 * a.amount, a.blocks});
+            return;
+        }
+        const double bytes = 8.0 * a.amount;
+        const int peer = trace.addResource(nodes[static_cast<std::size_t>(a.peer)].id, ResourceKind::Processor);
+        trace.intervals.push_back({row, IntervalKind::Send, t0, t1, a.step, peer, bytes, 0, a.blocks});
+        trace.intervals.push_back({peer, IntervalKind::Recv, t0, t1, a.step, row, bytes, 0, a.blocks});
+        if (a.node == a.peer)
+            return;
+        for (int l : m_pf.route(a.node, a.peer).links) {
+            const int lr = trace.addResource(m_pf.links()[static_cast<std::size_t>(l)].id, ResourceKind::Link);
+            trace.intervals.push_back({lr, IntervalKind::Transfer, t0, t1, a.step, peer, bytes, 0, a.blocks});
+        }
+    }
+
+    const SimPlatform &m_pf;
+    const std::vector<Activity> &m_acts;
+    std::vector<State> m_state;
+    std::vector<int> m_pending;
+    std::vector<double> m_left, m_latency;
+    std::vector<std::vector<std::size_t>> m_afterFinish, m_afterStart;
+    std::vector<bool> m_cpuBusy;
+    std::vector<int> m_portsUsed;
+    bool m_busBusy = false;
+    std::set<std::size_t> m_ready;
+    std::vector<std::size_t> m_running;
+    double m_now = 0;
+    SimResult m_result;
+};
+
+} // namespace
+
+SimResult simulate(const SimPlatform &platform, const Schedule &schedule)
+{
+    return Engine(platform, schedule).run();
+}
+
+} // namespace partita::sim

@@ -1,0 +1,33 @@
+#pragma once
+// The one discrete-event simulator (issue "schedules and the simulator"): it takes a Schedule
+// (computations and transfers with dependencies) and a SimPlatform, and returns the Trace.
+//
+// Resources, in the manner of SimGrid: a processor runs one computation at a time at its rate;
+// a node takes part in at most `ports` communications at once (one-port, or unlimited); a
+// transfer first waits the latency of its route, then flows at the max-min fair share of the
+// shared links it crosses (backbone links only cap it). The loop asks every running activity
+// when it will next change state, advances time to the earliest, and repeats.
+// Ready activities start in schedule order as soon as their resources are free.
+// Complexity: O(events · (running activities + links)) plus the sharing solver.
+
+#include "sim/schedule.h"
+#include "sim/sim_platform.h"
+#include "trace/trace.h"
+
+#include <vector>
+
+namespace partita::sim {
+
+struct SimResult {
+    Trace trace;
+    double makespan = 0;
+    std::size_t events = 0;     // state changes processed
+    std::vector<double> start;  // per activity
+    std::vector<double> finish; // per activity
+};
+
+// Throws std::invalid_argument for a schedule naming unknown nodes, a transfer between
+// unconnected nodes, or dependencies that can never be satisfied (a cycle).
+SimResult simulate(const SimPlatform &platform, const Schedule &schedule);
+
+} // namespace partita::sim

@@ -1,0 +1,247 @@
+// planMasterWorker end to end: HoLM's resource selection (paper 002 §5), the invariants of
+// every mw-* schedule once simulated (one port, memory, each update once), and speed.
+#include "model/error.h"
+#include "model/generator.h"
+#include "mw_checks.h"
+#include "schedule/mw/master_worker.h"
+#include "schedule/mw/mw_model.h"
+#include "sim/simulator.h"
+
+#include <QElapsedTimer>
+#include <QtTest>
+
+#include <random>
+#include <sstream>
+
+using namespace partita;
+
+namespace {
+
+// A star in "blocks" units (SPEC §2): speed = 1/w, bandwidth = 1/c, memory = m buffers.
+Platform star(const std::vector<double> &w, const std::vector<double> &c, const std::vector<double> &m)
+{
+    Platform p;
+    p.units = Units::Blocks;
+    p.master = "M";
+    p.routers.push_back({"M", {}, {}});
+    for (std::size_t i = 0; i < w.size(); ++i) {
+        const std::string id = "P" + std::to_string(i + 1);
+        p.processors.push_back({id, id, 1.0 / w[i], m[i], {}, {}, {}});
+        p.links.push_back({"l" + std::to_string(i + 1), "M", id, 1.0 / c[i], 0, true, Sharing::Shared});
+    }
+    return p;
+}
+
+// Random small instances: 1 to 5 workers, w and c in [0.5, 5], memories from 3 to 80
+// buffers (μ from 0 to 7, always one worker with at least 27, enough for every layout), n/q
+// from 1 to 17. Every fourth instance is in physical units with q not dividing n, every
+// fifth has a master that computes, every sixth has latencies.
+Platform randomPlatform(std::mt19937 &rng, int index, Problem &problem)
+{
+    std::uniform_real_distribution<double> u(0.5, 5);
+    std::uniform_int_distribution<int> mem(3, 80), count(1, 5), blocks(1, 17);
+    const int p = count(rng);
+    std::vector<double> w, c, m;
+    for (int i = 0; i < p; ++i) {
+        w.push_back(u(rng));
+        c.push_back(u(rng));
+        m.push_back(i == 0 ? std::max(27, mem(rng)) : mem(rng));
+    }
+    Platform pl = star(w, c, m);
+    problem = {blocks(rng), 1};
+    if (index % 4 == 3) { // physical: q = 8, so a buffer is 512 bytes
+        pl.units = Units::Physical;
+        for (auto &proc : pl.processors)
+            proc.memory *= 512.0 / 1048576.0;
+        problem = {8 * blocks(rng) - 3, 8};
+        if (problem.n < 1)
+            problem.n = 5;
+    }
+    if (index % 5 == 4) { // the master is P1 and computes
+        pl.master = "P1";
+        pl.masterComputes = true;
+        pl.routers.clear();
+        for (std::size_t i = 1; i < pl.links.size(); ++i)
+            pl.links[i].from = "P1";
+        pl.links.erase(pl.links.begin());
+    }
+    if (index % 6 == 5)
+        for (auto &l : pl.links)
+            l.latency = 0.25;
+    return pl;
+}
+
+} // namespace
+
+class TestMasterWorker : public QObject {
+    Q_OBJECT
+private slots:
+    // §5: "with c = 2, w = 4.5, μ = 4 and t = 100, we enroll 𝔓 = 5 workers": ⌈μw/2c⌉ =
+    // ⌈4.5⌉ = 5, here out of 8 identical workers with m = 32 (μ² + 4μ = 32). Small matrices:
+    // with r = s = 6, r·s = 36 < 5·16, the largest ν with ⌈ν·4.5/4⌉ν² ≤ 36 is ν = 3
+    // (⌈3.375⌉·9 = 36), Ω = 4. With p = 2 and r = s = 5: ν = 2 gives Ω = ⌈2.25⌉ = 3 > p,
+    // so both workers take chunks of the largest ν with 2ν² ≤ 25, ν = 3. ORROML (no
+    // selection) takes the 8 workers.
+    void homogeneousSelection_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("p");
+        QTest::addColumn<int>("blocks");
+        QTest::addColumn<int>("used");
+        QTest::addColumn<int>("side");
+        QTest::newRow("HoLM, large C: P = 5") << "mw-homogeneous" << 8 << 12 << 5 << 4;
+        QTest::newRow("HoLM, small C: nu = 3, Omega = 4") << "mw-homogeneous" << 8 << 6 << 4 << 3;
+        QTest::newRow("HoLM, Omega > p: nu = 3 on both") << "mw-homogeneous" << 2 << 5 << 2 << 3;
+        QTest::newRow("ORROML: every worker") << "mw-round-robin" << 8 << 12 << 8 << 4;
+    }
+    void homogeneousSelection()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(int, p);
+        QFETCH(int, blocks);
+        QFETCH(int, used);
+        QFETCH(int, side);
+        const auto n = static_cast<std::size_t>(p);
+        const auto platform = star(std::vector<double>(n, 4.5), std::vector<double>(n, 2), std::vector<double>(n, 32));
+        const auto r = planMasterWorker(platform, {blocks, 1}, {algorithm.toStdString(), 50});
+        QCOMPARE(r.workersUsed, used);
+        int withSide = 0;
+        for (int m : r.mu)
+            withSide += m == side ? 1 : 0;
+        QCOMPARE(withSide, used);
+        const int master = masterWorkerSimPlatform(platform, {blocks, 1}).nodeIndex("M");
+        QVERIFY(mwchecks::coverageViolation(r.schedule, blocks, master).empty());
+    }
+
+    // Every algorithm on random instances: the simulated run keeps the one-port rule and the
+    // memories, and computes each update once.
+    void invariants_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        for (const auto &a : masterWorkerAlgorithms())
+            QTest::newRow(a.c_str()) << QString::fromStdString(a);
+    }
+    void invariants()
+    {
+        QFETCH(QString, algorithm);
+        std::mt19937 rng(2024);
+        for (int index = 0; index < 36; ++index) {
+            Problem problem;
+            const auto platform = randomPlatform(rng, index, problem);
+            const auto r = planMasterWorker(platform, problem, {algorithm.toStdString(), -1});
+            const auto pf = masterWorkerSimPlatform(platform, problem);
+            const auto sim = sim::simulate(pf, r.schedule);
+            const QString where = QString("instance %1: %2").arg(index).arg(QString::fromStdString(
+                [&] { std::ostringstream os; os << r; return os.str(); }()));
+            QCOMPARE(sim.makespan, r.makespan);
+            const auto port = mwchecks::onePortViolation(sim.trace, platform.master);
+            QVERIFY2(port.empty(), qPrintable(where + ": " + QString::fromStdString(port)));
+            const int master = pf.nodeIndex(platform.master);
+            const auto nb = static_cast<int>(problem.blocks());
+            const auto cover = mwchecks::coverageViolation(r.schedule, nb, master);
+            QVERIFY2(cover.empty(), qPrintable(where + ": " + QString::fromStdString(cover)));
+            const double q2 = static_cast<double>(problem.q * problem.q);
+            for (const auto &proc : platform.processors) {
+                const double buffers = platform.units == Units::Blocks ? proc.memory : proc.memory * 1048576.0 / (8 * q2);
+                const int peak = mwchecks::peakBlocks(r.schedule, sim, pf.nodeIndex(proc.id), master);
+                QVERIFY2(peak <= buffers + 1e-9, qPrintable(where + QString(": %1 holds %2 blocks, memory %3")
+                                                                       .arg(QString::fromStdString(proc.id))
+                                                                       .arg(peak).arg(buffers)));
+            }
+            QVERIFY(r.workersUsed >= 1);
+            QVERIFY2(r.makespan >= r.lowerBound * (1 - 1e-9), qPrintable(where));
+            QVERIFY(r.ratio > 0);
+            // over a period of the pattern, P_i chosen n_i times takes at least Σ n_i·2μ_i c_i
+            // of the port and n_i·μ_i² w_i of its own time: the §6.1 program bounds the ratio
+            if (algorithm == "mw-global" || algorithm == "mw-local" || algorithm == "mw-lookahead")
+                QVERIFY2(r.ratio <= r.steadyStateRatio * (1 + 1e-9), qPrintable(where));
+        }
+    }
+
+    // The checks above can fail: a worker that computes slowly behind a fast link (w = 5,
+    // c = 0.5, m = 21, μ = 3) overflows its memory as soon as transfers wait only for the
+    // master's previous one; without that chain and with a multi-port master, sends overlap;
+    // a computation listed twice is caught.
+    void checksCatchViolations()
+    {
+        const auto platform = star({5, 5}, {0.5, 0.5}, {21, 21});
+        const Problem problem{6, 1};
+        const auto r = planMasterWorker(platform, problem, {"mw-global", 50});
+        const auto pf = masterWorkerSimPlatform(platform, problem);
+        const int master = pf.nodeIndex("M"), p1 = pf.nodeIndex("P1");
+        QVERIFY(mwchecks::peakBlocks(r.schedule, sim::simulate(pf, r.schedule), p1, master) <= 21);
+
+        auto eager = r.schedule;
+        for (auto &a : eager.activities)
+            if (a.kind == sim::Activity::Kind::Transfer && !a.after.empty())
+                a.after = {*std::max_element(a.after.begin(), a.after.end())};
+        QVERIFY(mwchecks::peakBlocks(eager, sim::simulate(pf, eager), p1, master) > 21);
+
+        auto unchained = r.schedule;
+        for (auto &a : unchained.activities)
+            if (a.kind == sim::Activity::Kind::Transfer)
+                a.after.clear();
+        const sim::SimPlatform multiPort(platform, 1, sim::CommModel{0, 0, false});
+        QVERIFY(!mwchecks::onePortViolation(sim::simulate(multiPort, unchained).trace, "M").empty());
+
+        auto twice = r.schedule;
+        for (const auto &a : r.schedule.activities)
+            if (a.kind == sim::Activity::Kind::Compute) {
+                twice.activities.push_back(a);
+                break;
+            }
+        QVERIFY(!mwchecks::coverageViolation(twice, 6, master).empty());
+    }
+
+    // The same input gives the same result.
+    void deterministic()
+    {
+        const auto platform = generatePlatform({"star", 6, 3});
+        for (const auto &a : masterWorkerAlgorithms()) {
+            const auto x = planMasterWorker(platform, {1600, 80}, {a, 50});
+            const auto y = planMasterWorker(platform, {1600, 80}, {a, 50});
+            QVERIFY2(x == y, a.c_str());
+        }
+    }
+
+    void badInput()
+    {
+        const auto platform = generatePlatform({"star", 3, 1});
+        QVERIFY_THROWS_EXCEPTION(InputError, planMasterWorker(platform, {100, 10}, {"mw-nope", 50}));
+        QVERIFY_THROWS_EXCEPTION(InputError, planMasterWorker(platform, {0, 10}, {"mw-global", 50}));
+        QVERIFY_THROWS_EXCEPTION(InputError, planMasterWorker(platform, {100, 0}, {"mw-global", 50}));
+        auto noMaster = platform;
+        noMaster.master.clear();
+        QVERIFY_THROWS_EXCEPTION(InputError, planMasterWorker(noMaster, {100, 10}, {"mw-global", 50}));
+        // 4 buffers: below μ = 1 of the μ² + 4μ layout (5), enough for BMM's 3 but not OBMM's 5
+        const auto tiny = star({1, 1}, {1, 1}, {4, 4});
+        QVERIFY_THROWS_EXCEPTION(InputError, planMasterWorker(tiny, {4, 1}, {"mw-global", 50}));
+        QVERIFY_THROWS_EXCEPTION(InputError, planMasterWorker(tiny, {4, 1}, {"mw-obmm", 50}));
+        QCOMPARE(planMasterWorker(tiny, {4, 1}, {"mw-bmm", 50}).workersUsed, 2);
+    }
+
+    // n/q = 200 on a generated star of 16 workers (q = 80, 4 GiB each, so μ is capped by the
+    // matrix): planning and simulating mw-global stays well under a second.
+    void speedOfGlobalOn16Workers()
+    {
+        const auto platform = generatePlatform({"star", 16, 1});
+        const Problem problem{200 * 80, 80};
+        QElapsedTimer timer;
+        timer.start();
+        const auto r = planMasterWorker(platform, problem, {"mw-global", 50});
+        const auto planMs = timer.elapsed();
+        timer.restart();
+        const auto sim = sim::simulate(masterWorkerSimPlatform(platform, problem), r.schedule);
+        const auto simMs = timer.elapsed();
+        qInfo("mw-global n/q=200, 16 workers: %zu activities, plan+simulate %lld ms, simulate %lld ms, "
+              "makespan %.3f s, %d workers",
+              r.schedule.activities.size(), static_cast<long long>(planMs), static_cast<long long>(simMs),
+              sim.makespan, r.workersUsed);
+        QVERIFY(simMs < 1000);
+        QVERIFY(planMs < 2000);
+        QVERIFY(mwchecks::coverageViolation(r.schedule, 200, masterWorkerSimPlatform(platform, problem).nodeIndex("M")).empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMasterWorker)
+#include "tst_master_worker.moc"
