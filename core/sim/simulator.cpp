@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
+#include <queue>
 #include <set>
 #include <stdexcept>
 
@@ -43,9 +45,11 @@ public:
                 m_latency[i] = platform.route(a.node, a.peer).latency;
         }
         // one row per processor, in platform order, even if it stays idle
-        for (const auto &n : platform.nodes())
-            if (n.rate > 0)
-                m_result.trace.addResource(n.id, ResourceKind::Processor);
+        m_nodeRow.assign(platform.nodes().size(), -1);
+        m_linkRow.assign(platform.links().size(), -1);
+        for (std::size_t n = 0; n < platform.nodes().size(); ++n)
+            if (platform.nodes()[n].rate > 0)
+                m_nodeRow[n] = m_result.trace.addResource(platform.nodes()[n].id, ResourceKind::Processor);
         m_result.trace.timeUnit = platform.units() == Units::Blocks ? "time units" : "s";
     }
 
@@ -57,15 +61,27 @@ public:
         std::size_t done = 0;
         while (true) {
             startWhatCan();
-            if (m_running.empty())
+            if (m_running.empty() && m_computeEnds.empty())
                 break;
             const auto rates = currentRates();
+            // advance by the transfers' own step (not through absolute times, which may round
+            // a tiny remainder away) unless a computation ends first
             double dt = std::numeric_limits<double>::infinity();
             for (std::size_t r = 0; r < m_running.size(); ++r)
                 dt = std::min(dt, timeToNextChange(m_running[r], rates[r]));
             dt = std::max(dt, 0.0);
-            m_now += dt;
+            if (!m_computeEnds.empty() && m_computeEnds.top().first - m_now <= dt) {
+                dt = std::max(m_computeEnds.top().first - m_now, 0.0);
+                m_now = std::max(m_computeEnds.top().first, m_now);
+            } else {
+                m_now += dt;
+            }
             std::vector<std::size_t> finished;
+            // computations run at a fixed rate: their ends are known when they start
+            while (!m_computeEnds.empty() && m_computeEnds.top().first <= m_now) {
+                finished.push_back(m_computeEnds.top().second);
+                m_computeEnds.pop();
+            }
             for (std::size_t r = 0; r < m_running.size(); ++r) {
                 const auto i = m_running[r];
                 if (m_state[i] == State::Latency) {
@@ -157,7 +173,10 @@ private:
                 m_result.start[i] = m_now;
                 m_state[i] = a.kind == Activity::Kind::Transfer && m_latency[i] > 0 ? State::Latency
                                                                                      : State::Flowing;
-                m_running.push_back(i);
+                if (a.kind == Activity::Kind::Compute)
+                    m_computeEnds.emplace(m_now + a.amount / m_pf.nodes()[static_cast<std::size_t>(a.node)].rate, i);
+                else
+                    m_running.push_back(i);
                 ++m_result.events;
                 for (auto d : m_afterStart[i])
                     if (--m_pending[d] == 0) {
@@ -177,10 +196,6 @@ private:
         for (std::size_t r = 0; r < m_running.size(); ++r) {
             const auto i = m_running[r];
             const auto &a = m_acts[i];
-            if (a.kind == Activity::Kind::Compute) {
-                rates[r] = m_pf.nodes()[static_cast<std::size_t>(a.node)].rate;
-                continue;
-            }
             if (m_state[i] != State::Flowing)
                 continue;
             if (a.node == a.peer) {
@@ -226,7 +241,8 @@ private:
         const auto &a = m_acts[i];
         m_state[i] = State::Done;
         m_result.finish[i] = m_now;
-        m_running.erase(std::find(m_running.begin(), m_running.end(), i));
+        if (a.kind == Activity::Kind::Transfer)
+            m_running.erase(std::find(m_running.begin(), m_running.end(), i));
         acquire(a, -1);
         ++m_result.events;
         record(i);
@@ -240,22 +256,33 @@ private:
         const auto &a = m_acts[i];
         auto &trace = m_result.trace;
         const double t0 = m_result.start[i], t1 = m_now;
-        const auto &nodes = m_pf.nodes();
-        const int row = trace.addResource(nodes[static_cast<std::size_t>(a.node)].id, ResourceKind::Processor);
+        if (a.kind == Activity::Kind::Transfer && a.node == a.peer && a.amount == 0)
+            return; // a synchronisation point of the schedule, not a communication
+        const int row = rowOf(a.node);
         if (a.kind == Activity::Kind::Compute) {
             trace.intervals.push_back({row, IntervalKind::Compute, t0, t1, a.step, -1, 0, 2.0 * a.amount, a.blocks});
             return;
         }
         const double bytes = 8.0 * a.amount;
-        const int peer = trace.addResource(nodes[static_cast<std::size_t>(a.peer)].id, ResourceKind::Processor);
+        const int peer = rowOf(a.peer);
         trace.intervals.push_back({row, IntervalKind::Send, t0, t1, a.step, peer, bytes, 0, a.blocks});
         trace.intervals.push_back({peer, IntervalKind::Recv, t0, t1, a.step, row, bytes, 0, a.blocks});
         if (a.node == a.peer)
             return;
         for (int l : m_pf.route(a.node, a.peer).links) {
-            const int lr = trace.addResource(m_pf.links()[static_cast<std::size_t>(l)].id, ResourceKind::Link);
+            int &lr = m_linkRow[static_cast<std::size_t>(l)];
+            if (lr < 0)
+                lr = trace.addResource(m_pf.links()[static_cast<std::size_t>(l)].id, ResourceKind::Link);
             trace.intervals.push_back({lr, IntervalKind::Transfer, t0, t1, a.step, peer, bytes, 0, a.blocks});
         }
+    }
+
+    int rowOf(int node)
+    {
+        int &row = m_nodeRow[static_cast<std::size_t>(node)];
+        if (row < 0)
+            row = m_result.trace.addResource(m_pf.nodes()[static_cast<std::size_t>(node)].id, ResourceKind::Processor);
+        return row;
     }
 
     const SimPlatform &m_pf;
@@ -268,7 +295,11 @@ private:
     std::vector<int> m_portsUsed;
     bool m_busBusy = false;
     std::set<std::size_t> m_ready;
-    std::vector<std::size_t> m_running;
+    std::vector<std::size_t> m_running; // transfers under way
+    // computations under way, by the time they end (earliest on top)
+    std::priority_queue<std::pair<double, std::size_t>, std::vector<std::pair<double, std::size_t>>,
+                        std::greater<>> m_computeEnds;
+    std::vector<int> m_nodeRow, m_linkRow; // trace rows, made on first use
     double m_now = 0;
     SimResult m_result;
 };

@@ -295,7 +295,11 @@ private slots:
         qInfo("9x9, n = 2000, %s: %lld ms, %d LP solves, %lld simplex iterations, makespan %.9g (relaxed %.9g)",
               heuristic ? "heuristic" : "PMFT-LBP", ms, r.lpSolves, static_cast<long long>(r.lpIterations),
               r.makespan, r.relaxedMakespan);
+#ifdef NDEBUG
         QVERIFY2(ms < 1000, qPrintable(QString("%1 ms").arg(ms)));
+#else
+        qInfo("time not checked: unoptimized build (Debug or sanitizers)");
+#endif
         QCOMPARE(r.k.size(), std::size_t(80));
     }
 

@@ -237,8 +237,12 @@ private slots:
               "makespan %.3f s, %d workers",
               r.schedule.activities.size(), static_cast<long long>(planMs), static_cast<long long>(simMs),
               sim.makespan, r.workersUsed);
-        QVERIFY(simMs < 1000);
-        QVERIFY(planMs < 2000);
+#ifdef NDEBUG
+        QVERIFY2(simMs < 1000, qPrintable(QStringLiteral("%1 ms").arg(simMs)));
+        QVERIFY2(planMs < 1000, qPrintable(QStringLiteral("%1 ms").arg(planMs)));
+#else
+        qInfo("time not checked: unoptimized build (Debug or sanitizers)");
+#endif
         QVERIFY(mwchecks::coverageViolation(r.schedule, 200, masterWorkerSimPlatform(platform, problem).nodeIndex("M")).empty());
     }
 };
