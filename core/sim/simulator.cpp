@@ -61,26 +61,25 @@ public:
         std::size_t done = 0;
         while (true) {
             startWhatCan();
-            if (m_running.empty() && m_computeEnds.empty())
+            if (m_running.empty() && m_fixedEnds.empty())
                 break;
             const auto rates = currentRates();
-            // advance by the transfers' own step (not through absolute times, which may round
-            // a tiny remainder away) unless a computation ends first
+            // advance by the shared transfers' own step (not through absolute times, which may
+            // round a tiny remainder away) unless a fixed-rate activity ends first
             double dt = std::numeric_limits<double>::infinity();
             for (std::size_t r = 0; r < m_running.size(); ++r)
                 dt = std::min(dt, timeToNextChange(m_running[r], rates[r]));
             dt = std::max(dt, 0.0);
-            if (!m_computeEnds.empty() && m_computeEnds.top().first - m_now <= dt) {
-                dt = std::max(m_computeEnds.top().first - m_now, 0.0);
-                m_now = std::max(m_computeEnds.top().first, m_now);
+            if (!m_fixedEnds.empty() && m_fixedEnds.top().first - m_now <= dt) {
+                dt = std::max(m_fixedEnds.top().first - m_now, 0.0);
+                m_now = std::max(m_fixedEnds.top().first, m_now);
             } else {
                 m_now += dt;
             }
             std::vector<std::size_t> finished;
-            // computations run at a fixed rate: their ends are known when they start
-            while (!m_computeEnds.empty() && m_computeEnds.top().first <= m_now) {
-                finished.push_back(m_computeEnds.top().second);
-                m_computeEnds.pop();
+            while (!m_fixedEnds.empty() && m_fixedEnds.top().first <= m_now) {
+                finished.push_back(m_fixedEnds.top().second);
+                m_fixedEnds.pop();
             }
             for (std::size_t r = 0; r < m_running.size(); ++r) {
                 const auto i = m_running[r];
@@ -173,10 +172,13 @@ private:
                 m_result.start[i] = m_now;
                 m_state[i] = a.kind == Activity::Kind::Transfer && m_latency[i] > 0 ? State::Latency
                                                                                      : State::Flowing;
-                if (a.kind == Activity::Kind::Compute)
-                    m_computeEnds.emplace(m_now + a.amount / m_pf.nodes()[static_cast<std::size_t>(a.node)].rate, i);
-                else
+                if (const double d = fixedDuration(i); d >= 0) {
+                    m_fixedEnds.emplace(m_now + d, i);
+                    if (m_state[i] == State::Latency)
+                        ++m_result.events; // the end of the latency, as for a shared transfer
+                } else {
                     m_running.push_back(i);
+                }
                 ++m_result.events;
                 for (auto d : m_afterStart[i])
                     if (--m_pending[d] == 0) {
@@ -185,6 +187,27 @@ private:
                     }
             }
         }
+    }
+
+    // A computation runs at its processor's rate; a transfer whose route crosses no shared link
+    // flows at the narrowest link's rate after the route's latency, whatever else runs. Their
+    // ends are known at the start and need no step-by-step accounting. -1 for a transfer that
+    // shares a link.
+    double fixedDuration(std::size_t i) const
+    {
+        const auto &a = m_acts[i];
+        if (a.kind == Activity::Kind::Compute)
+            return a.amount / m_pf.nodes()[static_cast<std::size_t>(a.node)].rate;
+        if (a.node == a.peer)
+            return 0;
+        double bound = std::numeric_limits<double>::infinity();
+        for (int l : m_pf.route(a.node, a.peer).links) {
+            const auto &link = m_pf.links()[static_cast<std::size_t>(l)];
+            if (link.shared)
+                return -1;
+            bound = std::min(bound, link.rate);
+        }
+        return m_latency[i] + (std::isinf(bound) ? 0.0 : a.amount / bound);
     }
 
     std::vector<double> currentRates() const
@@ -241,8 +264,8 @@ private:
         const auto &a = m_acts[i];
         m_state[i] = State::Done;
         m_result.finish[i] = m_now;
-        if (a.kind == Activity::Kind::Transfer)
-            m_running.erase(std::find(m_running.begin(), m_running.end(), i));
+        if (auto it = std::find(m_running.begin(), m_running.end(), i); it != m_running.end())
+            m_running.erase(it);
         acquire(a, -1);
         ++m_result.events;
         record(i);
@@ -295,10 +318,11 @@ private:
     std::vector<int> m_portsUsed;
     bool m_busBusy = false;
     std::set<std::size_t> m_ready;
-    std::vector<std::size_t> m_running; // transfers under way
-    // computations under way, by the time they end (earliest on top)
+    std::vector<std::size_t> m_running; // transfers under way that share links
+    // Activities under way whose end was known when they started (fixedDuration), by the time
+    // they end, earliest on top.
     std::priority_queue<std::pair<double, std::size_t>, std::vector<std::pair<double, std::size_t>>,
-                        std::greater<>> m_computeEnds;
+                        std::greater<>> m_fixedEnds;
     std::vector<int> m_nodeRow, m_linkRow; // trace rows, made on first use
     double m_now = 0;
     SimResult m_result;

@@ -6,9 +6,12 @@
 // a node takes part in at most `ports` communications at once (one-port, or unlimited); a
 // transfer first waits the latency of its route, then flows at the max-min fair share of the
 // shared links it crosses (backbone links only cap it). The loop asks every running activity
-// when it will next change state, advances time to the earliest, and repeats.
-// Ready activities start in schedule order as soon as their resources are free.
-// Complexity: O(events · (running activities + links)) plus the sharing solver.
+// when it will next change state, advances time to the earliest, and repeats; computations and
+// transfers that share no link run at a fixed rate, so their ends are known when they start
+// and wait in a heap instead. Ready activities start in schedule order as soon as their
+// resources are free.
+// Complexity: O(events · (ready + running transfers on shared links + links)) plus the sharing
+// solver, and O(log n) per fixed-rate activity.
 
 #include "sim/schedule.h"
 #include "sim/sim_platform.h"
