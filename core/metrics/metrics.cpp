@@ -1,7 +1,7 @@
 #include "metrics/metrics.h"
 
 #include "metrics/time_model.h"
-#include "model/graph.h"
+#include "schedule/outer/outer_product.h"
 
 #include <algorithm>
 #include <cmath>
@@ -40,38 +40,6 @@ double rectElements(const Rect &r, const Problem &p)
         return std::min((a + len) * p.q, p.n) - std::min(a * p.q, p.n);
     };
     return static_cast<double>(span(r.x, r.w)) * static_cast<double>(span(r.y, r.h));
-}
-
-struct Channel {
-    double bandwidth = std::numeric_limits<double>::infinity();
-    double latency = 0;
-};
-
-// How data reach each processor: along the widest route from the master when there is one,
-// otherwise through its fastest link (its network interface).
-std::vector<Channel> channels(const Platform &platform, const Plan &plan)
-{
-    std::vector<Channel> out(plan.pieces.size());
-    if (!platform.master.empty()) {
-        const auto routes = widestRoutes(platform, platform.master);
-        for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
-            auto it = routes.find(plan.pieces[i].processor);
-            if (it != routes.end() && it->second.reachable)
-                out[i] = {it->second.bandwidth, it->second.latency};
-        }
-        return out;
-    }
-    std::unordered_map<std::string, Channel> fastest; // each node's fastest link
-    for (const auto &l : platform.links)
-        for (const auto *end : {&l.from, &l.to}) {
-            auto [it, added] = fastest.try_emplace(*end, Channel{l.bandwidth, l.latency});
-            if (!added && l.bandwidth > it->second.bandwidth)
-                it->second = {l.bandwidth, l.latency};
-        }
-    for (std::size_t i = 0; i < plan.pieces.size(); ++i)
-        if (auto it = fastest.find(plan.pieces[i].processor); it != fastest.end())
-            out[i] = it->second;
-    return out;
 }
 
 } // namespace
@@ -131,41 +99,13 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
     }
     m.imbalance = std::max(0.0, m.imbalance - 1.0);
 
-    const auto ch = channels(platform, plan);
-    const auto message = [&](std::size_t i, double elements) {
-        return elements > 0 ? ch[i].latency + time.transfer(elements, ch[i].bandwidth) : 0.0;
-    };
-    if (plan.kind == PlanKind::Layers) {
-        // Data start at the master: k_i columns of A and rows of B (2·n·k_i elements) go to
-        // processor i, which then computes its layer. Star: one transfer at a time, in piece
-        // order; full: all at once. Summing the layers is left out (paper 004 §1.1).
-        double clock = 0;
-        for (std::size_t i = 0; i < m.processors.size(); ++i) {
-            const double t = message(i, 2.0 * n * static_cast<double>(plan.pieces[i].k));
-            const double arrival = network == NetworkModel::Star ? (clock += t) : t;
-            if (plan.pieces[i].k > 0)
-                m.predictedMakespan = std::max(m.predictedMakespan, arrival + m.processors[i].computeTime);
-        }
-        return m;
+    // The predicted makespan comes from the simulator (schedule/outer/outer_product.h).
+    std::vector<OuterPiece> pieces;
+    for (std::size_t i = 0; i < m.processors.size(); ++i) {
+        const auto &pm = m.processors[i];
+        pieces.push_back({pm.processor, pm.rows, pm.cols, pm.workFraction * n * n});
     }
-    // Outer-product algorithm (paper 000 §2.1-2.3), data starting on the owners: at step k the
-    // pivot column of A and pivot row of B (extent e_k elements) reach every processor for its
-    // rows and columns, then every processor updates its blocks. No overlap between the two.
-    // A step's time depends only on the width e of its pivot column: every step is e = q but
-    // the last, which is n − (nb − 1)·q wide when q does not divide n.
-    const auto stepTime = [&](double e) {
-        double comm = 0, comp = 0;
-        for (std::size_t i = 0; i < m.processors.size(); ++i) {
-            const auto &pm = m.processors[i];
-            const double t = message(i, static_cast<double>(pm.rows + pm.cols) * e);
-            comm = network == NetworkModel::Star ? comm + t : std::max(comm, t);
-            comp = std::max(comp, pm.computeTime * e / n);
-        }
-        return comm + comp;
-    };
-    const std::int64_t nb = pb.blocks();
-    m.predictedMakespan = static_cast<double>(nb - 1) * stepTime(static_cast<double>(pb.q))
-                        + stepTime(static_cast<double>(pb.blockExtent(nb - 1)));
+    m.predictedMakespan = OuterProductModel(platform, plan, std::move(pieces), network).makespan();
     return m;
 }
 

@@ -49,7 +49,7 @@ public:
         m_linkRow.assign(platform.links().size(), -1);
         for (std::size_t n = 0; n < platform.nodes().size(); ++n)
             if (platform.nodes()[n].rate > 0)
-                m_nodeRow[n] = m_result.trace.addResource(platform.nodes()[n].id, ResourceKind::Processor);
+                m_nodeRow[n] = newRow(platform.nodes()[n].id, ResourceKind::Processor);
         m_result.trace.timeUnit = platform.units() == Units::Blocks ? "time units" : "s";
     }
 
@@ -295,16 +295,23 @@ private:
         for (int l : m_pf.route(a.node, a.peer).links) {
             int &lr = m_linkRow[static_cast<std::size_t>(l)];
             if (lr < 0)
-                lr = trace.addResource(m_pf.links()[static_cast<std::size_t>(l)].id, ResourceKind::Link);
+                lr = newRow(m_pf.links()[static_cast<std::size_t>(l)].id, ResourceKind::Link);
             trace.intervals.push_back({lr, IntervalKind::Transfer, t0, t1, a.step, peer, bytes, 0, a.blocks});
         }
+    }
+
+    // Nodes and links each get one row, made once (Trace::addResource would search them all).
+    int newRow(const std::string &id, ResourceKind kind)
+    {
+        m_result.trace.resources.push_back({id, kind});
+        return static_cast<int>(m_result.trace.resources.size()) - 1;
     }
 
     int rowOf(int node)
     {
         int &row = m_nodeRow[static_cast<std::size_t>(node)];
         if (row < 0)
-            row = m_result.trace.addResource(m_pf.nodes()[static_cast<std::size_t>(node)].id, ResourceKind::Processor);
+            row = newRow(m_pf.nodes()[static_cast<std::size_t>(node)].id, ResourceKind::Processor);
         return row;
     }
 

@@ -1,0 +1,208 @@
+#include "schedule/outer/outer_product.h"
+
+#include "model/error.h"
+#include "model/graph.h"
+
+#include <limits>
+#include <unordered_map>
+
+namespace partita {
+
+namespace {
+
+std::string uniqueNodeId(const Platform &platform, const std::string &base)
+{
+    std::string id = base;
+    for (int i = 2; platform.hasNode(id); ++i)
+        id = base + "-" + std::to_string(i);
+    return id;
+}
+
+} // namespace
+
+OuterProductModel::OuterProductModel(const Platform &platform, const Plan &plan,
+                                     std::vector<OuterPiece> pieces, NetworkModel network)
+    : m_problem(plan.problem), m_kind(plan.kind), m_model(network), m_pieces(std::move(pieces))
+{
+    m_network.name = platform.name;
+    m_network.units = platform.units;
+    m_network.processors = platform.processors;
+    m_network.routers = platform.routers;
+    m_network.master = platform.master;
+    m_network.masterComputes = platform.masterComputes;
+
+    // Node indices as sim::SimPlatform numbers them: processors, then routers.
+    std::unordered_map<std::string, int> index;
+    for (const auto &p : m_network.processors)
+        index.emplace(p.id, static_cast<int>(index.size()));
+    for (const auto &r : m_network.routers)
+        index.emplace(r.id, static_cast<int>(index.size()));
+    const auto nodeOf = [&](const std::string &id) {
+        auto it = index.find(id);
+        if (it == index.end())
+            throw InputError("the plan names processor '" + id + "', which the platform does not have");
+        return it->second;
+    };
+
+    // The channel of each piece: bandwidth and latency, and who sends.
+    struct Channel {
+        std::string from;
+        double bandwidth = std::numeric_limits<double>::infinity();
+        double latency = 0;
+    };
+    std::vector<Channel> channels(m_pieces.size());
+    if (!platform.master.empty()) {
+        const auto routes = widestRoutes(platform, platform.master);
+        for (std::size_t i = 0; i < m_pieces.size(); ++i) {
+            const auto &id = m_pieces[i].processor;
+            if (id == platform.master)
+                continue; // a computing master holds the data
+            auto it = routes.find(id);
+            if (it == routes.end() || !it->second.reachable)
+                throw InputError("processor '" + id + "' cannot be reached from the master '"
+                                 + platform.master + "'");
+            channels[i] = {platform.master, it->second.bandwidth, it->second.latency};
+        }
+    } else {
+        std::unordered_map<std::string, std::pair<double, double>> fastest; // bandwidth, latency
+        for (const auto &l : platform.links)
+            for (const auto *end : {&l.from, &l.to}) {
+                auto [it, added] = fastest.try_emplace(*end, l.bandwidth, l.latency);
+                if (!added && l.bandwidth > it->second.first)
+                    it->second = {l.bandwidth, l.latency};
+            }
+        const std::string net = uniqueNodeId(platform, "network");
+        bool used = false;
+        for (std::size_t i = 0; i < m_pieces.size(); ++i)
+            if (auto it = fastest.find(m_pieces[i].processor); it != fastest.end()) {
+                channels[i] = {net, it->second.first, it->second.second};
+                used = true;
+            }
+        if (used) {
+            m_network.routers.push_back({net, {}, {}});
+            index.emplace(net, static_cast<int>(index.size()));
+        }
+    }
+
+    for (std::size_t i = 0; i < m_pieces.size(); ++i) {
+        m_node.push_back(nodeOf(m_pieces[i].processor));
+        const auto &c = channels[i];
+        if (c.from.empty()) {
+            m_sender.push_back(-1);
+            continue;
+        }
+        m_sender.push_back(nodeOf(c.from));
+        Link l;
+        l.name = c.from + "→" + m_pieces[i].processor;
+        l.from = c.from;
+        l.to = m_pieces[i].processor;
+        l.bandwidth = c.bandwidth;
+        l.latency = c.latency;
+        l.bidirectional = false;
+        l.sharing = Sharing::Backbone; // a channel of its own
+        m_network.links.push_back(std::move(l));
+    }
+    m_syncNode = m_node.empty() ? 0 : m_node.front();
+}
+
+sim::CommModel OuterProductModel::commModel() const
+{
+    // Star: the transfers are chained in the schedule itself; no port limit is needed.
+    return sim::CommModel{0, 0, false};
+}
+
+sim::Schedule OuterProductModel::steps(const std::vector<std::int64_t> &widths, int firstStep) const
+{
+    sim::Schedule s;
+    int gate = -1; // the end of the previous step's computations
+    int step = firstStep;
+    for (const auto width : widths) {
+        const double e = static_cast<double>(width);
+        const std::string label = "A(:," + std::to_string(step) + ") B(" + std::to_string(step) + ",:)";
+        std::vector<int> received;
+        int previous = gate;
+        for (std::size_t i = 0; i < m_pieces.size(); ++i) {
+            const auto &piece = m_pieces[i];
+            const double elements = static_cast<double>(piece.rows + piece.cols) * e;
+            if (m_sender[i] < 0 || piece.elements <= 0 || elements <= 0)
+                continue;
+            std::vector<int> after;
+            if (previous >= 0)
+                after.push_back(previous);
+            const int t = s.transfer(m_sender[i], m_node[i], elements, after, step, label);
+            received.push_back(t);
+            if (m_model == NetworkModel::Star)
+                previous = t; // one at a time, in piece order
+        }
+        // Everyone has the pivot data: the barrier is a zero-length message to itself.
+        if (gate >= 0 && received.empty())
+            received.push_back(gate);
+        const int barrier = s.transfer(m_syncNode, m_syncNode, 0, received, step);
+        std::vector<int> computed;
+        for (std::size_t i = 0; i < m_pieces.size(); ++i)
+            if (m_pieces[i].elements > 0)
+                computed.push_back(s.compute(m_node[i], m_pieces[i].elements * e, {barrier}, step,
+                                             "C += " + label));
+        gate = s.transfer(m_syncNode, m_syncNode, 0, computed, step);
+        ++step;
+    }
+    return s;
+}
+
+sim::Schedule OuterProductModel::layers() const
+{
+    sim::Schedule s;
+    const double n = static_cast<double>(m_problem.n);
+    int previous = -1;
+    std::int64_t offset = 0;
+    for (std::size_t i = 0; i < m_pieces.size(); ++i) {
+        const auto k = m_pieces[i].rows;
+        if (k <= 0)
+            continue;
+        const std::string label = "A(:," + std::to_string(offset) + ":" + std::to_string(offset + k - 1)
+                                + ") B(" + std::to_string(offset) + ":" + std::to_string(offset + k - 1) + ",:)";
+        offset += k;
+        std::vector<int> ready;
+        if (m_sender[i] >= 0) {
+            std::vector<int> after;
+            if (previous >= 0 && m_model == NetworkModel::Star)
+                after.push_back(previous);
+            previous = s.transfer(m_sender[i], m_node[i], 2.0 * n * static_cast<double>(k), after, 0, label);
+            ready.push_back(previous);
+        }
+        s.compute(m_node[i], static_cast<double>(k) * n * n, ready, 0, "layer " + label);
+    }
+    return s;
+}
+
+sim::SimResult OuterProductModel::run(const sim::Schedule &schedule) const
+{
+    const sim::SimPlatform pf(m_network, static_cast<double>(m_problem.q), commModel());
+    return sim::simulate(pf, schedule);
+}
+
+double OuterProductModel::makespan() const
+{
+    if (m_kind == PlanKind::Layers)
+        return run(layers()).makespan;
+    const std::int64_t nb = m_problem.blocks();
+    const auto last = m_problem.blockExtent(nb - 1);
+    const double lastStep = run(steps({last}, static_cast<int>(nb - 1))).makespan;
+    if (nb == 1)
+        return lastStep;
+    const double fullStep = last == m_problem.q ? lastStep : run(steps({m_problem.q})).makespan;
+    return static_cast<double>(nb - 1) * fullStep + lastStep;
+}
+
+sim::SimResult OuterProductModel::simulateAll() const
+{
+    if (m_kind == PlanKind::Layers)
+        return run(layers());
+    const std::int64_t nb = m_problem.blocks();
+    std::vector<std::int64_t> widths;
+    for (std::int64_t k = 0; k < nb; ++k)
+        widths.push_back(m_problem.blockExtent(k));
+    return run(steps(widths));
+}
+
+} // namespace partita

@@ -1,0 +1,87 @@
+#pragma once
+// The outer-product algorithm of paper 000 §2.1 as a simulator schedule: the model of time
+// behind every 2D partition's predicted makespan (`plan`, `simulate`, `compare`).
+//
+// C is cut into pieces, one per processor. Step k (k = 0 .. nb−1) has a pivot column of A
+// and a pivot row of B, e = q elements wide (the last step n − (nb−1)·q when q does not divide
+// n). Every processor receives the part of the pivot column facing its rows and the part of
+// the pivot row facing its columns, (rows_i + cols_i)·e elements, then updates its blocks,
+// elements_i·e multiply-adds. Computation waits for the whole step's communication (a
+// barrier), and the next step's communication for the computation (no overlap, §2.1).
+//
+// Where the data come from: the platform's master when there is one, along its widest route
+// (a computing master needs nothing sent); otherwise each processor's fastest link, fed by the
+// rest of the platform (a router "network" stands for it in the trace). The network of the
+// step (paper 000 §2.3):
+//   star  one transfer at a time, in piece order: a step's communication costs the SUM of the
+//         pieces' times (the PERI-SUM view);
+//   full  every processor has its own channel and all transfers run at once: the MAX of them
+//         (the PERI-MAX view).
+// Each channel is a link of its own in the simulator, at the route's bandwidth and latency.
+//
+// Layer-based plans (PlanKind::Layers) run as paper 004 §1.1 describes: the master sends k_i
+// columns of A and rows of B (2·n·k_i elements, one message) to processor i, which then
+// computes its layer, k_i·n² multiply-adds; star serializes the messages in piece order, full
+// sends them all at once. Summing the layers is left out, as the paper does.
+//
+// Every step of a 2D plan lasts the same time but the last one, so makespan() simulates one
+// full step and the last, and multiplies (cost independent of n/q); simulateAll() builds every
+// step for a trace.
+
+#include "metrics/metrics.h"
+#include "model/platform.h"
+#include "model/problem.h"
+#include "partition/plan.h"
+#include "sim/schedule.h"
+#include "sim/sim_platform.h"
+#include "sim/simulator.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace partita {
+
+// What the step model needs of one piece of a plan, in elements (see metrics.h).
+struct OuterPiece {
+    std::string processor;
+    std::int64_t rows = 0;  // element rows of C it spans (Layers: k)
+    std::int64_t cols = 0;  // element columns it spans (Layers: k)
+    double elements = 0;    // elements of C it owns (Layers: unused)
+};
+
+class OuterProductModel {
+public:
+    // Throws InputError if a piece names an unknown processor or cannot be reached from the
+    // master.
+    OuterProductModel(const Platform &platform, const Plan &plan, std::vector<OuterPiece> pieces,
+                      NetworkModel network);
+
+    // The makespan of the whole algorithm (all nb steps, or the layers), simulated.
+    double makespan() const;
+    // Every step (or the layers) as one schedule, simulated: for traces.
+    sim::SimResult simulateAll() const;
+    // 2D plans: one step per pivot width, in order, numbered from firstStep.
+    sim::Schedule steps(const std::vector<std::int64_t> &widths, int firstStep = 0) const;
+    // Layer-based plans: every layer's message and computation.
+    sim::Schedule layers() const;
+
+    // What the schedules run on: the platform's processors and routers, in order, and one
+    // non-shared link per channel (sender → processor).
+    const Platform &network() const { return m_network; }
+    sim::CommModel commModel() const;
+
+private:
+    sim::SimResult run(const sim::Schedule &schedule) const;
+
+    Problem m_problem;
+    PlanKind m_kind;
+    NetworkModel m_model;
+    std::vector<OuterPiece> m_pieces;
+    std::vector<int> m_node;   // per piece: its node index in m_network
+    std::vector<int> m_sender; // per piece: node index of its sender, -1 when nothing is sent
+    Platform m_network;
+    int m_syncNode = 0;        // where the zero-length barriers are placed
+};
+
+} // namespace partita
