@@ -11,5 +11,7 @@ void registerPlan(CLI::App &app, int &exitCode);
 void registerGenerate(CLI::App &app, int &exitCode);
 void registerConvert(CLI::App &app, int &exitCode);
 void registerRedistribute(CLI::App &app, int &exitCode);
+void registerSimulate(CLI::App &app, int &exitCode);
+void registerCompare(CLI::App &app, int &exitCode);
 
 } // namespace partita::cli

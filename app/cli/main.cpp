@@ -12,6 +12,8 @@ int main(int argc, char **argv)
     app.set_version_flag("--version", std::string("partita ") + PARTITA_VERSION);
     int exitCode = 0;
     partita::cli::registerPlan(app, exitCode);
+    partita::cli::registerSimulate(app, exitCode);
+    partita::cli::registerCompare(app, exitCode);
     partita::cli::registerGenerate(app, exitCode);
     partita::cli::registerConvert(app, exitCode);
     partita::cli::registerRedistribute(app, exitCode);

@@ -1,0 +1,485 @@
+// partita compare --platform P --n N [--q Q] [--algorithms A,B,...] [strategy options]
+//                 [--sweep n=A:B:STEP | n=V1,V2,... | hw=R1,R2,...] [--equivalent-homogeneous]
+//                 [--json] [--svg FILE]
+//
+// Every strategy on one platform and problem, side by side (SPEC §4): makespan, efficiency
+// against the ideal, communication volume, workers used, imbalance. A strategy the platform
+// cannot run (no master, no grid, not enough memory) is listed with the reason. --sweep
+// repeats the comparison over matrix orders, or, for the ring, over H/W ratios (the curves of
+// paper 001 Figs. 7-12). --equivalent-homogeneous sets each strategy against itself on the
+// equivalent homogeneous platform of paper 003.
+#include "commands.h"
+#include "strategy_options.h"
+
+#include "evaluate/evaluate.h"
+#include "io/atomic_file.h"
+#include "io/platform_json.h"
+#include "model/equivalent_homogeneous.h"
+#include "model/error.h"
+#include "model/validate.h"
+#include "report/chart_svg.h"
+
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <sstream>
+
+namespace partita::cli {
+
+namespace {
+
+using nlohmann::json;
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+struct CompareOptions {
+    std::string platform;
+    std::int64_t n = 0;
+    std::int64_t q = 80;
+    std::vector<std::string> algorithms;
+    StrategyOptions strategy;
+    std::string sweep;
+    bool equivalent = false;
+    bool json = false;
+    std::string svg;
+};
+
+// One strategy's outcome: an evaluation, or the reason it does not apply.
+struct Outcome {
+    std::string algorithm;
+    std::optional<Evaluation> eval;
+    std::string reason;
+    std::optional<Evaluation> homogeneous; // --equivalent-homogeneous
+    std::string homogeneousReason;         // why the strategy cannot run on the equivalent one
+};
+
+// A progress line on stderr while stdout is a terminal (SPEC §4), nothing otherwise.
+class Progress {
+public:
+    Progress(std::size_t total, bool quiet) : m_total(total), m_on(!quiet && isatty(STDOUT_FILENO) != 0) {}
+    void step(const std::string &what)
+    {
+        if (m_on)
+            std::fprintf(stderr, "\r[%zu/%zu] %-40.40s", ++m_done, m_total, what.c_str());
+    }
+    ~Progress()
+    {
+        if (m_on)
+            std::fprintf(stderr, "\r%60s\r", "");
+    }
+
+private:
+    std::size_t m_total, m_done = 0;
+    bool m_on;
+};
+
+Outcome evaluateOne(const std::string &algorithm, const Platform &platform, const Problem &problem,
+                    const EvaluateOptions &options, const Platform *equivalent)
+{
+    Outcome o{algorithm, std::nullopt, {}, std::nullopt, {}};
+    try {
+        o.eval = evaluate(algorithm, platform, problem, options);
+    } catch (const InputError &e) {
+        o.reason = e.detail();
+        return o;
+    }
+    if (equivalent) {
+        try {
+            o.homogeneous = evaluate(algorithm, *equivalent, problem, options);
+        } catch (const InputError &e) {
+            o.homogeneousReason = e.detail();
+        }
+    }
+    return o;
+}
+
+double efficiency(const Evaluation &e) { return e.makespan > 0 ? e.idealMakespan / e.makespan : 0.0; }
+
+// "n=1000:8000:1000", "n=1000,2000", "hw=0.1,1,10".
+std::pair<std::string, std::vector<double>> parseSweep(const std::string &text)
+{
+    const auto eq = text.find('=');
+    const std::string name = text.substr(0, eq);
+    if (eq == std::string::npos || (name != "n" && name != "hw"))
+        throw InputError("--sweep: expected n=FROM:TO:STEP, n=V1,V2,... or hw=R1,R2,..., got '" + text + "'");
+    const std::string spec = text.substr(eq + 1);
+    const auto number = [&](const std::string &s) {
+        std::size_t used = 0;
+        double v = 0;
+        try {
+            v = std::stod(s, &used);
+        } catch (const std::exception &) {
+            used = 0;
+        }
+        if (used != s.size() || s.empty() || !std::isfinite(v) || v <= 0)
+            throw InputError("--sweep: '" + s + "' is not a positive number");
+        return v;
+    };
+    std::vector<double> values;
+    if (spec.find(':') != std::string::npos) {
+        std::vector<std::string> parts;
+        std::stringstream ss(spec);
+        for (std::string part; std::getline(ss, part, ':');)
+            parts.push_back(part);
+        if (parts.size() != 3)
+            throw InputError("--sweep: a range is FROM:TO:STEP, got '" + spec + "'");
+        const double from = number(parts[0]), to = number(parts[1]), step = number(parts[2]);
+        if (to < from)
+            throw InputError("--sweep: the range " + spec + " is empty");
+        for (double v = from; v <= to * (1 + 1e-12); v += step)
+            values.push_back(v);
+    } else {
+        std::stringstream ss(spec);
+        for (std::string part; std::getline(ss, part, ',');)
+            values.push_back(number(part));
+    }
+    constexpr std::size_t kMaxValues = 200;
+    if (values.empty() || values.size() > kMaxValues)
+        throw InputError("--sweep: between 1 and 200 values, got " + std::to_string(values.size()));
+    if (name == "n")
+        for (double v : values)
+            if (v != std::floor(v))
+                throw InputError("--sweep: matrix orders are whole numbers, got " + std::to_string(v));
+    return {name, values};
+}
+
+std::string fmt(double v, const char *spec = "%.4g")
+{
+    if (!std::isfinite(v))
+        return "-";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, spec, v);
+    return buf;
+}
+
+// --- one platform, one problem -------------------------------------------------------------
+
+void printTable(const std::vector<Outcome> &outcomes, const Platform &platform, const Problem &problem, bool equivalent)
+{
+    const std::string unit = platform.units == Units::Blocks ? "time units" : "s";
+    std::printf("%s: n = %lld, q = %lld (makespan in %s)\n\n", platform.name.empty() ? "platform" : platform.name.c_str(),
+                static_cast<long long>(problem.n), static_cast<long long>(problem.q), unit.c_str());
+    std::printf("%-20s %12s %10s %12s %8s %10s", "strategy", "makespan", "efficiency", "comm volume", "workers",
+                "imbalance");
+    if (equivalent)
+        std::printf(" %12s %10s", "homog. eff.", "relative");
+    std::printf("\n");
+    for (const auto &o : outcomes) {
+        if (!o.eval) {
+            std::printf("%-20s not applicable: %s\n", o.algorithm.c_str(), o.reason.c_str());
+            continue;
+        }
+        const auto &e = *o.eval;
+        std::printf("%-20s %12s %10s %12s %8d %9s%%", o.algorithm.c_str(), fmt(e.makespan, "%.6g").c_str(),
+                    fmt(efficiency(e), "%.3f").c_str(), fmt(e.commVolume, "%.4g").c_str(), e.workersUsed,
+                    fmt(100.0 * e.imbalance, "%.2f").c_str());
+        if (o.homogeneous)
+            std::printf(" %12s %10s", fmt(efficiency(*o.homogeneous), "%.3f").c_str(),
+                        fmt(efficiency(e) / efficiency(*o.homogeneous), "%.3f").c_str());
+        else if (equivalent)
+            std::printf(" %12s %10s", "n/a", "n/a");
+        std::printf("\n");
+    }
+}
+
+json outcomeToJson(const Outcome &o, const Problem &problem)
+{
+    if (!o.eval)
+        return {{"algorithm", o.algorithm}, {"applicable", false}, {"reason", o.reason}};
+    json j = evaluationToJson(*o.eval, problem);
+    j["applicable"] = true;
+    if (o.homogeneous) {
+        const double eh = efficiency(*o.homogeneous);
+        j["homogeneous"] = {{"makespan", o.homogeneous->makespan}, {"efficiency", eh}};
+        j["relative_efficiency"] = eh > 0 ? efficiency(*o.eval) / eh : 0.0;
+    } else if (!o.homogeneousReason.empty()) {
+        j["homogeneous"] = {{"applicable", false}, {"reason", o.homogeneousReason}};
+    }
+    return j;
+}
+
+double lowerBoundVolume(const Platform &platform, const Problem &problem)
+{
+    double total = 0, roots = 0;
+    for (const auto &p : platform.computingProcessors())
+        total += p.speed;
+    for (const auto &p : platform.computingProcessors())
+        roots += std::sqrt(p.speed / total);
+    const double n = static_cast<double>(problem.n);
+    return 2.0 * roots * n * n;
+}
+
+std::string outcomesSvg(const std::vector<Outcome> &outcomes, const Platform &platform, const Problem &problem)
+{
+    const std::string unit = platform.units == Units::Blocks ? "time units" : "s";
+    const std::string where = (platform.name.empty() ? std::string("platform") : platform.name) + ", n = "
+                            + std::to_string(problem.n) + ", q = " + std::to_string(problem.q);
+    BarChart makespan{"Makespan — " + where, "makespan (" + unit + ")", {}, {}, std::nullopt, {}};
+    BarChart volume{"Communication volume", "elements", {}, {}, lowerBoundVolume(platform, problem),
+                    "2·Σ√s_i·n² (rectangles)"};
+    BarChart workers{"Workers used", "processors", {}, {}, std::nullopt, {}};
+    BarChart imbalance{"Load imbalance", "%", {}, {}, std::nullopt, {}};
+    for (const auto &o : outcomes) {
+        for (auto *c : {&makespan, &volume, &workers, &imbalance})
+            c->labels.push_back(o.algorithm);
+        makespan.values.push_back(o.eval ? o.eval->makespan : kNaN);
+        volume.values.push_back(o.eval ? o.eval->commVolume : kNaN);
+        workers.values.push_back(o.eval ? o.eval->workersUsed : kNaN);
+        imbalance.values.push_back(o.eval ? 100.0 * o.eval->imbalance : kNaN);
+    }
+    return chartsToSvg({makespan, volume, workers, imbalance}, {});
+}
+
+// --- sweeps --------------------------------------------------------------------------------
+
+struct SweepRow {
+    double value = 0;
+    std::vector<Outcome> outcomes; // one per algorithm
+};
+
+void printSweep(const std::string &name, const std::vector<std::string> &algorithms, const std::vector<SweepRow> &rows)
+{
+    std::printf("makespan by %s\n\n%-10s", name.c_str(), name.c_str());
+    for (const auto &a : algorithms)
+        std::printf(" %14.14s", a.c_str());
+    std::printf("\n");
+    for (const auto &row : rows) {
+        std::printf("%-10s", fmt(row.value, "%g").c_str());
+        for (const auto &o : row.outcomes)
+            std::printf(" %14s", o.eval ? fmt(o.eval->makespan, "%.6g").c_str() : "n/a");
+        std::printf("\n");
+    }
+}
+
+json sweepToJson(const std::string &name, const std::vector<std::string> &algorithms, const std::vector<SweepRow> &rows)
+{
+    json values = json::array(), series = json::array();
+    for (const auto &row : rows)
+        values.push_back(row.value);
+    for (std::size_t a = 0; a < algorithms.size(); ++a) {
+        json makespan = json::array(), volume = json::array(), workers = json::array(), imbalance = json::array(),
+             reasons = json::array();
+        for (const auto &row : rows) {
+            const auto &o = row.outcomes[a];
+            makespan.push_back(o.eval ? json(o.eval->makespan) : json(nullptr));
+            volume.push_back(o.eval && std::isfinite(o.eval->commVolume) ? json(o.eval->commVolume) : json(nullptr));
+            workers.push_back(o.eval ? json(o.eval->workersUsed) : json(nullptr));
+            imbalance.push_back(o.eval ? json(o.eval->imbalance) : json(nullptr));
+            reasons.push_back(o.eval ? json(nullptr) : json(o.reason));
+        }
+        series.push_back({{"algorithm", algorithms[a]},
+                          {"makespan", makespan},
+                          {"comm_volume", volume},
+                          {"workers_used", workers},
+                          {"imbalance", imbalance},
+                          {"not_applicable", reasons}});
+    }
+    return {{"parameter", name}, {"values", values}, {"series", series}};
+}
+
+std::string sweepSvg(const std::vector<std::string> &algorithms, const std::vector<SweepRow> &rows,
+                     const Platform &platform)
+{
+    const std::string unit = platform.units == Units::Blocks ? "time units" : "s";
+    LineChart makespan{"Makespan by matrix order", "n", "makespan (" + unit + ")", {}, true};
+    LineChart volume{"Communication volume by matrix order", "n", "elements", {}, true};
+    for (std::size_t a = 0; a < algorithms.size(); ++a) {
+        Series m{algorithms[a], {}, {}}, v{algorithms[a], {}, {}};
+        for (const auto &row : rows) {
+            const auto &o = row.outcomes[a];
+            m.x.push_back(row.value);
+            v.x.push_back(row.value);
+            m.y.push_back(o.eval ? o.eval->makespan : kNaN);
+            v.y.push_back(o.eval ? o.eval->commVolume : kNaN);
+        }
+        makespan.series.push_back(std::move(m));
+        volume.series.push_back(std::move(v));
+    }
+    return chartsToSvg({}, {makespan, volume});
+}
+
+// hw sweep: the ring's T_step for every ring size, one curve per H/W (paper 001 Figs. 7-12).
+int runHwSweep(const CompareOptions &o, const Platform &platform, const Problem &problem,
+               const std::vector<double> &ratios)
+{
+    std::vector<Evaluation> rings;
+    {
+        Progress progress(ratios.size(), o.json);
+        for (double r : ratios) {
+            progress.step("ring, H/W = " + fmt(r, "%g"));
+            auto options = o.strategy.toEvaluate(false);
+            options.h = r * options.w;
+            rings.push_back(evaluate("ring", platform, problem, options));
+        }
+    }
+    if (!o.svg.empty()) {
+        LineChart chart{"SharedRing: T_step by ring size (W = " + fmt(o.strategy.w, "%g") + ")", "ring size",
+                        "T_step", {}, true};
+        for (std::size_t i = 0; i < ratios.size(); ++i) {
+            Series s{"H/W = " + fmt(ratios[i], "%g"), {}, {}};
+            const auto &by = rings[i].extra["t_step_by_size"];
+            for (std::size_t k = 0; k < by.size(); ++k) {
+                s.x.push_back(static_cast<double>(k + 1));
+                s.y.push_back(by[k].is_number() ? by[k].get<double>() : kNaN);
+            }
+            chart.series.push_back(std::move(s));
+        }
+        writeFileAtomically(o.svg, chartsToSvg({}, {chart}));
+    }
+    if (o.json) {
+        json series = json::array();
+        for (std::size_t i = 0; i < ratios.size(); ++i)
+            series.push_back({{"hw", ratios[i]},
+                              {"h", ratios[i] * o.strategy.w},
+                              {"w", o.strategy.w},
+                              {"ring", rings[i].extra["ring"]},
+                              {"t_step", rings[i].extra["t_step"]},
+                              {"t_step_by_size", rings[i].extra["t_step_by_size"]}});
+        std::cout << json{{"sweep", {{"parameter", "hw"}, {"values", ratios}, {"series", series}}}}.dump(2) << '\n';
+        return 0;
+    }
+    std::printf("SharedRing T_step by ring size, W = %g\n\n%-6s", o.strategy.w, "size");
+    for (double r : ratios)
+        std::printf(" %12s", ("H/W=" + fmt(r, "%g")).c_str());
+    std::printf("\n");
+    std::size_t sizes = 0;
+    for (const auto &e : rings)
+        sizes = std::max(sizes, e.extra["t_step_by_size"].size());
+    for (std::size_t k = 0; k < sizes; ++k) {
+        std::printf("%-6zu", k + 1);
+        for (const auto &e : rings) {
+            const auto &by = e.extra["t_step_by_size"];
+            std::printf(" %12s", k < by.size() && by[k].is_number() ? fmt(by[k].get<double>(), "%.6g").c_str() : "-");
+        }
+        std::printf("\n");
+    }
+    for (std::size_t i = 0; i < ratios.size(); ++i)
+        std::printf("H/W = %g: best ring of %zu, T_step %.6g\n", ratios[i], rings[i].extra["ring"].size(),
+                    rings[i].extra["t_step"].get<double>());
+    return 0;
+}
+
+int run(const CompareOptions &o)
+{
+    const Platform platform = readPlatformFile(o.platform);
+    const Problem problem{o.n, o.q};
+    validateProblem(platform, problem, o.platform);
+    std::vector<std::string> algorithms = o.algorithms.empty() ? defaultComparison() : o.algorithms;
+    for (const auto &a : algorithms)
+        if (!isEvaluable(a))
+            throw InputError("--algorithms: unknown algorithm '" + a + "' (known: "
+                             + joinNames(evaluableAlgorithms()) + ")");
+
+    std::string sweepName;
+    std::vector<double> sweepValues;
+    if (!o.sweep.empty())
+        std::tie(sweepName, sweepValues) = parseSweep(o.sweep);
+    if (sweepName == "hw") {
+        if (!o.algorithms.empty() && algorithms != std::vector<std::string>{"ring"})
+            throw InputError("--sweep hw=... varies the ring's H/W: use it with --algorithms ring or alone");
+        if (o.equivalent)
+            throw InputError("--equivalent-homogeneous does not combine with --sweep hw=...");
+        o.strategy.checkApplies({"ring"});
+        return runHwSweep(o, platform, problem, sweepValues);
+    }
+    o.strategy.checkApplies(algorithms);
+
+    std::optional<EquivalentHomogeneous> equivalent;
+    if (o.equivalent)
+        equivalent = equivalentHomogeneous(platform);
+    const auto options = o.strategy.toEvaluate(false);
+
+    if (!sweepName.empty()) {
+        if (o.equivalent)
+            throw InputError("--equivalent-homogeneous does not combine with --sweep");
+        std::vector<SweepRow> rows;
+        Progress progress(sweepValues.size() * algorithms.size(), o.json);
+        for (double v : sweepValues) {
+            const Problem p{static_cast<std::int64_t>(v), o.q};
+            validateProblem(platform, p, o.platform);
+            SweepRow row{v, {}};
+            for (const auto &a : algorithms) {
+                progress.step(a + ", n = " + fmt(v, "%g"));
+                row.outcomes.push_back(evaluateOne(a, platform, p, options, nullptr));
+            }
+            rows.push_back(std::move(row));
+        }
+        if (!o.svg.empty())
+            writeFileAtomically(o.svg, sweepSvg(algorithms, rows, platform));
+        if (o.json)
+            std::cout << json{{"platform", platform.name}, {"q", o.q}, {"sweep", sweepToJson("n", algorithms, rows)}}.dump(2)
+                      << '\n';
+        else
+            printSweep("n", algorithms, rows);
+        return 0;
+    }
+
+    std::vector<Outcome> outcomes;
+    {
+        Progress progress(algorithms.size(), o.json);
+        for (const auto &a : algorithms) {
+            progress.step(a);
+            outcomes.push_back(evaluateOne(a, platform, problem, options, equivalent ? &equivalent->platform : nullptr));
+        }
+    }
+    if (!o.svg.empty())
+        writeFileAtomically(o.svg, outcomesSvg(outcomes, platform, problem));
+    if (o.json) {
+        json results = json::array();
+        for (const auto &out : outcomes)
+            results.push_back(outcomeToJson(out, problem));
+        json doc = {{"platform", platform.name},
+                    {"n", problem.n},
+                    {"q", problem.q},
+                    {"comm_volume_lower_bound", lowerBoundVolume(platform, problem)},
+                    {"results", results}};
+        if (equivalent)
+            doc["equivalent_homogeneous"] = {{"speed", equivalent->speed},
+                                             {"bandwidth", equivalent->bandwidth},
+                                             {"latency", equivalent->latency},
+                                             {"pairs", equivalent->pairs}};
+        std::cout << doc.dump(2) << '\n';
+        return 0;
+    }
+    printTable(outcomes, platform, problem, o.equivalent);
+    for (const auto &out : outcomes)
+        if (!out.homogeneousReason.empty())
+            std::printf("%s on the equivalent platform: %s\n", out.algorithm.c_str(), out.homogeneousReason.c_str());
+    if (equivalent)
+        std::printf("\nequivalent homogeneous platform (paper 003): %zu processors of speed %.6g, "
+                    "point-to-point bandwidth %.6g, latency %.6g (averaged over %d pairs)\n",
+                    equivalent->platform.computingProcessors().size(), equivalent->speed, equivalent->bandwidth,
+                    equivalent->latency, equivalent->pairs);
+    return 0;
+}
+
+} // namespace
+
+void registerCompare(CLI::App &app, int &exitCode)
+{
+    auto o = std::make_shared<CompareOptions>();
+    auto *cmd = app.add_subcommand("compare", "Compare strategies side by side on one platform and problem");
+    cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
+    cmd->add_option("--n", o->n, "Matrix order")->required();
+    cmd->add_option("--q", o->q, "Block size (default 80)");
+    cmd->add_option("--algorithms", o->algorithms,
+                    "Comma-separated strategies (default: every matrix-product strategy): "
+                        + joinNames(evaluableAlgorithms()))
+        ->delimiter(',');
+    o->strategy.addTo(*cmd);
+    cmd->add_option("--sweep", o->sweep,
+                    "Repeat over matrix orders (n=FROM:TO:STEP or n=V1,V2,...) or, for the ring, over "
+                    "H/W ratios (hw=R1,R2,...)");
+    cmd->add_flag("--equivalent-homogeneous", o->equivalent,
+                  "Also run each strategy on the equivalent homogeneous platform (paper 003) and "
+                  "report both efficiencies and their ratio");
+    cmd->add_flag("--json", o->json, "Print one JSON document on stdout");
+    cmd->add_option("--svg", o->svg, "Write bar charts (or, with --sweep, curves) to FILE");
+    cmd->callback([o, &exitCode] { exitCode = run(*o); });
+}
+
+} // namespace partita::cli
