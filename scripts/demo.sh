@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The headless demo: plans paper 004's 4-processor example and the 16-node heterogeneous star
-# with several strategies, prints the metrics tables and writes the drawings to build/demo/.
+# with several strategies, prints the metrics tables, simulates one plan and writes its trace,
+# compares every strategy, and writes the drawings and charts to build/demo/.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 partita="$here/build/default/app/cli/partita"
@@ -18,4 +19,10 @@ for algorithm in even-columns grid2d columns recursive hetero-block-cyclic; do
     --svg "$out/star16-$algorithm.svg"
   echo
 done
-echo "drawings written to $out"
+"$partita" simulate --platform "$examples/star16.json" --n 4000 --q 80 --algorithm columns \
+  --trace "$out/star16-columns-trace.json"
+echo
+"$partita" compare --platform "$examples/star16.json" --n 4000 --q 80 --equivalent-homogeneous \
+  --svg "$out/star16-compare.svg"
+echo
+echo "drawings, trace (open it in https://ui.perfetto.dev) and charts written to $out"

@@ -29,6 +29,20 @@ std::string segmentId(const Platform &platform)
     return id;
 }
 
+// The link "node-segment" from a participating node to the segment: bandwidth s, latency ℓ/2.
+Link segmentLink(const std::string &node, const std::string &segment, const EquivalentHomogeneous &eq)
+{
+    Link l;
+    l.name = node + "-segment";
+    l.from = node;
+    l.to = segment;
+    l.bandwidth = eq.bandwidth;
+    l.latency = eq.latency / 2;
+    l.bidirectional = true;
+    l.sharing = Sharing::Shared;
+    return l;
+}
+
 } // namespace
 
 EquivalentHomogeneous equivalentHomogeneous(const Platform &platform)
@@ -114,7 +128,17 @@ EquivalentHomogeneous equivalentHomogeneous(const Platform &platform)
     if (out.pairs == 0)
         return out;
 
-    // One homogeneous segment joining every participating node.
+    // A router master is already the switch every message of the platform's data crosses:
+    // it becomes the segment, so the equivalent of a star is a homogeneous star.
+    const bool routerMaster = !platform.master.empty() && !platform.findProcessor(platform.master);
+    if (routerMaster) {
+        for (const auto &node : nodes)
+            if (node != platform.master)
+                eq.links.push_back(segmentLink(node, platform.master, out));
+        return out;
+    }
+
+    // Otherwise one new homogeneous segment joining every participating node.
     Router segment{segmentId(platform), std::nullopt, std::nullopt};
     double xSum = 0, yTop = 0;
     bool placed = true;
@@ -141,17 +165,8 @@ EquivalentHomogeneous equivalentHomogeneous(const Platform &platform)
         segment.y = yTop - kSegmentSpacing;
     }
     eq.routers.push_back(segment);
-    for (const auto &node : nodes) {
-        Link l;
-        l.name = node + "-segment";
-        l.from = node;
-        l.to = segment.id;
-        l.bandwidth = out.bandwidth;
-        l.latency = out.latency / 2;
-        l.bidirectional = true;
-        l.sharing = Sharing::Shared;
-        eq.links.push_back(std::move(l));
-    }
+    for (const auto &node : nodes)
+        eq.links.push_back(segmentLink(node, segment.id, out));
     return out;
 }
 

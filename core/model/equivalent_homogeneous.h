@@ -35,7 +35,11 @@
 //     and memory = the average memory of the computing processors; a non-computing master
 //     processor is kept as it is (it does not compute, so it does not enter (3));
 //   - the routers of the original are dropped, except a router master, kept with its id;
-//   - one router "segment" (or "segment-2", "segment-3", ... when an original node already
+//   - when the master is a router, it is the segment: every other participating node N gets a
+//     link "N-segment" to it, bandwidth s, latency ℓ/2 (two processors talk at s with latency
+//     ℓ; the master reaches each at s with latency ℓ/2). A star stays a star, so strategies
+//     made for stars (lbp-star, the master-worker schedules) run on its equivalent;
+//   - otherwise one router "segment" (or "segment-2", "segment-3", ... when an original node already
 //     has that id) and, for each participating node N, a link "N-segment" between N and it:
 //     bandwidth s, latency ℓ/2 where ℓ is the average pair latency, bidirectional,
 //     Sharing::Shared. A route between two nodes crosses two such links, so its bandwidth is s
