@@ -13,5 +13,6 @@ void registerConvert(CLI::App &app, int &exitCode);
 void registerRedistribute(CLI::App &app, int &exitCode);
 void registerSimulate(CLI::App &app, int &exitCode);
 void registerCompare(CLI::App &app, int &exitCode);
+void registerRun(CLI::App &app, int &exitCode); // only with the executor (PARTITA_HAVE_EXEC)
 
 } // namespace partita::cli

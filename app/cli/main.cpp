@@ -14,6 +14,9 @@ int main(int argc, char **argv)
     partita::cli::registerPlan(app, exitCode);
     partita::cli::registerSimulate(app, exitCode);
     partita::cli::registerCompare(app, exitCode);
+#ifdef PARTITA_HAVE_EXEC
+    partita::cli::registerRun(app, exitCode);
+#endif
     partita::cli::registerGenerate(app, exitCode);
     partita::cli::registerConvert(app, exitCode);
     partita::cli::registerRedistribute(app, exitCode);

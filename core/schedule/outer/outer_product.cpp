@@ -87,6 +87,7 @@ OuterProductModel::OuterProductModel(const Platform &platform, const Plan &plan,
     for (std::size_t i = 0; i < m_pieces.size(); ++i) {
         m_node.push_back(nodeOf(m_pieces[i].processor));
         const auto &c = channels[i];
+        m_channels.push_back({c.from, c.from.empty() ? 0.0 : c.bandwidth, c.from.empty() ? 0.0 : c.latency});
         if (c.from.empty()) {
             m_sender.push_back(-1);
             continue;

@@ -50,6 +50,14 @@ struct OuterPiece {
     double elements = 0;    // elements of C it owns (Layers: unused)
 };
 
+// How the data reach one piece: from `sender` (a node id; empty when nothing is sent, as for
+// a computing master) at `bandwidth` after `latency`. The executor emulates exactly these.
+struct OuterChannel {
+    std::string sender;
+    double bandwidth = 0;
+    double latency = 0;
+};
+
 class OuterProductModel {
 public:
     // Throws InputError if a piece names an unknown processor or cannot be reached from the
@@ -70,6 +78,8 @@ public:
     // non-shared link per channel (sender → processor).
     const Platform &network() const { return m_network; }
     sim::CommModel commModel() const;
+    // Per piece, in the order given to the constructor.
+    const std::vector<OuterChannel> &channels() const { return m_channels; }
 
 private:
     sim::SimResult run(const sim::Schedule &schedule) const;
@@ -80,6 +90,7 @@ private:
     std::vector<OuterPiece> m_pieces;
     std::vector<int> m_node;   // per piece: its node index in m_network
     std::vector<int> m_sender; // per piece: node index of its sender, -1 when nothing is sent
+    std::vector<OuterChannel> m_channels;
     Platform m_network;
     int m_syncNode = 0;        // where the zero-length barriers are placed
 };

@@ -1,0 +1,351 @@
+// partita run --platform P --n N [--q Q] --algorithm A [--l L] [--emulate] [--time-unit T]
+//             [--np K] [--hostfile H | --slurm [--submit]] [--seed S] [--trace FILE] [--json]
+//
+// Starts partita-worker under mpirun (SPEC §5) and passes rank 0's event lines through; with
+// --json prints only the summary. Everything that can be checked before launching is
+// checked here (platform, problem, algorithm, rank count, hostfile, trace file name), so bad
+// input ends at once with exit 2. While the job runs, an interrupt ends the whole job tree.
+#include "commands.h"
+
+#include "exec/executor.h"
+#include "exec/rank_map.h"
+#include "io/platform_json.h"
+#include "model/error.h"
+#include "model/validate.h"
+
+#include <nlohmann/json.hpp>
+
+#include <netdb.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <sstream>
+
+namespace partita::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct RunCliOptions {
+    std::string platform;
+    std::int64_t n = 0;
+    std::int64_t q = 80;
+    std::string algorithm;
+    std::int64_t l = 0;
+    bool emulate = false;
+    double timeUnit = 0.01;
+    int np = 0;
+    std::string hostfile;
+    bool slurm = false;
+    bool submit = false;
+    std::uint64_t seed = 1;
+    std::string trace;
+    bool json = false;
+};
+
+std::string findInPath(const std::string &program)
+{
+    const char *path = std::getenv("PATH");
+    std::stringstream ss(path ? path : "");
+    for (std::string dir; std::getline(ss, dir, ':');) {
+        const fs::path candidate = fs::path(dir.empty() ? "." : dir) / program;
+        if (::access(candidate.c_str(), X_OK) == 0)
+            return candidate.string();
+    }
+    return {};
+}
+
+// partita-worker: next to this program when installed, else where the build put it.
+std::string workerPath()
+{
+    std::error_code ec;
+    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const fs::path installed = self.parent_path() / "partita-worker";
+        if (::access(installed.c_str(), X_OK) == 0)
+            return installed.string();
+    }
+    if (::access(PARTITA_WORKER, X_OK) == 0)
+        return PARTITA_WORKER;
+    throw InputError("partita-worker not found next to partita or at " + std::string(PARTITA_WORKER));
+}
+
+// Hosts of an Open MPI hostfile ("host [slots=N] ..."; '#' starts a comment), each checked to
+// resolve, so that a wrong name is an error here rather than a hang in ssh.
+std::vector<std::string> readHostfile(const std::string &path)
+{
+    std::ifstream in(path);
+    if (!in)
+        throw InputError(path, 0, "cannot read the hostfile");
+    std::vector<std::string> hosts;
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        line = line.substr(0, line.find('#'));
+        std::stringstream ss(line);
+        std::string host;
+        if (!(ss >> host))
+            continue;
+        addrinfo *info = nullptr;
+        if (::getaddrinfo(host.c_str(), nullptr, nullptr, &info) != 0)
+            throw InputError(path, number, "host '" + host + "' does not resolve");
+        ::freeaddrinfo(info);
+        hosts.push_back(host);
+    }
+    if (hosts.empty())
+        throw InputError(path, 0, "the hostfile lists no host");
+    return hosts;
+}
+
+// With a hostfile, ranks go to the hosts their processors name ("host" in the platform):
+// an Open MPI rankfile "rank r=host slot=s". Nodes without a host (a router master) take the
+// first host of the hostfile. Empty when no processor names a host.
+std::string rankfileFor(const Platform &platform, const exec::RankMap &ranks, const std::vector<std::string> &hosts,
+                        const std::string &hostfile)
+{
+    bool any = false;
+    for (const auto &p : platform.processors)
+        any = any || !p.host.empty();
+    if (!any)
+        return {};
+    std::map<std::string, int> slots;
+    std::string text;
+    for (int r = 0; r < ranks.size(); ++r) {
+        const auto *p = platform.findProcessor(ranks.node[static_cast<std::size_t>(r)]);
+        const std::string host = p && !p->host.empty() ? p->host : hosts.front();
+        if (std::find(hosts.begin(), hosts.end(), host) == hosts.end())
+            throw InputError(hostfile, 0, "processor '" + ranks.node[static_cast<std::size_t>(r)] + "' runs on host '"
+                                              + host + "', which the hostfile does not list");
+        text += "rank " + std::to_string(r) + "=" + host + " slot=" + std::to_string(slots[host]++) + "\n";
+    }
+    return text;
+}
+
+std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &worker)
+{
+    std::vector<std::string> args = {worker, "--platform", fs::absolute(o.platform).string(), "--n",
+                                     std::to_string(o.n), "--q", std::to_string(o.q), "--algorithm", o.algorithm,
+                                     "--seed", std::to_string(o.seed)};
+    if (o.l > 0)
+        args.insert(args.end(), {"--l", std::to_string(o.l)});
+    if (o.emulate) {
+        std::ostringstream unit;
+        unit << o.timeUnit;
+        args.insert(args.end(), {"--emulate", "--time-unit", unit.str()});
+    }
+    if (!o.trace.empty())
+        args.insert(args.end(), {"--trace", fs::absolute(o.trace).string()});
+    if (o.json)
+        args.push_back("--no-events");
+    return args;
+}
+
+std::string shellQuote(const std::string &s)
+{
+    std::string out = "'";
+    for (char c : s)
+        out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+volatile sig_atomic_t g_interrupted = 0;
+void onInterrupt(int) { g_interrupted = 1; }
+
+// Runs the command in its own process group, passing stdout lines to `onLine`; an interrupt
+// of partita ends the whole group. Returns the exit status (128 + signal if killed).
+int runJob(const std::vector<std::string> &command, const std::function<void(const std::string &)> &onLine)
+{
+    int out[2];
+    if (::pipe(out) != 0)
+        throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+    const pid_t child = ::fork();
+    if (child < 0)
+        throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+    if (child == 0) {
+        ::setpgid(0, 0);
+        ::dup2(out[1], STDOUT_FILENO);
+        ::close(out[0]);
+        ::close(out[1]);
+        std::vector<char *> argv;
+        for (const auto &a : command)
+            argv.push_back(const_cast<char *>(a.c_str()));
+        argv.push_back(nullptr);
+        ::execv(argv[0], argv.data());
+        std::fprintf(stderr, "error: cannot start %s: %s\n", argv[0], std::strerror(errno));
+        ::_exit(127);
+    }
+    ::setpgid(child, child);
+    ::close(out[1]);
+    struct sigaction sa {};
+    sa.sa_handler = onInterrupt;
+    ::sigaction(SIGINT, &sa, nullptr);
+    ::sigaction(SIGTERM, &sa, nullptr);
+    std::string pending;
+    char buf[4096];
+    bool forwarded = false;
+    while (true) {
+        if (g_interrupted && !forwarded) {
+            ::kill(-child, SIGTERM); // mpirun ends its ranks
+            forwarded = true;
+        }
+        const ssize_t got = ::read(out[0], buf, sizeof buf);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break;
+        pending.append(buf, static_cast<std::size_t>(got));
+        for (std::size_t nl; (nl = pending.find('\n')) != std::string::npos;) {
+            onLine(pending.substr(0, nl));
+            pending.erase(0, nl + 1);
+        }
+    }
+    if (!pending.empty())
+        onLine(pending);
+    ::close(out[0]);
+    int status = 0;
+    while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (WIFSIGNALED(status))
+        return 128 + WTERMSIG(status);
+    return WEXITSTATUS(status);
+}
+
+int run(const RunCliOptions &o)
+{
+    const Platform platform = readPlatformFile(o.platform);
+    const Problem problem{o.n, o.q};
+    validateProblem(platform, problem, o.platform);
+    const auto &known = exec::executableAlgorithms();
+    if (std::find(known.begin(), known.end(), o.algorithm) == known.end()) {
+        std::string names;
+        for (const auto &a : known)
+            names += (names.empty() ? "" : ", ") + a;
+        throw InputError("the executor does not run '" + o.algorithm + "' (it runs " + names + ")");
+    }
+    const auto ranks = exec::rankMap(platform);
+    const int np = o.np > 0 ? o.np : ranks.size();
+    if (np != ranks.size())
+        throw InputError(o.platform + ": the platform needs " + std::to_string(ranks.size()) + " ranks (rank 0 for "
+                         + ranks.node.front() + ", one per other computing processor), --np asks for "
+                         + std::to_string(np));
+    if (!o.trace.empty()) {
+        const auto ext = fs::path(o.trace).extension().string();
+        if (ext != ".json" && ext != ".paje" && ext != ".trace" && ext != ".csv")
+            throw InputError(o.trace + ": unknown trace format (use .json, .paje or .csv)");
+    }
+    const std::string worker = workerPath();
+
+    if (o.slurm) {
+        std::string script = "#!/bin/bash\n#SBATCH --job-name=partita-" + o.algorithm + "\n#SBATCH --ntasks="
+                           + std::to_string(np) + "\n#SBATCH --cpus-per-task=1\nexport OPENBLAS_NUM_THREADS=1\nsrun";
+        for (const auto &a : workerArgs(o, worker))
+            script += " " + shellQuote(a);
+        script += "\n";
+        if (!o.submit) {
+            std::cout << script;
+            return 0;
+        }
+        const std::string sbatch = findInPath("sbatch");
+        if (sbatch.empty())
+            throw InputError("sbatch not found in PATH: --submit needs Slurm (print the script without --submit)");
+        const fs::path file = fs::temp_directory_path() / ("partita-" + std::to_string(::getpid()) + ".sbatch");
+        std::ofstream(file) << script;
+        const int status = runJob({sbatch, file.string()}, [](const std::string &line) { std::cout << line << '\n'; });
+        fs::remove(file);
+        return status == 0 ? 0 : 1;
+    }
+
+    const std::string mpirun = findInPath("mpirun");
+    if (mpirun.empty())
+        throw InputError("mpirun not found in PATH: install Open MPI (Debian: openmpi-bin)");
+    std::vector<std::string> command = {mpirun, "-np", std::to_string(np), "--oversubscribe"};
+    if (::geteuid() == 0)
+        command.push_back("--allow-run-as-root");
+    fs::path rankfile;
+    if (!o.hostfile.empty()) {
+        const auto hosts = readHostfile(o.hostfile);
+        command.insert(command.end(), {"--hostfile", o.hostfile});
+        if (const auto text = rankfileFor(platform, ranks, hosts, o.hostfile); !text.empty()) {
+            rankfile = fs::temp_directory_path() / ("partita-" + std::to_string(::getpid()) + ".rankfile");
+            std::ofstream(rankfile) << text;
+            command.insert(command.end(), {"--rankfile", rankfile.string()});
+        }
+    }
+    command.insert(command.end(), {"-x", "OPENBLAS_NUM_THREADS=1"});
+    const auto args = workerArgs(o, worker);
+    command.insert(command.end(), args.begin(), args.end());
+
+    nlohmann::json summary;
+    const int status = runJob(command, [&](const std::string &line) {
+        if (line.find("\"ev\":\"summary\"") != std::string::npos) {
+            summary = nlohmann::json::parse(line, nullptr, false);
+            if (o.json)
+                return;
+        }
+        if (!o.json) {
+            std::cout << line << '\n' << std::flush;
+        }
+    });
+    if (!rankfile.empty())
+        fs::remove(rankfile);
+    if (o.json && summary.is_object()) {
+        summary.erase("ev");
+        std::cout << summary.dump(2) << '\n';
+    }
+    if (status == 0)
+        return 0;
+    if (g_interrupted) {
+        std::cerr << "error: the run was interrupted; the job was ended\n";
+        return 1;
+    }
+    if (status == 2)
+        return 2; // partita-worker said what was wrong
+    if (summary.is_object() && summary.value("verified", true) == false)
+        return 1;
+    std::cerr << "error: the run failed (mpirun exited with status " << status
+              << "): a rank ended before the job was done\n";
+    return 1;
+}
+
+} // namespace
+
+void registerRun(CLI::App &app, int &exitCode)
+{
+    auto o = std::make_shared<RunCliOptions>();
+    auto *cmd = app.add_subcommand("run", "Run the matrix product with MPI and OpenBLAS (partita-worker under mpirun)");
+    cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
+    cmd->add_option("--n", o->n, "Matrix order")->required();
+    cmd->add_option("--q", o->q, "Block size (default 80)");
+    std::string names;
+    for (const auto &a : exec::executableAlgorithms())
+        names += (names.empty() ? "" : ", ") + a;
+    cmd->add_option("--algorithm", o->algorithm, "Strategy: " + names)->required();
+    cmd->add_option("--l", o->l, "Generalized block size in blocks (hetero-block-cyclic)");
+    cmd->add_flag("--emulate", o->emulate,
+                  "Behave like the platform: each kernel and message is held to its modelled time, one "
+                  "message at a time from the master; overruns are counted");
+    cmd->add_option("--time-unit", o->timeUnit,
+                    "Seconds per time unit when emulating a \"units\": \"blocks\" platform (default 0.01)")
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--np", o->np, "Number of ranks (default and only valid value: what the platform needs)");
+    auto *hostfile = cmd->add_option("--hostfile", o->hostfile,
+                                     "Open MPI hostfile; ranks go to the hosts their processors name");
+    auto *slurm = cmd->add_flag("--slurm", o->slurm, "Print an sbatch script for the run instead of running it");
+    hostfile->excludes(slurm);
+    cmd->add_flag("--submit", o->submit, "With --slurm: submit the script with sbatch")->needs(slurm);
+    cmd->add_option("--seed", o->seed, "Seed of the random A and B (default 1)");
+    cmd->add_option("--trace", o->trace, "Write the measured trace: .json (Chrome), .paje or .csv");
+    cmd->add_flag("--json", o->json, "Print only the summary, as one JSON document");
+    cmd->callback([o, &exitCode] { exitCode = run(*o); });
+}
+
+} // namespace partita::cli

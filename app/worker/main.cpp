@@ -1,0 +1,46 @@
+// partita-worker: the MPI program `partita run` starts (SPEC §5). Every rank runs it with the
+// same arguments; see core/exec/executor.h for what each rank does.
+#include "exec/executor.h"
+
+#include <CLI/CLI.hpp>
+
+#include <mpi.h>
+
+#include <iostream>
+
+int main(int argc, char **argv)
+{
+    MPI_Init(&argc, &argv);
+    int rank = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+
+    partita::exec::RunOptions o;
+    CLI::App app{"partita-worker: one rank of a Partita run (started by 'partita run' through mpirun)"};
+    app.add_option("--platform", o.platformFile, "Platform file (.json or SimGrid .xml)")->required();
+    app.add_option("--n", o.problem.n, "Matrix order")->required();
+    app.add_option("--q", o.problem.q, "Block size (default 80)");
+    app.add_option("--algorithm", o.algorithm, "Strategy")->required();
+    app.add_option("--l", o.l, "Generalized block size in blocks (hetero-block-cyclic)");
+    app.add_flag("--emulate", o.emulate, "Behave like the platform: hold kernels and messages to their modelled times");
+    app.add_option("--time-unit", o.timeUnit, "Seconds per time unit on \"units\": \"blocks\" platforms (default 0.01)")
+        ->check(CLI::PositiveNumber);
+    app.add_option("--seed", o.seed, "Seed of A and B (default 1)");
+    app.add_option("--trace", o.traceFile, "Write the measured trace (rank 0): .json, .paje or .csv");
+    bool quiet = false;
+    app.add_flag("--no-events", quiet, "Print only the summary line, no event lines");
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError &e) {
+        int code = 0;
+        if (rank == 0)
+            code = app.exit(e);
+        else
+            code = e.get_exit_code() == 0 ? 0 : 2;
+        MPI_Finalize();
+        return code == 0 ? 0 : 2;
+    }
+    o.events = !quiet;
+    const int code = partita::exec::runExecutor(MPI_COMM_WORLD, o);
+    MPI_Finalize();
+    return code;
+}

@@ -1,0 +1,39 @@
+#include "exec/dense.h"
+
+#include <cblas.h>
+
+#include <random>
+
+namespace partita::exec {
+
+Dense randomDense(std::int64_t rows, std::int64_t cols, std::uint64_t seed, int which)
+{
+    Dense m(rows, cols);
+    std::mt19937_64 rng(seed * 2 + static_cast<std::uint64_t>(which));
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    for (auto &x : m.data)
+        x = u(rng);
+    return m;
+}
+
+void gemmAccumulate(std::int64_t m, std::int64_t n, std::int64_t k, const double *a, std::int64_t lda,
+                    const double *b, std::int64_t ldb, double *c, std::int64_t ldc)
+{
+    if (m == 0 || n == 0 || k == 0)
+        return;
+    cblas_dgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, static_cast<blasint>(m), static_cast<blasint>(n),
+                static_cast<blasint>(k), 1.0, a, static_cast<blasint>(lda), b, static_cast<blasint>(ldb), 1.0, c,
+                static_cast<blasint>(ldc));
+}
+
+void gemv(std::int64_t m, std::int64_t n, const double *a, std::int64_t lda, const double *x, double *y)
+{
+    cblas_dgemv(CblasColMajor, CblasNoTrans, static_cast<blasint>(m), static_cast<blasint>(n), 1.0, a,
+                static_cast<blasint>(lda), x, 1, 0.0, y, 1);
+}
+
+void useOneBlasThread() { openblas_set_num_threads(1); }
+
+const char *blasVersion() { return openblas_get_config(); }
+
+} // namespace partita::exec

@@ -1,0 +1,36 @@
+#pragma once
+// Column-major dense matrices of doubles and the one BLAS call the executor makes, behind a
+// small façade so that vendor details stay in dense.cpp (OpenBLAS, one thread per rank).
+
+#include <cstdint>
+#include <vector>
+
+namespace partita::exec {
+
+struct Dense {
+    std::int64_t rows = 0, cols = 0;
+    std::vector<double> data; // column-major, leading dimension = rows
+
+    Dense() = default;
+    Dense(std::int64_t r, std::int64_t c) : rows(r), cols(c), data(static_cast<std::size_t>(r * c), 0.0) {}
+    double &at(std::int64_t i, std::int64_t j) { return data[static_cast<std::size_t>(i + j * rows)]; }
+    double at(std::int64_t i, std::int64_t j) const { return data[static_cast<std::size_t>(i + j * rows)]; }
+    double *col(std::int64_t j) { return data.data() + j * rows; }
+    const double *col(std::int64_t j) const { return data.data() + j * rows; }
+};
+
+// Entries uniform in [-1, 1), from a generator seeded with (seed, which): A is which = 0, B 1.
+Dense randomDense(std::int64_t rows, std::int64_t cols, std::uint64_t seed, int which);
+
+// C(m×n, ldc) += A(m×k, lda) · B(k×n, ldb), column-major.
+void gemmAccumulate(std::int64_t m, std::int64_t n, std::int64_t k, const double *a, std::int64_t lda,
+                    const double *b, std::int64_t ldb, double *c, std::int64_t ldc);
+// y(m) = A(m×n, lda) · x(n)
+void gemv(std::int64_t m, std::int64_t n, const double *a, std::int64_t lda, const double *x, double *y);
+
+// One BLAS thread per rank (SPEC §5): the ranks are the parallelism.
+void useOneBlasThread();
+// "OpenBLAS 0.3.21 ..." for the About box and the summary.
+const char *blasVersion();
+
+} // namespace partita::exec

@@ -1,0 +1,199 @@
+#include "exec/executor.h"
+
+#include "exec/run_context.h"
+#include "exec/verify.h"
+#include "io/platform_json.h"
+#include "model/error.h"
+#include "model/validate.h"
+#include "partition/partitioner.h"
+#include "trace/trace_export.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <random>
+
+namespace partita::exec {
+
+namespace {
+
+// Ranks on rank 0's machine count from rank 0's start: a barrier releases the ranks of an
+// oversubscribed machine milliseconds apart, which would skew every event.
+void startClocksTogether(RunContext &ctx)
+{
+    char name[MPI_MAX_PROCESSOR_NAME] = {};
+    int length = 0;
+    MPI_Get_processor_name(name, &length);
+    char master[MPI_MAX_PROCESSOR_NAME] = {};
+    std::copy(name, name + length, master);
+    MPI_Bcast(master, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, 0, ctx.comm);
+    double reading = ctx.clock.startReading();
+    MPI_Bcast(&reading, 1, MPI_DOUBLE, 0, ctx.comm);
+    if (std::string(name) == std::string(master))
+        ctx.clock.startAt(reading);
+}
+
+void printError(int rank, const std::string &message)
+{
+    if (rank == 0) {
+        std::cerr << "error: " << message << std::endl;
+    }
+}
+
+} // namespace
+
+const std::vector<std::string> &executableAlgorithms()
+{
+    static const std::vector<std::string> names = {"even-columns", "block-cyclic", "grid2d", "columns",
+                                                   "recursive", "hetero-block-cyclic", "layers"};
+    return names;
+}
+
+double RunContext::speedOf(int r) const
+{
+    const auto *p = platform.findProcessor(ranks.node[static_cast<std::size_t>(r)]);
+    if (!p || (r == 0 && !ranks.rankZeroComputes))
+        return 0;
+    return p->speed;
+}
+
+void RunContext::record(const ExecEvent &e)
+{
+    events.push_back(e);
+    if (rank == 0 && options.events)
+        std::fputs(eventLines(e).c_str(), stdout);
+}
+
+void RunContext::collectEvents(double progress)
+{
+    int size = 0;
+    MPI_Comm_size(comm, &size);
+    std::vector<double> mine;
+    if (rank != 0) {
+        mine = pack(std::vector<ExecEvent>(events.begin() + static_cast<std::ptrdiff_t>(shipped), events.end()));
+        shipped = events.size();
+    }
+    const int count = static_cast<int>(mine.size());
+    std::vector<int> counts(static_cast<std::size_t>(size)), offsets(static_cast<std::size_t>(size));
+    MPI_Gather(&count, 1, MPI_INT, counts.data(), 1, MPI_INT, 0, comm);
+    std::vector<double> all;
+    if (rank == 0) {
+        int total = 0;
+        for (int r = 0; r < size; ++r) {
+            offsets[static_cast<std::size_t>(r)] = total;
+            total += counts[static_cast<std::size_t>(r)];
+        }
+        all.resize(static_cast<std::size_t>(total));
+    }
+    MPI_Gatherv(mine.data(), count, MPI_DOUBLE, all.data(), counts.data(), offsets.data(), MPI_DOUBLE, 0, comm);
+    if (rank != 0)
+        return;
+    for (const auto &e : unpack(all))
+        record(e);
+    if (options.events) {
+        std::fputs(progressLine(progress).c_str(), stdout);
+        std::fflush(stdout);
+    }
+}
+
+int runExecutor(MPI_Comm comm, const RunOptions &options)
+{
+    RunContext ctx;
+    ctx.comm = comm;
+    ctx.options = options;
+    MPI_Comm_rank(comm, &ctx.rank);
+    int size = 0;
+    MPI_Comm_size(comm, &size);
+
+    // Bad input: every rank reads the same files and finds the same problem.
+    try {
+        ctx.platform = readPlatformFile(options.platformFile);
+        ctx.problem = options.problem;
+        validateProblem(ctx.platform, ctx.problem, options.platformFile);
+        const auto &known = executableAlgorithms();
+        if (std::find(known.begin(), known.end(), options.algorithm) == known.end()) {
+            std::string names;
+            for (const auto &a : known)
+                names += (names.empty() ? "" : ", ") + a;
+            throw InputError("the executor does not run '" + options.algorithm + "' (it runs " + names + ")");
+        }
+        ctx.ranks = rankMap(ctx.platform);
+        if (ctx.ranks.size() != size)
+            throw InputError(options.platformFile + ": the platform needs " + std::to_string(ctx.ranks.size())
+                             + " ranks (rank 0 for " + ctx.ranks.node.front() + ", one per other computing "
+                             + "processor), the job has " + std::to_string(size));
+    } catch (const InputError &e) {
+        printError(ctx.rank, e.what());
+        return 2;
+    }
+
+    useOneBlasThread();
+    ctx.emulator = Emulator(options.emulate, TimeModel{ctx.platform.units, static_cast<double>(ctx.problem.q)},
+                            options.timeUnit);
+    if (ctx.rank == 0) {
+        ctx.a = randomDense(ctx.problem.n, ctx.problem.n, options.seed, 0);
+        ctx.b = randomDense(ctx.problem.n, ctx.problem.n, options.seed, 1);
+        ctx.c = Dense(ctx.problem.n, ctx.problem.n);
+    }
+    MPI_Barrier(comm);
+    ctx.clock.restart();
+    startClocksTogether(ctx);
+    double makespan = 0;
+    try {
+        makespan = options.algorithm == "layers" ? runLayers(ctx) : runOuterProduct(ctx);
+    } catch (const std::exception &e) {
+        std::cerr << "error: rank " << ctx.rank << " (" << ctx.ranks.node[static_cast<std::size_t>(ctx.rank)]
+                  << "): " << e.what() << std::endl;
+        MPI_Abort(comm, 1);
+    }
+    if (ctx.rank != 0)
+        return 0;
+
+    const auto check = verifyProduct(ctx.a, ctx.b, ctx.c, options.seed);
+    const double n = static_cast<double>(ctx.problem.n);
+    nlohmann::ordered_json perRank = nlohmann::ordered_json::array();
+    for (int r = 0; r < size; ++r) {
+        const auto t = rankTimes(ctx.events, r, makespan);
+        perRank.push_back({{"rank", r},
+                           {"node", ctx.ranks.node[static_cast<std::size_t>(r)]},
+                           {"compute", t.compute},
+                           {"communication", t.communication},
+                           {"idle", t.idle}});
+    }
+    nlohmann::ordered_json summary = {{"ev", "summary"},
+                                      {"algorithm", options.algorithm},
+                                      {"n", ctx.problem.n},
+                                      {"q", ctx.problem.q},
+                                      {"ranks", size},
+                                      {"emulated", options.emulate},
+                                      {"makespan", makespan},
+                                      {"gflops", makespan > 0 ? 2.0 * n * n * n / makespan / 1e9 : 0.0},
+                                      {"verified", check.verified},
+                                      {"max_abs_error", check.maxAbsError},
+                                      {"verification", check.method},
+                                      {"predicted_makespan", ctx.predicted},
+                                      {"overruns", ctx.emulator.overruns()},
+                                      {options.algorithm == "layers" ? "aggregation_seconds" : "gather_seconds",
+                                       ctx.afterPhase},
+                                      {"per_rank", perRank}};
+    if (!options.traceFile.empty()) {
+        try {
+            writeTraceFile(traceOf(ctx.events, ctx.ranks.node), options.traceFile);
+        } catch (const InputError &e) {
+            std::cerr << "error: " << e.what() << std::endl;
+            return 2;
+        }
+    }
+    std::cout << summary.dump() << std::endl;
+    if (!check.verified) {
+        std::cerr << "error: C differs from the reference product by " << check.maxAbsError << " ("
+                  << check.method << ")" << std::endl;
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace partita::exec

@@ -1,0 +1,51 @@
+#pragma once
+// partita-worker's engine (SPEC §5): every rank reads the same platform and plans the same
+// strategy (plans are deterministic values), rank 0 owns A, B and C, sends each rank the data
+// the plan says, the ranks compute with OpenBLAS (one thread each), and rank 0 checks C
+// against an independent product, streams events, and prints the summary.
+//
+//   2D partitions   the outer-product algorithm of paper 000 §2.1, step by step as the
+//                   simulator models it (schedule/outer/outer_product.h): at step k rank 0
+//                   sends every rank the part of the pivot column of A facing its rows and of
+//                   the pivot row of B facing its columns, one message at a time; then every
+//                   rank updates its blocks; no overlap between the two. C is gathered at the
+//                   end, timed apart.
+//   layers          paper 004 §1.1: rank 0 sends rank i its k_i columns of A and rows of B,
+//                   one message at a time; rank i computes its layer once they are in; the
+//                   layers are summed at rank 0 (the aggregation, timed apart).
+//
+// The makespan is the end of the last computation (before the gather or the aggregation), the
+// quantity the simulator predicts.
+
+#include "model/platform.h"
+#include "model/problem.h"
+
+#include <mpi.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace partita::exec {
+
+struct RunOptions {
+    std::string platformFile;
+    Problem problem;
+    std::string algorithm;
+    std::int64_t l = 0;         // hetero-block-cyclic
+    bool emulate = false;
+    double timeUnit = 0.01;     // seconds per time unit on "units": "blocks" platforms
+    std::uint64_t seed = 1;
+    std::string traceFile;      // written by rank 0
+    bool events = true;         // stream event lines on stdout
+};
+
+// The strategies the executor runs.
+const std::vector<std::string> &executableAlgorithms();
+
+// Runs on every rank of `comm`. Returns the process exit code: 0, 1 when C is wrong (rank 0),
+// 2 for bad input found before any data moved (every rank finds it and rank 0 prints it).
+// A failure while running aborts the whole job (MPI_Abort) after printing the reason.
+int runExecutor(MPI_Comm comm, const RunOptions &options);
+
+} // namespace partita::exec

@@ -1,0 +1,46 @@
+#pragma once
+// What every rank of a run shares with the strategy it runs (executor.cpp builds it): the
+// communicator, the platform and problem, the rank map, the clock, the emulator and the
+// events. Rank 0 holds A, B and C.
+
+#include "exec/dense.h"
+#include "exec/emulator.h"
+#include "exec/event_log.h"
+#include "exec/executor.h"
+#include "exec/rank_map.h"
+
+#include <mpi.h>
+
+namespace partita::exec {
+
+struct RunContext {
+    MPI_Comm comm = MPI_COMM_WORLD;
+    int rank = 0;
+    RunOptions options;
+    Platform platform;
+    Problem problem;
+    RankMap ranks;
+    RunClock clock;
+    Emulator emulator{false, TimeModel{}, 1.0};
+    std::vector<ExecEvent> events;  // this rank's (rank 0: every rank's, once collected)
+    std::size_t shipped = 0;        // events already sent to rank 0
+    Dense a, b, c;                  // rank 0 only
+    double predicted = 0;           // the simulator's makespan, in seconds
+    std::string phaseNote;          // e.g. "C gathered in 0.012 s"
+    double afterPhase = 0;          // gather or aggregation seconds
+
+    double speedOf(int r) const;    // of the processor rank r plays (0 for a non-computing master)
+    void record(const ExecEvent &e);
+    // Collective: every rank sends the events it recorded since the last call to rank 0,
+    // which prints them (and a progress line) when events are on.
+    void collectEvents(double progress);
+};
+
+// MPI tags of a run.
+enum Tag : int { kTagData = 1, kTagResult = 2 };
+
+// Each strategy runs on every rank and returns the makespan (meaningful on rank 0).
+double runOuterProduct(RunContext &ctx);
+double runLayers(RunContext &ctx);
+
+} // namespace partita::exec

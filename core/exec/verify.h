@@ -1,0 +1,25 @@
+#pragma once
+// Every run checks C against an independent computation (SPEC §5): the full product when n is
+// small enough to afford it on rank 0, otherwise 32 random columns C(:,j) = A·B(:,j), each
+// exact up to rounding. Entries of A and B are in [-1, 1), so |C_ij| ≤ n and two summation
+// orders differ by about √n·n·ε, far below the tolerance n·1e-10.
+
+#include "exec/dense.h"
+
+#include <cstdint>
+#include <string>
+
+namespace partita::exec {
+
+struct Verification {
+    bool verified = false;
+    double maxAbsError = 0;
+    std::string method; // what was compared, for the summary
+};
+
+// n up to this is checked in full.
+constexpr std::int64_t kFullVerificationLimit = 2048;
+
+Verification verifyProduct(const Dense &a, const Dense &b, const Dense &c, std::uint64_t seed);
+
+} // namespace partita::exec

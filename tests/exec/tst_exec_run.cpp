@@ -1,0 +1,286 @@
+// partita run as a process, on a 4-rank platform (speeds 1, 1, 2, 4, the computing master P4
+// is rank 0): every strategy verifies, emulated makespans are within 15 % of the simulator's
+// prediction, events and traces are well formed, and each failure of SPEC §5 ends within
+// seconds with a clear message and no process left behind.
+#include <QtTest>
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+
+#include <csignal>
+
+#include <unistd.h>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out, err;
+    qint64 ms = 0;
+};
+
+Run partita(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    QElapsedTimer timer;
+    timer.start();
+    p.start(PARTITA_CLI, args);
+    p.waitForFinished(120000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError(), timer.elapsed()};
+}
+
+// Blocks units: a time unit lasts --time-unit seconds when emulating. Links of 8 blocks per
+// time unit from the master P4 to the three others.
+const char *kPlatform = R"({
+  "format": "partita-platform/1",
+  "name": "four ranks, speeds 1, 1, 2, 4",
+  "units": "blocks",
+  "master": "P4",
+  "master_computes": true,
+  "processors": [
+    {"id": "P1", "speed": 1, "memory": 1000},
+    {"id": "P2", "speed": 1, "memory": 1000},
+    {"id": "P3", "speed": 2, "memory": 1000},
+    {"id": "P4", "speed": 4, "memory": 1000}
+  ],
+  "links": [
+    {"from": "P4", "to": "P1", "bandwidth": 8, "latency": 0},
+    {"from": "P4", "to": "P2", "bandwidth": 8, "latency": 0},
+    {"from": "P4", "to": "P3", "bandwidth": 8, "latency": 0}
+  ]
+})";
+
+QJsonObject jsonOf(const QByteArray &text) { return QJsonDocument::fromJson(text).object(); }
+
+// pids of processes whose command line contains `marker`
+QList<int> processesWith(const QByteArray &marker)
+{
+    QList<int> pids;
+    for (const auto &entry : QDir("/proc").entryList(QDir::Dirs)) {
+        bool isPid = false;
+        const int pid = entry.toInt(&isPid);
+        if (!isPid)
+            continue;
+        QFile f("/proc/" + entry + "/cmdline");
+        if (f.open(QIODevice::ReadOnly) && f.readAll().replace('\0', ' ').contains(marker))
+            pids << pid;
+    }
+    return pids;
+}
+
+int rankOfProcess(int pid)
+{
+    QFile f(QString("/proc/%1/environ").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const auto &var : f.readAll().split('\0'))
+        if (var.startsWith("OMPI_COMM_WORLD_RANK="))
+            return var.mid(21).toInt();
+    return -1;
+}
+
+} // namespace
+
+class TestExecRun : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_platform;
+
+private slots:
+    void initTestCase()
+    {
+        m_platform = m_dir.filePath("four.json");
+        QFile f(m_platform);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(kPlatform);
+    }
+
+    void everyStrategyVerifies_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<qint64>("n");
+        for (const char *a : {"even-columns", "block-cyclic", "grid2d", "columns", "recursive", "hetero-block-cyclic",
+                              "layers"}) {
+            QTest::newRow((std::string(a) + " n=96").c_str()) << QString(a) << qint64(96);
+            QTest::newRow((std::string(a) + " n=100").c_str()) << QString(a) << qint64(100); // narrow last block
+        }
+    }
+    void everyStrategyVerifies()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(qint64, n);
+        const Run r = partita({"run", "--platform", m_platform, "--n", QString::number(n), "--q", "8", "--algorithm",
+                               algorithm, "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto s = jsonOf(r.out);
+        QVERIFY(s["verified"].toBool());
+        QVERIFY(s["max_abs_error"].toDouble() < 1e-10 * static_cast<double>(n));
+        QCOMPARE(s["ranks"].toInt(), 4);
+        QCOMPARE(s["per_rank"].toArray().size(), 4);
+        QVERIFY(s["makespan"].toDouble() > 0);
+        QVERIFY(!s.contains("ev")); // --json: the summary alone
+    }
+
+    // Emulated runs follow the simulator: the measured makespan is within 15 % of the
+    // predicted one (the same outer-product / layer model, SPEC §5).
+    void emulatedMatchesPrediction_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::newRow("columns") << "columns";
+        QTest::newRow("layers") << "layers";
+        QTest::newRow("even-columns") << "even-columns";
+    }
+    void emulatedMatchesPrediction()
+    {
+        QFETCH(QString, algorithm);
+        const Run r = partita({"run", "--platform", m_platform, "--n", "64", "--q", "8", "--algorithm", algorithm,
+                               "--emulate", "--time-unit", "0.004", "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto s = jsonOf(r.out);
+        const double measured = s["makespan"].toDouble(), predicted = s["predicted_makespan"].toDouble();
+        qInfo("%s: measured %.4f s, predicted %.4f s, ratio %.3f, overruns %d", qPrintable(algorithm), measured,
+              predicted, measured / predicted, s["overruns"].toInt());
+        QVERIFY(predicted > 0.1);
+        QVERIFY2(qAbs(measured / predicted - 1) <= 0.15, qPrintable(QString::number(measured / predicted)));
+        QVERIFY(s["verified"].toBool());
+    }
+
+    // Event lines: begin/end pairs per rank, progress rising to 1, the summary last; the
+    // trace holds one row per rank.
+    void eventsAndTrace()
+    {
+        const QString trace = m_dir.filePath("run.csv");
+        const Run r = partita({"run", "--platform", m_platform, "--n", "32", "--q", "8", "--algorithm", "columns",
+                               "--trace", trace});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto lines = r.out.trimmed().split('\n');
+        int begins = 0, ends = 0;
+        double progress = 0;
+        QSet<int> computeRanks;
+        for (const auto &line : lines) {
+            const auto e = jsonOf(line);
+            const QString ev = e["ev"].toString();
+            QVERIFY2(!ev.isEmpty(), line.constData());
+            begins += ev == "begin";
+            ends += ev == "end";
+            if (ev == "begin" && e["kind"].toString() == "compute")
+                computeRanks << e["rank"].toInt();
+            if (ev == "progress") {
+                QVERIFY(e["fraction"].toDouble() >= progress);
+                progress = e["fraction"].toDouble();
+            }
+        }
+        QCOMPARE(begins, ends);
+        QCOMPARE(progress, 1.0);
+        QCOMPARE(computeRanks.size(), 4);
+        QCOMPARE(jsonOf(lines.last())["ev"].toString(), QString("summary"));
+        QFile f(trace);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray csv = f.readAll();
+        for (const char *node : {"P1,", "P2,", "P3,", "P4,"})
+            QVERIFY2(csv.contains(node), node);
+    }
+
+    void slurmScript()
+    {
+        const Run r = partita({"run", "--platform", m_platform, "--n", "64", "--algorithm", "columns", "--slurm"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("#!/bin/bash"));
+        QVERIFY(r.out.contains("#SBATCH --ntasks=4"));
+        QVERIFY(r.out.contains("srun '"));
+        QVERIFY(r.out.contains("partita-worker"));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("ranks do not match") << QStringList{"--np", "3"} << "needs 4 ranks";
+        QTest::newRow("missing hostfile") << QStringList{"--hostfile", "/nonexistent/hosts"} << "/nonexistent/hosts";
+        QTest::newRow("unknown strategy") << QStringList{"--algorithm", "mw-global"} << "does not run 'mw-global'";
+        QTest::newRow("trace extension") << QStringList{"--trace", "/tmp/x.txt"} << "unknown trace format";
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QStringList all{"run", "--platform", m_platform, "--n", "64", "--q", "8"};
+        if (!args.contains("--algorithm"))
+            all << "--algorithm" << "columns";
+        const Run r = partita(all + args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("error: "), r.err.constData());
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+
+    void unresolvableHost()
+    {
+        const QString hosts = m_dir.filePath("hosts");
+        QFile f(hosts);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# two hosts\nlocalhost slots=2\nno-such-host.invalid slots=2\n");
+        f.close();
+        const Run r = partita({"run", "--platform", m_platform, "--n", "64", "--algorithm", "columns", "--hostfile", hosts});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("no-such-host.invalid") && r.err.contains("does not resolve"), r.err.constData());
+        QVERIFY(r.ms < 10000);
+    }
+
+    void mpirunMissing()
+    {
+        auto env = QProcessEnvironment::systemEnvironment();
+        env.insert("PATH", m_dir.path()); // a directory without mpirun
+        const Run r = partita({"run", "--platform", m_platform, "--n", "64", "--algorithm", "columns"}, env);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("mpirun not found"), r.err.constData());
+    }
+
+    // The worker started by hand with the wrong number of ranks says so and every rank exits.
+    void workerWithWrongRankCount()
+    {
+        QProcess p;
+        QStringList args{"-np", "2", "--oversubscribe"};
+        if (::geteuid() == 0)
+            args << "--allow-run-as-root";
+        args << PARTITA_WORKER << "--platform" << m_platform << "--n" << "64" << "--algorithm" << "columns";
+        p.start("mpirun", args);
+        QVERIFY(p.waitForFinished(30000));
+        QVERIFY(p.exitCode() != 0);
+        QVERIFY2(p.readAllStandardError().contains("needs 4 ranks"), "no message");
+    }
+
+    // A rank killed in the middle of a run: partita run ends within seconds, exit 1, with a
+    // message, and no partita-worker of the job is left.
+    void rankThatDies()
+    {
+        const QByteArray marker = "--seed 4242";
+        QProcess p;
+        p.start(PARTITA_CLI, {"run", "--platform", m_platform, "--n", "64", "--q", "8", "--algorithm", "columns",
+                              "--emulate", "--time-unit", "0.05", "--seed", "4242"});
+        QVERIFY(p.waitForStarted());
+        QVERIFY(p.waitForReadyRead(30000)); // the first event: every rank is running
+        int victim = -1;
+        for (int pid : processesWith(marker))
+            if (rankOfProcess(pid) == 2)
+                victim = pid;
+        QVERIFY2(victim > 0, "rank 2 not found");
+        QElapsedTimer timer;
+        timer.start();
+        ::kill(victim, SIGKILL);
+        QVERIFY(p.waitForFinished(20000));
+        qInfo("run ended %lld ms after rank 2 was killed", static_cast<long long>(timer.elapsed()));
+        QVERIFY(timer.elapsed() < 15000);
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(p.readAllStandardError().contains("error:"));
+        QTRY_VERIFY_WITH_TIMEOUT(processesWith(marker).isEmpty(), 5000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExecRun)
+#include "tst_exec_run.moc"
