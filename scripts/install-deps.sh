@@ -6,7 +6,7 @@ packages=(
   build-essential cmake pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6opengl6-dev libgl-dev libxkbcommon-dev
-  libopenmpi-dev openmpi-bin libopenblas-dev liblpsolve55-dev
+  libopenmpi-dev openmpi-bin libopenblas-dev libscalapack-openmpi-dev liblpsolve55-dev
   nlohmann-json3-dev libcli11-dev libpugixml-dev
   pajeng xvfb xauth
 )
