@@ -2,7 +2,8 @@
 //             [--np K] [--hostfile H | --slurm [--submit]] [--seed S] [--trace FILE] [--json]
 //
 // Starts partita-worker under mpirun (SPEC §5) and passes rank 0's event lines through; with
-// --json prints only the summary. Everything that can be checked before launching is
+// --json prints only the summary. Also `partita calibrate (--hostfile H | --np K) --out P`,
+// which starts partita-worker --calibrate the same way. Everything that can be checked before launching is
 // checked here (platform, problem, algorithm, rank count, hostfile, trace file name), so bad
 // input ends at once with exit 2. While the job runs, an interrupt ends the whole job tree.
 #include "commands.h"
@@ -104,6 +105,26 @@ std::vector<std::string> readHostfile(const std::string &path)
     if (hosts.empty())
         throw InputError(path, 0, "the hostfile lists no host");
     return hosts;
+}
+
+// Ranks a hostfile offers: the sum of its "slots=N" (1 for a host without).
+int hostfileSlots(const std::string &path)
+{
+    std::ifstream in(path);
+    int total = 0;
+    for (std::string line; std::getline(in, line);) {
+        line = line.substr(0, line.find('#'));
+        std::stringstream ss(line);
+        std::string word;
+        if (!(ss >> word))
+            continue;
+        int slots = 1;
+        while (ss >> word)
+            if (word.rfind("slots=", 0) == 0)
+                slots = std::max(1, std::atoi(word.c_str() + 6));
+        total += slots;
+    }
+    return total;
 }
 
 // With a hostfile, ranks go to the hosts their processors name ("host" in the platform):
@@ -316,7 +337,53 @@ int run(const RunCliOptions &o)
     return 1;
 }
 
+struct CalibrateOptions {
+    std::string hostfile;
+    int np = 0;
+    std::string out;
+};
+
+int calibrate(const CalibrateOptions &o)
+{
+    const fs::path out = fs::absolute(o.out);
+    if (!fs::is_directory(out.parent_path()))
+        throw InputError(o.out + ": the directory does not exist");
+    int np = o.np;
+    if (!o.hostfile.empty()) {
+        readHostfile(o.hostfile);
+        if (np == 0)
+            np = hostfileSlots(o.hostfile);
+    }
+    if (np < 1)
+        throw InputError("calibrate needs --np K (K >= 1) or --hostfile H");
+    const std::string mpirun = findInPath("mpirun");
+    if (mpirun.empty())
+        throw InputError("mpirun not found in PATH: install Open MPI (Debian: openmpi-bin)");
+    std::vector<std::string> command = {mpirun, "-np", std::to_string(np), "--oversubscribe"};
+    if (::geteuid() == 0)
+        command.push_back("--allow-run-as-root");
+    if (!o.hostfile.empty())
+        command.insert(command.end(), {"--hostfile", o.hostfile});
+    command.insert(command.end(), {"-x", "OPENBLAS_NUM_THREADS=1", workerPath(), "--calibrate", out.string()});
+    const int status = runJob(command, [](const std::string &line) { std::cout << line << '\n' << std::flush; });
+    if (status == 0)
+        return 0;
+    std::cerr << "error: calibration failed (mpirun exited with status " << status << ")\n";
+    return status == 2 ? 2 : 1;
+}
+
 } // namespace
+
+void registerCalibrate(CLI::App &app, int &exitCode)
+{
+    auto o = std::make_shared<CalibrateOptions>();
+    auto *cmd = app.add_subcommand("calibrate",
+                                   "Measure each rank's dgemm rate and its link to rank 0, and write a platform file");
+    cmd->add_option("--hostfile", o->hostfile, "Open MPI hostfile of the machines to measure");
+    cmd->add_option("--np", o->np, "Number of ranks (default: the hostfile's slots)");
+    cmd->add_option("--out", o->out, "Platform file to write (partita-platform/1 JSON)")->required();
+    cmd->callback([o, &exitCode] { exitCode = calibrate(*o); });
+}
 
 void registerRun(CLI::App &app, int &exitCode)
 {

@@ -16,6 +16,7 @@ int main(int argc, char **argv)
     partita::cli::registerCompare(app, exitCode);
 #ifdef PARTITA_HAVE_EXEC
     partita::cli::registerRun(app, exitCode);
+    partita::cli::registerCalibrate(app, exitCode);
 #endif
     partita::cli::registerGenerate(app, exitCode);
     partita::cli::registerConvert(app, exitCode);

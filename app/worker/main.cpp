@@ -1,5 +1,6 @@
 // partita-worker: the MPI program `partita run` starts (SPEC §5). Every rank runs it with the
 // same arguments; see core/exec/executor.h for what each rank does.
+#include "exec/calibrate.h"
 #include "exec/executor.h"
 
 #include <CLI/CLI.hpp>
@@ -16,10 +17,13 @@ int main(int argc, char **argv)
 
     partita::exec::RunOptions o;
     CLI::App app{"partita-worker: one rank of a Partita run (started by 'partita run' through mpirun)"};
-    app.add_option("--platform", o.platformFile, "Platform file (.json or SimGrid .xml)")->required();
-    app.add_option("--n", o.problem.n, "Matrix order")->required();
+    std::string calibrateOut;
+    app.add_option("--calibrate", calibrateOut,
+                   "Measure every rank (dgemm rate, ping-pong with rank 0) and write the platform to FILE");
+    app.add_option("--platform", o.platformFile, "Platform file (.json or SimGrid .xml)");
+    app.add_option("--n", o.problem.n, "Matrix order");
     app.add_option("--q", o.problem.q, "Block size (default 80)");
-    app.add_option("--algorithm", o.algorithm, "Strategy")->required();
+    app.add_option("--algorithm", o.algorithm, "Strategy");
     app.add_option("--l", o.l, "Generalized block size in blocks (hetero-block-cyclic)");
     app.add_flag("--emulate", o.emulate, "Behave like the platform: hold kernels and messages to their modelled times");
     app.add_option("--time-unit", o.timeUnit, "Seconds per time unit on \"units\": \"blocks\" platforms (default 0.01)")
@@ -40,7 +44,16 @@ int main(int argc, char **argv)
         return code == 0 ? 0 : 2;
     }
     o.events = !quiet;
-    const int code = partita::exec::runExecutor(MPI_COMM_WORLD, o);
+    int code = 0;
+    if (!calibrateOut.empty()) {
+        code = partita::exec::runCalibration(MPI_COMM_WORLD, calibrateOut);
+    } else if (o.platformFile.empty() || o.problem.n == 0 || o.algorithm.empty()) {
+        if (rank == 0)
+            std::cerr << "error: --platform, --n and --algorithm are required (or --calibrate FILE)" << std::endl;
+        code = 2;
+    } else {
+        code = partita::exec::runExecutor(MPI_COMM_WORLD, o);
+    }
     MPI_Finalize();
     return code;
 }

@@ -187,6 +187,31 @@ private slots:
             QVERIFY2(csv.contains(node), node);
     }
 
+    // partita calibrate measures 3 ranks and writes a platform that partita run accepts.
+    void calibrateThenRun()
+    {
+        const QString out = m_dir.filePath("calibrated.json");
+        const Run c = partita({"calibrate", "--np", "3", "--out", out});
+        QVERIFY2(c.exitCode == 0, c.err.constData());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto p = jsonOf(f.readAll());
+        QCOMPARE(p["format"].toString(), QString("partita-platform/1"));
+        QCOMPARE(p["processors"].toArray().size(), 3);
+        QCOMPARE(p["links"].toArray().size(), 2);
+        for (const auto &proc : p["processors"].toArray())
+            QVERIFY(proc.toObject()["speed"].toDouble() > 0 && !proc.toObject()["host"].toString().isEmpty());
+        for (const auto &link : p["links"].toArray())
+            QVERIFY(link.toObject()["bandwidth"].toDouble() > 0);
+        const Run r = partita({"run", "--platform", out, "--n", "200", "--q", "40", "--algorithm", "recursive", "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(jsonOf(r.out)["verified"].toBool());
+
+        const Run bad = partita({"calibrate", "--np", "2", "--out", "/nonexistent/dir/p.json"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("/nonexistent/dir/p.json"));
+    }
+
     void slurmScript()
     {
         const Run r = partita({"run", "--platform", m_platform, "--n", "64", "--algorithm", "columns", "--slurm"});
