@@ -41,6 +41,8 @@ public:
     {
     }
     bool enabled() const { return m_enabled; }
+    // Seconds per time unit of the platform (1 for physical units).
+    double scale() const { return m_scale; }
     // Emulated seconds of a kernel and of a message.
     double computeSeconds(double multiplyAdds, double speed) const { return m_scale * m_time.compute(multiplyAdds, speed); }
     double transferSeconds(double elements, double bandwidth, double latency) const

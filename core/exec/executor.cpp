@@ -6,6 +6,7 @@
 #include "model/error.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
+#include "schedule/mw/master_worker.h"
 #include "trace/trace_export.h"
 
 #include <nlohmann/json.hpp>
@@ -47,8 +48,12 @@ void printError(int rank, const std::string &message)
 
 const std::vector<std::string> &executableAlgorithms()
 {
-    static const std::vector<std::string> names = {"even-columns", "block-cyclic", "grid2d", "columns",
-                                                   "recursive", "hetero-block-cyclic", "layers"};
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> all = {"even-columns", "block-cyclic", "grid2d", "columns",
+                                        "recursive", "hetero-block-cyclic", "layers"};
+        all.insert(all.end(), masterWorkerAlgorithms().begin(), masterWorkerAlgorithms().end());
+        return all;
+    }();
     return names;
 }
 
@@ -143,7 +148,12 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
     startClocksTogether(ctx);
     double makespan = 0;
     try {
-        makespan = options.algorithm == "layers" ? runLayers(ctx) : runOuterProduct(ctx);
+        if (options.algorithm == "layers")
+            makespan = runLayers(ctx);
+        else if (isMasterWorkerAlgorithm(options.algorithm))
+            makespan = runMasterWorker(ctx);
+        else
+            makespan = runOuterProduct(ctx);
     } catch (const std::exception &e) {
         std::cerr << "error: rank " << ctx.rank << " (" << ctx.ranks.node[static_cast<std::size_t>(ctx.rank)]
                   << "): " << e.what() << std::endl;

@@ -37,10 +37,11 @@ struct RunContext {
 };
 
 // MPI tags of a run.
-enum Tag : int { kTagData = 1, kTagResult = 2 };
+enum Tag : int { kTagData = 1, kTagResult = 2, kTagReady = 3 };
 
 // Each strategy runs on every rank and returns the makespan (meaningful on rank 0).
 double runOuterProduct(RunContext &ctx);
 double runLayers(RunContext &ctx);
+double runMasterWorker(RunContext &ctx);
 
 } // namespace partita::exec

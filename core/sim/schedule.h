@@ -8,6 +8,19 @@
 
 namespace partita::sim {
 
+// Blocks of A, B and C, in q×q block coordinates ([row0, row1) × [col0, col1)), that a transfer
+// moves or a computation reads (A, B) and updates (C). The simulator does not look at them;
+// the executor performs them, and traces may show them. Empty when a schedule does not say.
+struct BlockRect {
+    int row0 = 0, row1 = 0, col0 = 0, col1 = 0;
+    bool operator==(const BlockRect &) const = default;
+};
+struct BlockSet {
+    std::vector<BlockRect> a, b, c;
+    bool empty() const { return a.empty() && b.empty() && c.empty(); }
+    bool operator==(const BlockSet &) const = default;
+};
+
 struct Activity {
     enum class Kind { Compute, Transfer };
     Kind kind = Kind::Compute;
@@ -19,6 +32,7 @@ struct Activity {
                                   // "simultaneous start": computing while receiving)
     int step = -1;
     std::string blocks; // label for the trace ("A(0:4,2)", "C(1,1)", ...)
+    BlockSet data;      // the same, for the executor
 };
 
 struct Schedule {

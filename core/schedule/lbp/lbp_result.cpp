@@ -64,7 +64,7 @@ bool sameSchedule(const sim::Schedule &a, const sim::Schedule &b)
         const auto &y = b.activities[i];
         if (x.kind != y.kind || x.node != y.node || x.peer != y.peer || x.amount != y.amount
             || x.after != y.after || x.withStartOf != y.withStartOf || x.step != y.step
-            || x.blocks != y.blocks)
+            || x.blocks != y.blocks || !(x.data == y.data))
             return false;
     }
     return true;

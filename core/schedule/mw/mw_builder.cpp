@@ -105,7 +105,7 @@ std::pair<int, double> MwBuilder::bufferDependency(const Worker &w) const
 }
 
 int MwBuilder::transfer(std::size_t wi, bool back, double elements, std::vector<int> after,
-                        double depEnd, int step, std::string label, double *end)
+                        double depEnd, int step, std::string label, sim::BlockSet data, double *end)
 {
     auto &w = m_workers[wi];
     if (w.self) { // the master computing: its data is already there (paper 002 §2.2)
@@ -120,13 +120,14 @@ int MwBuilder::transfer(std::size_t wi, bool back, double elements, std::vector<
     const int to = back ? m_master : w.info.node;
     std::erase(after, -1);
     const int id = m_schedule.transfer(from, to, elements, std::move(after), step, std::move(label));
+    m_schedule.activities[static_cast<std::size_t>(id)].data = std::move(data);
     m_lastMaster = id;
     m_masterFree = *end;
     return id;
 }
 
 void MwBuilder::compute(std::size_t wi, double madds, int transferId, double dataEnd, int step,
-                        std::string label)
+                        std::string label, sim::BlockSet data)
 {
     auto &w = m_workers[wi];
     std::vector<int> after;
@@ -135,6 +136,7 @@ void MwBuilder::compute(std::size_t wi, double madds, int transferId, double dat
     if (w.lastCompute >= 0)
         after.push_back(w.lastCompute);
     const int id = m_schedule.compute(w.info.node, madds, std::move(after), step, std::move(label));
+    m_schedule.activities[static_cast<std::size_t>(id)].data = std::move(data);
     const double start = std::max(dataEnd, w.cpuFree);
     w.prevCompute = w.lastCompute;
     w.prevEnd = w.lastEnd;
@@ -212,7 +214,8 @@ void MwBuilder::returnChunk(std::size_t wi)
     const auto &c = w.done;
     double end = 0;
     w.cOut = transfer(wi, true, extent(c.row0, c.row1) * extent(c.col0, c.col1), {w.doneCompute},
-                      w.doneEnd, -1, rangeLabel('C', c.row0, c.row1, c.col0, c.col1), &end);
+                      w.doneEnd, -1, rangeLabel('C', c.row0, c.row1, c.col0, c.col1),
+                      {{}, {}, {{c.row0, c.row1, c.col0, c.col1}}}, &end);
     w.pending = false;
 }
 
@@ -235,7 +238,8 @@ void MwBuilder::sendChunkIn(std::size_t wi)
     if (w.cOut >= 0) // the previous C has left (implied by the master's order, except for itself)
         after.push_back(w.cOut);
     w.cIn = transfer(wi, false, extent(c.row0, c.row1) * extent(c.col0, c.col1), std::move(after), 0, -1,
-                     rangeLabel('C', c.row0, c.row1, c.col0, c.col1), &end);
+                     rangeLabel('C', c.row0, c.row1, c.col0, c.col1), {{}, {}, {{c.row0, c.row1, c.col0, c.col1}}},
+                     &end);
 }
 
 void MwBuilder::sendStep(std::size_t wi)
@@ -253,23 +257,28 @@ void MwBuilder::sendStep(std::size_t wi)
         const std::string a = rangeLabel('A', c.row0, c.row1, k0, k1);
         const double elements = extent(c.row0, c.row1) * extent(k0, k1) + extent(k0, k1) * extent(c.col0, c.col1);
         m_stepOrder.push_back(wi);
-        const int t = transfer(wi, false, elements, std::move(after), depEnd, k0, a + " " + b, &end);
+        const sim::BlockRect ra{c.row0, c.row1, k0, k1}, rb{k0, k1, c.col0, c.col1}, rc{c.row0, c.row1, c.col0, c.col1};
+        const int t = transfer(wi, false, elements, std::move(after), depEnd, k0, a + " " + b, {{ra}, {rb}, {}}, &end);
         compute(wi, extent(c.row0, c.row1) * extent(c.col0, c.col1) * extent(k0, k1), t, end, k0,
-                rangeLabel('C', c.row0, c.row1, c.col0, c.col1) + " += " + a + "*" + b);
+                rangeLabel('C', c.row0, c.row1, c.col0, c.col1) + " += " + a + "*" + b, {{ra}, {rb}, {rc}});
         completeStep(w);
         return;
     }
     if (w.row < 0) { // the row of B of this step
         m_stepOrder.push_back(wi);
-        transfer(wi, false, extent(k0, k1) * extent(c.col0, c.col1), std::move(after), depEnd, k0, b, &end);
+        transfer(wi, false, extent(k0, k1) * extent(c.col0, c.col1), std::move(after), depEnd, k0, b,
+                 {{}, {{k0, k1, c.col0, c.col1}}, {}}, &end);
         w.row = 0;
         return;
     }
     const int i = c.row0 + w.row;
     const std::string a = rangeLabel('A', i, i + 1, k0, k1);
-    const int t = transfer(wi, false, extent(i, i + 1) * extent(k0, k1), std::move(after), depEnd, k0, a, &end);
+    const sim::BlockRect ra{i, i + 1, k0, k1};
+    const int t = transfer(wi, false, extent(i, i + 1) * extent(k0, k1), std::move(after), depEnd, k0, a,
+                           {{ra}, {}, {}}, &end);
     compute(wi, extent(i, i + 1) * extent(c.col0, c.col1) * extent(k0, k1), t, end, k0,
-            rangeLabel('C', i, i + 1, c.col0, c.col1) + " += " + a + "*" + b);
+            rangeLabel('C', i, i + 1, c.col0, c.col1) + " += " + a + "*" + b,
+            {{ra}, {{k0, k1, c.col0, c.col1}}, {{i, i + 1, c.col0, c.col1}}});
     if (++w.row == c.rows())
         completeStep(w);
 }

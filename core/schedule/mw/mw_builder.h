@@ -110,9 +110,9 @@ private:
     // Buffer dependency of the next item of the current chunk: (activity, end time).
     std::pair<int, double> bufferDependency(const Worker &w) const;
     int transfer(std::size_t w, bool back, double elements, std::vector<int> after, double depEnd,
-                 int step, std::string label, double *end);
+                 int step, std::string label, sim::BlockSet data, double *end);
     void compute(std::size_t w, double madds, int transferId, double dataEnd, int step,
-                 std::string label);
+                 std::string label, sim::BlockSet data);
     void completeStep(Worker &w);
 
     std::vector<Worker> m_workers;
