@@ -8,11 +8,15 @@
 // input ends at once with exit 2. While the job runs, an interrupt ends the whole job tree.
 #include "commands.h"
 
+#include "evaluate/evaluate.h"
 #include "exec/executor.h"
 #include "exec/rank_map.h"
 #include "io/platform_json.h"
 #include "model/error.h"
 #include "model/validate.h"
+#include "io/atomic_file.h"
+#include "report/gantt_svg.h"
+#include "trace/trace_export.h"
 
 #include <nlohmann/json.hpp>
 
@@ -51,6 +55,7 @@ struct RunCliOptions {
     bool submit = false;
     std::uint64_t seed = 1;
     std::string trace;
+    std::string gantt;
     bool json = false;
 };
 
@@ -151,7 +156,51 @@ std::string rankfileFor(const Platform &platform, const exec::RankMap &ranks, co
     return text;
 }
 
-std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &worker)
+// The simulator's prediction of the run, in the run's seconds (a time unit lasts --time-unit
+// seconds when a "blocks" platform is emulated).
+Trace predictedTrace(const RunCliOptions &o, const Platform &platform)
+{
+    EvaluateOptions options;
+    options.l = o.l;
+    Trace t = evaluate(o.algorithm, platform, Problem{o.n, o.q}, options).sim.trace;
+    if (o.emulate && platform.units == Units::Blocks) {
+        for (auto &iv : t.intervals) {
+            iv.start *= o.timeUnit;
+            iv.end *= o.timeUnit;
+        }
+        t.timeUnit = "s";
+    }
+    return t;
+}
+
+// The measured rows in the order of the predicted ones (processors first, as the simulator
+// lists them), so that the two charts read alike.
+Trace inOrderOf(const Trace &measured, const Trace &predicted)
+{
+    std::vector<int> order(measured.resources.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = static_cast<int>(i);
+    const auto rank = [&](int r) {
+        const int at = predicted.findResource(measured.resources[static_cast<std::size_t>(r)].id);
+        return at < 0 ? static_cast<int>(predicted.resources.size()) + r : at;
+    };
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return rank(a) < rank(b); });
+    Trace out = measured;
+    std::vector<int> newIndex(order.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        out.resources[i] = measured.resources[static_cast<std::size_t>(order[i])];
+        newIndex[static_cast<std::size_t>(order[i])] = static_cast<int>(i);
+    }
+    for (auto &iv : out.intervals) {
+        iv.resource = newIndex[static_cast<std::size_t>(iv.resource)];
+        if (iv.peer >= 0)
+            iv.peer = newIndex[static_cast<std::size_t>(iv.peer)];
+    }
+    out.sortIntervals();
+    return out;
+}
+
+std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &worker, const std::string &traceFile)
 {
     std::vector<std::string> args = {worker, "--platform", fs::absolute(o.platform).string(), "--n",
                                      std::to_string(o.n), "--q", std::to_string(o.q), "--algorithm", o.algorithm,
@@ -163,8 +212,8 @@ std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &w
         unit << o.timeUnit;
         args.insert(args.end(), {"--emulate", "--time-unit", unit.str()});
     }
-    if (!o.trace.empty())
-        args.insert(args.end(), {"--trace", fs::absolute(o.trace).string()});
+    if (!traceFile.empty())
+        args.insert(args.end(), {"--trace", fs::absolute(traceFile).string()});
     if (o.json)
         args.push_back("--no-events");
     return args;
@@ -268,7 +317,7 @@ int run(const RunCliOptions &o)
     if (o.slurm) {
         std::string script = "#!/bin/bash\n#SBATCH --job-name=partita-" + o.algorithm + "\n#SBATCH --ntasks="
                            + std::to_string(np) + "\n#SBATCH --cpus-per-task=1\nexport OPENBLAS_NUM_THREADS=1\nsrun";
-        for (const auto &a : workerArgs(o, worker))
+        for (const auto &a : workerArgs(o, worker, o.trace))
             script += " " + shellQuote(a);
         script += "\n";
         if (!o.submit) {
@@ -302,7 +351,14 @@ int run(const RunCliOptions &o)
         }
     }
     command.insert(command.end(), {"-x", "OPENBLAS_NUM_THREADS=1"});
-    const auto args = workerArgs(o, worker);
+    // The Gantt chart reads the measured trace back: the one asked for, or a CSV of our own.
+    std::string traceFile = o.trace;
+    fs::path ganttTrace;
+    if (!o.gantt.empty() && traceFile.empty()) {
+        ganttTrace = fs::temp_directory_path() / ("partita-" + std::to_string(::getpid()) + "-trace.csv");
+        traceFile = ganttTrace.string();
+    }
+    const auto args = workerArgs(o, worker, traceFile);
     command.insert(command.end(), args.begin(), args.end());
 
     nlohmann::json summary;
@@ -318,6 +374,25 @@ int run(const RunCliOptions &o)
     });
     if (!rankfile.empty())
         fs::remove(rankfile);
+    if (status == 0 && !o.gantt.empty()) {
+        std::ifstream in(traceFile);
+        std::stringstream text;
+        text << in.rdbuf();
+        const auto ext = fs::path(traceFile).extension().string();
+        Trace measured = ext == ".json" ? traceFromChromeJson(text.str(), traceFile)
+                       : ext == ".csv"  ? traceFromCsv(text.str(), traceFile)
+                                        : Trace{};
+        if (!ganttTrace.empty())
+            fs::remove(ganttTrace);
+        const std::string label = "measured (" + std::to_string(np) + " ranks" + (o.emulate ? ", emulated)" : ")");
+        if (ext == ".json" || ext == ".csv") {
+            const Trace predicted = predictedTrace(o, platform);
+            writeFileAtomically(o.gantt,
+                                ganttToSvg({{"predicted (simulator)", predicted}, {label, inOrderOf(measured, predicted)}}));
+        }
+        else
+            std::cerr << "note: the Gantt chart needs a .json or .csv trace; " << o.gantt << " not written\n";
+    }
     if (o.json && summary.is_object()) {
         summary.erase("ev");
         std::cout << summary.dump(2) << '\n';
@@ -411,6 +486,9 @@ void registerRun(CLI::App &app, int &exitCode)
     cmd->add_flag("--submit", o->submit, "With --slurm: submit the script with sbatch")->needs(slurm);
     cmd->add_option("--seed", o->seed, "Seed of the random A and B (default 1)");
     cmd->add_option("--trace", o->trace, "Write the measured trace: .json (Chrome), .paje or .csv");
+    cmd->add_option("--gantt", o->gantt,
+                    "Draw the measured run under the simulator's prediction, on one time axis, as a Gantt "
+                    "chart (SVG) in FILE");
     cmd->add_flag("--json", o->json, "Print only the summary, as one JSON document");
     cmd->callback([o, &exitCode] { exitCode = run(*o); });
 }

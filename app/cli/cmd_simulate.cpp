@@ -8,6 +8,8 @@
 #include "evaluate/evaluate.h"
 #include "io/platform_json.h"
 #include "model/validate.h"
+#include "io/atomic_file.h"
+#include "report/gantt_svg.h"
 #include "trace/trace_export.h"
 
 #include <cstdio>
@@ -25,6 +27,7 @@ struct SimulateOptions {
     std::string algorithm;
     StrategyOptions strategy;
     std::string trace;
+    std::string gantt;
     bool json = false;
 };
 
@@ -131,6 +134,8 @@ int run(const SimulateOptions &o)
     const Evaluation e = evaluate(o.algorithm, platform, problem, o.strategy.toEvaluate(true));
     if (!o.trace.empty())
         writeTraceFile(e.sim.trace, o.trace);
+    if (!o.gantt.empty())
+        writeFileAtomically(o.gantt, ganttToSvg({{e.algorithm + " (simulated)", e.sim.trace}}));
     if (o.json)
         std::cout << evaluationToJson(e, problem).dump(2) << '\n';
     else
@@ -152,6 +157,7 @@ void registerSimulate(CLI::App &app, int &exitCode)
     cmd->add_option("--trace", o->trace,
                     "Write the simulated run to FILE: Chrome Trace Event JSON (.json, opens in "
                     "Perfetto), Paje (.paje) or CSV (.csv)");
+    cmd->add_option("--gantt", o->gantt, "Draw the simulated run as a Gantt chart (SVG) in FILE");
     cmd->add_flag("--json", o->json, "Print one JSON document on stdout");
     cmd->callback([o, &exitCode] { exitCode = run(*o); });
 }

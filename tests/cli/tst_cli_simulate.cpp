@@ -170,6 +170,20 @@ private slots:
         }
     }
 
+    void gantt()
+    {
+        QTemporaryDir dir;
+        const QString svg = dir.filePath("gantt.svg");
+        const Run r = partita({"simulate", "--platform", example("lbp-fig1.json"), "--n", "8", "--q", "1",
+                               "--algorithm", "columns", "--gantt", svg});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QCOMPARE(text.count("class=\"iv compute"), 32); // 8 steps on 4 processors
+        QVERIFY(text.contains("columns (simulated)"));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -246,6 +246,21 @@ private slots:
         QVERIFY(bad.err.contains("/nonexistent/dir/p.json"));
     }
 
+    // --gantt: the measured run under the simulator's prediction, one panel each.
+    void ganttOfRun()
+    {
+        const QString svg = m_dir.filePath("run.svg");
+        const Run r = partita({"run", "--platform", m_platform, "--n", "32", "--q", "8", "--algorithm", "layers",
+                               "--emulate", "--time-unit", "0.001", "--json", "--gantt", svg});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY(text.contains("predicted (simulator)"));
+        QVERIFY(text.contains("measured (4 ranks, emulated)"));
+        QCOMPARE(text.count("class=\"iv compute"), 8); // 4 layers predicted, 4 measured
+    }
+
     void slurmScript()
     {
         const Run r = partita({"run", "--platform", m_platform, "--n", "64", "--algorithm", "columns", "--slurm"});
