@@ -54,6 +54,7 @@ struct RunCliOptions {
     bool slurm = false;
     bool submit = false;
     std::uint64_t seed = 1;
+    std::string speedChange;
     std::string trace;
     std::string gantt;
     bool json = false;
@@ -207,6 +208,8 @@ std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &w
                                      "--seed", std::to_string(o.seed)};
     if (o.l > 0)
         args.insert(args.end(), {"--l", std::to_string(o.l)});
+    if (!o.speedChange.empty())
+        args.insert(args.end(), {"--speed-change", o.speedChange});
     if (o.emulate) {
         std::ostringstream unit;
         unit << o.timeUnit;
@@ -302,6 +305,13 @@ int run(const RunCliOptions &o)
         throw InputError("the executor does not run '" + o.algorithm + "' (it runs " + names + ")");
     }
     const auto ranks = exec::rankMap(platform);
+    if (!o.speedChange.empty()) {
+        exec::parseSpeedChanges(o.speedChange, ranks.size());
+        if (!o.emulate)
+            throw InputError("--speed-change changes emulated speeds: it needs --emulate");
+        if (o.algorithm != "columns" && o.algorithm != "even-columns")
+            throw InputError("--speed-change redistributes a column-based partition: use columns or even-columns");
+    }
     const int np = o.np > 0 ? o.np : ranks.size();
     if (np != ranks.size())
         throw InputError(o.platform + ": the platform needs " + std::to_string(ranks.size()) + " ranks (rank 0 for "
@@ -485,6 +495,11 @@ void registerRun(CLI::App &app, int &exitCode)
     hostfile->excludes(slurm);
     cmd->add_flag("--submit", o->submit, "With --slurm: submit the script with sbatch")->needs(slurm);
     cmd->add_option("--seed", o->seed, "Seed of the random A and B (default 1)");
+    cmd->add_option("--speed-change", o->speedChange,
+                    "RANK@FRACTION:xFACTOR[,...] (e.g. 2@0.5:x0.5): from that fraction of the steps on, the rank "
+                    "computes FACTOR times as fast; after one step the run measures speeds, redistributes C "
+                    "with the greedy algorithm of paper 000 §4 and finishes on the new layout (columns or "
+                    "even-columns, with --emulate)");
     cmd->add_option("--trace", o->trace, "Write the measured trace: .json (Chrome), .paje or .csv");
     cmd->add_option("--gantt", o->gantt,
                     "Draw the measured run under the simulator's prediction, on one time axis, as a Gantt "

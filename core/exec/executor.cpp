@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <iostream>
 #include <random>
+#include <sstream>
 
 namespace partita::exec {
 
@@ -45,6 +46,27 @@ void printError(int rank, const std::string &message)
 }
 
 } // namespace
+
+std::vector<SpeedChange> parseSpeedChanges(const std::string &text, int ranks)
+{
+    std::vector<SpeedChange> out;
+    std::stringstream ss(text);
+    for (std::string item; std::getline(ss, item, ',');) {
+        SpeedChange c;
+        char at = 0, colon = 0, x = 0;
+        std::istringstream in(item);
+        if (!(in >> c.rank >> at >> c.fraction >> colon >> x >> c.factor) || at != '@' || colon != ':' || x != 'x'
+            || !in.eof())
+            throw InputError("--speed-change: '" + item + "' is not RANK@FRACTION:xFACTOR (e.g. 2@0.5:x0.5)");
+        if (c.rank < 0 || c.rank >= ranks)
+            throw InputError("--speed-change: rank " + std::to_string(c.rank) + " is not one of the "
+                             + std::to_string(ranks) + " ranks");
+        if (!(c.fraction > 0 && c.fraction < 1) || !(c.factor > 0) || !std::isfinite(c.factor))
+            throw InputError("--speed-change: '" + item + "' needs 0 < FRACTION < 1 and FACTOR > 0");
+        out.push_back(c);
+    }
+    return out;
+}
 
 const std::vector<std::string> &executableAlgorithms()
 {
@@ -126,6 +148,13 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
             throw InputError("the executor does not run '" + options.algorithm + "' (it runs " + names + ")");
         }
         ctx.ranks = rankMap(ctx.platform);
+        if (!options.speedChange.empty()) {
+            parseSpeedChanges(options.speedChange, ctx.ranks.size());
+            if (!options.emulate)
+                throw InputError("--speed-change changes emulated speeds: it needs --emulate");
+            if (options.algorithm != "columns" && options.algorithm != "even-columns")
+                throw InputError("--speed-change redistributes a column-based partition: use columns or even-columns");
+        }
         if (ctx.ranks.size() != size)
             throw InputError(options.platformFile + ": the platform needs " + std::to_string(ctx.ranks.size())
                              + " ranks (rank 0 for " + ctx.ranks.node.front() + ", one per other computing "
@@ -189,6 +218,8 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                       {options.algorithm == "layers" ? "aggregation_seconds" : "gather_seconds",
                                        ctx.afterPhase},
                                       {"per_rank", perRank}};
+    for (const auto &[key, value] : ctx.extra.items())
+        summary[key] = value;
     if (!options.traceFile.empty()) {
         try {
             writeTraceFile(traceOf(ctx.events, ctx.ranks.node), options.traceFile);

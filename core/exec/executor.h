@@ -38,7 +38,17 @@ struct RunOptions {
     std::uint64_t seed = 1;
     std::string traceFile;      // written by rank 0
     bool events = true;         // stream event lines on stdout
+    std::string speedChange;    // "RANK@FRACTION:xFACTOR,...", column-based strategies, emulated
 };
+
+// --speed-change "R@F:xK,...": from step ⌊F·nb⌋ on, rank R computes K times as fast.
+struct SpeedChange {
+    int rank = 0;
+    double fraction = 0;
+    double factor = 1;
+};
+// Throws InputError for a malformed list or a rank outside [0, ranks).
+std::vector<SpeedChange> parseSpeedChanges(const std::string &text, int ranks);
 
 // The strategies the executor runs.
 const std::vector<std::string> &executableAlgorithms();

@@ -9,6 +9,8 @@
 #include "exec/executor.h"
 #include "exec/rank_map.h"
 
+#include <nlohmann/json.hpp>
+
 #include <mpi.h>
 
 namespace partita::exec {
@@ -28,6 +30,7 @@ struct RunContext {
     double predicted = 0;           // the simulator's makespan, in seconds
     std::string phaseNote;          // e.g. "C gathered in 0.012 s"
     double afterPhase = 0;          // gather or aggregation seconds
+    nlohmann::ordered_json extra = nlohmann::ordered_json::object(); // rank 0: more summary fields
 
     double speedOf(int r) const;    // of the processor rank r plays (0 for a non-computing master)
     void record(const ExecEvent &e);
@@ -37,7 +40,7 @@ struct RunContext {
 };
 
 // MPI tags of a run.
-enum Tag : int { kTagData = 1, kTagResult = 2, kTagReady = 3 };
+enum Tag : int { kTagData = 1, kTagResult = 2, kTagReady = 3, kTagRedistribute = 4 };
 
 // Each strategy runs on every rank and returns the makespan (meaningful on rank 0).
 double runOuterProduct(RunContext &ctx);

@@ -261,6 +261,38 @@ private slots:
         QCOMPARE(text.count("class=\"iv compute"), 8); // 4 layers predicted, 4 measured
     }
 
+    // --speed-change: rank 3 (P3) drops to a quarter of its speed halfway; the run measures
+    // the speeds, redistributes C with the greedy algorithm, finishes verified, and its
+    // operations are those `partita redistribute` gives for the same layout and speeds.
+    void speedChangeRedistributes()
+    {
+        const Run r = partita({"run", "--platform", m_platform, "--n", "64", "--q", "8", "--algorithm", "columns",
+                               "--emulate", "--time-unit", "0.002", "--speed-change", "3@0.5:x0.25", "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto s = jsonOf(r.out);
+        QVERIFY(s["verified"].toBool());
+        const auto rd = s["redistribution"].toObject();
+        QVERIFY(rd["balanced"].toBool());
+        QCOMPARE(rd["after_step"].toInt(), 4);
+        const auto ops = rd["operations"].toArray();
+        QVERIFY(!ops.isEmpty());
+        QVERIFY(rd["blocks_moved"].toInt() > 0);
+
+        const QString layout = m_dir.filePath("before.json");
+        QFile f(layout);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(rd["layout"].toObject()).toJson());
+        f.close();
+        QStringList speeds;
+        for (const auto &v : rd["speeds"].toArray())
+            speeds << QString::number(v.toDouble(), 'g', 17);
+        const Run expected = partita({"redistribute", "--layout", layout, "--speeds", speeds.join(','), "--json"});
+        QVERIFY2(expected.exitCode == 0, expected.err.constData());
+        const auto e = jsonOf(expected.out);
+        QCOMPARE(ops, e["operations"].toArray());
+        QCOMPARE(rd["total_cost"].toInt(), e["total_cost"].toInt());
+    }
+
     void slurmScript()
     {
         const Run r = partita({"run", "--platform", m_platform, "--n", "64", "--algorithm", "columns", "--slurm"});
@@ -279,6 +311,11 @@ private slots:
         QTest::newRow("missing hostfile") << QStringList{"--hostfile", "/nonexistent/hosts"} << "/nonexistent/hosts";
         QTest::newRow("unknown strategy") << QStringList{"--algorithm", "lbp-mesh"} << "does not run 'lbp-mesh'";
         QTest::newRow("trace extension") << QStringList{"--trace", "/tmp/x.txt"} << "unknown trace format";
+        QTest::newRow("malformed speed change") << QStringList{"--emulate", "--speed-change", "9@x"} << "RANK@FRACTION";
+        QTest::newRow("speed change of no rank") << QStringList{"--emulate", "--speed-change", "9@0.5:x2"} << "rank 9";
+        QTest::newRow("speed change without emulation") << QStringList{"--speed-change", "1@0.5:x0.5"} << "--emulate";
+        QTest::newRow("speed change, not column-based")
+            << QStringList{"--algorithm", "recursive", "--emulate", "--speed-change", "1@0.5:x0.5"} << "column-based";
     }
     void badInput()
     {
