@@ -47,6 +47,8 @@ struct RunCliOptions {
     std::int64_t q = 80;
     std::string algorithm;
     std::int64_t l = 0;
+    std::string mode = "pccs";
+    std::string order = "file";
     bool emulate = false;
     double timeUnit = 0.01;
     int np = 0;
@@ -163,6 +165,8 @@ Trace predictedTrace(const RunCliOptions &o, const Platform &platform)
 {
     EvaluateOptions options;
     options.l = o.l;
+    options.mode = o.mode;
+    options.order = o.order;
     Trace t = evaluate(o.algorithm, platform, Problem{o.n, o.q}, options).sim.trace;
     if (o.emulate && platform.units == Units::Blocks) {
         for (auto &iv : t.intervals) {
@@ -210,6 +214,8 @@ std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &w
         args.insert(args.end(), {"--l", std::to_string(o.l)});
     if (!o.speedChange.empty())
         args.insert(args.end(), {"--speed-change", o.speedChange});
+    if (o.algorithm == "lbp-star")
+        args.insert(args.end(), {"--mode", o.mode, "--order", o.order});
     if (o.emulate) {
         std::ostringstream unit;
         unit << o.timeUnit;
@@ -482,6 +488,10 @@ void registerRun(CLI::App &app, int &exitCode)
         names += (names.empty() ? "" : ", ") + a;
     cmd->add_option("--algorithm", o->algorithm, "Strategy: " + names)->required();
     cmd->add_option("--l", o->l, "Generalized block size in blocks (hetero-block-cyclic)");
+    cmd->add_option("--mode", o->mode, "lbp-star communication mode: scss, sccs, pcss or pccs (default pccs)")
+        ->check(CLI::IsMember({"scss", "sccs", "pcss", "pccs"}));
+    cmd->add_option("--order", o->order, "lbp-star service order: file, bandwidth or speed")
+        ->check(CLI::IsMember({"file", "bandwidth", "speed"}));
     cmd->add_flag("--emulate", o->emulate,
                   "Behave like the platform: each kernel and message is held to its modelled time, one "
                   "message at a time from the master; overruns are counted");

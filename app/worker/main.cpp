@@ -25,6 +25,10 @@ int main(int argc, char **argv)
     app.add_option("--q", o.problem.q, "Block size (default 80)");
     app.add_option("--algorithm", o.algorithm, "Strategy");
     app.add_option("--l", o.l, "Generalized block size in blocks (hetero-block-cyclic)");
+    app.add_option("--mode", o.mode, "lbp-star mode: scss, sccs, pcss or pccs")
+        ->check(CLI::IsMember({"scss", "sccs", "pcss", "pccs"}));
+    app.add_option("--order", o.order, "lbp-star service order: file, bandwidth or speed")
+        ->check(CLI::IsMember({"file", "bandwidth", "speed"}));
     app.add_flag("--emulate", o.emulate, "Behave like the platform: hold kernels and messages to their modelled times");
     app.add_option("--time-unit", o.timeUnit, "Seconds per time unit on \"units\": \"blocks\" platforms (default 0.01)")
         ->check(CLI::PositiveNumber);

@@ -6,6 +6,7 @@
 #include "model/error.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
+#include "schedule/lbp/lbp_star.h"
 #include "schedule/mw/master_worker.h"
 #include "trace/trace_export.h"
 
@@ -74,6 +75,7 @@ const std::vector<std::string> &executableAlgorithms()
         std::vector<std::string> all = {"even-columns", "block-cyclic", "grid2d", "columns",
                                         "recursive", "hetero-block-cyclic", "layers"};
         all.insert(all.end(), masterWorkerAlgorithms().begin(), masterWorkerAlgorithms().end());
+        all.push_back("lbp-star");
         return all;
     }();
     return names;
@@ -148,6 +150,8 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
             throw InputError("the executor does not run '" + options.algorithm + "' (it runs " + names + ")");
         }
         ctx.ranks = rankMap(ctx.platform);
+        if (options.algorithm == "lbp-star")
+            planLbpStar(ctx.platform, ctx.problem, LbpStarOptions{options.mode, options.order}); // a star?
         if (!options.speedChange.empty()) {
             parseSpeedChanges(options.speedChange, ctx.ranks.size());
             if (!options.emulate)
@@ -177,7 +181,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
     startClocksTogether(ctx);
     double makespan = 0;
     try {
-        if (options.algorithm == "layers")
+        if (options.algorithm == "layers" || options.algorithm == "lbp-star")
             makespan = runLayers(ctx);
         else if (isMasterWorkerAlgorithm(options.algorithm))
             makespan = runMasterWorker(ctx);
@@ -215,7 +219,8 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                       {"verification", check.method},
                                       {"predicted_makespan", ctx.predicted},
                                       {"overruns", ctx.emulator.overruns()},
-                                      {options.algorithm == "layers" ? "aggregation_seconds" : "gather_seconds",
+                                      {options.algorithm == "layers" || options.algorithm == "lbp-star" ? "aggregation_seconds"
+                                                                                      : "gather_seconds",
                                        ctx.afterPhase},
                                       {"per_rank", perRank}};
     for (const auto &[key, value] : ctx.extra.items())

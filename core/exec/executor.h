@@ -33,6 +33,8 @@ struct RunOptions {
     Problem problem;
     std::string algorithm;
     std::int64_t l = 0;         // hetero-block-cyclic
+    std::string mode = "pccs";  // lbp-star
+    std::string order = "file"; // lbp-star
     bool emulate = false;
     double timeUnit = 0.01;     // seconds per time unit on "units": "blocks" platforms
     std::uint64_t seed = 1;

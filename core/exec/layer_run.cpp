@@ -1,68 +1,160 @@
-// The layer-based product (paper 004 §1.1 and §3), as executor.h describes: rank i receives
-// k_i columns of A and rows of B, computes the n×n layer A(:,K_i)·B(K_i,:), and the layers are
+// Layer-based products (paper 004 §1.1, §3-4), as executor.h describes: rank i receives k_i
+// columns of A and rows of B, computes the n×n layer A(:,K_i)·B(K_i,:), and the layers are
 // summed at rank 0 (MPI_Reduce), the aggregation timed apart as the paper leaves it out.
+//
+//   layers     k_i ∝ speed, messages one at a time in platform order, each layer computed
+//              once its data are in (the `star` model of schedule/outer/outer_product.h);
+//   lbp-star   k_i from the closed forms and integer adjustment (schedule/lbp/lbp_star.h),
+//              messages in its service order; SC modes send one at a time (one-port master),
+//              PC modes all at once on each worker's own link; CS modes compute once the data
+//              are in, SS modes start computing as the data start to arrive (§4.1), as the
+//              simulator's schedule has them.
+//
+// Emulated, rank 0 is the clock of the star: it lets each message go at the modelled moment
+// (its end for CS, its start for SS) and the message carries the modelled start, from which
+// the worker holds its computation.
 #include "exec/run_context.h"
 
 #include "metrics/metrics.h"
 #include "partition/partitioner.h"
+#include "schedule/lbp/lbp_star.h"
 #include "schedule/outer/outer_product.h"
+
+#include <algorithm>
 
 namespace partita::exec {
 
-double runLayers(RunContext &ctx)
+namespace {
+
+// One layer: who computes it, which columns of A / rows of B, and its channel.
+struct Layer {
+    std::string id;
+    std::int64_t first = 0, k = 0;
+    double bandwidth = 0, latency = 0;
+    bool sent = true; // false for a computing master: its data are already there
+};
+
+struct LayerRun {
+    std::vector<Layer> layers; // in service order
+    bool parallel = false;     // PC modes: every message at once
+    bool simultaneous = false; // SS modes: compute while receiving
+    double predicted = 0;      // in the platform's time unit
+};
+
+LayerRun layersPlan(const RunContext &ctx)
 {
+    LayerRun run;
     const Problem &pb = ctx.problem;
-    const std::int64_t n = pb.n;
+    if (ctx.options.algorithm == "lbp-star") {
+        const auto r = planLbpStar(ctx.platform, pb, LbpStarOptions{ctx.options.mode, ctx.options.order});
+        const auto members = lbpStarMembers(ctx.platform, pb, ctx.options.order);
+        std::int64_t first = 0;
+        for (std::size_t i = 0; i < r.ids.size(); ++i) {
+            const auto it = std::find_if(members.begin(), members.end(), [&](const StarMember &m) { return m.id == r.ids[i]; });
+            run.layers.push_back({r.ids[i], first, r.k[i], it->bandwidth, it->latency, it->link >= 0});
+            first += r.k[i];
+        }
+        run.parallel = ctx.options.mode[0] == 'p';
+        run.simultaneous = ctx.options.mode.substr(2) == "ss";
+        run.predicted = r.makespan;
+        return run;
+    }
     const Plan plan = makePlan("layers", PartitionInput::fromPlatform(ctx.platform, pb), {});
     const Metrics metrics = computeMetrics(plan, ctx.platform, NetworkModel::Star);
     std::vector<OuterPiece> pieces;
     for (const auto &pm : metrics.processors)
         pieces.push_back({pm.processor, pm.rows, pm.cols, 0});
-    const OuterProductModel model(ctx.platform, plan, pieces, NetworkModel::Star);
-    ctx.predicted = metrics.predictedMakespan * (ctx.platform.units == Units::Blocks ? ctx.options.timeUnit : 1.0);
+    const auto channels = OuterProductModel(ctx.platform, plan, pieces, NetworkModel::Star).channels();
+    std::int64_t first = 0;
+    for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
+        run.layers.push_back({plan.pieces[i].processor, first, plan.pieces[i].k, channels[i].bandwidth,
+                              channels[i].latency, !channels[i].sender.empty()});
+        first += plan.pieces[i].k;
+    }
+    run.predicted = metrics.predictedMakespan;
+    return run;
+}
+
+} // namespace
+
+double runLayers(RunContext &ctx)
+{
+    const std::int64_t n = ctx.problem.n;
+    const LayerRun run = layersPlan(ctx);
+    ctx.predicted = run.predicted * ctx.emulator.scale();
+
+    // Modelled start and end of every message (seconds from the start of the run).
+    std::vector<double> start(run.layers.size(), 0), end(run.layers.size(), 0);
+    double port = 0;
+    for (std::size_t i = 0; i < run.layers.size(); ++i) {
+        const auto &l = run.layers[i];
+        if (!l.sent || l.k == 0)
+            continue;
+        const double d = ctx.emulator.transferSeconds(static_cast<double>(2 * n * l.k), l.bandwidth, l.latency);
+        start[i] = run.parallel ? 0.0 : port;
+        end[i] = start[i] + d;
+        port = end[i];
+    }
+    // Rank 0 lets messages go in the order of the moment they are due.
+    std::vector<std::size_t> order(run.layers.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    const auto due = [&](std::size_t i) { return run.simultaneous ? start[i] : end[i]; };
+    if (ctx.emulator.enabled())
+        std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return due(a) < due(b); });
 
     Dense layer(n, n); // this rank's A(:,K)·B(K,:), zero if it has no layer
-    std::int64_t offset = 0;
-    for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
-        const std::int64_t k = plan.pieces[i].k, first = offset;
-        offset += k;
-        const int owner = ctx.ranks.rankOf(plan.pieces[i].processor);
-        if (k == 0 || (ctx.rank != 0 && ctx.rank != owner))
+    const auto computeLayer = [&](const Layer &l, const double *a, const double *b, double from) {
+        gemmAccumulate(n, n, l.k, a, n, b, l.k, layer.col(0), n);
+        const double ma = static_cast<double>(n * n * l.k);
+        ctx.emulator.holdUntil(ctx.clock, from, ctx.emulator.computeSeconds(ma, ctx.speedOf(ctx.rank)));
+        ctx.record({from, ctx.clock.now(), ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, 0});
+    };
+    const Layer *own = nullptr; // a computing master's layer: computed once every message is out
+    for (auto i : order) {
+        const auto &l = run.layers[i];
+        const int owner = ctx.ranks.rankOf(l.id);
+        if (l.k == 0 || (ctx.rank != 0 && ctx.rank != owner))
             continue;
+        if (owner == 0) {
+            own = &l;
+            continue;
+        }
         // A(:, first:first+k) is contiguous in column-major order; B(first:first+k, :) is packed.
         std::vector<double> buf;
         if (ctx.rank == 0) {
-            buf.assign(ctx.a.col(first), ctx.a.col(first) + n * k);
+            buf.assign(ctx.a.col(l.first), ctx.a.col(l.first) + n * l.k);
             for (std::int64_t j = 0; j < n; ++j)
-                buf.insert(buf.end(), ctx.b.col(j) + first, ctx.b.col(j) + first + k);
+                buf.insert(buf.end(), ctx.b.col(j) + l.first, ctx.b.col(j) + l.first + l.k);
         }
-        if (owner != 0) {
-            const double elements = static_cast<double>(2 * n * k);
-            if (ctx.rank == 0) {
-                const auto &ch = model.channels()[i];
-                const double begin = ctx.clock.now();
-                buf.push_back(begin);
-                ctx.emulator.holdUntil(ctx.clock, begin, ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency));
-                MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, owner, kTagData, ctx.comm);
-                ctx.record({begin, ctx.clock.now(), 0, IntervalKind::Send, owner, 8 * elements, 0, 0});
-                continue;
-            }
-            buf.resize(static_cast<std::size_t>(2 * n * k) + 1);
+        const double elements = static_cast<double>(2 * n * l.k);
+        const bool emulated = ctx.emulator.enabled();
+        if (ctx.rank == 0) {
             const double posted = ctx.clock.now();
-            MPI_Recv(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, 0, kTagData, ctx.comm, MPI_STATUS_IGNORE);
-            const double begin = std::max(posted, buf.back());
-            buf.pop_back();
-            if (begin > posted)
-                ctx.record({posted, begin, ctx.rank, IntervalKind::Wait, 0, 0, 0, 0});
-            ctx.record({begin, ctx.clock.now(), ctx.rank, IntervalKind::Recv, 0, 8 * elements, 0, 0});
+            const double begin = emulated ? start[i] : posted; // the modelled start, when emulating
+            buf.push_back(begin);
+            ctx.emulator.holdUntil(ctx.clock, 0, due(i));
+            MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, owner, kTagData, ctx.comm);
+            ctx.record({begin, emulated ? end[i] : ctx.clock.now(), 0, IntervalKind::Send, owner, 8 * elements, 0, 0});
+            continue;
         }
-        if (ctx.rank == owner) {
-            const double begin = ctx.clock.now();
-            gemmAccumulate(n, n, k, buf.data(), n, buf.data() + n * k, k, layer.col(0), n);
-            const double ma = static_cast<double>(n * n * k);
-            ctx.emulator.holdUntil(ctx.clock, begin, ctx.emulator.computeSeconds(ma, ctx.speedOf(ctx.rank)));
-            ctx.record({begin, ctx.clock.now(), ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, 0});
-        }
+        buf.resize(static_cast<std::size_t>(2 * n * l.k) + 1);
+        const double posted = ctx.clock.now();
+        MPI_Recv(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, 0, kTagData, ctx.comm, MPI_STATUS_IGNORE);
+        const double begin = std::max(posted, buf.back());
+        buf.pop_back();
+        if (begin > posted)
+            ctx.record({posted, begin, ctx.rank, IntervalKind::Wait, 0, 0, 0, 0});
+        const double arrived = emulated ? std::max(ctx.clock.now(), end[i]) : ctx.clock.now();
+        ctx.record({begin, arrived, ctx.rank, IntervalKind::Recv, 0, 8 * elements, 0, 0});
+        computeLayer(l, buf.data(), buf.data() + n * l.k, run.simultaneous && emulated ? begin : ctx.clock.now());
+    }
+    if (own) {
+        // Its data are on rank 0 already: modelled to start at once.
+        std::vector<double> b;
+        for (std::int64_t j = 0; j < n; ++j)
+            b.insert(b.end(), ctx.b.col(j) + own->first, ctx.b.col(j) + own->first + own->k);
+        computeLayer(*own, ctx.a.col(own->first), b.data(), ctx.emulator.enabled() ? 0.0 : ctx.clock.now());
     }
     MPI_Barrier(ctx.comm); // every layer is computed
     const double makespan = ctx.clock.now();

@@ -161,6 +161,27 @@ private slots:
         QVERIFY2(qAbs(ratio - 1) <= 0.15, qPrintable(QString::number(ratio)));
     }
 
+    // lbp-star in its four modes (paper 004 §4): each verifies, and emulated it keeps the
+    // simulated makespan of its integer solution.
+    void lbpStarModes_data()
+    {
+        QTest::addColumn<QString>("mode");
+        for (const char *m : {"scss", "sccs", "pcss", "pccs"})
+            QTest::newRow(m) << m;
+    }
+    void lbpStarModes()
+    {
+        QFETCH(QString, mode);
+        const Run r = partita({"run", "--platform", m_platform, "--n", "64", "--q", "8", "--algorithm", "lbp-star",
+                               "--mode", mode, "--emulate", "--time-unit", "0.003", "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto s = jsonOf(r.out);
+        QVERIFY(s["verified"].toBool());
+        const double ratio = s["makespan"].toDouble() / s["predicted_makespan"].toDouble();
+        qInfo("lbp-star %s: measured/predicted %.3f", qPrintable(mode), ratio);
+        QVERIFY2(qAbs(ratio - 1) <= 0.15, qPrintable(QString::number(ratio)));
+    }
+
     // Emulated runs follow the simulator: the measured makespan is within 15 % of the
     // predicted one (the same outer-product / layer model, SPEC §5).
     void emulatedMatchesPrediction_data()
