@@ -49,6 +49,7 @@ struct RunCliOptions {
     std::int64_t l = 0;
     std::string mode = "pccs";
     std::string order = "file";
+    int iterations = 20;
     bool emulate = false;
     double timeUnit = 0.01;
     int np = 0;
@@ -216,6 +217,8 @@ std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &w
         args.insert(args.end(), {"--speed-change", o.speedChange});
     if (o.algorithm == "lbp-star")
         args.insert(args.end(), {"--mode", o.mode, "--order", o.order});
+    if (o.algorithm == "ring")
+        args.insert(args.end(), {"--iterations", std::to_string(o.iterations)});
     if (o.emulate) {
         std::ostringstream unit;
         unit << o.timeUnit;
@@ -492,6 +495,9 @@ void registerRun(CLI::App &app, int &exitCode)
         ->check(CLI::IsMember({"scss", "sccs", "pcss", "pccs"}));
     cmd->add_option("--order", o->order, "lbp-star service order: file, bandwidth or speed")
         ->check(CLI::IsMember({"file", "bandwidth", "speed"}));
+    cmd->add_option("--iterations", o->iterations,
+                    "ring: iterations of the Jacobi relaxation of the n × n grid (default 20)")
+        ->check(CLI::PositiveNumber);
     cmd->add_flag("--emulate", o->emulate,
                   "Behave like the platform: each kernel and message is held to its modelled time, one "
                   "message at a time from the master; overruns are counted");

@@ -33,6 +33,8 @@ int main(int argc, char **argv)
     app.add_option("--time-unit", o.timeUnit, "Seconds per time unit on \"units\": \"blocks\" platforms (default 0.01)")
         ->check(CLI::PositiveNumber);
     app.add_option("--seed", o.seed, "Seed of A and B (default 1)");
+    app.add_option("--iterations", o.iterations, "ring: iterations of the Jacobi relaxation (default 20)")
+        ->check(CLI::PositiveNumber);
     app.add_option("--speed-change", o.speedChange,
                    "RANK@FRACTION:xFACTOR[,...]: from that fraction of the steps on, the rank computes FACTOR "
                    "times as fast; speeds are measured and C redistributed (columns, even-columns; --emulate)");

@@ -11,8 +11,11 @@
 //                   rank updates its blocks; no overlap between the two. C is gathered at the
 //                   end, timed apart.
 //   layers          paper 004 §1.1: rank 0 sends rank i its k_i columns of A and rows of B,
-//                   one message at a time; rank i computes its layer once they are in; the
-//                   layers are summed at rank 0 (the aggregation, timed apart).
+//   lbp-star        one message at a time (or at once in PC modes); rank i computes its layer
+//                   once they are in (or as they arrive in SS modes); the layers are summed at
+//                   rank 0 (the aggregation, timed apart).
+//   mw-*            paper 002: the simulated master-worker schedule replayed (mw_run.cpp).
+//   ring            paper 001: a Jacobi relaxation on the SharedRing (ring_run.cpp).
 //
 // The makespan is the end of the last computation (before the gather or the aggregation), the
 // quantity the simulator predicts.
@@ -35,6 +38,7 @@ struct RunOptions {
     std::int64_t l = 0;         // hetero-block-cyclic
     std::string mode = "pccs";  // lbp-star
     std::string order = "file"; // lbp-star
+    int iterations = 20;        // ring: Jacobi iterations
     bool emulate = false;
     double timeUnit = 0.01;     // seconds per time unit on "units": "blocks" platforms
     std::uint64_t seed = 1;

@@ -8,10 +8,13 @@
 #include "exec/event_log.h"
 #include "exec/executor.h"
 #include "exec/rank_map.h"
+#include "exec/verify.h"
 
 #include <nlohmann/json.hpp>
 
 #include <mpi.h>
+
+#include <optional>
 
 namespace partita::exec {
 
@@ -31,6 +34,8 @@ struct RunContext {
     std::string phaseNote;          // e.g. "C gathered in 0.012 s"
     double afterPhase = 0;          // gather or aggregation seconds
     nlohmann::ordered_json extra = nlohmann::ordered_json::object(); // rank 0: more summary fields
+    std::optional<Verification> verification; // set by runs that check C their own way (ring)
+    double flops = 0;                         // flops of the run, when not the 2n³ of a product
 
     double speedOf(int r) const;    // of the processor rank r plays (0 for a non-computing master)
     void record(const ExecEvent &e);
@@ -40,11 +45,19 @@ struct RunContext {
 };
 
 // MPI tags of a run.
-enum Tag : int { kTagData = 1, kTagResult = 2, kTagReady = 3, kTagRedistribute = 4 };
+enum Tag : int {
+    kTagData = 1,
+    kTagResult = 2,
+    kTagReady = 3,
+    kTagRedistribute = 4,
+    kTagHaloFromPred = 5,
+    kTagHaloFromSucc = 6,
+};
 
 // Each strategy runs on every rank and returns the makespan (meaningful on rank 0).
 double runOuterProduct(RunContext &ctx);
 double runLayers(RunContext &ctx);
 double runMasterWorker(RunContext &ctx);
+double runRing(RunContext &ctx);
 
 } // namespace partita::exec

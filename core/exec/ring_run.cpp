@@ -1,0 +1,210 @@
+// The iterative computation of paper 001 on the SharedRing the planner chose
+// (schedule/ring/shared_ring.h), performed with MPI: a Jacobi relaxation of an n × n grid
+// (periodic from left to right, top and bottom rows fixed), cut into vertical slices of
+// alpha_i·n columns in ring order. Every iteration a member updates its slice, then sends its
+// last column to its successor and its first column to its predecessor (the order of
+// equation (3)); the next iteration starts once both neighbours' columns are in. Rank 0 cuts
+// the grid and gathers it, and checks it against a sequential relaxation: the arithmetic is
+// the same, so the two agree to the last bit.
+//
+// The ring problem's units (docs/ring.md): one iteration is W = 2n² multiply-adds (a point
+// costs four additions and one multiplication, counted as two multiply-adds) and a boundary is
+// H = n elements, in the platform's work and data units. Emulated, a member holds its update
+// to alpha_i·W at its speed and each send to H at its path's bandwidth share, as the
+// simulator's schedule does; predicted_makespan is that schedule's makespan.
+#include "exec/run_context.h"
+
+#include "model/error.h"
+#include "partition/apportion.h"
+#include "schedule/ring/ring_schedule.h"
+#include "schedule/ring/shared_ring.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace partita::exec {
+
+namespace {
+
+// One Jacobi sweep of columns [1, cols] of `in` (n rows, cols + 2 columns with the halos at 0
+// and cols + 1) into `out`; rows 0 and n − 1 are kept.
+void sweep(const Dense &in, Dense &out)
+{
+    const std::int64_t n = in.rows;
+    for (std::int64_t j = 1; j + 1 < in.cols; ++j) {
+        const double *l = in.col(j - 1), *c = in.col(j), *r = in.col(j + 1);
+        double *o = out.col(j);
+        o[0] = c[0];
+        o[n - 1] = c[n - 1];
+        for (std::int64_t i = 1; i + 1 < n; ++i)
+            o[i] = (l[i] + r[i] + c[i - 1] + c[i + 1]) * 0.25;
+    }
+}
+
+// The whole grid, periodic from left to right, relaxed `iterations` times on rank 0.
+Dense sequentialRelaxation(const Dense &grid, int iterations)
+{
+    const std::int64_t n = grid.rows, w = grid.cols;
+    Dense in(n, w + 2), out(n, w + 2);
+    for (std::int64_t j = 0; j < w; ++j)
+        std::copy_n(grid.col(j), n, in.col(j + 1));
+    for (int t = 0; t < iterations; ++t) {
+        std::copy_n(in.col(w), n, in.col(0));
+        std::copy_n(in.col(1), n, in.col(w + 1));
+        sweep(in, out);
+        std::swap(in, out);
+    }
+    Dense result(n, w);
+    for (std::int64_t j = 0; j < w; ++j)
+        std::copy_n(in.col(j + 1), n, result.col(j));
+    return result;
+}
+
+} // namespace
+
+double runRing(RunContext &ctx)
+{
+    const std::int64_t n = ctx.problem.n;
+    const Units units = ctx.platform.units;
+    const double q = static_cast<double>(ctx.problem.q);
+    RingOptions ro;
+    ro.h = static_cast<double>(n) / ring::elementsPerDataUnit(units, q);
+    ro.w = 2.0 * static_cast<double>(n) * static_cast<double>(n) / ring::multiplyAddsPerWorkUnit(units, q);
+    ro.q = q;
+    ro.iterations = ctx.options.iterations;
+    const RingResult plan = planSharedRing(ctx.platform, ro);
+    ctx.predicted = simulateRing(plan, ro).makespan * ctx.emulator.scale();
+    const std::size_t size = plan.ring.size();
+
+    // Slices in ring order: alpha_i·n columns, at least one each.
+    std::vector<double> alpha;
+    for (const auto &id : plan.ring)
+        alpha.push_back(plan.alpha.at(id));
+    if (static_cast<std::int64_t>(size) > n)
+        throw InputError("the ring has " + std::to_string(size) + " members, more than the " + std::to_string(n)
+                         + " columns of the grid");
+    const auto cols = apportionAtLeastOne(alpha, n);
+    std::vector<std::int64_t> first(size, 0);
+    for (std::size_t i = 1; i < size; ++i)
+        first[i] = first[i - 1] + cols[i - 1];
+    std::vector<int> rankOf;
+    for (const auto &id : plan.ring)
+        rankOf.push_back(ctx.ranks.rankOf(id));
+    const auto member = std::find(rankOf.begin(), rankOf.end(), ctx.rank);
+    const auto me = static_cast<std::size_t>(member - rankOf.begin());
+
+    // Rank 0 cuts the grid (A stands for it) and sends every member its slice.
+    Dense in, out;
+    if (ctx.rank == 0)
+        for (std::size_t i = 0; i < size; ++i) {
+            const double *src = ctx.a.col(first[i]);
+            if (rankOf[i] == 0) {
+                in = Dense(n, cols[i] + 2);
+                std::copy_n(src, n * cols[i], in.col(1));
+            } else {
+                MPI_Send(src, static_cast<int>(n * cols[i]), MPI_DOUBLE, rankOf[i], kTagData, ctx.comm);
+            }
+        }
+    if (member != rankOf.end() && ctx.rank != 0) {
+        in = Dense(n, cols[me] + 2);
+        MPI_Recv(in.col(1), static_cast<int>(n * cols[me]), MPI_DOUBLE, 0, kTagData, ctx.comm, MPI_STATUS_IGNORE);
+    }
+    MPI_Barrier(ctx.comm); // the grid is in place: the iterations begin
+    const double start = ctx.clock.now();
+
+    if (member != rankOf.end()) {
+        const std::int64_t c = cols[me];
+        out = Dense(n, c + 2);
+        const int pred = rankOf[(me + size - 1) % size], succ = rankOf[(me + 1) % size];
+        const RingPath *toSucc = plan.findPath(plan.ring[me], true), *toPred = plan.findPath(plan.ring[me], false);
+        const double speed = ctx.speedOf(ctx.rank) > 0 ? ctx.speedOf(ctx.rank)
+                                                       : ctx.platform.findProcessor(plan.ring[me])->speed;
+        // The halos of the first iteration: the neighbours' columns as they were cut.
+        if (size == 1) {
+            std::copy_n(in.col(c), n, in.col(0));
+            std::copy_n(in.col(1), n, in.col(c + 1));
+        }
+        std::vector<double> fromPred(static_cast<std::size_t>(n)), fromSucc(static_cast<std::size_t>(n));
+        for (int t = -1; t < ctx.options.iterations; ++t) {
+            if (t >= 0) {
+                const double begin = ctx.clock.now();
+                sweep(in, out);
+                std::swap(in, out);
+                const double ma = 2.0 * static_cast<double>(n * c);
+                ctx.emulator.holdUntil(ctx.clock, begin, ctx.emulator.computeSeconds(ma, speed));
+                ctx.record({begin, ctx.clock.now(), ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, t});
+            }
+            if (size == 1) {
+                std::copy_n(in.col(c), n, in.col(0));
+                std::copy_n(in.col(1), n, in.col(c + 1));
+                continue;
+            }
+            // To the successor, then to the predecessor (equation (3)), each held to its path.
+            std::vector<MPI_Request> requests(4);
+            const auto send = [&](const double *column, int to, const RingPath *path, int tag, MPI_Request *req) {
+                const double begin = ctx.clock.now();
+                if (t >= 0 && path)
+                    ctx.emulator.holdUntil(ctx.clock, begin,
+                                           ctx.emulator.transferSeconds(static_cast<double>(n), path->bandwidth,
+                                                                        path->latency));
+                MPI_Isend(column, static_cast<int>(n), MPI_DOUBLE, to, tag, ctx.comm, req);
+                if (t >= 0)
+                    ctx.record({begin, ctx.clock.now(), ctx.rank, IntervalKind::Send, to, 8.0 * static_cast<double>(n), 0, t});
+            };
+            MPI_Irecv(fromPred.data(), static_cast<int>(n), MPI_DOUBLE, pred, kTagHaloFromPred, ctx.comm, &requests[2]);
+            MPI_Irecv(fromSucc.data(), static_cast<int>(n), MPI_DOUBLE, succ, kTagHaloFromSucc, ctx.comm, &requests[3]);
+            send(in.col(c), succ, toSucc, kTagHaloFromPred, &requests[0]);
+            send(in.col(1), pred, toPred, kTagHaloFromSucc, &requests[1]);
+            const double waitBegin = ctx.clock.now();
+            MPI_Waitall(4, requests.data(), MPI_STATUSES_IGNORE);
+            if (t >= 0 && ctx.clock.now() > waitBegin + 1e-4)
+                ctx.record({waitBegin, ctx.clock.now(), ctx.rank, IntervalKind::Wait, -1, 0, 0, t});
+            std::copy(fromPred.begin(), fromPred.end(), in.col(0));
+            std::copy(fromSucc.begin(), fromSucc.end(), in.col(c + 1));
+        }
+    }
+    MPI_Barrier(ctx.comm);
+    const double makespan = ctx.clock.now() - start;
+    ctx.collectEvents(1.0);
+
+    // Gather the grid on rank 0 and check it.
+    const double gatherBegin = ctx.clock.now();
+    if (ctx.rank == 0) {
+        for (std::size_t i = 0; i < size; ++i) {
+            double *dst = ctx.c.col(first[i]);
+            if (rankOf[i] == 0)
+                std::copy_n(in.col(1), n * cols[i], dst);
+            else
+                MPI_Recv(dst, static_cast<int>(n * cols[i]), MPI_DOUBLE, rankOf[i], kTagResult, ctx.comm,
+                         MPI_STATUS_IGNORE);
+        }
+    } else if (member != rankOf.end()) {
+        MPI_Send(in.col(1), static_cast<int>(n * cols[me]), MPI_DOUBLE, 0, kTagResult, ctx.comm);
+    }
+    ctx.afterPhase = ctx.clock.now() - gatherBegin;
+    if (ctx.rank == 0) {
+        const Dense reference = sequentialRelaxation(ctx.a, ctx.options.iterations);
+        Verification v;
+        v.method = "sequential relaxation on rank 0, " + std::to_string(ctx.options.iterations) + " iterations";
+        for (std::size_t i = 0; i < reference.data.size(); ++i) {
+            const double d = std::abs(reference.data[i] - ctx.c.data[i]);
+            v.maxAbsError = std::isnan(d) ? INFINITY : std::max(v.maxAbsError, d);
+        }
+        v.verified = v.maxAbsError == 0;
+        ctx.verification = v;
+        ctx.flops = 4.0 * static_cast<double>(n - 2) * static_cast<double>(n) * ctx.options.iterations;
+        nlohmann::ordered_json alphaJson = nlohmann::ordered_json::object(), colsJson = nlohmann::ordered_json::object();
+        for (std::size_t i = 0; i < size; ++i) {
+            alphaJson[plan.ring[i]] = alpha[i];
+            colsJson[plan.ring[i]] = cols[i];
+        }
+        ctx.extra["ring"] = plan.ring;
+        ctx.extra["alpha"] = alphaJson;
+        ctx.extra["columns"] = colsJson;
+        ctx.extra["iterations"] = ctx.options.iterations;
+        ctx.extra["t_step"] = plan.tStep * ctx.emulator.scale();
+    }
+    return makespan;
+}
+
+} // namespace partita::exec
