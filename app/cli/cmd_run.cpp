@@ -50,6 +50,7 @@ struct RunCliOptions {
     std::string mode = "pccs";
     std::string order = "file";
     int iterations = 20;
+    bool heuristic = false;
     bool emulate = false;
     double timeUnit = 0.01;
     int np = 0;
@@ -168,6 +169,7 @@ Trace predictedTrace(const RunCliOptions &o, const Platform &platform)
     options.l = o.l;
     options.mode = o.mode;
     options.order = o.order;
+    options.heuristic = o.heuristic;
     Trace t = evaluate(o.algorithm, platform, Problem{o.n, o.q}, options).sim.trace;
     if (o.emulate && platform.units == Units::Blocks) {
         for (auto &iv : t.intervals) {
@@ -219,6 +221,8 @@ std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &w
         args.insert(args.end(), {"--mode", o.mode, "--order", o.order});
     if (o.algorithm == "ring")
         args.insert(args.end(), {"--iterations", std::to_string(o.iterations)});
+    if (o.algorithm == "lbp-mesh" && o.heuristic)
+        args.push_back("--heuristic");
     if (o.emulate) {
         std::ostringstream unit;
         unit << o.timeUnit;
@@ -495,6 +499,7 @@ void registerRun(CLI::App &app, int &exitCode)
         ->check(CLI::IsMember({"scss", "sccs", "pcss", "pccs"}));
     cmd->add_option("--order", o->order, "lbp-star service order: file, bandwidth or speed")
         ->check(CLI::IsMember({"file", "bandwidth", "speed"}));
+    cmd->add_flag("--heuristic", o->heuristic, "lbp-mesh: MFT-LBP-heuristic instead of PMFT-LBP");
     cmd->add_option("--iterations", o->iterations,
                     "ring: iterations of the Jacobi relaxation of the n × n grid (default 20)")
         ->check(CLI::PositiveNumber);

@@ -33,6 +33,7 @@ int main(int argc, char **argv)
     app.add_option("--time-unit", o.timeUnit, "Seconds per time unit on \"units\": \"blocks\" platforms (default 0.01)")
         ->check(CLI::PositiveNumber);
     app.add_option("--seed", o.seed, "Seed of A and B (default 1)");
+    app.add_flag("--heuristic", o.heuristic, "lbp-mesh: MFT-LBP-heuristic instead of PMFT-LBP");
     app.add_option("--iterations", o.iterations, "ring: iterations of the Jacobi relaxation (default 20)")
         ->check(CLI::PositiveNumber);
     app.add_option("--speed-change", o.speedChange,

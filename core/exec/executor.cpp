@@ -76,6 +76,7 @@ const std::vector<std::string> &executableAlgorithms()
                                         "recursive", "hetero-block-cyclic", "layers"};
         all.insert(all.end(), masterWorkerAlgorithms().begin(), masterWorkerAlgorithms().end());
         all.push_back("lbp-star");
+        all.push_back("lbp-mesh");
         all.push_back("ring");
         return all;
     }();
@@ -188,6 +189,8 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
             makespan = runMasterWorker(ctx);
         else if (options.algorithm == "ring")
             makespan = runRing(ctx);
+        else if (options.algorithm == "lbp-mesh")
+            makespan = runMesh(ctx);
         else
             makespan = runOuterProduct(ctx);
     } catch (const std::exception &e) {
@@ -223,7 +226,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                       {"verification", check.method},
                                       {"predicted_makespan", ctx.predicted},
                                       {"overruns", ctx.emulator.overruns()},
-                                      {options.algorithm == "layers" || options.algorithm == "lbp-star" ? "aggregation_seconds"
+                                      {options.algorithm == "layers" || options.algorithm.rfind("lbp-", 0) == 0 ? "aggregation_seconds"
                                                                                       : "gather_seconds",
                                        ctx.afterPhase},
                                       {"per_rank", perRank}};

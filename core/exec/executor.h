@@ -14,6 +14,7 @@
 //   lbp-star        one message at a time (or at once in PC modes); rank i computes its layer
 //                   once they are in (or as they arrive in SS modes); the layers are summed at
 //                   rank 0 (the aggregation, timed apart).
+//   lbp-mesh        paper 004 §5: store and forward along the MFT network (mesh_run.cpp).
 //   mw-*            paper 002: the simulated master-worker schedule replayed (mw_run.cpp).
 //   ring            paper 001: a Jacobi relaxation on the SharedRing (ring_run.cpp).
 //
@@ -39,6 +40,7 @@ struct RunOptions {
     std::string mode = "pccs";  // lbp-star
     std::string order = "file"; // lbp-star
     int iterations = 20;        // ring: Jacobi iterations
+    bool heuristic = false;     // lbp-mesh: MFT-LBP-heuristic
     bool emulate = false;
     double timeUnit = 0.01;     // seconds per time unit on "units": "blocks" platforms
     std::uint64_t seed = 1;

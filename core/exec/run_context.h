@@ -59,5 +59,6 @@ double runOuterProduct(RunContext &ctx);
 double runLayers(RunContext &ctx);
 double runMasterWorker(RunContext &ctx);
 double runRing(RunContext &ctx);
+double runMesh(RunContext &ctx);
 
 } // namespace partita::exec

@@ -207,6 +207,53 @@ private slots:
         QVERIFY2(qAbs(ratio - 1) <= 0.15, qPrintable(QString::number(ratio)));
     }
 
+    // lbp-mesh (paper 004 §5): store and forward from the centre of a 3×3 mesh (9 ranks), the
+    // planner's flows rounded to whole columns; verified, and emulated within 15 % of the
+    // simulated makespan; and unemulated on the bundled 5×5 mesh (25 ranks).
+    void lbpMesh_data()
+    {
+        QTest::addColumn<bool>("heuristic");
+        QTest::newRow("PMFT-LBP") << false;
+        QTest::newRow("heuristic") << true;
+    }
+    void lbpMesh()
+    {
+        QFETCH(bool, heuristic);
+        const QString mesh = m_dir.filePath("mesh3.json");
+        QFile f(mesh);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QJsonArray procs, links;
+        const int speeds[9] = {1, 2, 1, 2, 1, 2, 1, 2, 1};
+        for (int i = 0; i < 9; ++i) {
+            procs.append(QJsonObject{{"id", QString("P%1").arg(i + 1)}, {"speed", speeds[i]}, {"memory", 1000}});
+            if (i % 3 < 2)
+                links.append(QJsonObject{{"from", QString("P%1").arg(i + 1)}, {"to", QString("P%1").arg(i + 2)}, {"bandwidth", 4}});
+            if (i / 3 < 2)
+                links.append(QJsonObject{{"from", QString("P%1").arg(i + 1)}, {"to", QString("P%1").arg(i + 4)}, {"bandwidth", 4}});
+        }
+        f.write(QJsonDocument(QJsonObject{{"format", "partita-platform/1"}, {"units", "blocks"}, {"master", "P5"},
+                                          {"master_computes", false}, {"processors", procs}, {"links", links}})
+                    .toJson());
+        f.close();
+        QStringList args{"run", "--platform", mesh, "--n", "48", "--q", "4", "--algorithm", "lbp-mesh", "--emulate",
+                         "--time-unit", "0.002", "--json"};
+        if (heuristic)
+            args << "--heuristic";
+        const Run r = partita(args);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto s = jsonOf(r.out);
+        QVERIFY(s["verified"].toBool());
+        QCOMPARE(s["ranks"].toInt(), 9);
+        const double ratio = s["makespan"].toDouble() / s["predicted_makespan"].toDouble();
+        qInfo("lbp-mesh%s: measured/predicted %.3f", heuristic ? " --heuristic" : "", ratio);
+        QVERIFY2(qAbs(ratio - 1) <= 0.15, qPrintable(QString::number(ratio)));
+
+        const Run big = partita({"run", "--platform", PARTITA_SOURCE_DIR "/resources/examples/mesh5x5.json", "--n",
+                                 "400", "--algorithm", "lbp-mesh", "--json"});
+        QVERIFY2(big.exitCode == 0, big.err.constData());
+        QVERIFY(jsonOf(big.out)["verified"].toBool());
+    }
+
     // Emulated runs follow the simulator: the measured makespan is within 15 % of the
     // predicted one (the same outer-product / layer model, SPEC §5).
     void emulatedMatchesPrediction_data()
