@@ -14,6 +14,7 @@
 #include "io/platform_json.h"
 #include "model/error.h"
 #include "model/validate.h"
+#include "partition/partitioner.h"
 #include "io/atomic_file.h"
 #include "report/gantt_svg.h"
 #include "trace/trace_export.h"
@@ -51,6 +52,7 @@ struct RunCliOptions {
     std::string order = "file";
     int iterations = 20;
     bool heuristic = false;
+    bool predistributed = false;
     bool emulate = false;
     double timeUnit = 0.01;
     int np = 0;
@@ -223,6 +225,8 @@ std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &w
         args.insert(args.end(), {"--iterations", std::to_string(o.iterations)});
     if (o.algorithm == "lbp-mesh" && o.heuristic)
         args.push_back("--heuristic");
+    if (o.predistributed)
+        args.push_back("--predistributed");
     if (o.emulate) {
         std::ostringstream unit;
         unit << o.timeUnit;
@@ -318,6 +322,8 @@ int run(const RunCliOptions &o)
         throw InputError("the executor does not run '" + o.algorithm + "' (it runs " + names + ")");
     }
     const auto ranks = exec::rankMap(platform);
+    if (o.predistributed && (!isPartitionAlgorithm(o.algorithm) || o.algorithm == "layers" || !o.speedChange.empty()))
+        throw InputError("--predistributed applies to the 2D partitions, without --speed-change");
     if (!o.speedChange.empty()) {
         exec::parseSpeedChanges(o.speedChange, ranks.size());
         if (!o.emulate)
@@ -500,6 +506,9 @@ void registerRun(CLI::App &app, int &exitCode)
     cmd->add_option("--order", o->order, "lbp-star service order: file, bandwidth or speed")
         ->check(CLI::IsMember({"file", "bandwidth", "speed"}));
     cmd->add_flag("--heuristic", o->heuristic, "lbp-mesh: MFT-LBP-heuristic instead of PMFT-LBP");
+    cmd->add_flag("--predistributed", o->predistributed,
+                  "2D partitions: each rank gets the rows of A and columns of B it needs before the steps "
+                  "(timed apart), so the steps do not communicate");
     cmd->add_option("--iterations", o->iterations,
                     "ring: iterations of the Jacobi relaxation of the n × n grid (default 20)")
         ->check(CLI::PositiveNumber);

@@ -34,6 +34,8 @@ int main(int argc, char **argv)
         ->check(CLI::PositiveNumber);
     app.add_option("--seed", o.seed, "Seed of A and B (default 1)");
     app.add_flag("--heuristic", o.heuristic, "lbp-mesh: MFT-LBP-heuristic instead of PMFT-LBP");
+    app.add_flag("--predistributed", o.predistributed,
+                 "2D partitions: the rows of A and columns of B each rank needs are sent before the steps");
     app.add_option("--iterations", o.iterations, "ring: iterations of the Jacobi relaxation (default 20)")
         ->check(CLI::PositiveNumber);
     app.add_option("--speed-change", o.speedChange,

@@ -154,6 +154,9 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
         ctx.ranks = rankMap(ctx.platform);
         if (options.algorithm == "lbp-star")
             planLbpStar(ctx.platform, ctx.problem, LbpStarOptions{options.mode, options.order}); // a star?
+        if (options.predistributed && (!isPartitionAlgorithm(options.algorithm) || options.algorithm == "layers"
+                                       || !options.speedChange.empty()))
+            throw InputError("--predistributed applies to the 2D partitions, without --speed-change");
         if (!options.speedChange.empty()) {
             parseSpeedChanges(options.speedChange, ctx.ranks.size());
             if (!options.emulate)

@@ -41,6 +41,7 @@ struct RunOptions {
     std::string order = "file"; // lbp-star
     int iterations = 20;        // ring: Jacobi iterations
     bool heuristic = false;     // lbp-mesh: MFT-LBP-heuristic
+    bool predistributed = false; // 2D partitions: A and B on the owners before the steps
     bool emulate = false;
     double timeUnit = 0.01;     // seconds per time unit on "units": "blocks" platforms
     std::uint64_t seed = 1;

@@ -8,6 +8,7 @@
 
 #include "metrics/metrics.h"
 #include "partition/partitioner.h"
+#include "metrics/time_model.h"
 #include "model/error.h"
 #include "redistribution/greedy_balancer.h"
 #include "redistribution/layout_from_plan.h"
@@ -162,6 +163,9 @@ public:
         }
         m_part = makePartition(m_ctx, std::move(plan));
         m_ctx.predicted = m_part.predicted * m_ctx.emulator.scale();
+        double start = 0;
+        if (m_ctx.options.predistributed)
+            start = predistribute();
         double end = 0;
         for (std::int64_t k = 0; k < nb; ++k) {
             end = step(k);
@@ -170,10 +174,70 @@ public:
                 redistribute(k);
         }
         gather();
-        return end;
+        return end - start;
     }
 
 private:
+    // --predistributed: every rank receives, before the steps, the rows of A and the columns of
+    // B its piece meets (A(rows, :) and B(:, cols)), so the steps compute without
+    // communicating. The prediction is then the sum over the steps of the slowest update.
+    // Returns when the steps begin; the distribution is reported apart.
+    double predistribute()
+    {
+        if (m_ctx.rank == 0) {
+            for (std::size_t i = 0; i < m_part.plan.pieces.size(); ++i) {
+                if (m_part.pieces[i].elements <= 0)
+                    continue;
+                auto buf = packPivot(m_ctx.a, m_ctx.b, m_part.locals[i], 0, m_pb.n);
+                const int to = m_part.rankOfPiece[i];
+                if (to == 0) {
+                    m_whole = std::move(buf);
+                    continue;
+                }
+                const double begin = m_ctx.clock.now();
+                MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm);
+                m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8.0 * static_cast<double>(buf.size()), 0, -1});
+            }
+        } else if (m_part.mine >= 0 && m_part.pieces[static_cast<std::size_t>(m_part.mine)].elements > 0) {
+            const auto &l = m_part.locals[static_cast<std::size_t>(m_part.mine)];
+            m_whole.resize(static_cast<std::size_t>((l.rows.size + l.cols.size) * m_pb.n));
+            const double begin = m_ctx.clock.now();
+            MPI_Recv(m_whole.data(), static_cast<int>(m_whole.size()), MPI_DOUBLE, 0, kTagData, m_ctx.comm, MPI_STATUS_IGNORE);
+            m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Recv, 0,
+                          8.0 * static_cast<double>(m_whole.size()), 0, -1});
+        }
+        MPI_Barrier(m_ctx.comm);
+        const double start = m_ctx.clock.now();
+        if (m_ctx.rank == 0) {
+            m_ctx.extra["distribution_seconds"] = start;
+            // Σ_k max_i of the updates, as the outer-product model without communication.
+            const TimeModel time{m_ctx.platform.units, static_cast<double>(m_pb.q)};
+            double predicted = 0;
+            for (std::int64_t k = 0; k < m_pb.blocks(); ++k) {
+                double slowest = 0;
+                for (const auto &piece : m_part.pieces)
+                    if (piece.elements > 0)
+                        slowest = std::max(slowest, time.compute(piece.elements * static_cast<double>(m_pb.blockExtent(k)),
+                                                                 m_ctx.platform.findProcessor(piece.processor)->speed));
+                predicted += slowest;
+            }
+            m_ctx.predicted = predicted * m_ctx.emulator.scale();
+        }
+        return start;
+    }
+
+    // This step's pivot from the predistributed rows and columns: A(rows, c0:c0+e) is a
+    // contiguous slice, B(c0:c0+e, cols) is gathered with leading dimension e.
+    std::vector<double> localPivot(const Local &l, std::int64_t c0, std::int64_t e) const
+    {
+        std::vector<double> pivot(m_whole.begin() + static_cast<std::ptrdiff_t>(l.rows.size * c0),
+                                  m_whole.begin() + static_cast<std::ptrdiff_t>(l.rows.size * (c0 + e)));
+        const double *b = m_whole.data() + l.rows.size * m_pb.n;
+        for (std::int64_t j = 0; j < l.cols.size; ++j)
+            pivot.insert(pivot.end(), b + j * m_pb.n + c0, b + j * m_pb.n + c0 + e);
+        return pivot;
+    }
+
     double speedFactor(std::int64_t k) const
     {
         double f = 1;
@@ -189,7 +253,10 @@ private:
         const int stepNo = static_cast<int>(k);
         Local *mine = m_part.mine >= 0 ? &m_part.locals[static_cast<std::size_t>(m_part.mine)] : nullptr;
         std::vector<double> pivot; // this rank's pivot data for the step
-        if (m_ctx.rank == 0) {
+        if (m_ctx.options.predistributed) {
+            if (mine && !m_whole.empty())
+                pivot = localPivot(*mine, c0, e);
+        } else if (m_ctx.rank == 0) {
             for (std::size_t i = 0; i < m_part.plan.pieces.size(); ++i) {
                 if (m_part.pieces[i].elements <= 0)
                     continue;
@@ -466,6 +533,7 @@ private:
     Layout m_layout;
     std::vector<SpeedChange> m_changes;
     double m_lastMultiplyAdds = 0, m_lastComputeSeconds = 0;
+    std::vector<double> m_whole; // --predistributed: A(rows, :) then B(:, cols) of this rank's piece
 };
 
 } // namespace

@@ -254,6 +254,34 @@ private slots:
         QVERIFY(jsonOf(big.out)["verified"].toBool());
     }
 
+    // --predistributed: the rows of A and columns of B are on the ranks before the steps, which
+    // then only compute; C still verifies and the steps keep the model's time.
+    void predistributed_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        for (const char *a : {"even-columns", "block-cyclic", "grid2d", "columns", "recursive", "hetero-block-cyclic"})
+            QTest::newRow(a) << a;
+    }
+    void predistributed()
+    {
+        QFETCH(QString, algorithm);
+        const Run r = partita({"run", "--platform", m_platform, "--n", "100", "--q", "8", "--algorithm", algorithm,
+                               "--predistributed", "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto s = jsonOf(r.out);
+        QVERIFY(s["verified"].toBool());
+        QVERIFY(s.contains("distribution_seconds"));
+        if (algorithm != "columns")
+            return;
+        const Run e = partita({"run", "--platform", m_platform, "--n", "64", "--q", "8", "--algorithm", algorithm,
+                               "--predistributed", "--emulate", "--time-unit", "0.02", "--json"});
+        QVERIFY2(e.exitCode == 0, e.err.constData());
+        const auto es = jsonOf(e.out);
+        const double ratio = es["makespan"].toDouble() / es["predicted_makespan"].toDouble();
+        qInfo("columns --predistributed: measured/predicted %.3f", ratio);
+        QVERIFY2(qAbs(ratio - 1) <= 0.15, qPrintable(QString::number(ratio)));
+    }
+
     // Emulated runs follow the simulator: the measured makespan is within 15 % of the
     // predicted one (the same outer-product / layer model, SPEC §5).
     void emulatedMatchesPrediction_data()
@@ -402,10 +430,12 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("ranks do not match") << QStringList{"--np", "3"} << "needs 4 ranks";
         QTest::newRow("missing hostfile") << QStringList{"--hostfile", "/nonexistent/hosts"} << "/nonexistent/hosts";
-        QTest::newRow("unknown strategy") << QStringList{"--algorithm", "lbp-mesh"} << "does not run 'lbp-mesh'";
+        QTest::newRow("unknown strategy") << QStringList{"--algorithm", "summa"} << "does not run 'summa'";
         QTest::newRow("trace extension") << QStringList{"--trace", "/tmp/x.txt"} << "unknown trace format";
         QTest::newRow("malformed speed change") << QStringList{"--emulate", "--speed-change", "9@x"} << "RANK@FRACTION";
         QTest::newRow("speed change of no rank") << QStringList{"--emulate", "--speed-change", "9@0.5:x2"} << "rank 9";
+        QTest::newRow("predistributed layers") << QStringList{"--algorithm", "layers", "--predistributed"}
+                                               << "--predistributed applies to the 2D partitions";
         QTest::newRow("speed change without emulation") << QStringList{"--speed-change", "1@0.5:x0.5"} << "--emulate";
         QTest::newRow("speed change, not column-based")
             << QStringList{"--algorithm", "recursive", "--emulate", "--speed-change", "1@0.5:x0.5"} << "column-based";
