@@ -1,0 +1,118 @@
+// partita-studio [FILE]: the Partita Studio GUI (SPEC §7).
+// partita-studio --screenshot OUT --view editor|partition|compare|volume|workers|imbalance|sweep [--strategy A] [FILE]
+// renders one view offscreen and exits (docs/make-screenshots.sh).
+
+#include "build_info.h"
+
+#include "editor/platform_document.h"
+#include "studio/app_palette.h"
+#include "studio/main_window.h"
+#include "studio/screenshot.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTextStream>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace {
+
+// The bundled examples: in the source tree when run from a build directory, else installed.
+QString exampleFile(const QString &name)
+{
+    const QStringList dirs = {
+        QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples"),
+        QStringLiteral(PARTITA_DATA_DIR "/examples"),
+        QCoreApplication::applicationDirPath() + QStringLiteral("/../share/partita/examples"),
+    };
+    for (const QString &d : dirs)
+        if (QFileInfo::exists(d + QLatin1Char('/') + name))
+            return QDir::cleanPath(d + QLatin1Char('/') + name);
+    return {};
+}
+
+void installTranslators(QApplication &app)
+{
+    const QString code = QSettings().value(QStringLiteral("language")).toString();
+    const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+    auto *ours = new QTranslator(&app);
+    if (ours->load(locale, QStringLiteral("partita"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(ours);
+}
+
+int fail(const QString &message)
+{
+    QTextStream(stderr) << "error: " << message << '\n';
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Partita"));
+    QApplication::setApplicationName(QStringLiteral("Partita Studio"));
+    QApplication::setApplicationVersion(QStringLiteral(PARTITA_VERSION));
+    installTranslators(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Plan matrix products on heterogeneous platforms."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Platform to open (.json or SimGrid .xml)."), QStringLiteral("[FILE]"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"), QApplication::translate("main", "Render a view to FILE (.png or .svg) and exit."), QStringLiteral("FILE"));
+    const QCommandLineOption view(QStringLiteral("view"), QApplication::translate("main", "View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance or sweep."), QStringLiteral("VIEW"), QStringLiteral("partition"));
+    const QCommandLineOption strategy(QStringLiteral("strategy"), QApplication::translate("main", "Partition strategy of the screenshot."), QStringLiteral("A"), QStringLiteral("columns"));
+    const QCommandLineOption panes(QStringLiteral("panes"), QApplication::translate("main", "Strategies side by side in the partition screenshot (1, 2 or 4)."), QStringLiteral("K"), QStringLiteral("1"));
+    const QCommandLineOption n(QStringLiteral("n"), QApplication::translate("main", "Matrix order."), QStringLiteral("N"), QStringLiteral("4000"));
+    const QCommandLineOption q(QStringLiteral("q"), QApplication::translate("main", "Block size."), QStringLiteral("Q"), QStringLiteral("80"));
+    const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "Screenshot size WxH."), QStringLiteral("WxH"), QStringLiteral("1200x800"));
+    const QCommandLineOption dark(QStringLiteral("dark"), QApplication::translate("main", "Use the dark palette."));
+    parser.addOptions({screenshot, view, strategy, panes, n, q, size, dark});
+    parser.process(app);
+
+    const QStringList files = parser.positionalArguments();
+    if (parser.isSet(screenshot)) {
+        partita::views::applyPalette(app, parser.isSet(dark));
+        partita::views::ScreenshotRequest r;
+        r.output = parser.value(screenshot);
+        r.view = parser.value(view);
+        r.platformPath = files.isEmpty() ? exampleFile(QStringLiteral("star16.json")) : files.first();
+        r.settings.algorithm = parser.value(strategy).toStdString();
+        bool okN = false, okQ = false, okP = false;
+        r.settings.problem.n = parser.value(n).toLongLong(&okN);
+        r.settings.problem.q = parser.value(q).toLongLong(&okQ);
+        r.panes = parser.value(panes).toInt(&okP);
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        if (wh.size() == 2)
+            r.size = QSize(wh[0].toInt(), wh[1].toInt());
+        if (!okN || !okQ || !okP || r.size.width() < 16 || r.size.height() < 16)
+            return fail(QApplication::translate("main", "bad --n, --q, --panes or --size"));
+        if (const auto error = partita::views::renderScreenshot(r))
+            return fail(*error);
+        return 0;
+    }
+
+    partita::views::MainWindow window;
+    window.setComponentVersions(partita::studio::componentVersions());
+    QString file = files.isEmpty() ? QString() : files.first();
+    if (file.isEmpty()) {
+        // First start: a bundled example; afterwards the last file, if it is still there.
+        const QStringList recent = window.recentFiles();
+        file = !recent.isEmpty() && QFileInfo::exists(recent.first()) ? recent.first() : exampleFile(QStringLiteral("star16.json"));
+    }
+    window.show();
+    if (!file.isEmpty())
+        window.openFile(file);
+    return app.exec();
+}

@@ -1,0 +1,34 @@
+#!/bin/sh
+# Regenerates the studio screenshots in docs/images/ with `partita-studio --screenshot`,
+# offscreen (no display needed). Usage: docs/make-screenshots.sh [BUILD_DIR]
+# (default build/default; the build must contain app/studio/partita-studio).
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-"$root/build/default"}
+studio="$build/app/studio/partita-studio"
+if [ ! -x "$studio" ]; then
+    echo "error: $studio not found; build the target partita-studio first" >&2
+    exit 2
+fi
+out="$root/docs/images"
+mkdir -p "$out"
+star="$root/resources/examples/star16.json"
+export QT_QPA_PLATFORM=offscreen
+# English text whatever the system language, so the images match the docs.
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
+
+shot() { # shot NAME ARGS...
+    name=$1
+    shift
+    "$studio" --screenshot "$out/$name.png" --size 1200x800 "$@"
+    echo "wrote docs/images/$name.png"
+}
+
+shot studio-editor --view editor "$star"
+shot studio-partition-columns --view partition --strategy columns "$star"
+shot studio-partition-four --view partition --strategy columns --panes 4 "$star"
+shot studio-partition-layers --view partition --strategy layers "$root/resources/examples/lbp-fig1.json" --n 8 --q 1
+shot studio-partition-hbc --view partition --strategy hetero-block-cyclic "$star" --n 2400
+shot studio-compare-makespan --view compare "$star"
+shot studio-compare-volume --view volume "$star"
+shot studio-compare-sweep --view sweep "$star"

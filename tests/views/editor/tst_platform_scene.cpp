@@ -1,0 +1,171 @@
+// The editor's scene keeps one item per node and per link, following the document's signals
+// (including undo), the mouse tools turn clicks into edits, and the property panel's fields
+// become undo commands.
+#include "editor/link_item.h"
+#include "editor/node_item.h"
+#include "editor/platform_document.h"
+#include "editor/platform_scene.h"
+#include "editor/property_panel.h"
+#include "editor/auto_layout.h"
+#include "io/platform_json.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGraphicsSceneMouseEvent>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace partita;
+using namespace partita::views;
+
+namespace {
+
+Platform star16()
+{
+    return readPlatformFile(PARTITA_SOURCE_DIR "/resources/examples/star16.json");
+}
+
+// Sends a left-button press and release at scene position `at` (and `to` for the release).
+void click(QGraphicsScene &scene, QPointF at, QPointF to)
+{
+    QGraphicsSceneMouseEvent press(QEvent::GraphicsSceneMousePress);
+    press.setScenePos(at);
+    press.setButton(Qt::LeftButton);
+    press.setButtons(Qt::LeftButton);
+    QCoreApplication::sendEvent(&scene, &press);
+    QGraphicsSceneMouseEvent move(QEvent::GraphicsSceneMouseMove);
+    move.setScenePos(to);
+    move.setButtons(Qt::LeftButton);
+    QCoreApplication::sendEvent(&scene, &move);
+    QGraphicsSceneMouseEvent release(QEvent::GraphicsSceneMouseRelease);
+    release.setScenePos(to);
+    release.setButton(Qt::LeftButton);
+    QCoreApplication::sendEvent(&scene, &release);
+}
+
+} // namespace
+
+class TestPlatformScene : public QObject {
+    Q_OBJECT
+
+private slots:
+    void oneItemPerId()
+    {
+        PlatformDocument doc;
+        doc.reset(star16());
+        PlatformScene scene(&doc);
+        QCOMPARE(scene.nodeItemCount(), 17); // 16 processors and the router M
+        QCOMPARE(scene.linkItemCount(), 16);
+        QVERIFY(scene.nodeItem(QStringLiteral("M")));
+        QCOMPARE(scene.nodeItem(QStringLiteral("P3"))->pos(), QPointF(180.1, -180.1));
+    }
+
+    void toolsEditTheDocument()
+    {
+        PlatformDocument doc;
+        doc.reset(star16());
+        PlatformScene scene(&doc);
+        QSignalSpy added(&doc, &PlatformDocument::nodeAdded);
+        scene.setTool(PlatformScene::Tool::AddProcessor);
+        click(scene, QPointF(600, 600), QPointF(600, 600));
+        QCOMPARE(added.count(), 1);
+        const QString id = added.at(0).at(0).toString();
+        QCOMPARE(id, QStringLiteral("P17"));
+        QVERIFY(scene.nodeItem(id));
+        QCOMPARE(scene.selectedNode(), id);
+
+        // Connect by dragging from the new processor to the router M at the centre.
+        scene.setTool(PlatformScene::Tool::Connect);
+        QSignalSpy linked(&doc, &PlatformDocument::linkAdded);
+        click(scene, QPointF(600, 600), QPointF(0, 0));
+        QCOMPARE(linked.count(), 1);
+        const Link &l = doc.platform().links.back();
+        QCOMPARE(l.from, std::string("P17"));
+        QCOMPARE(l.to, std::string("M"));
+        QCOMPARE(scene.linkItemCount(), 17);
+
+        // Undo both: the items go with the model.
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(scene.linkItemCount(), 16);
+        QVERIFY(!scene.nodeItem(id));
+        QVERIFY(doc.platform() == star16());
+    }
+
+    void deleteSelectionIsOneStep()
+    {
+        PlatformDocument doc;
+        doc.reset(star16());
+        PlatformScene scene(&doc);
+        scene.selectNode(QStringLiteral("P5"));
+        scene.deleteSelection();
+        QVERIFY(!scene.nodeItem(QStringLiteral("P5")));
+        QCOMPARE(scene.linkItemCount(), 15);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QVERIFY(doc.platform() == star16());
+        QCOMPARE(scene.linkItemCount(), 16);
+    }
+
+    void propertyPanelEdits()
+    {
+        PlatformDocument doc;
+        doc.reset(star16());
+        PlatformScene scene(&doc);
+        PropertyPanel panel(&doc, &scene);
+        scene.selectNode(QStringLiteral("P2"));
+        QCOMPARE(panel.currentNode(), QStringLiteral("P2"));
+        QCOMPARE(panel.speedField()->value(), 4.699);
+        QSignalSpy changed(&doc, &PlatformDocument::nodeChanged);
+        panel.speedField()->setValue(9.5);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(doc.platform().processors[1].speed, 9.5);
+        panel.hostField()->setText(QStringLiteral("node2"));
+        emit panel.hostField()->editingFinished();
+        QCOMPARE(doc.platform().processors[1].host, std::string("node2"));
+        QCOMPARE(doc.undoStack()->count(), 2);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(panel.speedField()->value(), 4.699); // the panel follows undo
+        QVERIFY(doc.platform() == star16());
+
+        const int key = doc.linkKeys()[3];
+        scene.selectLink(key);
+        QCOMPARE(panel.currentLink(), key);
+        panel.bandwidthField()->setValue(4);
+        panel.latencyField()->setValue(0.25);
+        panel.sharingField()->setCurrentIndex(1);
+        emit panel.sharingField()->activated(1);
+        const Link &l = doc.platform().links[3];
+        QCOMPARE(l.bandwidth, 4.0);
+        QCOMPARE(l.latency, 0.25);
+        QCOMPARE(l.sharing, Sharing::Backbone);
+        QCOMPARE(doc.undoStack()->count(), 3);
+    }
+
+    void autoLayoutPlacesEveryNode()
+    {
+        Platform p = star16();
+        for (Processor &pr : p.processors)
+            pr.x.reset(), pr.y.reset();
+        for (Router &r : p.routers)
+            r.x.reset(), r.y.reset();
+        const auto layout = autoLayout(p);
+        QCOMPARE(layout.size(), std::size_t(17));
+        // The master (router M) starts at the centre and neighbours end apart.
+        for (std::size_t i = 0; i < layout.size(); ++i)
+            for (std::size_t j = i + 1; j < layout.size(); ++j)
+                QVERIFY(QLineF(layout[i].second, layout[j].second).length() > 5);
+        PlatformDocument doc;
+        doc.reset(p);
+        PlatformScene scene(&doc); // nodes without coordinates are drawn at the layout
+        QCOMPARE(scene.nodeItem(layout[0].first)->pos(), layout[0].second);
+        doc.applyLayout(layout);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(*doc.nodePosition(layout[3].first), layout[3].second);
+    }
+};
+
+QTEST_MAIN(TestPlatformScene)
+#include "tst_platform_scene.moc"

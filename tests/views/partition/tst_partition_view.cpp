@@ -1,0 +1,132 @@
+// The partition view shows what the planner computed (off the GUI thread): each pane's drawn
+// rectangles are its plan's pieces; stale results are dropped. Also measures SPEC §6's
+// studio figure: a 1,000-processor platform opened, planned with `columns` and drawn.
+#include "editor/platform_document.h"
+#include "model/generator.h"
+#include "partition/metrics_model.h"
+#include "partition/partition_view.h"
+#include "partition/partition_widget.h"
+#include "partition/partitioner.h"
+#include "io/platform_json.h"
+
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace partita;
+using namespace partita::views;
+
+class TestPartitionView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void fourPanesShowTheirPlans()
+    {
+        const Platform platform = readPlatformFile(PARTITA_SOURCE_DIR "/resources/examples/star16.json");
+        PartitionView view;
+        view.resize(1200, 800);
+        view.setPaneCount(4);
+        view.setPaneStrategy(1, "grid2d");
+        view.setPaneStrategy(2, "block-cyclic");
+        view.setPaneStrategy(3, "layers");
+        QSignalSpy shown(&view, &PartitionView::resultsShown);
+        PlanSettings s;
+        s.algorithm = "recursive";
+        view.setInput(platform, s);
+        QTRY_VERIFY(!shown.isEmpty() && view.results().job == view.runner()->latestJob());
+        const std::vector<std::string> expected = {"recursive", "grid2d", "block-cyclic", "layers"};
+        QCOMPARE(view.strategies(), expected);
+        for (int i = 0; i < 4; ++i) {
+            const PlanOutcome &o = view.pane(i)->outcome();
+            QCOMPARE(o.algorithm, expected[static_cast<std::size_t>(i)]);
+            QVERIFY(o.plan);
+            // The view's plan is the one the core makes for the same input.
+            QVERIFY(*o.plan == makePlan(o.algorithm, PartitionInput::fromPlatform(platform, s.problem)));
+            if (o.plan->kind == PlanKind::Blocks) {
+                std::size_t rects = 0;
+                for (const Piece &p : o.plan->pieces)
+                    rects += p.rectangles.size();
+                QCOMPARE(view.pane(i)->geometry().rects.size(), rects);
+            }
+        }
+        QCOMPARE(view.metricsModel()->rowCount(), 16);
+        // The tooltip names the piece under the mouse.
+        const auto &g = view.pane(0)->geometry();
+        const QString tip = view.pane(0)->toolTipAt(g.rects.front().pixels.center());
+        QVERIFY(tip.contains(QString::fromStdString(view.pane(0)->outcome().plan->pieces[g.rects.front().piece].processor)));
+    }
+
+    void badInputShowsTheReason()
+    {
+        Platform platform = readPlatformFile(PARTITA_SOURCE_DIR "/resources/examples/star16.json");
+        PartitionView view;
+        QSignalSpy shown(&view, &PartitionView::resultsShown);
+        PlanSettings s;
+        s.problem.q = 0; // q < 1
+        view.setInput(platform, s);
+        QTRY_COMPARE(shown.count(), 1);
+        QVERIFY(!view.pane(0)->outcome().plan);
+        QVERIFY(view.pane(0)->outcome().error.contains(QStringLiteral("q")));
+    }
+
+    void staleResultsAreDropped()
+    {
+        const Platform platform = readPlatformFile(PARTITA_SOURCE_DIR "/resources/examples/star16.json");
+        PlanRunner runner;
+        QSignalSpy ready(&runner, &PlanRunner::resultsReady);
+        PlanSettings s;
+        for (std::int64_t n = 800; n <= 4000; n += 800) {
+            s.problem.n = n;
+            runner.request(platform, s, {"columns"});
+        }
+        QTRY_VERIFY(!runner.isBusy());
+        QCOMPARE(ready.count(), 1); // only the latest of five requests
+        const auto r = ready.at(0).at(0).value<PlanResults>();
+        QCOMPARE(r.settings.problem.n, std::int64_t(4000));
+    }
+
+    void thousandProcessors()
+    {
+        // SPEC §6: a 1,000-processor partition draws in under 1 s. Printed, not asserted
+        // (sanitizer and debug builds are slower).
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("star1000.json"));
+        writePlatformFile(generatePlatform({"star", 1000, 1}), path.toStdString());
+
+        QElapsedTimer timer;
+        timer.start();
+        PlatformDocument doc;
+        QVERIFY(!doc.load(path));
+        const qint64 opened = timer.elapsed();
+        PlanSettings s; // columns, n = 4000, q = 80
+        const PlanResults r = PlanRunner::compute(doc.platform(), s, {"columns"});
+        QVERIFY(r.outcomes.front().plan);
+        const qint64 planned = timer.elapsed();
+        PartitionWidget w;
+        w.resize(1000, 1000);
+        w.setOutcome(r.outcomes.front());
+        QImage image(w.size(), QImage::Format_ARGB32_Premultiplied);
+        w.render(&image);
+        const qint64 drawn = timer.elapsed();
+        qInfo("1000 processors: open %lld ms, plan columns %lld ms, draw %lld ms, total %lld ms",
+              opened, planned - opened, drawn - planned, drawn);
+        QCOMPARE(r.outcomes.front().plan->pieces.size(), std::size_t(1000));
+
+        // Editing a speed re-plans without blocking: the request returns at once.
+        PartitionView view;
+        QSignalSpy shown(&view, &PartitionView::resultsShown);
+        QElapsedTimer edit;
+        edit.start();
+        view.setInput(doc.platform(), s);
+        const qint64 requestMs = edit.elapsed();
+        QTRY_VERIFY(!shown.isEmpty());
+        qInfo("1000 processors: re-plan request returned in %lld ms, result shown after %lld ms",
+              requestMs, edit.elapsed());
+    }
+};
+
+QTEST_MAIN(TestPartitionView)
+#include "tst_partition_view.moc"

@@ -1,0 +1,886 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>BuildInfo</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (compilé avec %2)</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>non compilé</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>timed out waiting for the plan</source>
+        <translation>délai dépassé en attendant le plan</translation>
+    </message>
+    <message>
+        <source>timed out waiting for the comparison</source>
+        <translation>délai dépassé en attendant la comparaison</translation>
+    </message>
+    <message>
+        <source>unknown view '%1' (expected editor, partition, compare, volume, workers, imbalance or sweep)</source>
+        <translation>vue « %1 » inconnue (attendu : editor, partition, compare, volume, workers, imbalance ou sweep)</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>%1: nothing to export (empty view)</source>
+        <translation>%1 : rien à exporter (vue vide)</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the SVG file</source>
+        <translation>%1 : impossible d’écrire le fichier SVG</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the PNG file</source>
+        <translation>%1 : impossible d’écrire le fichier PNG</translation>
+    </message>
+    <message>
+        <source>%1: unknown extension (use .png or .svg)</source>
+        <translation>%1 : extension inconnue (utilisez .png ou .svg)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Plan matrix products on heterogeneous platforms.</source>
+        <translation>Planifie des produits de matrices sur des plates-formes hétérogènes.</translation>
+    </message>
+    <message>
+        <source>Platform to open (.json or SimGrid .xml).</source>
+        <translation>Plate-forme à ouvrir (.json ou SimGrid .xml).</translation>
+    </message>
+    <message>
+        <source>Render a view to FILE (.png or .svg) and exit.</source>
+        <translation>Dessine une vue dans FICHIER (.png ou .svg) et quitte.</translation>
+    </message>
+    <message>
+        <source>Partition strategy of the screenshot.</source>
+        <translation>Stratégie de partitionnement de la capture.</translation>
+    </message>
+    <message>
+        <source>Strategies side by side in the partition screenshot (1, 2 or 4).</source>
+        <translation>Stratégies côte à côte dans la capture du partitionnement (1, 2 ou 4).</translation>
+    </message>
+    <message>
+        <source>Matrix order.</source>
+        <translation>Ordre des matrices.</translation>
+    </message>
+    <message>
+        <source>Block size.</source>
+        <translation>Taille des blocs.</translation>
+    </message>
+    <message>
+        <source>Screenshot size WxH.</source>
+        <translation>Taille de la capture LxH.</translation>
+    </message>
+    <message>
+        <source>Use the dark palette.</source>
+        <translation>Utiliser la palette sombre.</translation>
+    </message>
+    <message>
+        <source>bad --n, --q, --panes or --size</source>
+        <translation>--n, --q, --panes ou --size invalide</translation>
+    </message>
+    <message>
+        <source>View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance or sweep.</source>
+        <translation>Vue de la capture : editor, partition, compare (durée), volume, workers, imbalance ou sweep.</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::CompareRunner</name>
+    <message>
+        <source>time units</source>
+        <translation>unités de temps</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::CompareView</name>
+    <message>
+        <source>Sweep over n</source>
+        <translation>Balayage en n</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Comparaison…</translation>
+    </message>
+    <message>
+        <source>Nothing to compare</source>
+        <translation>Rien à comparer</translation>
+    </message>
+    <message>
+        <source>Predicted makespan (n = %1)</source>
+        <translation>Durée prévue (n = %1)</translation>
+    </message>
+    <message>
+        <source>Communication volume</source>
+        <translation>Volume de communication</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>éléments</translation>
+    </message>
+    <message>
+        <source>lower bound 2·Σ√s_i·n²</source>
+        <translation>borne inférieure 2·Σ√s_i·n²</translation>
+    </message>
+    <message>
+        <source>Workers used</source>
+        <translation>Travailleurs utilisés</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>travailleurs</translation>
+    </message>
+    <message>
+        <source>Load imbalance</source>
+        <translation>Déséquilibre de charge</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Predicted makespan over n (q = %1)</source>
+        <translation>Durée prévue en fonction de n (q = %1)</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Not applicable here: %1</source>
+        <translation>Non applicable ici : %1</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>Durée</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::GeneratorDialog</name>
+    <message>
+        <source>New platform from generator</source>
+        <translation>Nouvelle plate-forme générée</translation>
+    </message>
+    <message>
+        <source>Ratio between the fastest and the slowest processor</source>
+        <translation>Rapport entre le processeur le plus rapide et le plus lent</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Processors</source>
+        <translation>Processeurs</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Heterogeneity</source>
+        <translation>Hétérogénéité</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::MainWindow</name>
+    <message>
+        <source>Platform</source>
+        <translation>Plate-forme</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>Partitionnement</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source>planned in %1 ms</source>
+        <translation>planifié en %1 ms</translation>
+    </message>
+    <message>
+        <source>planning…</source>
+        <translation>planification…</translation>
+    </message>
+    <message>
+        <source>Comparing strategies…</source>
+        <translation>Comparaison des stratégies…</translation>
+    </message>
+    <message>
+        <source>Comparison ready</source>
+        <translation>Comparaison prête</translation>
+    </message>
+    <message>
+        <source>%1 processors, %2 routers, %3 links</source>
+        <translation>%1 processeurs, %2 routeurs, %3 liens</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>New from &amp;Generator…</source>
+        <translation>Nouveau par &amp;générateur…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Import SimGrid XML…</source>
+        <translation>&amp;Importer du XML SimGrid…</translation>
+    </message>
+    <message>
+        <source>&amp;Export SimGrid XML…</source>
+        <translation>E&amp;xporter en XML SimGrid…</translation>
+    </message>
+    <message>
+        <source>Export &amp;View as PNG/SVG…</source>
+        <translation>Exporter la &amp;vue en PNG/SVG…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange Nodes</source>
+        <translation>&amp;Disposer les nœuds</translation>
+    </message>
+    <message>
+        <source>Select and Move</source>
+        <translation>Sélectionner et déplacer</translation>
+    </message>
+    <message>
+        <source>Add Processor</source>
+        <translation>Ajouter un processeur</translation>
+    </message>
+    <message>
+        <source>Add Router</source>
+        <translation>Ajouter un routeur</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Relier</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>&amp;Ajuster</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Palette</source>
+        <translation>Palette &amp;sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;About Partita Studio</source>
+        <translation>&amp;À propos de Partita Studio</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Platform</source>
+        <translation>&amp;Plate-forme</translation>
+    </message>
+    <message>
+        <source>P&amp;artition</source>
+        <translation>P&amp;artitionnement</translation>
+    </message>
+    <message>
+        <source>&amp;Comparison</source>
+        <translation>&amp;Comparaison</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Panneaux</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Propriétés</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;ouvert&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The platform has unsaved changes. Save them?</source>
+        <translation>La plate-forme a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sans titre</translation>
+    </message>
+    <message>
+        <source>Cannot generate the platform</source>
+        <translation>Impossible de générer la plate-forme</translation>
+    </message>
+    <message>
+        <source>Cannot open the platform</source>
+        <translation>Impossible d’ouvrir la plate-forme</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <source>Cannot save the platform</source>
+        <translation>Impossible d’enregistrer la plate-forme</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Open platform</source>
+        <translation>Ouvrir une plate-forme</translation>
+    </message>
+    <message>
+        <source>Platforms (*.json *.xml);;Partita JSON (*.json);;SimGrid XML (*.xml)</source>
+        <translation>Plates-formes (*.json *.xml);;JSON Partita (*.json);;XML SimGrid (*.xml)</translation>
+    </message>
+    <message>
+        <source>Save platform</source>
+        <translation>Enregistrer la plate-forme</translation>
+    </message>
+    <message>
+        <source>Partita JSON (*.json)</source>
+        <translation>JSON Partita (*.json)</translation>
+    </message>
+    <message>
+        <source>Import SimGrid platform</source>
+        <translation>Importer une plate-forme SimGrid</translation>
+    </message>
+    <message>
+        <source>SimGrid XML (*.xml)</source>
+        <translation>XML SimGrid (*.xml)</translation>
+    </message>
+    <message>
+        <source>Export SimGrid platform</source>
+        <translation>Exporter la plate-forme SimGrid</translation>
+    </message>
+    <message>
+        <source>Cannot export the platform</source>
+        <translation>Impossible d’exporter la plate-forme</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>Export view</source>
+        <translation>Exporter la vue</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot export the view</source>
+        <translation>Impossible d’exporter la vue</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Partita Studio&lt;/h3&gt;&lt;p&gt;Plans matrix products on heterogeneous platforms: draw a platform, see how each strategy cuts the work and compare their predicted costs.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Partita Studio&lt;/h3&gt;&lt;p&gt;Planifie des produits de matrices sur des plates-formes hétérogènes : dessinez une plate-forme, voyez comment chaque stratégie découpe le travail et comparez leurs coûts prévus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Partita Studio</source>
+        <translation>À propos de Partita Studio</translation>
+    </message>
+    <message>
+        <source>%1[*] — Partita Studio</source>
+        <translation>%1[*] — Partita Studio</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::MetricsModel</name>
+    <message>
+        <source>Processor</source>
+        <translation>Processeur</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Share %</source>
+        <translation>Part %</translation>
+    </message>
+    <message>
+        <source>Work %</source>
+        <translation>Travail %</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blocs</translation>
+    </message>
+    <message>
+        <source>Half-perimeter</source>
+        <translation>Demi-périmètre</translation>
+    </message>
+    <message>
+        <source>Compute time</source>
+        <translation>Temps de calcul</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::PartitionView</name>
+    <message>
+        <source>One strategy</source>
+        <translation>Une stratégie</translation>
+    </message>
+    <message>
+        <source>Two side by side</source>
+        <translation>Deux côte à côte</translation>
+    </message>
+    <message>
+        <source>Four side by side</source>
+        <translation>Quatre côte à côte</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>Strategy of pane %1</source>
+        <translation>Stratégie du panneau %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocks&lt;br&gt;Σ half-perimeters %5 (lower bound 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %6), max %7&lt;br&gt;communication volume %8 elements&lt;br&gt;imbalance %9 %, predicted makespan %10 (%11 network)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocs&lt;br&gt;Σ demi-périmètres %5 (borne inférieure 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %6), max %7&lt;br&gt;volume de communication %8 éléments&lt;br&gt;déséquilibre %9 %, durée prévue %10 (réseau %11)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;planned in %1 ms</source>
+        <translation>&lt;br&gt;planifié en %1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::PartitionWidget</name>
+    <message>
+        <source>   Σ half-perimeters %1 (bound %2)   imbalance %3 %</source>
+        <translation>   Σ demi-périmètres %1 (borne %2)   déséquilibre %3 %</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>Planification…</translation>
+    </message>
+    <message>
+        <source>A: k_i columns</source>
+        <translation>A : k_i colonnes</translation>
+    </message>
+    <message>
+        <source>B: k_i rows</source>
+        <translation>B : k_i lignes</translation>
+    </message>
+    <message>
+        <source>Processor %1</source>
+        <translation>Processeur %1</translation>
+    </message>
+    <message>
+        <source>
+k = %1 columns of A and rows of B</source>
+        <translation>
+k = %1 colonnes de A et lignes de B</translation>
+    </message>
+    <message>
+        <source>
+area %1 blocks in %2 rectangle(s)</source>
+        <translation>
+aire %1 blocs en %2 rectangle(s)</translation>
+    </message>
+    <message>
+        <source>
+share %1 %</source>
+        <translation>
+part %1 %</translation>
+    </message>
+    <message>
+        <source>
+work %1 %</source>
+        <translation>
+travail %1 %</translation>
+    </message>
+    <message>
+        <source>
+half-perimeter %1</source>
+        <translation>
+demi-périmètre %1</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::PlatformDocument</name>
+    <message>
+        <source>Add processor %1</source>
+        <translation>Ajouter le processeur %1</translation>
+    </message>
+    <message>
+        <source>Add router %1</source>
+        <translation>Ajouter le routeur %1</translation>
+    </message>
+    <message>
+        <source>Connect %1 and %2</source>
+        <translation>Relier %1 et %2</translation>
+    </message>
+    <message>
+        <source>Delete link %1 – %2</source>
+        <translation>Supprimer le lien %1 – %2</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>Modifier %1 de %2</translation>
+    </message>
+    <message>
+        <source>Change %1 of link %2 – %3</source>
+        <translation>Modifier %1 du lien %2 – %3</translation>
+    </message>
+    <message>
+        <source>Clear master</source>
+        <translation>Retirer le maître</translation>
+    </message>
+    <message>
+        <source>Set master %1</source>
+        <translation>Choisir %1 comme maître</translation>
+    </message>
+    <message>
+        <source>Rename platform</source>
+        <translation>Renommer la plate-forme</translation>
+    </message>
+    <message>
+        <source>Arrange nodes</source>
+        <translation>Disposer les nœuds</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::PlatformScene</name>
+    <message>
+        <source>Processor %1
+speed %2
+memory %3</source>
+        <translation>Processeur %1
+vitesse %2
+mémoire %3</translation>
+    </message>
+    <message>
+        <source>
+host %1</source>
+        <translation>
+machine %1</translation>
+    </message>
+    <message>
+        <source>Router %1</source>
+        <translation>Routeur %1</translation>
+    </message>
+    <message>
+        <source>
+master</source>
+        <translation>
+maître</translation>
+    </message>
+    <message>
+        <source>Link %1 – %2
+bandwidth %3
+latency %4</source>
+        <translation>Lien %1 – %2
+débit %3
+latence %4</translation>
+    </message>
+    <message>
+        <source>Delete selection</source>
+        <translation>Supprimer la sélection</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::ProblemBar</name>
+    <message>
+        <source>Matrix order n (elements)</source>
+        <translation>Ordre des matrices n (éléments)</translation>
+    </message>
+    <message>
+        <source>Block size q (elements); the grid has ⌈n/q⌉ × ⌈n/q⌉ blocks</source>
+        <translation>Taille des blocs q (éléments) ; la grille a ⌈n/q⌉ × ⌈n/q⌉ blocs</translation>
+    </message>
+    <message>
+        <source>l</source>
+        <translation>l</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>Generalized block of hetero-block-cyclic, in blocks (paper 003)</source>
+        <translation>Bloc généralisé de hetero-block-cyclic, en blocs (article 003)</translation>
+    </message>
+    <message>
+        <source>star (one port)</source>
+        <translation>étoile (un port)</translation>
+    </message>
+    <message>
+        <source>fully connected</source>
+        <translation>complètement connecté</translation>
+    </message>
+    <message>
+        <source>Network model of the predicted makespan</source>
+        <translation>Modèle de réseau de la durée prévue</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>q</source>
+        <translation>q</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Stratégie</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::PropertyPanel</name>
+    <message>
+        <source>Master computes</source>
+        <translation>Le maître calcule</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Processor</source>
+        <translation>Processeur</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>la vitesse</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>la mémoire</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>la machine</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>le nom</translation>
+    </message>
+    <message>
+        <source>Router</source>
+        <translation>Routeur</translation>
+    </message>
+    <message>
+        <source>A router forwards messages and does not compute.</source>
+        <translation>Un routeur transmet les messages et ne calcule pas.</translation>
+    </message>
+    <message>
+        <source>Both directions</source>
+        <translation>Dans les deux sens</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>partagé</translation>
+    </message>
+    <message>
+        <source>backbone</source>
+        <translation>dorsale</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Lien</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>Sharing</source>
+        <translation>Partage</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>le débit</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>la latence</translation>
+    </message>
+    <message>
+        <source>direction</source>
+        <translation>le sens</translation>
+    </message>
+    <message>
+        <source>sharing</source>
+        <translation>le partage</translation>
+    </message>
+    <message>
+        <source> blocks/unit</source>
+        <translation> blocs/unité</translation>
+    </message>
+    <message>
+        <source> Gflop/s</source>
+        <translation> Gflop/s</translation>
+    </message>
+    <message>
+        <source> blocks</source>
+        <translation> blocs</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> Mio</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> Go/s</translation>
+    </message>
+    <message>
+        <source> units</source>
+        <translation> unités</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>%1 processors, %2 routers, %3 links. Select a node or a link to edit it.</source>
+        <translation>%1 processeurs, %2 routeurs, %3 liens. Sélectionnez un nœud ou un lien pour le modifier.</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Dark palette</source>
+        <translation>Palette sombre</translation>
+    </message>
+    <message>
+        <source>A new language applies at the next start.</source>
+        <translation>Une nouvelle langue s’applique au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+</context>
+</TS>

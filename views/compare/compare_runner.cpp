@@ -1,0 +1,119 @@
+#include "compare/compare_runner.h"
+
+#include "evaluate/evaluate.h"
+#include "model/error.h"
+#include "model/validate.h"
+#include "partition/partitioner.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+#include <limits>
+
+namespace partita::views {
+
+CompareRunner::CompareRunner(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<CompareResults>("partita::views::CompareResults");
+}
+
+std::vector<std::string> CompareRunner::sweepAlgorithms()
+{
+    std::vector<std::string> a = partitionAlgorithms();
+    a.push_back("lbp-star");
+    return a;
+}
+
+std::vector<std::int64_t> CompareRunner::sweepValues(const Problem &problem)
+{
+    std::vector<std::int64_t> ns;
+    const std::int64_t blocks = std::max<std::int64_t>(1, problem.blocks());
+    for (std::int64_t i = 1; i <= 8; ++i) {
+        const std::int64_t b = std::max<std::int64_t>(1, (blocks * i + 3) / 4);
+        if (ns.empty() || ns.back() != b * problem.q)
+            ns.push_back(b * problem.q);
+    }
+    return ns;
+}
+
+CompareResults CompareRunner::compute(const Platform &platform, const Problem &problem)
+{
+    CompareResults r;
+    r.problem = problem;
+    r.timeUnit = platform.units == Units::Blocks ? tr("time units") : tr("s");
+    try {
+        validatePlatform(platform, {});
+        validateProblem(platform, problem, {});
+    } catch (const InputError &e) {
+        r.error = QString::fromStdString(e.what());
+        return r;
+    }
+    // Lower bound of the volume of any partition into rectangles, shares s_i summing to 1.
+    double total = 0, roots = 0;
+    const std::vector<Processor> computing = platform.computingProcessors();
+    for (const Processor &p : computing)
+        total += p.speed;
+    for (const Processor &p : computing)
+        roots += std::sqrt(p.speed / total);
+    const double n = static_cast<double>(problem.n);
+    r.volumeLowerBound = 2 * roots * n * n;
+
+    EvaluateOptions options;
+    options.trace = false;
+    for (const std::string &name : defaultComparison()) {
+        CompareRow row;
+        row.algorithm = name;
+        try {
+            const Evaluation e = evaluate(name, platform, problem, options);
+            row.ok = true;
+            row.makespan = e.makespan;
+            row.commVolume = e.commVolume;
+            row.workersUsed = e.workersUsed;
+            row.imbalance = e.imbalance;
+        } catch (const std::exception &e) {
+            row.error = QString::fromStdString(e.what());
+        }
+        r.rows.push_back(std::move(row));
+    }
+    r.ns = sweepValues(problem);
+    for (const std::string &name : sweepAlgorithms()) {
+        SweepSeries s;
+        s.algorithm = name;
+        for (std::int64_t value : r.ns) {
+            Problem p = problem;
+            p.n = value;
+            try {
+                s.makespans.push_back(evaluate(name, platform, p, options).makespan);
+            } catch (const std::exception &) {
+                s.makespans.push_back(std::numeric_limits<double>::quiet_NaN());
+            }
+        }
+        r.sweep.push_back(std::move(s));
+    }
+    return r;
+}
+
+int CompareRunner::request(const Platform &platform, const Problem &problem)
+{
+    const int job = ++m_latest;
+    auto *watcher = new QFutureWatcher<CompareResults>(this);
+    connect(watcher, &QFutureWatcher<CompareResults>::finished, this, [this, watcher] {
+        CompareResults r = watcher->result();
+        watcher->deleteLater();
+        if (--m_running == 0)
+            emit busyChanged(false);
+        if (r.job == m_latest)
+            emit resultsReady(r);
+    });
+    if (m_running++ == 0)
+        emit busyChanged(true);
+    watcher->setFuture(QtConcurrent::run([platform, problem, job] {
+        CompareResults r = compute(platform, problem);
+        r.job = job;
+        return r;
+    }));
+    return job;
+}
+
+} // namespace partita::views

@@ -1,0 +1,48 @@
+#pragma once
+// The comparison view: bar charts of makespan, communication volume (against the lower bound
+// 2·Σ√s_i·n²), workers used and imbalance for every strategy of `partita compare`, and the
+// makespan of the partitions and lbp-star over a sweep of n. Values come from a
+// CompareRunner, off the GUI thread.
+
+#include "compare/compare_runner.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTabWidget;
+
+namespace partita::views {
+
+class ChartPanel;
+
+class CompareView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CompareView(QWidget *parent = nullptr);
+
+    void setInput(const Platform &platform, const Problem &problem);
+    void setDark(bool dark);
+    CompareRunner *runner() const { return m_runner; }
+    const CompareResults &results() const { return m_results; }
+    enum class Chart { Makespan, Volume, Workers, Imbalance, Sweep };
+    void showChart(Chart chart);
+
+signals:
+    void resultsShown(const partita::views::CompareResults &results);
+
+private:
+    void showResults(const CompareResults &results);
+
+    CompareRunner *m_runner;
+    CompareResults m_results;
+    QTabWidget *m_tabs = nullptr;
+    ChartPanel *m_makespan = nullptr;
+    ChartPanel *m_volume = nullptr;
+    ChartPanel *m_workers = nullptr;
+    ChartPanel *m_imbalance = nullptr;
+    ChartPanel *m_sweep = nullptr;
+    QLabel *m_note = nullptr;
+};
+
+} // namespace partita::views

@@ -1,0 +1,69 @@
+#include "editor/link_item.h"
+
+#include <QPainter>
+#include <QPainterPathStroker>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+
+namespace partita::views {
+
+LinkItem::LinkItem(int key) : m_key(key)
+{
+    setFlags(ItemIsSelectable);
+    setZValue(0);
+}
+
+void LinkItem::setLook(const Look &look)
+{
+    m_look = look;
+    setToolTip(look.toolTip);
+    QPen p = pen();
+    p.setWidthF(look.width);
+    p.setStyle(look.backbone ? Qt::DashLine : Qt::SolidLine);
+    setPen(p);
+}
+
+void LinkItem::setEnds(QPointF from, double fromRadius, QPointF to, double toRadius)
+{
+    const QPointF d = to - from;
+    const double len = std::hypot(d.x(), d.y());
+    if (len <= fromRadius + toRadius) {
+        setLine(QLineF(from, to));
+        return;
+    }
+    const QPointF u = d / len;
+    setLine(QLineF(from + u * fromRadius, to - u * toRadius));
+}
+
+QPainterPath LinkItem::shape() const
+{
+    QPainterPath path(line().p1());
+    path.lineTo(line().p2());
+    QPainterPathStroker stroker;
+    stroker.setWidth(std::max(8.0, m_look.width + 4));
+    return stroker.createStroke(path);
+}
+
+void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const bool selected = option->state & QStyle::State_Selected;
+    QPen p = pen();
+    QColor c = option->palette.text().color();
+    c.setAlphaF(0.55F);
+    p.setColor(selected ? option->palette.highlight().color() : c);
+    if (selected)
+        p.setWidthF(m_look.width + 2);
+    painter->setPen(p);
+    painter->drawLine(line());
+    if (m_look.oneWay && line().length() > 12) {
+        const QPointF tip = line().p2();
+        const QLineF back = QLineF(tip, line().p1()).unitVector();
+        const QPointF u = (back.p2() - back.p1()) * 10;
+        const QPointF n(-u.y() * 0.5, u.x() * 0.5);
+        painter->setBrush(p.color());
+        painter->drawPolygon(QPolygonF({tip, tip + u + n, tip + u - n}));
+    }
+}
+
+} // namespace partita::views

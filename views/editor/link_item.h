@@ -1,0 +1,37 @@
+#pragma once
+// The drawing of one link, known by the document's link key. Width shows bandwidth relative
+// to the widest link; a backbone is dashed, a one-way link has an arrow head.
+
+#include <QGraphicsLineItem>
+#include <QString>
+
+namespace partita::views {
+
+class LinkItem : public QGraphicsLineItem {
+public:
+    enum { Type = UserType + 2 };
+
+    explicit LinkItem(int key);
+
+    int key() const { return m_key; }
+    int type() const override { return Type; }
+
+    struct Look {
+        double width = 1;
+        bool backbone = false;
+        bool oneWay = false;
+        QString toolTip;
+    };
+    void setLook(const Look &look);
+    // Ends as node centres; the line is cut at the nodes' rims.
+    void setEnds(QPointF from, double fromRadius, QPointF to, double toRadius);
+
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    int m_key;
+    Look m_look;
+};
+
+} // namespace partita::views

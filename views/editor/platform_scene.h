@@ -1,0 +1,78 @@
+#pragma once
+// The editor's scene: one NodeItem per processor or router id and one LinkItem per link key,
+// created, updated and deleted in answer to the document's signals only. Mouse tools turn
+// clicks and drags into document edits (which come back as signals).
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointF>
+
+namespace partita::views {
+
+class PlatformDocument;
+class NodeItem;
+class LinkItem;
+
+class PlatformScene : public QGraphicsScene {
+    Q_OBJECT
+
+public:
+    enum class Tool { Select, AddProcessor, AddRouter, Connect };
+
+    explicit PlatformScene(PlatformDocument *document, QObject *parent = nullptr);
+
+    PlatformDocument *document() const { return m_document; }
+    void setTool(Tool tool);
+    Tool tool() const { return m_tool; }
+
+    NodeItem *nodeItem(const QString &id) const { return m_nodes.value(id); }
+    LinkItem *linkItem(int key) const { return m_links.value(key); }
+    int nodeItemCount() const { return static_cast<int>(m_nodes.size()); }
+    int linkItemCount() const { return static_cast<int>(m_links.size()); }
+
+    // What is selected, for the property panel: at most one node or one link.
+    QString selectedNode() const;
+    int selectedLink() const; // -1 if none
+    void selectNode(const QString &id);
+    void selectLink(int key);
+    // Deletes the selected nodes and links as one undo step.
+    void deleteSelection();
+
+    // Called by NodeItem while it is dragged and when the drag ends.
+    void nodeItemMoved(NodeItem *item);
+    void commitMoves();
+
+signals:
+    void toolChanged(Tool tool);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+
+private:
+    void rebuild();
+    void addNodeItem(const QString &id);
+    void removeNodeItem(const QString &id);
+    void addLinkItem(int key);
+    void removeLinkItem(int key);
+    void refreshNode(const QString &id);
+    void refreshLink(int key);
+    void refreshAllLooks();
+    void updateLinkGeometry(LinkItem *item);
+    QPointF positionOf(const QString &id) const;
+    NodeItem *nodeAt(QPointF scenePos) const;
+
+    PlatformDocument *m_document;
+    Tool m_tool = Tool::Select;
+    QHash<QString, NodeItem *> m_nodes;
+    QHash<int, LinkItem *> m_links;
+    QHash<QString, QPointF> m_fallbackPositions; // for nodes the file gives no position
+    double m_maxSpeed = 1;
+    double m_maxBandwidth = 1;
+    bool m_moving = false; // true while applying model positions to items
+    QGraphicsLineItem *m_rubberLink = nullptr;
+    QString m_connectFrom;
+};
+
+} // namespace partita::views

@@ -1,0 +1,72 @@
+#include "partition/metrics_model.h"
+
+#include "report/palette.h"
+
+#include <QColor>
+
+namespace partita::views {
+
+MetricsModel::MetricsModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void MetricsModel::setMetrics(const Metrics &metrics, const std::vector<std::size_t> &colours)
+{
+    beginResetModel();
+    m_metrics = metrics;
+    m_colours = colours;
+    endResetModel();
+}
+
+int MetricsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_metrics.processors.size());
+}
+
+int MetricsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant MetricsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const ProcessorMetrics &m = m_metrics.processors[index.row()];
+    if (role == Qt::DecorationRole && index.column() == Processor) {
+        const std::size_t c = index.row() < static_cast<int>(m_colours.size()) ? m_colours[index.row()]
+                                                                               : static_cast<std::size_t>(index.row());
+        const Rgb rgb = processorColor(c);
+        return QColor(rgb.r, rgb.g, rgb.b);
+    }
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == Processor ? int(Qt::AlignLeft | Qt::AlignVCenter) : int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::EditRole)
+        return {};
+    switch (index.column()) {
+    case Processor: return QString::fromStdString(m.processor);
+    case Speed: return QString::number(m.speed, 'g', 5);
+    case Share: return QString::number(100 * m.share, 'f', 2);
+    case Work: return QString::number(100 * m.workFraction, 'f', 2);
+    case Blocks: return QVariant::fromValue(static_cast<qlonglong>(m.blocks));
+    case HalfPerimeter: return QString::number(m.halfPerimeter, 'f', 4);
+    case ComputeTime: return QString::number(m.computeTime, 'g', 5);
+    default: return {};
+    }
+}
+
+QVariant MetricsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Processor: return tr("Processor");
+    case Speed: return tr("Speed");
+    case Share: return tr("Share %");
+    case Work: return tr("Work %");
+    case Blocks: return tr("Blocks");
+    case HalfPerimeter: return tr("Half-perimeter");
+    case ComputeTime: return tr("Compute time");
+    default: return {};
+    }
+}
+
+} // namespace partita::views

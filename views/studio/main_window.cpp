@@ -1,0 +1,546 @@
+#include "studio/main_window.h"
+
+#include "compare/compare_view.h"
+#include "editor/auto_layout.h"
+#include "editor/platform_document.h"
+#include "editor/platform_scene.h"
+#include "editor/platform_view.h"
+#include "editor/property_panel.h"
+#include "model/error.h"
+#include "model/generator.h"
+#include "partition/partition_view.h"
+#include "plan/problem_bar.h"
+#include "studio/app_palette.h"
+#include "studio/generator_dialog.h"
+#include "studio/settings_dialog.h"
+#include "studio/view_export.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoView>
+
+namespace partita::views {
+
+namespace {
+constexpr int kMaxRecent = 8;
+const char *kRecentKey = "recentFiles";
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_document(new PlatformDocument(this)), m_scene(new PlatformScene(m_document, this)),
+      m_platformView(new PlatformView(m_scene)), m_partitionView(new PartitionView),
+      m_compareView(new CompareView), m_tabs(new QTabWidget), m_replanTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_reportError = [this](const QString &title, const QString &message) {
+        QMessageBox::warning(this, title, message);
+    };
+    m_tabs->addTab(m_platformView, tr("Platform"));
+    m_tabs->addTab(m_partitionView, tr("Partition"));
+    m_tabs->addTab(m_compareView, tr("Comparison"));
+    m_tabs->setDocumentMode(true);
+    setCentralWidget(m_tabs);
+
+    // Many model signals (a macro, a drag) make one re-plan, at the next turn of the loop.
+    m_replanTimer->setSingleShot(true);
+    m_replanTimer->setInterval(0);
+    connect(m_replanTimer, &QTimer::timeout, this, &MainWindow::replan);
+
+    createActions();
+    createDocks();
+    createMenus();
+
+    connect(m_document, &PlatformDocument::platformChanged, this, [this] {
+        m_partitionDirty = m_compareDirty = true;
+        scheduleReplan();
+    });
+    connect(m_problemBar, &ProblemBar::settingsChanged, this, [this] {
+        m_partitionDirty = m_compareDirty = true;
+        scheduleReplan();
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::scheduleReplan);
+    connect(m_document, &PlatformDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_partitionView, &PartitionView::resultsShown, this, [this](const PlanResults &r) {
+        if (!r.outcomes.empty())
+            m_problemBar->setStatus(r.outcomes.front().plan
+                                        ? tr("planned in %1 ms").arg(r.outcomes.front().milliseconds, 0, 'f', 1)
+                                        : r.outcomes.front().error);
+    });
+    connect(m_partitionView->runner(), &PlanRunner::busyChanged, this, [this](bool busy) {
+        if (busy)
+            m_problemBar->setStatus(tr("planning…"));
+    });
+    connect(m_compareView->runner(), &CompareRunner::busyChanged, this, [this](bool busy) {
+        statusBar()->showMessage(busy ? tr("Comparing strategies…") : tr("Comparison ready"), busy ? 0 : 3000);
+    });
+    connect(m_document, &PlatformDocument::platformChanged, this, [this] {
+        const Platform &p = m_document->platform();
+        statusBar()->showMessage(tr("%1 processors, %2 routers, %3 links")
+                                     .arg(p.processors.size())
+                                     .arg(p.routers.size())
+                                     .arg(p.links.size()),
+                                 4000);
+    });
+
+    restoreSettings();
+    updateTitle();
+    scheduleReplan();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_newAct = new QAction(tr("&New"), this);
+    m_newAct->setShortcut(QKeySequence::New);
+    connect(m_newAct, &QAction::triggered, this, &MainWindow::newDocument);
+    m_generateAct = new QAction(tr("New from &Generator…"), this);
+    m_generateAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(m_generateAct, &QAction::triggered, this, &MainWindow::newFromGenerator);
+    m_openAct = new QAction(tr("&Open…"), this);
+    m_openAct->setShortcut(QKeySequence::Open);
+    connect(m_openAct, &QAction::triggered, this, &MainWindow::open);
+    m_saveAct = new QAction(tr("&Save"), this);
+    m_saveAct->setShortcut(QKeySequence::Save);
+    connect(m_saveAct, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAct = new QAction(tr("Save &As…"), this);
+    m_saveAsAct->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAct, &QAction::triggered, this, &MainWindow::saveAs);
+    m_importAct = new QAction(tr("&Import SimGrid XML…"), this);
+    connect(m_importAct, &QAction::triggered, this, &MainWindow::importSimGrid);
+    m_exportXmlAct = new QAction(tr("&Export SimGrid XML…"), this);
+    connect(m_exportXmlAct, &QAction::triggered, this, &MainWindow::exportSimGrid);
+    m_exportViewAct = new QAction(tr("Export &View as PNG/SVG…"), this);
+    m_exportViewAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportViewAct, &QAction::triggered, this, &MainWindow::exportView);
+    m_quitAct = new QAction(tr("&Quit"), this);
+    m_quitAct->setShortcut(QKeySequence::Quit);
+    connect(m_quitAct, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAct = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAct->setShortcut(QKeySequence::Undo);
+    m_redoAct = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAct->setShortcut(QKeySequence::Redo);
+    m_deleteAct = new QAction(tr("&Delete"), this);
+    m_deleteAct->setShortcut(QKeySequence::Delete);
+    connect(m_deleteAct, &QAction::triggered, m_scene, &PlatformScene::deleteSelection);
+    m_arrangeAct = new QAction(tr("&Arrange Nodes"), this);
+    m_arrangeAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_arrangeAct, &QAction::triggered, this, &MainWindow::arrangeNodes);
+
+    m_selectToolAct = new QAction(tr("Select and Move"), this);
+    m_selectToolAct->setShortcut(QKeySequence(Qt::Key_S));
+    m_processorToolAct = new QAction(tr("Add Processor"), this);
+    m_processorToolAct->setShortcut(QKeySequence(Qt::Key_P));
+    m_routerToolAct = new QAction(tr("Add Router"), this);
+    m_routerToolAct->setShortcut(QKeySequence(Qt::Key_R));
+    m_connectToolAct = new QAction(tr("Connect"), this);
+    m_connectToolAct->setShortcut(QKeySequence(Qt::Key_C));
+    auto *tools = new QActionGroup(this);
+    const std::pair<QAction *, PlatformScene::Tool> toolActs[] = {
+        {m_selectToolAct, PlatformScene::Tool::Select},
+        {m_processorToolAct, PlatformScene::Tool::AddProcessor},
+        {m_routerToolAct, PlatformScene::Tool::AddRouter},
+        {m_connectToolAct, PlatformScene::Tool::Connect},
+    };
+    for (const auto &[act, tool] : toolActs) {
+        act->setCheckable(true);
+        act->setShortcutContext(Qt::WidgetWithChildrenShortcut); // single keys: canvas only
+        m_platformView->addAction(act);
+        tools->addAction(act);
+        connect(act, &QAction::triggered, this, [this, t = tool] { m_scene->setTool(t); });
+    }
+    m_selectToolAct->setChecked(true);
+
+    m_fitAct = new QAction(tr("&Fit"), this);
+    m_fitAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fitAct, &QAction::triggered, m_platformView, &PlatformView::fitAll);
+    m_zoomInAct = new QAction(tr("Zoom &In"), this);
+    m_zoomInAct->setShortcut(QKeySequence::ZoomIn);
+    connect(m_zoomInAct, &QAction::triggered, this, [this] { m_platformView->zoomBy(1.25); });
+    m_zoomOutAct = new QAction(tr("Zoom &Out"), this);
+    m_zoomOutAct->setShortcut(QKeySequence::ZoomOut);
+    connect(m_zoomOutAct, &QAction::triggered, this, [this] { m_platformView->zoomBy(0.8); });
+    m_darkAct = new QAction(tr("&Dark Palette"), this);
+    m_darkAct->setCheckable(true);
+    m_darkAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(m_darkAct, &QAction::toggled, this, &MainWindow::setDark);
+    m_settingsAct = new QAction(tr("&Settings…"), this);
+    m_settingsAct->setShortcut(QKeySequence::Preferences);
+    connect(m_settingsAct, &QAction::triggered, this, &MainWindow::showSettings);
+    m_aboutAct = new QAction(tr("&About Partita Studio"), this);
+    connect(m_aboutAct, &QAction::triggered, this, &MainWindow::about);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newAct);
+    file->addAction(m_generateAct);
+    file->addAction(m_openAct);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(m_saveAct);
+    file->addAction(m_saveAsAct);
+    file->addSeparator();
+    file->addAction(m_importAct);
+    file->addAction(m_exportXmlAct);
+    file->addAction(m_exportViewAct);
+    file->addSeparator();
+    file->addAction(m_settingsAct);
+    file->addAction(m_quitAct);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_undoAct);
+    edit->addAction(m_redoAct);
+    edit->addAction(m_deleteAct);
+    edit->addSeparator();
+    edit->addAction(m_selectToolAct);
+    edit->addAction(m_processorToolAct);
+    edit->addAction(m_routerToolAct);
+    edit->addAction(m_connectToolAct);
+    edit->addSeparator();
+    edit->addAction(m_arrangeAct);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    const QString names[] = {tr("&Platform"), tr("P&artition"), tr("&Comparison")};
+    for (int i = 0; i < 3; ++i) {
+        QAction *a = view->addAction(names[i]);
+        a->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
+        connect(a, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
+    }
+    view->addSeparator();
+    view->addAction(m_fitAct);
+    view->addAction(m_zoomInAct);
+    view->addAction(m_zoomOutAct);
+    view->addSeparator();
+    view->addAction(m_darkAct);
+    QMenu *panels = view->addMenu(tr("Panels"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        panels->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAct);
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->addAction(m_newAct);
+    bar->addAction(m_openAct);
+    bar->addAction(m_saveAct);
+    bar->addSeparator();
+    bar->addAction(m_undoAct);
+    bar->addAction(m_redoAct);
+    bar->addAction(m_deleteAct);
+    bar->addSeparator();
+    bar->addAction(m_selectToolAct);
+    bar->addAction(m_processorToolAct);
+    bar->addAction(m_routerToolAct);
+    bar->addAction(m_connectToolAct);
+    bar->addSeparator();
+    bar->addAction(m_fitAct);
+    bar->addAction(m_exportViewAct);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+}
+
+void MainWindow::createDocks()
+{
+    m_problemBar = new ProblemBar;
+    auto *problemDock = new QDockWidget(tr("Problem"), this);
+    problemDock->setObjectName(QStringLiteral("problemDock"));
+    problemDock->setWidget(m_problemBar);
+    problemDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::TopDockWidgetArea, problemDock);
+
+    m_properties = new PropertyPanel(m_document, m_scene);
+    auto *propertyDock = new QDockWidget(tr("Properties"), this);
+    propertyDock->setObjectName(QStringLiteral("propertyDock"));
+    propertyDock->setWidget(m_properties);
+    addDockWidget(Qt::RightDockWidgetArea, propertyDock);
+
+    auto *undoView = new QUndoView(m_document->undoStack());
+    undoView->setEmptyLabel(tr("<opened>"));
+    auto *undoDock = new QDockWidget(tr("History"), this);
+    undoDock->setObjectName(QStringLiteral("historyDock"));
+    undoDock->setWidget(undoView);
+    addDockWidget(Qt::RightDockWidgetArea, undoDock);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings s;
+    if (const QByteArray g = s.value(QStringLiteral("window/geometry")).toByteArray(); !g.isEmpty())
+        restoreGeometry(g);
+    else
+        resize(1280, 820);
+    if (const QByteArray st = s.value(QStringLiteral("window/state")).toByteArray(); !st.isEmpty())
+        restoreState(st);
+    m_darkAct->setChecked(s.value(QStringLiteral("darkPalette"), false).toBool());
+    updateRecentMenu();
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("darkPalette"), m_dark);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    event->accept();
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
+                                              tr("The platform has unsaved changes. Save them?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newDocument()
+{
+    if (!maybeSave())
+        return;
+    Platform p;
+    p.name = tr("untitled").toStdString();
+    m_document->reset(std::move(p));
+}
+
+void MainWindow::newFromGenerator()
+{
+    if (!maybeSave())
+        return;
+    GeneratorDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    try {
+        m_document->reset(generatePlatform(dialog.options()));
+        m_platformView->fitAll();
+    } catch (const InputError &e) {
+        m_reportError(tr("Cannot generate the platform"), QString::fromStdString(e.what()));
+    }
+}
+
+QString MainWindow::dialogDirectory() const
+{
+    return m_document->fileName().isEmpty() ? QString() : QFileInfo(m_document->fileName()).absolutePath();
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    if (const auto error = m_document->load(path)) {
+        m_reportError(tr("Cannot open the platform"), *error);
+        return false;
+    }
+    addRecentFile(path);
+    m_platformView->fitAll();
+    statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString &path)
+{
+    if (const auto error = m_document->save(path)) {
+        m_reportError(tr("Cannot save the platform"), *error);
+        return false;
+    }
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+    return true;
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open platform"), dialogDirectory(),
+                                                      tr("Platforms (*.json *.xml);;Partita JSON (*.json);;SimGrid XML (*.xml)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    const QString name = m_document->fileName();
+    if (name.isEmpty() || !name.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return saveAs(); // an imported XML file is saved as JSON unless exported explicitly
+    return saveFile(name);
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save platform"), dialogDirectory(), tr("Partita JSON (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        path += QStringLiteral(".json");
+    return saveFile(path);
+}
+
+void MainWindow::importSimGrid()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import SimGrid platform"), dialogDirectory(),
+                                                      tr("SimGrid XML (*.xml)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::exportSimGrid()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Export SimGrid platform"), dialogDirectory(),
+                                                tr("SimGrid XML (*.xml)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".xml"), Qt::CaseInsensitive))
+        path += QStringLiteral(".xml");
+    if (const auto error = m_document->save(path, false))
+        m_reportError(tr("Cannot export the platform"), *error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
+}
+
+void MainWindow::exportView()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Export view"), dialogDirectory(),
+                                                tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".png");
+    const auto error = m_tabs->currentWidget() == m_platformView ? exportScene(m_scene, path)
+                                                                : exportWidget(m_tabs->currentWidget(), path);
+    if (error)
+        m_reportError(tr("Cannot export the view"), *error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(this);
+    QSettings s;
+    dialog.setLanguage(s.value(QStringLiteral("language")).toString());
+    dialog.setDark(m_dark);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    s.setValue(QStringLiteral("language"), dialog.language());
+    m_darkAct->setChecked(dialog.dark());
+}
+
+void MainWindow::about()
+{
+    QString text = tr("<h3>Partita Studio</h3>"
+                      "<p>Plans matrix products on heterogeneous platforms: draw a platform, see how each "
+                      "strategy cuts the work and compare their predicted costs.</p>");
+    text += QStringLiteral("<table>");
+    for (const auto &[name, version] : std::as_const(m_versions))
+        text += QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td>%2</td></tr>").arg(name.toHtmlEscaped(), version.toHtmlEscaped());
+    text += QStringLiteral("</table>");
+    QMessageBox::about(this, tr("About Partita Studio"), text);
+}
+
+void MainWindow::setDark(bool dark)
+{
+    m_dark = dark;
+    if (auto *app = qobject_cast<QApplication *>(QCoreApplication::instance()))
+        applyPalette(*app, dark);
+    m_compareView->setDark(dark);
+    QSettings().setValue(QStringLiteral("darkPalette"), dark);
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(QLatin1String(kRecentKey)).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList list = recentFiles();
+    list.removeAll(absolute);
+    list.prepend(absolute);
+    while (list.size() > kMaxRecent)
+        list.removeLast();
+    QSettings().setValue(QLatin1String(kRecentKey), list);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList list = recentFiles();
+    for (const QString &path : list) {
+        QAction *a = m_recentMenu->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+    }
+    m_recentMenu->setEnabled(!list.isEmpty());
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_document->fileName().isEmpty() ? tr("untitled") : QFileInfo(m_document->fileName()).fileName();
+    setWindowTitle(tr("%1[*] — Partita Studio").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::showView(View view)
+{
+    m_tabs->setCurrentIndex(static_cast<int>(view));
+}
+
+void MainWindow::scheduleReplan()
+{
+    m_replanTimer->start();
+}
+
+void MainWindow::replan()
+{
+    // Only the view on screen is recomputed; the other is marked and follows when shown.
+    QWidget *current = m_tabs->currentWidget();
+    if (current == m_partitionView && m_partitionDirty) {
+        m_partitionDirty = false;
+        m_partitionView->setInput(m_document->platform(), m_problemBar->settings());
+    } else if (current == m_compareView && m_compareDirty) {
+        m_compareDirty = false;
+        m_compareView->setInput(m_document->platform(), m_problemBar->settings().problem);
+    }
+}
+
+void MainWindow::arrangeNodes()
+{
+    m_document->applyLayout(autoLayout(m_document->platform()));
+    m_platformView->fitAll();
+}
+
+} // namespace partita::views

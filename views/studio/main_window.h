@@ -1,0 +1,112 @@
+#pragma once
+// The studio's main window (SPEC §7): the platform editor, the partition view and the
+// comparison view as tabs, the problem bar, the property panel and the undo history as docks,
+// menus, toolbar and status bar. It owns the document and wires views to it; it computes
+// nothing itself (the runners do, off the GUI thread).
+
+#include "plan/plan_settings.h"
+
+#include <QMainWindow>
+#include <QPair>
+#include <QStringList>
+
+#include <functional>
+
+class QAction;
+class QMenu;
+class QTabWidget;
+class QTimer;
+
+namespace partita::views {
+
+class CompareView;
+class PartitionView;
+class PlatformDocument;
+class PlatformScene;
+class PlatformView;
+class ProblemBar;
+class PropertyPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    enum class View { Editor = 0, Partition = 1, Compare = 2 };
+
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // How errors reach the user; a QMessageBox by default. Tests install their own.
+    using ErrorReporter = std::function<void(const QString &title, const QString &message)>;
+    void setErrorReporter(ErrorReporter reporter) { m_reportError = std::move(reporter); }
+    // Lines of the About box: component name and version.
+    void setComponentVersions(const QList<QPair<QString, QString>> &versions) { m_versions = versions; }
+
+    // Opens a platform (JSON or SimGrid XML). On error reports it and keeps the document.
+    bool openFile(const QString &path);
+    bool saveFile(const QString &path);
+    void showView(View view);
+
+    PlatformDocument *document() const { return m_document; }
+    PlatformScene *scene() const { return m_scene; }
+    PlatformView *platformView() const { return m_platformView; }
+    ProblemBar *problemBar() const { return m_problemBar; }
+    PartitionView *partitionView() const { return m_partitionView; }
+    CompareView *compareView() const { return m_compareView; }
+    PropertyPanel *propertyPanel() const { return m_properties; }
+    QStringList recentFiles() const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void restoreSettings();
+    void saveSettings();
+    bool maybeSave();
+    void newDocument();
+    void newFromGenerator();
+    void open();
+    bool save();
+    bool saveAs();
+    void importSimGrid();
+    void exportSimGrid();
+    void exportView();
+    void showSettings();
+    void about();
+    void setDark(bool dark);
+    void addRecentFile(const QString &path);
+    void updateRecentMenu();
+    void updateTitle();
+    void scheduleReplan();
+    void replan();
+    void arrangeNodes();
+    QString dialogDirectory() const;
+
+    PlatformDocument *m_document;
+    PlatformScene *m_scene;
+    PlatformView *m_platformView;
+    PartitionView *m_partitionView;
+    CompareView *m_compareView;
+    ProblemBar *m_problemBar = nullptr;
+    PropertyPanel *m_properties = nullptr;
+    QTabWidget *m_tabs;
+    QTimer *m_replanTimer;
+    bool m_partitionDirty = true;
+    bool m_compareDirty = true;
+    bool m_dark = false;
+    ErrorReporter m_reportError;
+    QList<QPair<QString, QString>> m_versions;
+
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_newAct = nullptr, *m_generateAct = nullptr, *m_openAct = nullptr, *m_saveAct = nullptr,
+            *m_saveAsAct = nullptr, *m_importAct = nullptr, *m_exportXmlAct = nullptr, *m_exportViewAct = nullptr,
+            *m_quitAct = nullptr, *m_undoAct = nullptr, *m_redoAct = nullptr, *m_deleteAct = nullptr,
+            *m_arrangeAct = nullptr, *m_fitAct = nullptr, *m_zoomInAct = nullptr, *m_zoomOutAct = nullptr,
+            *m_darkAct = nullptr, *m_settingsAct = nullptr, *m_aboutAct = nullptr, *m_selectToolAct = nullptr,
+            *m_processorToolAct = nullptr, *m_routerToolAct = nullptr, *m_connectToolAct = nullptr;
+};
+
+} // namespace partita::views

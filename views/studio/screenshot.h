@@ -1,0 +1,30 @@
+#pragma once
+// `partita-studio --screenshot FILE --view editor|partition|compare [--strategy A] [PLATFORM]`:
+// builds the requested view alone at the requested size, waits for its results (signals, no
+// fixed delay), renders it to a PNG or SVG and returns. Works with QT_QPA_PLATFORM=offscreen.
+
+#include "plan/plan_settings.h"
+
+#include <QSize>
+#include <QString>
+
+#include <optional>
+
+namespace partita::views {
+
+struct ScreenshotRequest {
+    QString platformPath;
+    QString output;
+    QString view = QStringLiteral("partition"); // editor | partition | compare | volume | workers | imbalance | sweep
+    PlanSettings settings;
+    int panes = 1;           // partition: 1, 2 or 4 strategies side by side
+    QSize size{1200, 800};
+};
+
+// The view names --view accepts.
+QStringList screenshotViews();
+
+// Returns the error message on failure (bad platform, unknown view, cannot write).
+std::optional<QString> renderScreenshot(const ScreenshotRequest &request);
+
+} // namespace partita::views
