@@ -139,28 +139,27 @@ int hostfileSlots(const std::string &path)
     return total;
 }
 
-// With a hostfile, ranks go to the hosts their processors name ("host" in the platform):
-// an Open MPI rankfile "rank r=host slot=s". Nodes without a host (a router master) take the
-// first host of the hostfile. Empty when no processor names a host.
-std::string rankfileFor(const Platform &platform, const exec::RankMap &ranks, const std::vector<std::string> &hosts,
-                        const std::string &hostfile)
+// With a hostfile, ranks go to the hosts their processors name ("host" in the platform): one
+// host per rank, in rank order; nodes without a host (a router master) take the first host of
+// the hostfile. Empty when no processor names a host.
+std::vector<std::string> hostsOfRanks(const Platform &platform, const exec::RankMap &ranks,
+                                      const std::vector<std::string> &hosts, const std::string &hostfile)
 {
     bool any = false;
     for (const auto &p : platform.processors)
         any = any || !p.host.empty();
     if (!any)
         return {};
-    std::map<std::string, int> slots;
-    std::string text;
+    std::vector<std::string> out;
     for (int r = 0; r < ranks.size(); ++r) {
         const auto *p = platform.findProcessor(ranks.node[static_cast<std::size_t>(r)]);
         const std::string host = p && !p->host.empty() ? p->host : hosts.front();
         if (std::find(hosts.begin(), hosts.end(), host) == hosts.end())
             throw InputError(hostfile, 0, "processor '" + ranks.node[static_cast<std::size_t>(r)] + "' runs on host '"
                                               + host + "', which the hostfile does not list");
-        text += "rank " + std::to_string(r) + "=" + host + " slot=" + std::to_string(slots[host]++) + "\n";
+        out.push_back(host);
     }
-    return text;
+    return out;
 }
 
 // The simulator's prediction of the run, in the run's seconds (a time unit lasts --time-unit
@@ -366,18 +365,14 @@ int run(const RunCliOptions &o)
     const std::string mpirun = findInPath("mpirun");
     if (mpirun.empty())
         throw InputError("mpirun not found in PATH: install Open MPI (Debian: openmpi-bin)");
-    std::vector<std::string> command = {mpirun, "-np", std::to_string(np), "--oversubscribe"};
+    std::vector<std::string> command = {mpirun, "--oversubscribe"};
     if (::geteuid() == 0)
         command.push_back("--allow-run-as-root");
-    fs::path rankfile;
+    std::vector<std::string> rankHosts;
     if (!o.hostfile.empty()) {
         const auto hosts = readHostfile(o.hostfile);
         command.insert(command.end(), {"--hostfile", o.hostfile});
-        if (const auto text = rankfileFor(platform, ranks, hosts, o.hostfile); !text.empty()) {
-            rankfile = fs::temp_directory_path() / ("partita-" + std::to_string(::getpid()) + ".rankfile");
-            std::ofstream(rankfile) << text;
-            command.insert(command.end(), {"--rankfile", rankfile.string()});
-        }
+        rankHosts = hostsOfRanks(platform, ranks, hosts, o.hostfile);
     }
     command.insert(command.end(), {"-x", "OPENBLAS_NUM_THREADS=1"});
     // The Gantt chart reads the measured trace back: the one asked for, or a CSV of our own.
@@ -388,7 +383,18 @@ int run(const RunCliOptions &o)
         traceFile = ganttTrace.string();
     }
     const auto args = workerArgs(o, worker, traceFile);
-    command.insert(command.end(), args.begin(), args.end());
+    if (rankHosts.empty()) {
+        command.insert(command.end(), {"-np", std::to_string(np)});
+        command.insert(command.end(), args.begin(), args.end());
+    } else {
+        // One application context per rank, in rank order: rank r starts on its host.
+        for (std::size_t r = 0; r < rankHosts.size(); ++r) {
+            if (r > 0)
+                command.push_back(":");
+            command.insert(command.end(), {"-np", "1", "--host", rankHosts[r]});
+            command.insert(command.end(), args.begin(), args.end());
+        }
+    }
 
     nlohmann::json summary;
     const int status = runJob(command, [&](const std::string &line) {
@@ -401,8 +407,6 @@ int run(const RunCliOptions &o)
             std::cout << line << '\n' << std::flush;
         }
     });
-    if (!rankfile.empty())
-        fs::remove(rankfile);
     if (status == 0 && !o.gantt.empty()) {
         std::ifstream in(traceFile);
         std::stringstream text;

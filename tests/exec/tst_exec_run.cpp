@@ -453,6 +453,46 @@ private slots:
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     }
 
+    // --hostfile: every processor names its host; each rank starts there (one application
+    // context per rank), and a host the hostfile does not list is refused before anything runs.
+    void hostfileMapsRanksToHosts()
+    {
+        const QString hosts = m_dir.filePath("localhost");
+        QFile h(hosts);
+        QVERIFY(h.open(QIODevice::WriteOnly));
+        h.write("localhost slots=8\n");
+        h.close();
+        auto platform = QJsonDocument::fromJson(kPlatform).object();
+        auto procs = platform["processors"].toArray();
+        for (int i = 0; i < procs.size(); ++i) {
+            auto p = procs[i].toObject();
+            p["host"] = "localhost";
+            procs[i] = p;
+        }
+        platform["processors"] = procs;
+        const QString file = m_dir.filePath("hosts.json");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(platform).toJson());
+        f.close();
+        const Run r = partita({"run", "--platform", file, "--n", "64", "--q", "8", "--algorithm", "columns",
+                               "--hostfile", hosts, "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(jsonOf(r.out)["verified"].toBool());
+
+        procs = platform["processors"].toArray();
+        auto p = procs[2].toObject();
+        p["host"] = "elsewhere";
+        procs[2] = p;
+        platform["processors"] = procs;
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(platform).toJson());
+        f.close();
+        const Run bad = partita({"run", "--platform", file, "--n", "64", "--algorithm", "columns", "--hostfile", hosts});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("'elsewhere'"), bad.err.constData());
+    }
+
     void unresolvableHost()
     {
         const QString hosts = m_dir.filePath("hosts");
