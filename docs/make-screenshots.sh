@@ -32,3 +32,6 @@ shot studio-partition-hbc --view partition --strategy hetero-block-cyclic "$star
 shot studio-compare-makespan --view compare "$star"
 shot studio-compare-volume --view volume "$star"
 shot studio-compare-sweep --view sweep "$star"
+shot studio-compare-ring --view ring "$root/resources/examples/toy-cluster.json" --ring-h 300
+shot studio-compare-mw --view mw "$root/resources/examples/mw-table2.json"
+shot studio-partition-lbp-star --view partition --strategy lbp-star "$star"

@@ -23,8 +23,8 @@
         <translation>délai dépassé en attendant la comparaison</translation>
     </message>
     <message>
-        <source>unknown view '%1' (expected editor, partition, compare, volume, workers, imbalance or sweep)</source>
-        <translation>vue « %1 » inconnue (attendu : editor, partition, compare, volume, workers, imbalance ou sweep)</translation>
+        <source>unknown view &apos;%1&apos; (expected editor, partition, compare, volume, workers, imbalance, sweep, ring or mw)</source>
+        <translation>vue « %1 » inconnue (attendu : editor, partition, compare, volume, workers, imbalance, sweep, ring ou mw)</translation>
     </message>
 </context>
 <context>
@@ -61,10 +61,6 @@
         <translation>Dessine une vue dans FICHIER (.png ou .svg) et quitte.</translation>
     </message>
     <message>
-        <source>Partition strategy of the screenshot.</source>
-        <translation>Stratégie de partitionnement de la capture.</translation>
-    </message>
-    <message>
         <source>Strategies side by side in the partition screenshot (1, 2 or 4).</source>
         <translation>Stratégies côte à côte dans la capture du partitionnement (1, 2 ou 4).</translation>
     </message>
@@ -89,8 +85,24 @@
         <translation>--n, --q, --panes ou --size invalide</translation>
     </message>
     <message>
-        <source>View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance or sweep.</source>
-        <translation>Vue de la capture : editor, partition, compare (durée), volume, workers, imbalance ou sweep.</translation>
+        <source>View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing) or mw (master-worker).</source>
+        <translation>Vue de la capture : editor, partition, compare (durée), volume, workers, imbalance, sweep, ring (SharedRing) ou mw (maître-travailleurs).</translation>
+    </message>
+    <message>
+        <source>Strategy of the partition screenshot.</source>
+        <translation>Stratégie de la capture du partitionnement.</translation>
+    </message>
+    <message>
+        <source>SharedRing: data sent to each neighbour per step (the fourth curve of the ring view).</source>
+        <translation>SharedRing : données envoyées à chaque voisin par étape (la quatrième courbe de la vue ring).</translation>
+    </message>
+    <message>
+        <source>SharedRing: work of one step.</source>
+        <translation>SharedRing : travail d’une étape.</translation>
+    </message>
+    <message>
+        <source>--ring-h and --ring-w must be positive numbers</source>
+        <translation>--ring-h et --ring-w doivent être des nombres positifs</translation>
     </message>
 </context>
 <context>
@@ -165,6 +177,70 @@
     <message>
         <source>Makespan</source>
         <translation>Durée</translation>
+    </message>
+    <message>
+        <source>SharedRing</source>
+        <translation>SharedRing</translation>
+    </message>
+    <message>
+        <source>Master-worker</source>
+        <translation>Maître-travailleurs</translation>
+    </message>
+    <message>
+        <source>SharedRing does not apply here: %1</source>
+        <translation>SharedRing ne s’applique pas ici : %1</translation>
+    </message>
+    <message>
+        <source>H/W = %1 (problem bar), best %2</source>
+        <translation>H/W = %1 (barre du problème), meilleur %2</translation>
+    </message>
+    <message>
+        <source>H/W = %1, best %2</source>
+        <translation>H/W = %1, meilleur %2</translation>
+    </message>
+    <message>
+        <source>no ring</source>
+        <translation>pas d’anneau</translation>
+    </message>
+    <message>
+        <source>SharedRing: time of one step against ring size (W = %1; dot: the ring kept)</source>
+        <translation>SharedRing : durée d’une étape selon la taille de l’anneau (W = %1 ; point : l’anneau retenu)</translation>
+    </message>
+    <message>
+        <source>ring size (processors)</source>
+        <translation>taille de l’anneau (processeurs)</translation>
+    </message>
+    <message>
+        <source>T_step (%1)</source>
+        <translation>T_step (%1)</translation>
+    </message>
+    <message>
+        <source>No master-worker strategy applies to this platform.</source>
+        <translation>Aucune stratégie maître-travailleurs ne s’applique à cette plate-forme.</translation>
+    </message>
+    <message>
+        <source>ratio of the schedule (§6.2)</source>
+        <translation>ratio de l’ordonnancement (§6.2)</translation>
+    </message>
+    <message>
+        <source>steady-state bound (§6.1)</source>
+        <translation>borne du régime permanent (§6.1)</translation>
+    </message>
+    <message>
+        <source>%1 · workers: %2</source>
+        <translation>%1 · travailleurs : %2</translation>
+    </message>
+    <message>
+        <source>Master-worker (n = %1): ratio of each schedule and the steady-state bound</source>
+        <translation>Maître-travailleurs (n = %1) : ratio de chaque ordonnancement et borne du régime permanent</translation>
+    </message>
+    <message>
+        <source>*: the workers lack the memory to reach the bound</source>
+        <translation>* : les travailleurs manquent de mémoire pour atteindre la borne</translation>
+    </message>
+    <message>
+        <source>block updates per time unit</source>
+        <translation>mises à jour de blocs par unité de temps</translation>
     </message>
 </context>
 <context>
@@ -585,6 +661,29 @@ demi-périmètre %1</translation>
     </message>
 </context>
 <context>
+    <name>partita::views::PlanRunner</name>
+    <message>
+        <source>k_i of lbp-star (mode %1, order %2); the makespan is its schedule&apos;s</source>
+        <translation>k_i de lbp-star (mode %1, ordre %2) ; la durée est celle de son ordonnancement</translation>
+    </message>
+    <message>
+        <source>k_i of lbp-mesh (%1); the makespan is its schedule&apos;s</source>
+        <translation>k_i de lbp-mesh (%1) ; la durée est celle de son ordonnancement</translation>
+    </message>
+    <message>
+        <source>heuristic</source>
+        <translation>heuristique</translation>
+    </message>
+    <message>
+        <source>PMFT-LBP</source>
+        <translation>PMFT-LBP</translation>
+    </message>
+    <message>
+        <source>%1 is a schedule, not a partition: see the Comparison tab</source>
+        <translation>%1 est un ordonnancement, pas un partitionnement : voir l’onglet Comparaison</translation>
+    </message>
+</context>
+<context>
     <name>partita::views::PlatformDocument</name>
     <message>
         <source>Add processor %1</source>
@@ -723,6 +822,58 @@ latence %4</translation>
     <message>
         <source>Network</source>
         <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Communication mode of lbp-star (paper 004 §4): the master sends to one worker at a time (S…) or to all at once (P…); a worker computes after its transfer (…CC) or starts with it (…SS, optimistic)</source>
+        <translation>Mode de communication de lbp-star (article 004 §4) : le maître envoie à un travailleur à la fois (S…) ou à tous en même temps (P…) ; un travailleur calcule après son transfert (…CC) ou commence avec lui (…SS, optimiste)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>débit</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>vitesse</translation>
+    </message>
+    <message>
+        <source>Order in which lbp-star serves the workers: as in the file, widest link first, or fastest processor first</source>
+        <translation>Ordre dans lequel lbp-star sert les travailleurs : celui du fichier, le lien le plus large d’abord, ou le processeur le plus rapide d’abord</translation>
+    </message>
+    <message>
+        <source>Heuristic</source>
+        <translation>Heuristique</translation>
+    </message>
+    <message>
+        <source>lbp-mesh: the MFT-LBP heuristic instead of PMFT-LBP (paper 004 §5)</source>
+        <translation>lbp-mesh : l’heuristique MFT-LBP au lieu de PMFT-LBP (article 004 §5)</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>SharedRing: data each processor sends to each neighbour per step (blocks, or GB) (paper 001)</source>
+        <translation>SharedRing : données que chaque processeur envoie à chaque voisin par étape (blocs, ou Go) (article 001)</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>SharedRing: work of one step (block updates, or Gflop) (paper 001)</source>
+        <translation>SharedRing : travail d’une étape (mises à jour de blocs, ou Gflop) (article 001)</translation>
     </message>
 </context>
 <context>

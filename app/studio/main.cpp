@@ -1,5 +1,6 @@
 // partita-studio [FILE]: the Partita Studio GUI (SPEC §7).
-// partita-studio --screenshot OUT --view editor|partition|compare|volume|workers|imbalance|sweep [--strategy A] [FILE]
+// partita-studio --screenshot OUT --view editor|partition|compare|volume|workers|imbalance|sweep|ring|mw
+//                [--strategy A] [--ring-h H] [--ring-w W] [FILE]
 // renders one view offscreen and exits (docs/make-screenshots.sh).
 
 #include "build_info.h"
@@ -71,14 +72,16 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Platform to open (.json or SimGrid .xml)."), QStringLiteral("[FILE]"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QApplication::translate("main", "Render a view to FILE (.png or .svg) and exit."), QStringLiteral("FILE"));
-    const QCommandLineOption view(QStringLiteral("view"), QApplication::translate("main", "View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance or sweep."), QStringLiteral("VIEW"), QStringLiteral("partition"));
-    const QCommandLineOption strategy(QStringLiteral("strategy"), QApplication::translate("main", "Partition strategy of the screenshot."), QStringLiteral("A"), QStringLiteral("columns"));
+    const QCommandLineOption view(QStringLiteral("view"), QApplication::translate("main", "View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing) or mw (master-worker)."), QStringLiteral("VIEW"), QStringLiteral("partition"));
+    const QCommandLineOption strategy(QStringLiteral("strategy"), QApplication::translate("main", "Strategy of the partition screenshot."), QStringLiteral("A"), QStringLiteral("columns"));
     const QCommandLineOption panes(QStringLiteral("panes"), QApplication::translate("main", "Strategies side by side in the partition screenshot (1, 2 or 4)."), QStringLiteral("K"), QStringLiteral("1"));
     const QCommandLineOption n(QStringLiteral("n"), QApplication::translate("main", "Matrix order."), QStringLiteral("N"), QStringLiteral("4000"));
     const QCommandLineOption q(QStringLiteral("q"), QApplication::translate("main", "Block size."), QStringLiteral("Q"), QStringLiteral("80"));
+    const QCommandLineOption h(QStringLiteral("ring-h"), QApplication::translate("main", "SharedRing: data sent to each neighbour per step (the fourth curve of the ring view)."), QStringLiteral("H"), QStringLiteral("1000"));
+    const QCommandLineOption w(QStringLiteral("ring-w"), QApplication::translate("main", "SharedRing: work of one step."), QStringLiteral("W"), QStringLiteral("1000"));
     const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "Screenshot size WxH."), QStringLiteral("WxH"), QStringLiteral("1200x800"));
     const QCommandLineOption dark(QStringLiteral("dark"), QApplication::translate("main", "Use the dark palette."));
-    parser.addOptions({screenshot, view, strategy, panes, n, q, size, dark});
+    parser.addOptions({screenshot, view, strategy, panes, n, q, h, w, size, dark});
     parser.process(app);
 
     const QStringList files = parser.positionalArguments();
@@ -89,7 +92,9 @@ int main(int argc, char *argv[])
         r.view = parser.value(view);
         r.platformPath = files.isEmpty() ? exampleFile(QStringLiteral("star16.json")) : files.first();
         r.settings.algorithm = parser.value(strategy).toStdString();
-        bool okN = false, okQ = false, okP = false;
+        bool okN = false, okQ = false, okP = false, okH = false, okW = false;
+        r.settings.h = parser.value(h).toDouble(&okH);
+        r.settings.w = parser.value(w).toDouble(&okW);
         r.settings.problem.n = parser.value(n).toLongLong(&okN);
         r.settings.problem.q = parser.value(q).toLongLong(&okQ);
         r.panes = parser.value(panes).toInt(&okP);
@@ -98,6 +103,8 @@ int main(int argc, char *argv[])
             r.size = QSize(wh[0].toInt(), wh[1].toInt());
         if (!okN || !okQ || !okP || r.size.width() < 16 || r.size.height() < 16)
             return fail(QApplication::translate("main", "bad --n, --q, --panes or --size"));
+        if (!okH || !okW || !(r.settings.h > 0) || !(r.settings.w > 0))
+            return fail(QApplication::translate("main", "--ring-h and --ring-w must be positive numbers"));
         if (const auto error = partita::views::renderScreenshot(r))
             return fail(*error);
         return 0;

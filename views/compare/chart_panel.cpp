@@ -8,12 +8,15 @@
 #include <QChartView>
 #include <QBarSeries>
 #include <QLineSeries>
+#include <QLegendMarker>
 #include <QLogValueAxis>
+#include <QScatterSeries>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace partita::views {
 
@@ -49,6 +52,27 @@ void ChartPanel::setDark(bool dark)
     chartView(m_view)->chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
 }
 
+std::vector<ChartPanel::Shown> ChartPanel::shown() const
+{
+    std::vector<Shown> out;
+    for (QAbstractSeries *series : chartView(m_view)->chart()->series()) {
+        if (auto *bars = qobject_cast<QBarSeries *>(series)) {
+            for (QBarSet *set : bars->barSets())
+                out.push_back({set->label(), QStringLiteral("bars"), static_cast<std::size_t>(set->count())});
+        } else if (auto *dots = qobject_cast<QScatterSeries *>(series)) {
+            out.push_back({dots->name(), QStringLiteral("dots"), static_cast<std::size_t>(dots->count())});
+        } else if (auto *line = qobject_cast<QLineSeries *>(series)) {
+            out.push_back({line->name(), QStringLiteral("line"), static_cast<std::size_t>(line->count())});
+        }
+    }
+    return out;
+}
+
+QString ChartPanel::title() const
+{
+    return chartView(m_view)->chart()->title();
+}
+
 void ChartPanel::setMessage(const QString &title, const QString &message)
 {
     QChart *chart = newChart(title + QStringLiteral("\n") + message, m_dark);
@@ -60,16 +84,25 @@ void ChartPanel::setMessage(const QString &title, const QString &message)
 void ChartPanel::setBars(const QString &title, const QStringList &categories, const std::vector<double> &values,
                          const QString &valueLabel, std::optional<double> reference, const QString &referenceLabel)
 {
+    setGroupedBars(title, categories, {{valueLabel, values}}, valueLabel, reference, referenceLabel);
+}
+
+void ChartPanel::setGroupedBars(const QString &title, const QStringList &categories, const std::vector<BarSet> &sets,
+                                const QString &valueLabel, std::optional<double> reference,
+                                const QString &referenceLabel)
+{
     QChart *chart = newChart(title, m_dark);
-    auto *set = new QBarSet(valueLabel);
-    double maxValue = 0;
-    for (double v : values) {
-        const double shown = std::isfinite(v) ? v : 0;
-        *set << shown;
-        maxValue = std::max(maxValue, shown);
-    }
     auto *series = new QBarSeries;
-    series->append(set);
+    double maxValue = 0;
+    for (const BarSet &b : sets) {
+        auto *set = new QBarSet(b.name);
+        for (double v : b.values) {
+            const double shown = std::isfinite(v) ? v : 0;
+            *set << shown;
+            maxValue = std::max(maxValue, shown);
+        }
+        series->append(set);
+    }
     series->setBarWidth(0.75);
     chart->addSeries(series);
     auto *categoryAxis = new QBarCategoryAxis;
@@ -104,7 +137,7 @@ void ChartPanel::setBars(const QString &title, const QStringList &categories, co
     }
     valueAxis->setRange(0, maxValue > 0 ? maxValue * 1.05 : 1);
     valueAxis->applyNiceNumbers();
-    chart->legend()->setVisible(reference.has_value());
+    chart->legend()->setVisible(reference.has_value() || sets.size() > 1);
     chart->legend()->setAlignment(Qt::AlignBottom);
     QChart *old = chartView(m_view)->chart();
     chartView(m_view)->setChart(chart);
@@ -112,37 +145,82 @@ void ChartPanel::setBars(const QString &title, const QStringList &categories, co
 }
 
 void ChartPanel::setCurves(const QString &title, const std::vector<double> &x, const QString &xLabel,
-                           const std::vector<Curve> &curves, const QString &yLabel)
+                           const std::vector<Curve> &curves, const QString &yLabel, bool logY)
 {
     QChart *chart = newChart(title, m_dark);
     auto *xAxis = new QValueAxis;
     xAxis->setTitleText(xLabel);
     xAxis->setLabelFormat(QStringLiteral("%.0f"));
-    auto *yAxis = new QValueAxis;
+    QAbstractAxis *yAxis = nullptr;
+    if (logY) {
+        auto *log = new QLogValueAxis;
+        log->setBase(10);
+        log->setLabelFormat(QStringLiteral("%.3g"));
+        log->setMinorTickCount(-1);
+        yAxis = log;
+    } else {
+        auto *linear = new QValueAxis;
+        linear->setLabelFormat(QStringLiteral("%.3g"));
+        yAxis = linear;
+    }
     yAxis->setTitleText(yLabel);
-    yAxis->setLabelFormat(QStringLiteral("%.3g"));
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
-    double maxY = 0;
+    double minY = std::numeric_limits<double>::infinity(), maxY = 0;
     std::size_t colour = 0;
     for (const Curve &c : curves) {
         auto *line = new QLineSeries;
         line->setName(c.name);
         for (std::size_t i = 0; i < x.size() && i < c.y.size(); ++i)
-            if (std::isfinite(c.y[i])) {
+            if (std::isfinite(c.y[i]) && (!logY || c.y[i] > 0)) {
                 line->append(x[i], c.y[i]);
                 maxY = std::max(maxY, c.y[i]);
+                minY = std::min(minY, c.y[i]);
             }
         const Rgb rgb = processorColor(colour++);
-        line->setPen(QPen(QColor(rgb.r, rgb.g, rgb.b), 2));
+        const QColor qc(rgb.r, rgb.g, rgb.b);
+        line->setPen(QPen(qc, 2));
         chart->addSeries(line);
         line->attachAxis(xAxis);
         line->attachAxis(yAxis);
+        if (c.mark && *c.mark < x.size() && *c.mark < c.y.size() && std::isfinite(c.y[*c.mark])
+            && (!logY || c.y[*c.mark] > 0)) {
+            auto *dot = new QScatterSeries;
+            dot->setName(c.name);
+            dot->setMarkerSize(12);
+            dot->setColor(qc);
+            dot->setBorderColor(m_dark ? Qt::white : Qt::black);
+            dot->append(x[*c.mark], c.y[*c.mark]);
+            chart->addSeries(dot);
+            dot->attachAxis(xAxis);
+            dot->attachAxis(yAxis);
+            for (QLegendMarker *m : chart->legend()->markers(dot))
+                m->setVisible(false); // the line's entry names the curve
+        }
     }
-    if (!x.empty())
-        xAxis->setRange(0, *std::max_element(x.begin(), x.end()));
-    yAxis->setRange(0, maxY > 0 ? maxY * 1.05 : 1);
-    yAxis->applyNiceNumbers();
+    if (!x.empty()) {
+        const double lo = *std::min_element(x.begin(), x.end()), hi = *std::max_element(x.begin(), x.end());
+        xAxis->setRange(logY ? lo : 0, hi);
+        // Small integer abscissas (ring sizes): one tick per integer, or per a few.
+        if (logY && hi <= 1000 && std::all_of(x.begin(), x.end(), [](double v) { return v == std::floor(v); })) {
+            xAxis->setTickType(QValueAxis::TicksDynamic);
+            xAxis->setTickAnchor(lo);
+            xAxis->setTickInterval(std::max(1.0, std::ceil((hi - lo) / 15)));
+        }
+    }
+    if (logY) {
+        if (!(maxY > 0)) {
+            minY = 1;
+            maxY = 10;
+        }
+        const double lo = std::floor(std::log10(minY));
+        const double hi = std::max(lo + 1, std::ceil(std::log10(maxY)));
+        yAxis->setRange(std::pow(10, lo), std::pow(10, hi));
+    } else {
+        auto *linear = static_cast<QValueAxis *>(yAxis);
+        linear->setRange(0, maxY > 0 ? maxY * 1.05 : 1);
+        linear->applyNiceNumbers();
+    }
     chart->legend()->setAlignment(Qt::AlignRight);
     QChart *old = chartView(m_view)->chart();
     chartView(m_view)->setChart(chart);

@@ -22,14 +22,33 @@ public:
     void setBars(const QString &title, const QStringList &categories, const std::vector<double> &values,
                  const QString &valueLabel, std::optional<double> reference = std::nullopt,
                  const QString &referenceLabel = {});
+    struct BarSet {
+        QString name;
+        std::vector<double> values; // one per category (NaN: no bar)
+    };
+    // Grouped bars: one bar of each set per category, with a legend when there are several.
+    void setGroupedBars(const QString &title, const QStringList &categories, const std::vector<BarSet> &sets,
+                        const QString &valueLabel, std::optional<double> reference = std::nullopt,
+                        const QString &referenceLabel = {});
     struct Curve {
         QString name;
-        std::vector<double> y; // NaN points are skipped
+        std::vector<double> y;           // NaN points are skipped (and points ≤ 0 on a log axis)
+        std::optional<std::size_t> mark = {}; // index of a point drawn as a large dot
     };
-    // Curves over a common x axis.
+    // Curves over a common x axis; logY: logarithmic value axis.
     void setCurves(const QString &title, const std::vector<double> &x, const QString &xLabel,
-                   const std::vector<Curve> &curves, const QString &yLabel);
+                   const std::vector<Curve> &curves, const QString &yLabel, bool logY = false);
     void setMessage(const QString &title, const QString &message);
+
+    // What the chart shows, without QtCharts types (tests): each series or bar set with its
+    // kind ("line", "dots", "bars") and number of points or bars.
+    struct Shown {
+        QString name;
+        QString kind;
+        std::size_t points = 0;
+    };
+    std::vector<Shown> shown() const;
+    QString title() const;
     // Dark or light chart theme (follows the application palette).
     void setDark(bool dark);
 

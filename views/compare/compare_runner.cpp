@@ -16,6 +16,7 @@ namespace partita::views {
 CompareRunner::CompareRunner(QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<CompareResults>("partita::views::CompareResults");
+    qRegisterMetaType<PlanSettings>("partita::views::PlanSettings");
 }
 
 std::vector<std::string> CompareRunner::sweepAlgorithms()
@@ -37,10 +38,32 @@ std::vector<std::int64_t> CompareRunner::sweepValues(const Problem &problem)
     return ns;
 }
 
-CompareResults CompareRunner::compute(const Platform &platform, const Problem &problem)
+namespace {
+
+RingCurve ringCurve(const Platform &platform, const Problem &problem, EvaluateOptions options, double h, double w)
 {
+    RingCurve c;
+    c.ratio = h / w;
+    options.h = h;
+    options.w = w;
+    try {
+        const Evaluation e = evaluate("ring", platform, problem, options);
+        c.tStepBySize = e.extra.at("t_step_by_size").get<std::vector<double>>();
+        c.bestSize = e.extra.at("ring").size(); // the ring SharedRing keeps
+    } catch (const std::exception &e) {
+        c.error = QString::fromStdString(e.what());
+    }
+    return c;
+}
+
+} // namespace
+
+CompareResults CompareRunner::compute(const Platform &platform, const PlanSettings &settings)
+{
+    const Problem &problem = settings.problem;
     CompareResults r;
     r.problem = problem;
+    r.settings = settings;
     r.timeUnit = platform.units == Units::Blocks ? tr("time units") : tr("s");
     try {
         validatePlatform(platform, {});
@@ -59,8 +82,7 @@ CompareResults CompareRunner::compute(const Platform &platform, const Problem &p
     const double n = static_cast<double>(problem.n);
     r.volumeLowerBound = 2 * roots * n * n;
 
-    EvaluateOptions options;
-    options.trace = false;
+    const EvaluateOptions options = settings.evaluateOptions();
     for (const std::string &name : defaultComparison()) {
         CompareRow row;
         row.algorithm = name;
@@ -71,6 +93,15 @@ CompareResults CompareRunner::compute(const Platform &platform, const Problem &p
             row.commVolume = e.commVolume;
             row.workersUsed = e.workersUsed;
             row.imbalance = e.imbalance;
+            if (e.family == "mw") {
+                MasterWorkerRow mw;
+                mw.algorithm = name;
+                mw.ratio = e.extra.at("ratio").get<double>();
+                mw.steadyStateRatio = e.extra.at("steady_state_ratio").get<double>();
+                mw.steadyStateFeasible = e.extra.at("steady_state_feasible").get<bool>();
+                mw.workersUsed = e.workersUsed;
+                r.masterWorker.push_back(std::move(mw));
+            }
         } catch (const std::exception &e) {
             row.error = QString::fromStdString(e.what());
         }
@@ -91,12 +122,17 @@ CompareResults CompareRunner::compute(const Platform &platform, const Problem &p
         }
         r.sweep.push_back(std::move(s));
     }
+    for (double ratio : ringRatios())
+        r.ring.push_back(ringCurve(platform, problem, options, ratio * settings.w, settings.w));
+    r.ring.push_back(ringCurve(platform, problem, options, settings.h, settings.w));
+    r.ring.back().current = true;
     return r;
 }
 
-int CompareRunner::request(const Platform &platform, const Problem &problem)
+int CompareRunner::request(const Platform &platform, const PlanSettings &settings)
 {
     const int job = ++m_latest;
+    emit requested(job, settings);
     auto *watcher = new QFutureWatcher<CompareResults>(this);
     connect(watcher, &QFutureWatcher<CompareResults>::finished, this, [this, watcher] {
         CompareResults r = watcher->result();
@@ -108,8 +144,8 @@ int CompareRunner::request(const Platform &platform, const Problem &problem)
     });
     if (m_running++ == 0)
         emit busyChanged(true);
-    watcher->setFuture(QtConcurrent::run([platform, problem, job] {
-        CompareResults r = compute(platform, problem);
+    watcher->setFuture(QtConcurrent::run([platform, settings, job] {
+        CompareResults r = compute(platform, settings);
         r.job = job;
         return r;
     }));

@@ -1,9 +1,12 @@
 #pragma once
 // Evaluates every strategy of the comparison (evaluate/evaluate.h) off the GUI thread on a
-// copy of the platform, plus a sweep over n; stale results are dropped by job number.
+// copy of the platform, plus a sweep over n, the SharedRing T_step against ring size for
+// several H/W ratios and the master-worker ratios; stale results are dropped by job number.
+// The problem bar's parameters (l, network, mode, order, heuristic, H, W) go to evaluate().
 
 #include "model/platform.h"
 #include "model/problem.h"
+#include "plan/plan_settings.h"
 
 #include <QObject>
 #include <QString>
@@ -23,6 +26,24 @@ struct CompareRow {
     double imbalance = 0;
 };
 
+// A master-worker strategy's ratios (paper 002 §6): its own and the steady-state bound's.
+struct MasterWorkerRow {
+    std::string algorithm;
+    double ratio = 0;            // work / (makespan · Σ speed) of the schedule
+    double steadyStateRatio = 0; // the steady-state LP's bound
+    bool steadyStateFeasible = false;
+    int workersUsed = 0;
+};
+
+// SharedRing (paper 001): T_step of the best ring of each size 1..k, for one H/W ratio.
+struct RingCurve {
+    double ratio = 0; // H / W
+    bool current = false; // the problem bar's own H and W
+    std::vector<double> tStepBySize;
+    std::size_t bestSize = 0; // 1-based; 0 when there is no curve
+    QString error;            // why the ring does not apply
+};
+
 struct SweepSeries {
     std::string algorithm;
     std::vector<double> makespans; // one per SweepResult::ns; NaN where it does not apply
@@ -31,12 +52,15 @@ struct SweepSeries {
 struct CompareResults {
     int job = 0;
     Problem problem;
+    PlanSettings settings; // what was computed (the problem bar's values)
     QString timeUnit;
     QString error;            // the platform or problem is invalid
     double volumeLowerBound = 0; // 2·Σ√s_i·n² elements (paper 004 Lemma 2)
     std::vector<CompareRow> rows;
     std::vector<std::int64_t> ns;
     std::vector<SweepSeries> sweep;
+    std::vector<RingCurve> ring;           // ringRatios(), then the current H/W
+    std::vector<MasterWorkerRow> masterWorker; // the mw-* strategies that apply, in order
 };
 
 class CompareRunner : public QObject {
@@ -45,16 +69,20 @@ class CompareRunner : public QObject {
 public:
     explicit CompareRunner(QObject *parent = nullptr);
 
-    int request(const Platform &platform, const Problem &problem);
+    int request(const Platform &platform, const PlanSettings &settings);
     bool isBusy() const { return m_running > 0; }
 
     // The strategies of the sweep curves: the partitions and the layer-based star.
     static std::vector<std::string> sweepAlgorithms();
     // The n values of the sweep: eight multiples of q up to 2n.
     static std::vector<std::int64_t> sweepValues(const Problem &problem);
-    static CompareResults compute(const Platform &platform, const Problem &problem);
+    // The H/W ratios of the SharedRing curves (paper 001 Figs. 7-12).
+    static std::vector<double> ringRatios() { return {0.1, 1, 10}; }
+    static CompareResults compute(const Platform &platform, const PlanSettings &settings);
 
 signals:
+    // Emitted by request() with the settings a job computes (tests, status).
+    void requested(int job, const partita::views::PlanSettings &settings);
     void resultsReady(const partita::views::CompareResults &results);
     void busyChanged(bool busy);
 

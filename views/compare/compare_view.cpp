@@ -17,6 +17,8 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent), m_runner(new Compar
     m_workers = new ChartPanel;
     m_imbalance = new ChartPanel;
     m_sweep = new ChartPanel;
+    m_ring = new ChartPanel;
+    m_mw = new ChartPanel;
     m_note = new QLabel;
     m_note->setWordWrap(true);
 
@@ -27,24 +29,37 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent), m_runner(new Compar
     m_tabs->addTab(m_workers, tr("Workers used"));
     m_tabs->addTab(m_imbalance, tr("Load imbalance"));
     m_tabs->addTab(m_sweep, tr("Sweep over n"));
+    m_tabs->addTab(m_ring, tr("SharedRing"));
+    m_tabs->addTab(m_mw, tr("Master-worker"));
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_note);
 
-    for (ChartPanel *c : {m_makespan, m_volume, m_workers, m_imbalance, m_sweep})
+    for (ChartPanel *c : panels())
         c->setMessage(tr("Comparing…"), {});
     connect(m_runner, &CompareRunner::resultsReady, this, &CompareView::showResults);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CompareView::updateNote);
 }
 
-void CompareView::setInput(const Platform &platform, const Problem &problem)
+std::vector<ChartPanel *> CompareView::panels() const
 {
-    m_runner->request(platform, problem);
+    return {m_makespan, m_volume, m_workers, m_imbalance, m_sweep, m_ring, m_mw};
+}
+
+ChartPanel *CompareView::chart(Chart chart) const
+{
+    return panels()[static_cast<std::size_t>(chart)];
+}
+
+void CompareView::setInput(const Platform &platform, const PlanSettings &settings)
+{
+    m_runner->request(platform, settings);
 }
 
 void CompareView::setDark(bool dark)
 {
-    for (ChartPanel *c : {m_makespan, m_volume, m_workers, m_imbalance, m_sweep})
+    for (ChartPanel *c : panels())
         c->setDark(dark);
     if (!m_results.rows.empty() || !m_results.error.isEmpty())
         showResults(m_results);
@@ -55,24 +70,49 @@ void CompareView::showChart(Chart chart)
     m_tabs->setCurrentIndex(static_cast<int>(chart));
 }
 
+QString CompareView::note() const
+{
+    return m_note->text();
+}
+
+void CompareView::updateNote()
+{
+    const CompareResults &r = m_results;
+    if (!r.error.isEmpty()) {
+        m_note->setText(r.error);
+        return;
+    }
+    const auto current = static_cast<Chart>(m_tabs->currentIndex());
+    QStringList skipped;
+    if (current == Chart::Ring) {
+        for (const RingCurve &c : r.ring)
+            if (!c.error.isEmpty()) {
+                m_note->setText(tr("SharedRing does not apply here: %1").arg(c.error));
+                return;
+            }
+    } else {
+        for (const CompareRow &row : r.rows)
+            if (!row.ok && (current != Chart::MasterWorker || row.algorithm.starts_with("mw-")))
+                skipped << QStringLiteral("%1 (%2)").arg(QString::fromStdString(row.algorithm), row.error);
+    }
+    m_note->setText(skipped.isEmpty() ? QString() : tr("Not applicable here: %1").arg(skipped.join(QStringLiteral("; "))));
+}
+
 void CompareView::showResults(const CompareResults &r)
 {
     m_results = r;
     if (!r.error.isEmpty()) {
-        for (ChartPanel *c : {m_makespan, m_volume, m_workers, m_imbalance, m_sweep})
+        for (ChartPanel *c : panels())
             c->setMessage(tr("Nothing to compare"), r.error);
-        m_note->setText(r.error);
+        updateNote();
         emit resultsShown(r);
         return;
     }
     QStringList names;
     std::vector<double> makespan, volume, workers, imbalance;
-    QStringList skipped;
     for (const CompareRow &row : r.rows) {
-        if (!row.ok) {
-            skipped << QStringLiteral("%1 (%2)").arg(QString::fromStdString(row.algorithm), row.error);
+        if (!row.ok)
             continue;
-        }
         names << QString::fromStdString(row.algorithm);
         makespan.push_back(row.makespan);
         volume.push_back(row.commVolume);
@@ -92,9 +132,66 @@ void CompareView::showResults(const CompareResults &r)
     for (const SweepSeries &s : r.sweep)
         curves.push_back({QString::fromStdString(s.algorithm), s.makespans});
     m_sweep->setCurves(tr("Predicted makespan over n (q = %1)").arg(r.problem.q), x, tr("n"), curves, r.timeUnit);
-
-    m_note->setText(skipped.isEmpty() ? QString() : tr("Not applicable here: %1").arg(skipped.join(QStringLiteral("; "))));
+    showRing(r);
+    showMasterWorker(r);
+    updateNote();
     emit resultsShown(r);
+}
+
+void CompareView::showRing(const CompareResults &r)
+{
+    std::size_t sizes = 0;
+    std::vector<ChartPanel::Curve> curves;
+    QString error;
+    for (const RingCurve &c : r.ring) {
+        if (!c.error.isEmpty()) {
+            error = c.error;
+            continue;
+        }
+        sizes = std::max(sizes, c.tStepBySize.size());
+        const QString name = c.current ? tr("H/W = %1 (problem bar), best %2").arg(c.ratio, 0, 'g', 4).arg(c.bestSize)
+                                       : tr("H/W = %1, best %2").arg(c.ratio, 0, 'g', 4).arg(c.bestSize);
+        std::optional<std::size_t> mark;
+        if (c.bestSize > 0)
+            mark = c.bestSize - 1;
+        curves.push_back({name, c.tStepBySize, mark});
+    }
+    if (curves.empty()) {
+        m_ring->setMessage(tr("SharedRing"), error.isEmpty() ? tr("no ring") : error);
+        return;
+    }
+    std::vector<double> x;
+    for (std::size_t i = 1; i <= sizes; ++i)
+        x.push_back(static_cast<double>(i));
+    m_ring->setCurves(tr("SharedRing: time of one step against ring size (W = %1; dot: the ring kept)")
+                          .arg(r.settings.w, 0, 'g', 6),
+                      x, tr("ring size (processors)"), curves, tr("T_step (%1)").arg(r.timeUnit), true);
+}
+
+void CompareView::showMasterWorker(const CompareResults &r)
+{
+    if (r.masterWorker.empty()) {
+        m_mw->setMessage(tr("Master-worker"), tr("No master-worker strategy applies to this platform."));
+        return;
+    }
+    QStringList categories;
+    ChartPanel::BarSet ratio{tr("ratio of the schedule (§6.2)"), {}};
+    ChartPanel::BarSet steady{tr("steady-state bound (§6.1)"), {}};
+    bool starred = false;
+    for (const MasterWorkerRow &m : r.masterWorker) {
+        QString label = tr("%1 · workers: %2").arg(QString::fromStdString(m.algorithm)).arg(m.workersUsed);
+        if (!m.steadyStateFeasible) {
+            label += QStringLiteral(" *");
+            starred = true;
+        }
+        categories << label;
+        ratio.values.push_back(m.ratio);
+        steady.values.push_back(m.steadyStateRatio);
+    }
+    QString title = tr("Master-worker (n = %1): ratio of each schedule and the steady-state bound").arg(r.problem.n);
+    if (starred)
+        title += QStringLiteral(" — ") + tr("*: the workers lack the memory to reach the bound");
+    m_mw->setGroupedBars(title, categories, {ratio, steady}, tr("block updates per time unit"));
 }
 
 } // namespace partita::views

@@ -1,8 +1,9 @@
 #pragma once
 // The comparison view: bar charts of makespan, communication volume (against the lower bound
 // 2·Σ√s_i·n²), workers used and imbalance for every strategy of `partita compare`, and the
-// makespan of the partitions and lbp-star over a sweep of n. Values come from a
-// CompareRunner, off the GUI thread.
+// makespan of the partitions and lbp-star over a sweep of n, the SharedRing T_step against
+// ring size for several H/W ratios (paper 001) and the master-worker ratios against the
+// steady-state bound (paper 002 §6). Values come from a CompareRunner, off the GUI thread.
 
 #include "compare/compare_runner.h"
 
@@ -21,18 +22,25 @@ class CompareView : public QWidget {
 public:
     explicit CompareView(QWidget *parent = nullptr);
 
-    void setInput(const Platform &platform, const Problem &problem);
+    void setInput(const Platform &platform, const PlanSettings &settings);
     void setDark(bool dark);
     CompareRunner *runner() const { return m_runner; }
     const CompareResults &results() const { return m_results; }
-    enum class Chart { Makespan, Volume, Workers, Imbalance, Sweep };
+    enum class Chart { Makespan, Volume, Workers, Imbalance, Sweep, Ring, MasterWorker };
     void showChart(Chart chart);
+    ChartPanel *chart(Chart chart) const;
+    // The text under the charts: what does not apply to the tab shown, and why.
+    QString note() const;
 
 signals:
     void resultsShown(const partita::views::CompareResults &results);
 
 private:
     void showResults(const CompareResults &results);
+    void showRing(const CompareResults &results);
+    void showMasterWorker(const CompareResults &results);
+    void updateNote();
+    std::vector<ChartPanel *> panels() const;
 
     CompareRunner *m_runner;
     CompareResults m_results;
@@ -42,6 +50,8 @@ private:
     ChartPanel *m_workers = nullptr;
     ChartPanel *m_imbalance = nullptr;
     ChartPanel *m_sweep = nullptr;
+    ChartPanel *m_ring = nullptr;
+    ChartPanel *m_mw = nullptr;
     QLabel *m_note = nullptr;
 };
 

@@ -1,5 +1,6 @@
 #include "plan/plan_runner.h"
 
+#include "evaluate/evaluate.h"
 #include "model/error.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
@@ -11,6 +12,43 @@
 #include <unordered_map>
 
 namespace partita::views {
+
+namespace {
+
+// lbp-star and lbp-mesh are schedules whose result is a layer-based partition (paper 004 §3):
+// the planner's k_i drawn as `layers` draws its own, with the schedule's makespan.
+Plan lbpLayers(const std::string &name, const Platform &platform, const PlanSettings &settings, double &makespan)
+{
+    const Evaluation e = evaluate(name, platform, settings.problem, settings.evaluateOptions());
+    makespan = e.makespan;
+    Plan plan;
+    plan.algorithm = name;
+    plan.problem = settings.problem;
+    plan.kind = PlanKind::Layers;
+    const nlohmann::json &k = e.extra.at("k");
+    double total = 0;
+    for (const Processor &p : platform.processors)
+        if (k.contains(p.id)) {
+            Piece piece;
+            piece.processor = p.id;
+            piece.k = k.at(p.id).get<std::int64_t>();
+            piece.share = p.speed;
+            total += p.speed;
+            plan.pieces.push_back(std::move(piece));
+        }
+    for (Piece &piece : plan.pieces)
+        piece.share = total > 0 ? piece.share / total : 0;
+    plan.note = name == "lbp-star"
+                  ? PlanRunner::tr("k_i of lbp-star (mode %1, order %2); the makespan is its schedule's")
+                        .arg(QString::fromStdString(settings.mode), QString::fromStdString(settings.order))
+                        .toStdString()
+                  : PlanRunner::tr("k_i of lbp-mesh (%1); the makespan is its schedule's")
+                        .arg(settings.heuristic ? PlanRunner::tr("heuristic") : PlanRunner::tr("PMFT-LBP"))
+                        .toStdString();
+    return plan;
+}
+
+} // namespace
 
 PlanRunner::PlanRunner(QObject *parent) : QObject(parent)
 {
@@ -39,15 +77,26 @@ PlanResults PlanRunner::compute(const Platform &platform, const PlanSettings &se
         }
         const auto start = std::chrono::steady_clock::now();
         try {
-            PartitionOptions options;
-            options.l = settings.l;
-            o.plan = makePlan(name, PartitionInput::fromPlatform(platform, settings.problem), options);
-            o.metrics = computeMetrics(*o.plan, platform, settings.network);
+            if (isPartitionAlgorithm(name)) {
+                PartitionOptions options;
+                options.l = settings.l;
+                o.plan = makePlan(name, PartitionInput::fromPlatform(platform, settings.problem), options);
+                o.metrics = computeMetrics(*o.plan, platform, settings.network);
+            } else if (name == "lbp-star" || name == "lbp-mesh") {
+                double makespan = 0;
+                o.plan = lbpLayers(name, platform, settings, makespan);
+                o.metrics = computeMetrics(*o.plan, platform, settings.network);
+                o.metrics.predictedMakespan = makespan;
+            } else {
+                o.error = tr("%1 is a schedule, not a partition: see the Comparison tab").arg(QString::fromStdString(name));
+                o.notAPartition = true;
+            }
             std::unordered_map<std::string, std::size_t> index;
             for (std::size_t i = 0; i < platform.processors.size(); ++i)
                 index.emplace(platform.processors[i].id, i);
-            for (const Piece &piece : o.plan->pieces)
-                o.colours.push_back(index[piece.processor]);
+            if (o.plan)
+                for (const Piece &piece : o.plan->pieces)
+                    o.colours.push_back(index[piece.processor]);
         } catch (const std::exception &e) {
             o.plan.reset();
             o.error = QString::fromStdString(e.what());

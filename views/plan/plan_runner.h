@@ -1,5 +1,5 @@
 #pragma once
-// Runs partition strategies off the GUI thread (QtConcurrent) on a copy of the platform and
+// Runs partition strategies (and the layers of lbp-star / lbp-mesh) off the GUI thread (QtConcurrent) on a copy of the platform and
 // hands back values. Each request gets a job number; a result that is not the latest is
 // dropped, so a slider dragged over n shows only the last plan and never blocks the UI.
 
@@ -22,6 +22,7 @@ struct PlanOutcome {
     std::optional<Plan> plan; // empty when the strategy refused the input
     Metrics metrics;
     QString error;            // why there is no plan
+    bool notAPartition = false; // a schedule (mw-*, ring, summa…): shown in the Comparison tab
     // Per piece, the processor's index in platform order: its colour (report/palette.h).
     std::vector<std::size_t> colours;
     double milliseconds = 0;  // planning and metrics time

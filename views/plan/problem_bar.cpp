@@ -1,14 +1,31 @@
 #include "plan/problem_bar.h"
 
-#include "partition/partitioner.h"
+#include "evaluate/evaluate.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
 
 namespace partita::views {
+
+namespace {
+
+QDoubleSpinBox *positiveField(const QString &name, const QString &toolTip)
+{
+    auto *f = new QDoubleSpinBox;
+    f->setObjectName(name);
+    f->setDecimals(3);
+    f->setRange(0.001, 1e12); // strictly positive, as `partita simulate --h/--w`
+    f->setKeyboardTracking(false);
+    f->setToolTip(toolTip);
+    return f;
+}
+
+} // namespace
 
 ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
 {
@@ -24,7 +41,7 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     m_q->setToolTip(tr("Block size q (elements); the grid has ⌈n/q⌉ × ⌈n/q⌉ blocks"));
     m_strategy = new QComboBox;
     m_strategy->setObjectName(QStringLiteral("strategy"));
-    for (const std::string &a : partitionAlgorithms())
+    for (const std::string &a : evaluableAlgorithms())
         m_strategy->addItem(QString::fromStdString(a), QString::fromStdString(a));
     m_lLabel = new QLabel(tr("l"));
     m_l = new QSpinBox;
@@ -33,6 +50,32 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     m_l->setSpecialValueText(tr("auto"));
     m_l->setKeyboardTracking(false);
     m_l->setToolTip(tr("Generalized block of hetero-block-cyclic, in blocks (paper 003)"));
+
+    m_modeLabel = new QLabel(tr("Mode"));
+    m_mode = new QComboBox;
+    m_mode->setObjectName(QStringLiteral("mode"));
+    for (const char *m : {"scss", "sccs", "pcss", "pccs"})
+        m_mode->addItem(QString::fromLatin1(m), QString::fromLatin1(m));
+    m_mode->setToolTip(tr("Communication mode of lbp-star (paper 004 §4): the master sends to one worker at a "
+                          "time (S…) or to all at once (P…); a worker computes after its transfer (…CC) or "
+                          "starts with it (…SS, optimistic)"));
+    m_orderLabel = new QLabel(tr("Order"));
+    m_order = new QComboBox;
+    m_order->setObjectName(QStringLiteral("order"));
+    m_order->addItem(tr("file"), QStringLiteral("file"));
+    m_order->addItem(tr("bandwidth"), QStringLiteral("bandwidth"));
+    m_order->addItem(tr("speed"), QStringLiteral("speed"));
+    m_order->setToolTip(tr("Order in which lbp-star serves the workers: as in the file, widest link first, "
+                           "or fastest processor first"));
+    m_heuristic = new QCheckBox(tr("Heuristic"));
+    m_heuristic->setObjectName(QStringLiteral("heuristic"));
+    m_heuristic->setToolTip(tr("lbp-mesh: the MFT-LBP heuristic instead of PMFT-LBP (paper 004 §5)"));
+    m_hLabel = new QLabel(tr("H"));
+    m_h = positiveField(QStringLiteral("h"), tr("SharedRing: data each processor sends to each neighbour per step "
+                                                "(blocks, or GB) (paper 001)"));
+    m_wLabel = new QLabel(tr("W"));
+    m_w = positiveField(QStringLiteral("w"), tr("SharedRing: work of one step (block updates, or Gflop) (paper 001)"));
+
     m_network = new QComboBox;
     m_network->addItem(tr("star (one port)"), static_cast<int>(NetworkModel::Star));
     m_network->addItem(tr("fully connected"), static_cast<int>(NetworkModel::Full));
@@ -48,8 +91,9 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_q);
     layout->addWidget(new QLabel(tr("Strategy")));
     layout->addWidget(m_strategy);
-    layout->addWidget(m_lLabel);
-    layout->addWidget(m_l);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_lLabel, m_l, m_modeLabel, m_mode, m_orderLabel, m_order,
+                                                       m_heuristic, m_hLabel, m_h, m_wLabel, m_w})
+        layout->addWidget(w);
     layout->addWidget(new QLabel(tr("Network")));
     layout->addWidget(m_network);
     layout->addWidget(m_status, 1);
@@ -58,6 +102,11 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     connect(m_n, &QSpinBox::valueChanged, this, &ProblemBar::settingsChanged);
     connect(m_q, &QSpinBox::valueChanged, this, &ProblemBar::settingsChanged);
     connect(m_l, &QSpinBox::valueChanged, this, &ProblemBar::settingsChanged);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &ProblemBar::settingsChanged);
+    connect(m_order, &QComboBox::currentIndexChanged, this, &ProblemBar::settingsChanged);
+    connect(m_heuristic, &QCheckBox::toggled, this, &ProblemBar::settingsChanged);
+    connect(m_h, &QDoubleSpinBox::valueChanged, this, &ProblemBar::settingsChanged);
+    connect(m_w, &QDoubleSpinBox::valueChanged, this, &ProblemBar::settingsChanged);
     connect(m_network, &QComboBox::currentIndexChanged, this, &ProblemBar::settingsChanged);
     connect(m_strategy, &QComboBox::currentIndexChanged, this, [this] {
         updateParameterVisibility();
@@ -73,17 +122,28 @@ PlanSettings ProblemBar::settings() const
     s.algorithm = m_strategy->currentData().toString().toStdString();
     s.l = m_l->value();
     s.network = static_cast<NetworkModel>(m_network->currentData().toInt());
+    s.mode = m_mode->currentData().toString().toStdString();
+    s.order = m_order->currentData().toString().toStdString();
+    s.heuristic = m_heuristic->isChecked();
+    s.h = m_h->value();
+    s.w = m_w->value();
     return s;
 }
 
 void ProblemBar::setSettings(const PlanSettings &s)
 {
-    const QSignalBlocker b1(m_n), b2(m_q), b3(m_strategy), b4(m_l), b5(m_network);
+    const QSignalBlocker b1(m_n), b2(m_q), b3(m_strategy), b4(m_l), b5(m_network), b6(m_mode), b7(m_order),
+        b8(m_heuristic), b9(m_h), b10(m_w);
     m_n->setValue(static_cast<int>(s.problem.n));
     m_q->setValue(static_cast<int>(s.problem.q));
     m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(QString::fromStdString(s.algorithm))));
     m_l->setValue(static_cast<int>(s.l));
     m_network->setCurrentIndex(s.network == NetworkModel::Full ? 1 : 0);
+    m_mode->setCurrentIndex(std::max(0, m_mode->findData(QString::fromStdString(s.mode))));
+    m_order->setCurrentIndex(std::max(0, m_order->findData(QString::fromStdString(s.order))));
+    m_heuristic->setChecked(s.heuristic);
+    m_h->setValue(s.h);
+    m_w->setValue(s.w);
     updateParameterVisibility();
     emit settingsChanged();
 }
@@ -95,9 +155,20 @@ void ProblemBar::setStatus(const QString &text)
 
 void ProblemBar::updateParameterVisibility()
 {
-    const bool l = m_strategy->currentData().toString() == QLatin1String("hetero-block-cyclic");
+    const QString a = m_strategy->currentData().toString();
+    const bool l = a == QLatin1String("hetero-block-cyclic");
+    const bool star = a == QLatin1String("lbp-star");
+    const bool mesh = a == QLatin1String("lbp-mesh");
+    const bool ring = a == QLatin1String("ring");
     m_lLabel->setVisible(l);
     m_l->setVisible(l);
+    for (QWidget *w : {static_cast<QWidget *>(m_modeLabel), static_cast<QWidget *>(m_mode),
+                       static_cast<QWidget *>(m_orderLabel), static_cast<QWidget *>(m_order)})
+        w->setVisible(star);
+    m_heuristic->setVisible(mesh);
+    for (QWidget *w : {static_cast<QWidget *>(m_hLabel), static_cast<QWidget *>(m_h),
+                       static_cast<QWidget *>(m_wLabel), static_cast<QWidget *>(m_w)})
+        w->setVisible(ring);
 }
 
 } // namespace partita::views

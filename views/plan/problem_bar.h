@@ -1,12 +1,16 @@
 #pragma once
-// The problem bar: matrix order n, block size q, the strategy and its parameter l, the
-// network model of the predicted makespan. Emits settingsChanged() on every edit.
+// The problem bar: matrix order n, block size q, the strategy (every one evaluate() knows)
+// and its own parameters — l (hetero-block-cyclic), mode and order (lbp-star), heuristic
+// (lbp-mesh), H and W (ring), each shown only with its strategy — and the network model of
+// the predicted makespan. Emits settingsChanged() on every edit.
 
 #include "plan/plan_settings.h"
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
 
@@ -35,6 +39,15 @@ private:
     QComboBox *m_strategy = nullptr;
     QLabel *m_lLabel = nullptr;
     QSpinBox *m_l = nullptr;
+    QLabel *m_modeLabel = nullptr;
+    QComboBox *m_mode = nullptr;
+    QLabel *m_orderLabel = nullptr;
+    QComboBox *m_order = nullptr;
+    QCheckBox *m_heuristic = nullptr;
+    QLabel *m_hLabel = nullptr;
+    QDoubleSpinBox *m_h = nullptr;
+    QLabel *m_wLabel = nullptr;
+    QDoubleSpinBox *m_w = nullptr;
     QComboBox *m_network = nullptr;
     QLabel *m_status = nullptr;
 };

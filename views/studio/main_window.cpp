@@ -533,7 +533,7 @@ void MainWindow::replan()
         m_partitionView->setInput(m_document->platform(), m_problemBar->settings());
     } else if (current == m_compareView && m_compareDirty) {
         m_compareDirty = false;
-        m_compareView->setInput(m_document->platform(), m_problemBar->settings().problem);
+        m_compareView->setInput(m_document->platform(), m_problemBar->settings());
     }
 }
 

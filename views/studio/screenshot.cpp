@@ -54,14 +54,15 @@ std::optional<QString> finish(QWidget *widget, const ScreenshotRequest &r)
 
 QStringList screenshotViews()
 {
-    return {QStringLiteral("editor"),  QStringLiteral("partition"), QStringLiteral("compare"), QStringLiteral("volume"),
-            QStringLiteral("workers"), QStringLiteral("imbalance"), QStringLiteral("sweep")};
+    return {QStringLiteral("editor"),  QStringLiteral("partition"), QStringLiteral("compare"),
+            QStringLiteral("volume"),  QStringLiteral("workers"),   QStringLiteral("imbalance"),
+            QStringLiteral("sweep"),   QStringLiteral("ring"),      QStringLiteral("mw")};
 }
 
 std::optional<QString> renderScreenshot(const ScreenshotRequest &r)
 {
     if (!screenshotViews().contains(r.view))
-        return QCoreApplication::translate("Screenshot", "unknown view '%1' (expected editor, partition, compare, volume, workers, imbalance or sweep)").arg(r.view);
+        return QCoreApplication::translate("Screenshot", "unknown view '%1' (expected editor, partition, compare, volume, workers, imbalance, sweep, ring or mw)").arg(r.view);
     PlatformDocument document;
     if (const auto error = document.load(r.platformPath))
         return error;
@@ -90,12 +91,14 @@ std::optional<QString> renderScreenshot(const ScreenshotRequest &r)
         return finish(&view, r);
     }
     CompareView view;
-    const QStringList charts = {QStringLiteral("compare"), QStringLiteral("volume"), QStringLiteral("workers"),
-                                QStringLiteral("imbalance"), QStringLiteral("sweep")};
+    // In the order of CompareView::Chart.
+    const QStringList charts = {QStringLiteral("compare"),   QStringLiteral("volume"), QStringLiteral("workers"),
+                                QStringLiteral("imbalance"), QStringLiteral("sweep"),  QStringLiteral("ring"),
+                                QStringLiteral("mw")};
     view.showChart(static_cast<CompareView::Chart>(charts.indexOf(r.view)));
     bool shown = false;
     QObject::connect(&view, &CompareView::resultsShown, &view, [&] { shown = !view.runner()->isBusy(); });
-    view.setInput(document.platform(), r.settings.problem);
+    view.setInput(document.platform(), r.settings);
     if (!waitFor(&view, &CompareView::resultsShown, [&] { return shown; }))
         return QCoreApplication::translate("Screenshot", "timed out waiting for the comparison");
     return finish(&view, r);

@@ -20,6 +20,12 @@ private slots:
                            QStringLiteral("layers"), QStringLiteral("--panes"), QStringLiteral("4")};
         QTest::newRow("compare") << QStringList{QStringLiteral("--view"), QStringLiteral("compare")};
         QTest::newRow("sweep") << QStringList{QStringLiteral("--view"), QStringLiteral("sweep")};
+        QTest::newRow("ring") << QStringList{QStringLiteral("--view"), QStringLiteral("ring"), QStringLiteral("--ring-h"),
+                                             QStringLiteral("300")};
+        QTest::newRow("mw") << QStringList{QStringLiteral("--view"), QStringLiteral("mw")};
+        QTest::newRow("partition lbp-star")
+            << QStringList{QStringLiteral("--view"), QStringLiteral("partition"), QStringLiteral("--strategy"),
+                           QStringLiteral("lbp-star")};
     }
 
     void rendersView()
@@ -42,6 +48,18 @@ private slots:
             for (int x = 0; x < image.width(); x += 4)
                 colours.insert(image.pixel(x, y));
         QVERIFY2(colours.size() > 10, qPrintable(QString::number(colours.size())));
+    }
+
+    void badRingParameterFails()
+    {
+        QTemporaryDir dir;
+        QProcess p;
+        p.start(QStringLiteral(PARTITA_STUDIO), {QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")),
+                                                 QStringLiteral("--view"), QStringLiteral("ring"),
+                                                 QStringLiteral("--ring-w"), QStringLiteral("0")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("--ring-w"));
     }
 
     void badPlatformFails()
