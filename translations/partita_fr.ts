@@ -599,8 +599,16 @@
         <translation>Stratégie du panneau %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocks&lt;br&gt;Σ half-perimeters %5 (lower bound 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %6), max %7&lt;br&gt;communication volume %8 elements&lt;br&gt;imbalance %9 %, predicted makespan %10 (%11 network)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocs&lt;br&gt;Σ demi-périmètres %5 (borne inférieure 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %6), max %7&lt;br&gt;volume de communication %8 éléments&lt;br&gt;déséquilibre %9 %, durée prévue %10 (réseau %11)</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocks&lt;br&gt;Σ half-perimeters %5 (lower bound 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %6), max %7&lt;br&gt;communication volume %8 elements&lt;br&gt;imbalance %9 %, predicted makespan %10 (%11)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocs&lt;br&gt;Σ demi-périmètres %5 (borne inférieure 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %6), max %7&lt;br&gt;volume de communication %8 éléments&lt;br&gt;déséquilibre %9 %, durée prévue %10 (%11)</translation>
+    </message>
+    <message>
+        <source>its simulated schedule</source>
+        <translation>son ordonnancement simulé</translation>
+    </message>
+    <message>
+        <source>%1 network</source>
+        <translation>réseau %1</translation>
     </message>
     <message>
         <source>&lt;br&gt;planned in %1 ms</source>

@@ -151,7 +151,7 @@ void PartitionView::selectPane(int i)
     QString text = tr("<b>%1</b> — n = %2, q = %3, %4 × %4 blocks<br>"
                       "Σ half-perimeters %5 (lower bound 2·Σ√s<sub>i</sub> = %6), max %7<br>"
                       "communication volume %8 elements<br>"
-                      "imbalance %9 %, predicted makespan %10 (%11 network)")
+                      "imbalance %9 %, predicted makespan %10 (%11)")
                        .arg(QString::fromStdString(o.algorithm))
                        .arg(o.plan->problem.n)
                        .arg(o.plan->problem.q)
@@ -162,7 +162,9 @@ void PartitionView::selectPane(int i)
                        .arg(m.commVolume, 0, 'g', 4)
                        .arg(100 * m.imbalance, 0, 'f', 2)
                        .arg(m.predictedMakespan, 0, 'g', 5)
-                       .arg(QString::fromUtf8(toString(m.network)));
+                       .arg(o.algorithm.rfind("lbp-", 0) == 0
+                                ? tr("its simulated schedule")
+                                : tr("%1 network").arg(QString::fromUtf8(toString(m.network))));
     if (!o.plan->note.empty())
         text += QStringLiteral("<br><i>%1</i>").arg(QString::fromStdString(o.plan->note).toHtmlEscaped());
     text += tr("<br>planned in %1 ms").arg(o.milliseconds, 0, 'f', 1);
