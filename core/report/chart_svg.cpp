@@ -1,5 +1,7 @@
 #include "report/chart_svg.h"
 
+#include "report/svg_text.h"
+
 #include "report/palette.h"
 
 #include <algorithm>
@@ -13,8 +15,12 @@ namespace partita {
 
 namespace {
 
+using svgtext::escape;
+using svgtext::fitText;
+using svgtext::kCharWidth;
+using svgtext::textWidth;
+
 constexpr double kMargin = 16;
-constexpr double kCharWidth = 0.62;  // mean advance of DejaVu Sans, in em, to size text columns
 constexpr double kBarPitch = 24;     // one bar row
 constexpr double kBarHeight = 16;
 constexpr double kValueRoom = 72;    // right of the bars, for "1.234e+04"
@@ -25,78 +31,6 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 const char *const kInk = "#222";
 const char *const kGrid = "#dddddd";
 const char *const kReference = "#b03030";
-
-// Decodes the UTF-8 sequence at s[i]: its code point and length, or {U+FFFD, 1} when the bytes
-// are not valid UTF-8 (overlong, surrogate, truncated), so that the output always parses.
-std::pair<char32_t, std::size_t> decode(const std::string &s, std::size_t i)
-{
-    const auto lead = static_cast<unsigned char>(s[i]);
-    const std::size_t len = lead < 0x80 ? 1 : lead < 0xC2 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : lead < 0xF5 ? 4 : 0;
-    if (len == 0 || i + len > s.size())
-        return {0xFFFD, 1};
-    char32_t cp = len == 1 ? lead : static_cast<char32_t>(lead & (0x7F >> len));
-    for (std::size_t k = 1; k < len; ++k) {
-        const auto next = static_cast<unsigned char>(s[i + k]);
-        if ((next & 0xC0) != 0x80)
-            return {0xFFFD, 1};
-        cp = (cp << 6) | static_cast<char32_t>(next & 0x3F);
-    }
-    static constexpr char32_t minimum[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (cp < minimum[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-        return {0xFFFD, 1};
-    return {cp, len};
-}
-
-// Characters XML 1.0 allows in a document (its Char production).
-bool xmlChar(char32_t cp)
-{
-    return cp == 0x9 || cp == 0xA || cp == 0xD || (cp >= 0x20 && cp <= 0xD7FF)
-           || (cp >= 0xE000 && cp <= 0xFFFD) || cp >= 0x10000;
-}
-
-// Text as XML character data: markup characters escaped, anything XML cannot hold replaced.
-std::string escape(const std::string &s)
-{
-    std::string out;
-    for (std::size_t i = 0; i < s.size();) {
-        const auto [cp, len] = decode(s, i);
-        switch (cp) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += xmlChar(cp) && cp != 0xFFFD ? s.substr(i, len) : "\xEF\xBF\xBD";
-        }
-        i += len;
-    }
-    return out;
-}
-
-std::size_t codePoints(const std::string &s)
-{
-    std::size_t n = 0;
-    for (std::size_t i = 0; i < s.size(); ++n)
-        i += decode(s, i).second;
-    return n;
-}
-
-// Estimated rendered width of s at font size `size`.
-double textWidth(const std::string &s, double size)
-{
-    return static_cast<double>(codePoints(s)) * size * kCharWidth;
-}
-
-// s cut to at most `width` px (estimated) at font size `size`, with an ellipsis when cut.
-std::string fitText(const std::string &s, double width, double size)
-{
-    if (textWidth(s, size) <= width)
-        return s;
-    const auto keep = static_cast<std::size_t>(std::max(1.0, width / (size * kCharWidth) - 1));
-    std::size_t i = 0;
-    for (std::size_t n = 0; n < keep && i < s.size(); ++n)
-        i += decode(s, i).second;
-    return s.substr(0, i) + "…";
-}
 
 // A coordinate; never "nan" or "inf" even if a caller's value slipped through.
 std::string num(double v)

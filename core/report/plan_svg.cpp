@@ -1,6 +1,7 @@
 #include "report/plan_svg.h"
 
 #include "report/palette.h"
+#include "report/svg_text.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -15,20 +16,7 @@ constexpr double kSide = 560;   // drawing of C, in px
 constexpr double kMargin = 40;
 constexpr double kLegend = 300; // width of the legend column
 
-std::string escape(const std::string &s)
-{
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += c;
-        }
-    }
-    return out;
-}
+using svgtext::escape;
 
 std::string num(double v)
 {
