@@ -35,3 +35,4 @@ shot studio-compare-sweep --view sweep "$star"
 shot studio-compare-ring --view ring "$root/resources/examples/toy-cluster.json" --ring-h 300
 shot studio-compare-mw --view mw "$root/resources/examples/mw-table2.json"
 shot studio-partition-lbp-star --view partition --strategy lbp-star "$star"
+shot studio-gantt --view gantt --strategy columns "$star" --n 2400

@@ -23,8 +23,12 @@
         <translation>délai dépassé en attendant la comparaison</translation>
     </message>
     <message>
-        <source>unknown view &apos;%1&apos; (expected editor, partition, compare, volume, workers, imbalance, sweep, ring or mw)</source>
-        <translation>vue « %1 » inconnue (attendu : editor, partition, compare, volume, workers, imbalance, sweep, ring ou mw)</translation>
+        <source>unknown view &apos;%1&apos; (expected editor, partition, compare, volume, workers, imbalance, sweep, ring, mw or gantt)</source>
+        <translation>vue « %1 » inconnue (attendu : editor, partition, compare, volume, workers, imbalance, sweep, ring, mw ou gantt)</translation>
+    </message>
+    <message>
+        <source>timed out waiting for the trace</source>
+        <translation>délai dépassé en attendant la trace</translation>
     </message>
 </context>
 <context>
@@ -85,14 +89,6 @@
         <translation>--n, --q, --panes ou --size invalide</translation>
     </message>
     <message>
-        <source>View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing) or mw (master-worker).</source>
-        <translation>Vue de la capture : editor, partition, compare (durée), volume, workers, imbalance, sweep, ring (SharedRing) ou mw (maître-travailleurs).</translation>
-    </message>
-    <message>
-        <source>Strategy of the partition screenshot.</source>
-        <translation>Stratégie de la capture du partitionnement.</translation>
-    </message>
-    <message>
         <source>SharedRing: data sent to each neighbour per step (the fourth curve of the ring view).</source>
         <translation>SharedRing : données envoyées à chaque voisin par étape (la quatrième courbe de la vue ring).</translation>
     </message>
@@ -103,6 +99,14 @@
     <message>
         <source>--ring-h and --ring-w must be positive numbers</source>
         <translation>--ring-h et --ring-w doivent être des nombres positifs</translation>
+    </message>
+    <message>
+        <source>View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker) or gantt (the simulated trace of --strategy).</source>
+        <translation>Vue de la capture : editor, partition, compare (durée), volume, workers, imbalance, sweep, ring (SharedRing), mw (maître-travailleurs) ou gantt (la trace simulée de --strategy).</translation>
+    </message>
+    <message>
+        <source>Strategy of the partition or Gantt screenshot.</source>
+        <translation>Stratégie de la capture du partitionnement ou du Gantt.</translation>
     </message>
 </context>
 <context>
@@ -241,6 +245,156 @@
     <message>
         <source>block updates per time unit</source>
         <translation>mises à jour de blocs par unité de temps</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::GanttCanvas</name>
+    <message>
+        <source>compute</source>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <source>send</source>
+        <translation>envoi</translation>
+    </message>
+    <message>
+        <source>receive</source>
+        <translation>réception</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>attente</translation>
+    </message>
+    <message>
+        <source>redistribute</source>
+        <translation>redistribution</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>transfert</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>inactif</translation>
+    </message>
+    <message>
+        <source>link %1</source>
+        <translation>lien %1</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>port %1</translation>
+    </message>
+    <message>
+        <source>No trace</source>
+        <translation>Aucune trace</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source> from %1</source>
+        <translation> depuis %1</translation>
+    </message>
+    <message>
+        <source> to %1</source>
+        <translation> vers %1</translation>
+    </message>
+    <message>
+        <source>%1 – %2 (%3)</source>
+        <translation>%1 – %2 (%3)</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>étape %1</translation>
+    </message>
+    <message>
+        <source>blocks %1</source>
+        <translation>blocs %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>%1 flops</source>
+        <translation>%1 flops</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>prévu</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>mesuré</translation>
+    </message>
+    <message>
+        <source>time (%1)</source>
+        <translation>temps (%1)</translation>
+    </message>
+    <message>
+        <source>makespan; odd steps hatched</source>
+        <translation>durée totale ; étapes impaires hachurées</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::GanttView</name>
+    <message>
+        <source>Zoom in (+, or the wheel over the chart)</source>
+        <translation>Zoom avant (+, ou la molette sur le diagramme)</translation>
+    </message>
+    <message>
+        <source>Zoom out (−)</source>
+        <translation>Zoom arrière (−)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Show the whole run (0)</source>
+        <translation>Montrer toute l’exécution (0)</translation>
+    </message>
+    <message>
+        <source>No trace</source>
+        <translation>Aucune trace</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>Simulation…</translation>
+    </message>
+    <message>
+        <source>%1: no trace</source>
+        <translation>%1 : aucune trace</translation>
+    </message>
+    <message>
+        <source>%1, simulated</source>
+        <translation>%1, simulé</translation>
+    </message>
+    <message>
+        <source>%1 — makespan %2, %3 resources, %4 intervals</source>
+        <translation>%1 — durée totale %2, %3 ressources, %4 intervalles</translation>
+    </message>
+    <message>
+        <source>The trace has no interval</source>
+        <translation>La trace ne contient aucun intervalle</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation>%1 : impossible de lire le fichier (%2)</translation>
+    </message>
+    <message>
+        <source>%1: unknown trace format (use .csv or .json)</source>
+        <translation>%1 : format de trace inconnu (utilisez .csv ou .json)</translation>
     </message>
 </context>
 <context>
@@ -543,6 +697,46 @@
     <message>
         <source>%1[*] — Partita Studio</source>
         <translation>%1[*] — Partita Studio</translation>
+    </message>
+    <message>
+        <source>Gantt</source>
+        <translation>Gantt</translation>
+    </message>
+    <message>
+        <source>Simulating the trace…</source>
+        <translation>Simulation de la trace…</translation>
+    </message>
+    <message>
+        <source>Trace ready</source>
+        <translation>Trace prête</translation>
+    </message>
+    <message>
+        <source>Open &amp;Trace…</source>
+        <translation>Ouvrir une &amp;trace…</translation>
+    </message>
+    <message>
+        <source>&amp;Gantt</source>
+        <translation>&amp;Gantt</translation>
+    </message>
+    <message>
+        <source>Cannot open the trace</source>
+        <translation>Impossible d’ouvrir la trace</translation>
+    </message>
+    <message>
+        <source>Open trace</source>
+        <translation>Ouvrir une trace</translation>
+    </message>
+    <message>
+        <source>Traces (*.csv *.json);;CSV (*.csv);;Chrome trace JSON (*.json)</source>
+        <translation>Traces (*.csv *.json);;CSV (*.csv);;Trace Chrome JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Open Trace as &amp;Measured…</source>
+        <translation>Ouvrir une trace comme &amp;mesurée…</translation>
+    </message>
+    <message>
+        <source>Open measured trace</source>
+        <translation>Ouvrir une trace mesurée</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,9 @@
 #include "editor/platform_scene.h"
 #include "editor/platform_view.h"
 #include "editor/property_panel.h"
+#include "gantt/gantt_canvas.h"
+#include "gantt/gantt_runner.h"
+#include "gantt/gantt_view.h"
 #include "model/error.h"
 #include "model/generator.h"
 #include "partition/partition_view.h"
@@ -41,7 +44,7 @@ const char *kRecentKey = "recentFiles";
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new PlatformDocument(this)), m_scene(new PlatformScene(m_document, this)),
       m_platformView(new PlatformView(m_scene)), m_partitionView(new PartitionView),
-      m_compareView(new CompareView), m_tabs(new QTabWidget), m_replanTimer(new QTimer(this))
+      m_compareView(new CompareView), m_ganttView(new GanttView), m_tabs(new QTabWidget), m_replanTimer(new QTimer(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_reportError = [this](const QString &title, const QString &message) {
@@ -50,6 +53,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_platformView, tr("Platform"));
     m_tabs->addTab(m_partitionView, tr("Partition"));
     m_tabs->addTab(m_compareView, tr("Comparison"));
+    m_tabs->addTab(m_ganttView, tr("Gantt"));
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);
 
@@ -63,11 +67,11 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
 
     connect(m_document, &PlatformDocument::platformChanged, this, [this] {
-        m_partitionDirty = m_compareDirty = true;
+        m_partitionDirty = m_compareDirty = m_ganttDirty = true;
         scheduleReplan();
     });
     connect(m_problemBar, &ProblemBar::settingsChanged, this, [this] {
-        m_partitionDirty = m_compareDirty = true;
+        m_partitionDirty = m_compareDirty = m_ganttDirty = true;
         scheduleReplan();
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::scheduleReplan);
@@ -85,6 +89,9 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_compareView->runner(), &CompareRunner::busyChanged, this, [this](bool busy) {
         statusBar()->showMessage(busy ? tr("Comparing strategies…") : tr("Comparison ready"), busy ? 0 : 3000);
+    });
+    connect(m_ganttView->runner(), &GanttRunner::busyChanged, this, [this](bool busy) {
+        statusBar()->showMessage(busy ? tr("Simulating the trace…") : tr("Trace ready"), busy ? 0 : 3000);
     });
     connect(m_document, &PlatformDocument::platformChanged, this, [this] {
         const Platform &p = m_document->platform();
@@ -113,6 +120,11 @@ void MainWindow::createActions()
     m_openAct = new QAction(tr("&Open…"), this);
     m_openAct->setShortcut(QKeySequence::Open);
     connect(m_openAct, &QAction::triggered, this, &MainWindow::open);
+    m_openTraceAct = new QAction(tr("Open &Trace…"), this);
+    m_openTraceAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_openTraceAct, &QAction::triggered, this, &MainWindow::openTrace);
+    m_openMeasuredAct = new QAction(tr("Open Trace as &Measured…"), this);
+    connect(m_openMeasuredAct, &QAction::triggered, this, &MainWindow::openMeasuredTrace);
     m_saveAct = new QAction(tr("&Save"), this);
     m_saveAct->setShortcut(QKeySequence::Save);
     connect(m_saveAct, &QAction::triggered, this, &MainWindow::save);
@@ -167,13 +179,29 @@ void MainWindow::createActions()
 
     m_fitAct = new QAction(tr("&Fit"), this);
     m_fitAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(m_fitAct, &QAction::triggered, m_platformView, &PlatformView::fitAll);
+    // Zoom and fit act on the Gantt chart when it is on screen, else on the platform.
+    connect(m_fitAct, &QAction::triggered, this, [this] {
+        if (m_tabs->currentWidget() == m_ganttView)
+            m_ganttView->canvas()->fit();
+        else
+            m_platformView->fitAll();
+    });
     m_zoomInAct = new QAction(tr("Zoom &In"), this);
     m_zoomInAct->setShortcut(QKeySequence::ZoomIn);
-    connect(m_zoomInAct, &QAction::triggered, this, [this] { m_platformView->zoomBy(1.25); });
+    connect(m_zoomInAct, &QAction::triggered, this, [this] {
+        if (m_tabs->currentWidget() == m_ganttView)
+            m_ganttView->canvas()->zoomIn();
+        else
+            m_platformView->zoomBy(1.25);
+    });
     m_zoomOutAct = new QAction(tr("Zoom &Out"), this);
     m_zoomOutAct->setShortcut(QKeySequence::ZoomOut);
-    connect(m_zoomOutAct, &QAction::triggered, this, [this] { m_platformView->zoomBy(0.8); });
+    connect(m_zoomOutAct, &QAction::triggered, this, [this] {
+        if (m_tabs->currentWidget() == m_ganttView)
+            m_ganttView->canvas()->zoomOut();
+        else
+            m_platformView->zoomBy(0.8);
+    });
     m_darkAct = new QAction(tr("&Dark Palette"), this);
     m_darkAct->setCheckable(true);
     m_darkAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
@@ -192,6 +220,8 @@ void MainWindow::createMenus()
     file->addAction(m_generateAct);
     file->addAction(m_openAct);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(m_openTraceAct);
+    file->addAction(m_openMeasuredAct);
     file->addAction(m_saveAct);
     file->addAction(m_saveAsAct);
     file->addSeparator();
@@ -215,8 +245,8 @@ void MainWindow::createMenus()
     edit->addAction(m_arrangeAct);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    const QString names[] = {tr("&Platform"), tr("P&artition"), tr("&Comparison")};
-    for (int i = 0; i < 3; ++i) {
+    const QString names[] = {tr("&Platform"), tr("P&artition"), tr("&Comparison"), tr("&Gantt")};
+    for (int i = 0; i < 4; ++i) {
         QAction *a = view->addAction(names[i]);
         a->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
         connect(a, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
@@ -372,6 +402,45 @@ bool MainWindow::saveFile(const QString &path)
     return true;
 }
 
+bool MainWindow::openTraceFile(const QString &path)
+{
+    if (const auto error = m_ganttView->openTraceFile(path)) {
+        m_reportError(tr("Cannot open the trace"), *error);
+        return false;
+    }
+    m_ganttDirty = false; // the file stays until the platform or the problem changes
+    showView(View::Gantt);
+    statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+    return true;
+}
+
+void MainWindow::openTrace()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), dialogDirectory(),
+                                                      tr("Traces (*.csv *.json);;CSV (*.csv);;Chrome trace JSON (*.json)"));
+    if (!path.isEmpty())
+        openTraceFile(path);
+}
+
+bool MainWindow::openMeasuredTraceFile(const QString &path)
+{
+    if (const auto error = m_ganttView->openComparisonFile(path)) {
+        m_reportError(tr("Cannot open the trace"), *error);
+        return false;
+    }
+    showView(View::Gantt);
+    statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+    return true;
+}
+
+void MainWindow::openMeasuredTrace()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open measured trace"), dialogDirectory(),
+                                                      tr("Traces (*.csv *.json);;CSV (*.csv);;Chrome trace JSON (*.json)"));
+    if (!path.isEmpty())
+        openMeasuredTraceFile(path);
+}
+
 void MainWindow::open()
 {
     if (!maybeSave())
@@ -432,8 +501,10 @@ void MainWindow::exportView()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".png");
-    const auto error = m_tabs->currentWidget() == m_platformView ? exportScene(m_scene, path)
-                                                                : exportWidget(m_tabs->currentWidget(), path);
+    QWidget *current = m_tabs->currentWidget();
+    const auto error = current == m_platformView ? exportScene(m_scene, path)
+                       : current == m_ganttView  ? exportWidget(m_ganttView->canvas(), path)
+                                                 : exportWidget(current, path);
     if (error)
         m_reportError(tr("Cannot export the view"), *error);
     else
@@ -534,6 +605,9 @@ void MainWindow::replan()
     } else if (current == m_compareView && m_compareDirty) {
         m_compareDirty = false;
         m_compareView->setInput(m_document->platform(), m_problemBar->settings());
+    } else if (current == m_ganttView && m_ganttDirty) {
+        m_ganttDirty = false;
+        m_ganttView->setInput(m_document->platform(), m_problemBar->settings());
     }
 }
 

@@ -1,6 +1,6 @@
 #pragma once
-// The studio's main window (SPEC §7): the platform editor, the partition view and the
-// comparison view as tabs, the problem bar, the property panel and the undo history as docks,
+// The studio's main window (SPEC §7): the platform editor, the partition view, the
+// comparison view and the Gantt chart as tabs, the problem bar, the property panel and the undo history as docks,
 // menus, toolbar and status bar. It owns the document and wires views to it; it computes
 // nothing itself (the runners do, off the GUI thread).
 
@@ -20,6 +20,7 @@ class QTimer;
 namespace partita::views {
 
 class CompareView;
+class GanttView;
 class PartitionView;
 class PlatformDocument;
 class PlatformScene;
@@ -31,7 +32,7 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    enum class View { Editor = 0, Partition = 1, Compare = 2 };
+    enum class View { Editor = 0, Partition = 1, Compare = 2, Gantt = 3 };
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -45,6 +46,10 @@ public:
     // Opens a platform (JSON or SimGrid XML). On error reports it and keeps the document.
     bool openFile(const QString &path);
     bool saveFile(const QString &path);
+    // Shows a trace file (CSV or Chrome JSON) in the Gantt tab. On error reports it.
+    bool openTraceFile(const QString &path);
+    // Stacks a trace file below the Gantt tab's trace, as the measured run. On error reports it.
+    bool openMeasuredTraceFile(const QString &path);
     void showView(View view);
 
     PlatformDocument *document() const { return m_document; }
@@ -53,6 +58,7 @@ public:
     ProblemBar *problemBar() const { return m_problemBar; }
     PartitionView *partitionView() const { return m_partitionView; }
     CompareView *compareView() const { return m_compareView; }
+    GanttView *ganttView() const { return m_ganttView; }
     PropertyPanel *propertyPanel() const { return m_properties; }
     QStringList recentFiles() const;
 
@@ -69,6 +75,8 @@ private:
     void newDocument();
     void newFromGenerator();
     void open();
+    void openTrace();
+    void openMeasuredTrace();
     bool save();
     bool saveAs();
     void importSimGrid();
@@ -90,18 +98,20 @@ private:
     PlatformView *m_platformView;
     PartitionView *m_partitionView;
     CompareView *m_compareView;
+    GanttView *m_ganttView;
     ProblemBar *m_problemBar = nullptr;
     PropertyPanel *m_properties = nullptr;
     QTabWidget *m_tabs;
     QTimer *m_replanTimer;
     bool m_partitionDirty = true;
     bool m_compareDirty = true;
+    bool m_ganttDirty = true;
     bool m_dark = false;
     ErrorReporter m_reportError;
     QList<QPair<QString, QString>> m_versions;
 
     QMenu *m_recentMenu = nullptr;
-    QAction *m_newAct = nullptr, *m_generateAct = nullptr, *m_openAct = nullptr, *m_saveAct = nullptr,
+    QAction *m_newAct = nullptr, *m_generateAct = nullptr, *m_openAct = nullptr, *m_openTraceAct = nullptr, *m_openMeasuredAct = nullptr, *m_saveAct = nullptr,
             *m_saveAsAct = nullptr, *m_importAct = nullptr, *m_exportXmlAct = nullptr, *m_exportViewAct = nullptr,
             *m_quitAct = nullptr, *m_undoAct = nullptr, *m_redoAct = nullptr, *m_deleteAct = nullptr,
             *m_arrangeAct = nullptr, *m_fitAct = nullptr, *m_zoomInAct = nullptr, *m_zoomOutAct = nullptr,

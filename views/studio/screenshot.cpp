@@ -4,6 +4,8 @@
 #include "editor/platform_document.h"
 #include "editor/platform_scene.h"
 #include "editor/platform_view.h"
+#include "gantt/gantt_runner.h"
+#include "gantt/gantt_view.h"
 #include "partition/partition_view.h"
 #include "studio/view_export.h"
 
@@ -56,13 +58,14 @@ QStringList screenshotViews()
 {
     return {QStringLiteral("editor"),  QStringLiteral("partition"), QStringLiteral("compare"),
             QStringLiteral("volume"),  QStringLiteral("workers"),   QStringLiteral("imbalance"),
-            QStringLiteral("sweep"),   QStringLiteral("ring"),      QStringLiteral("mw")};
+            QStringLiteral("sweep"),   QStringLiteral("ring"),      QStringLiteral("mw"),
+            QStringLiteral("gantt")};
 }
 
 std::optional<QString> renderScreenshot(const ScreenshotRequest &r)
 {
     if (!screenshotViews().contains(r.view))
-        return QCoreApplication::translate("Screenshot", "unknown view '%1' (expected editor, partition, compare, volume, workers, imbalance, sweep, ring or mw)").arg(r.view);
+        return QCoreApplication::translate("Screenshot", "unknown view '%1' (expected editor, partition, compare, volume, workers, imbalance, sweep, ring, mw or gantt)").arg(r.view);
     PlatformDocument document;
     if (const auto error = document.load(r.platformPath))
         return error;
@@ -88,6 +91,18 @@ std::optional<QString> renderScreenshot(const ScreenshotRequest &r)
         view.setInput(document.platform(), r.settings);
         if (!waitFor(&view, &PartitionView::resultsShown, [&] { return shown; }))
             return QCoreApplication::translate("Screenshot", "timed out waiting for the plan");
+        return finish(&view, r);
+    }
+    if (r.view == QLatin1String("gantt")) {
+        GanttView view;
+        view.resize(r.size);
+        bool shown = false;
+        QObject::connect(&view, &GanttView::resultsShown, &view, [&](const GanttResults &res) {
+            shown = res.job == view.runner()->latestJob();
+        });
+        view.setInput(document.platform(), r.settings);
+        if (!waitFor(&view, &GanttView::resultsShown, [&] { return shown; }))
+            return QCoreApplication::translate("Screenshot", "timed out waiting for the trace");
         return finish(&view, r);
     }
     CompareView view;

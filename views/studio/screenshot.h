@@ -1,5 +1,5 @@
 #pragma once
-// `partita-studio --screenshot FILE --view editor|partition|compare|…|ring|mw [--strategy A] [PLATFORM]`:
+// `partita-studio --screenshot FILE --view editor|partition|compare|…|ring|mw|gantt [--strategy A] [PLATFORM]`:
 // builds the requested view alone at the requested size, waits for its results (signals, no
 // fixed delay), renders it to a PNG or SVG and returns. Works with QT_QPA_PLATFORM=offscreen.
 
@@ -15,7 +15,7 @@ namespace partita::views {
 struct ScreenshotRequest {
     QString platformPath;
     QString output;
-    QString view = QStringLiteral("partition"); // editor | partition | compare | volume | workers | imbalance | sweep | ring | mw
+    QString view = QStringLiteral("partition"); // editor | partition | compare | volume | workers | imbalance | sweep | ring | mw | gantt
     PlanSettings settings;
     int panes = 1;           // partition: 1, 2 or 4 strategies side by side
     QSize size{1200, 800};

@@ -23,6 +23,9 @@ private slots:
         QTest::newRow("ring") << QStringList{QStringLiteral("--view"), QStringLiteral("ring"), QStringLiteral("--ring-h"),
                                              QStringLiteral("300")};
         QTest::newRow("mw") << QStringList{QStringLiteral("--view"), QStringLiteral("mw")};
+        QTest::newRow("gantt lbp-star")
+            << QStringList{QStringLiteral("--view"), QStringLiteral("gantt"), QStringLiteral("--strategy"),
+                           QStringLiteral("lbp-star")};
         QTest::newRow("partition lbp-star")
             << QStringList{QStringLiteral("--view"), QStringLiteral("partition"), QStringLiteral("--strategy"),
                            QStringLiteral("lbp-star")};
