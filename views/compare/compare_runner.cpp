@@ -5,9 +5,6 @@
 #include "model/validate.h"
 #include "partition/partitioner.h"
 
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <cmath>
 #include <limits>
 
@@ -131,24 +128,10 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
 
 int CompareRunner::request(const Platform &platform, const PlanSettings &settings)
 {
-    const int job = ++m_latest;
+    const int job = m_jobs.start(
+        this, [platform, settings] { return compute(platform, settings); },
+        [this](const CompareResults &r) { emit resultsReady(r); }, [this](bool busy) { emit busyChanged(busy); });
     emit requested(job, settings);
-    auto *watcher = new QFutureWatcher<CompareResults>(this);
-    connect(watcher, &QFutureWatcher<CompareResults>::finished, this, [this, watcher] {
-        CompareResults r = watcher->result();
-        watcher->deleteLater();
-        if (--m_running == 0)
-            emit busyChanged(false);
-        if (r.job == m_latest)
-            emit resultsReady(r);
-    });
-    if (m_running++ == 0)
-        emit busyChanged(true);
-    watcher->setFuture(QtConcurrent::run([platform, settings, job] {
-        CompareResults r = compute(platform, settings);
-        r.job = job;
-        return r;
-    }));
     return job;
 }
 

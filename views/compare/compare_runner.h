@@ -8,6 +8,8 @@
 #include "model/problem.h"
 #include "plan/plan_settings.h"
 
+#include "plan/latest_jobs.h"
+
 #include <QObject>
 #include <QString>
 
@@ -70,7 +72,7 @@ public:
     explicit CompareRunner(QObject *parent = nullptr);
 
     int request(const Platform &platform, const PlanSettings &settings);
-    bool isBusy() const { return m_running > 0; }
+    bool isBusy() const { return m_jobs.busy(); }
 
     // The strategies of the sweep curves: the partitions and the layer-based star.
     static std::vector<std::string> sweepAlgorithms();
@@ -87,8 +89,7 @@ signals:
     void busyChanged(bool busy);
 
 private:
-    int m_latest = 0;
-    int m_running = 0;
+    LatestJobs m_jobs;
 };
 
 } // namespace partita::views

@@ -4,9 +4,6 @@
 #include "model/error.h"
 #include "model/validate.h"
 
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace partita::views {
 
 GanttRunner::GanttRunner(QObject *parent) : QObject(parent)
@@ -36,24 +33,9 @@ GanttResults GanttRunner::compute(const Platform &platform, const PlanSettings &
 
 int GanttRunner::request(const Platform &platform, const PlanSettings &settings)
 {
-    const int job = ++m_latest;
-    auto *watcher = new QFutureWatcher<GanttResults>(this);
-    connect(watcher, &QFutureWatcher<GanttResults>::finished, this, [this, watcher] {
-        GanttResults r = watcher->result();
-        watcher->deleteLater();
-        if (--m_running == 0)
-            emit busyChanged(false);
-        if (r.job == m_latest)
-            emit resultsReady(r);
-    });
-    if (m_running++ == 0)
-        emit busyChanged(true);
-    watcher->setFuture(QtConcurrent::run([platform, settings, job] {
-        GanttResults r = compute(platform, settings);
-        r.job = job;
-        return r;
-    }));
-    return job;
+    return m_jobs.start(
+        this, [platform, settings] { return compute(platform, settings); },
+        [this](const GanttResults &r) { emit resultsReady(r); }, [this](bool busy) { emit busyChanged(busy); });
 }
 
 } // namespace partita::views

@@ -6,6 +6,8 @@
 #include "plan/plan_settings.h"
 #include "trace/trace.h"
 
+#include "plan/latest_jobs.h"
+
 #include <QObject>
 #include <QString>
 
@@ -29,9 +31,9 @@ public:
 
     int request(const Platform &platform, const PlanSettings &settings);
     // Drops the results of every request made so far (a trace file replaced them).
-    void dropPending() { ++m_latest; }
-    int latestJob() const { return m_latest; }
-    bool isBusy() const { return m_running > 0; }
+    void dropPending() { m_jobs.dropPending(); }
+    int latestJob() const { return m_jobs.latest(); }
+    bool isBusy() const { return m_jobs.busy(); }
     static GanttResults compute(const Platform &platform, const PlanSettings &settings);
 
 signals:
@@ -39,8 +41,7 @@ signals:
     void busyChanged(bool busy);
 
 private:
-    int m_latest = 0;
-    int m_running = 0;
+    LatestJobs m_jobs;
 };
 
 } // namespace partita::views

@@ -5,9 +5,6 @@
 #include "model/validate.h"
 #include "partition/partitioner.h"
 
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <chrono>
 #include <unordered_map>
 
@@ -110,25 +107,10 @@ PlanResults PlanRunner::compute(const Platform &platform, const PlanSettings &se
 int PlanRunner::request(const Platform &platform, const PlanSettings &settings,
                         const std::vector<std::string> &algorithms)
 {
-    const int job = ++m_latest;
-    auto *watcher = new QFutureWatcher<PlanResults>(this);
-    connect(watcher, &QFutureWatcher<PlanResults>::finished, this, [this, watcher] {
-        PlanResults r = watcher->result();
-        watcher->deleteLater();
-        if (--m_running == 0)
-            emit busyChanged(false);
-        if (r.job == m_latest) // a newer request makes this one stale
-            emit resultsReady(r);
-    });
-    if (m_running++ == 0)
-        emit busyChanged(true);
     // The lambda owns copies: the document may change while the job runs.
-    watcher->setFuture(QtConcurrent::run([platform, settings, algorithms, job] {
-        PlanResults r = compute(platform, settings, algorithms);
-        r.job = job;
-        return r;
-    }));
-    return job;
+    return m_jobs.start(
+        this, [platform, settings, algorithms] { return compute(platform, settings, algorithms); },
+        [this](const PlanResults &r) { emit resultsReady(r); }, [this](bool busy) { emit busyChanged(busy); });
 }
 
 } // namespace partita::views

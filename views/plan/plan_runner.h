@@ -1,12 +1,14 @@
 #pragma once
-// Runs partition strategies (and the layers of lbp-star / lbp-mesh) off the GUI thread (QtConcurrent) on a copy of the platform and
-// hands back values. Each request gets a job number; a result that is not the latest is
+// Runs partition strategies (and the layers of lbp-star / lbp-mesh) off the GUI thread
+// (QtConcurrent) on a copy of the platform and hands back values. Each request gets a job number; a result that is not the latest is
 // dropped, so a slider dragged over n shows only the last plan and never blocks the UI.
 
 #include "metrics/metrics.h"
 #include "model/platform.h"
 #include "partition/plan.h"
 #include "plan/plan_settings.h"
+
+#include "plan/latest_jobs.h"
 
 #include <QObject>
 #include <QString>
@@ -42,8 +44,8 @@ public:
 
     // Starts a job; returns its number.
     int request(const Platform &platform, const PlanSettings &settings, const std::vector<std::string> &algorithms);
-    int latestJob() const { return m_latest; }
-    bool isBusy() const { return m_running > 0; }
+    int latestJob() const { return m_jobs.latest(); }
+    bool isBusy() const { return m_jobs.busy(); }
 
     // The work of one job, on the calling thread (tests, screenshots, benchmarks).
     static PlanResults compute(const Platform &platform, const PlanSettings &settings,
@@ -54,8 +56,7 @@ signals:
     void busyChanged(bool busy);
 
 private:
-    int m_latest = 0;
-    int m_running = 0;
+    LatestJobs m_jobs;
 };
 
 } // namespace partita::views
