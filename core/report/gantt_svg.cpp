@@ -1,5 +1,6 @@
 #include "report/gantt_svg.h"
 
+#include "report/palette.h"
 #include "report/svg_text.h"
 
 #include <algorithm>
@@ -29,7 +30,7 @@ constexpr double kMinBarWidth = 0.3;    // px: shorter events still leave a sliv
 constexpr std::size_t kMaxTooltips = 20000;
 const char *const kInk = "#222";
 const char *const kMuted = "#666";
-const char *const kIdle = "#eceff3";
+const std::string kIdle = intervalColor(IntervalKind::Idle).hex();
 const char *const kGrid = "#cfd4db";
 const char *const kMakespan = "#b03030";
 
@@ -39,19 +40,10 @@ constexpr std::array<IntervalKind, 6> kDrawnKinds = {IntervalKind::Compute, Inte
 
 std::size_t slot(IntervalKind k) { return static_cast<std::size_t>(k); }
 
-// Fixed colours: computation saturated, communication light, waiting hatched grey.
-const char *kindFill(IntervalKind k)
+// The colours of report/palette.h; waiting is a hatched pattern of its colours.
+std::string kindFill(IntervalKind k)
 {
-    switch (k) {
-    case IntervalKind::Compute: return "#1f5fbf";
-    case IntervalKind::Send: return "#f5a65b";
-    case IntervalKind::Recv: return "#8cc97a";
-    case IntervalKind::Wait: return "url(#gantt-wait)";
-    case IntervalKind::Redistribute: return "#bf9be0";
-    case IntervalKind::Transfer: return "#86cfe0";
-    case IntervalKind::Idle: return kIdle;
-    }
-    return kIdle;
+    return k == IntervalKind::Wait ? "url(#gantt-wait)" : intervalColor(k).hex();
 }
 
 // A value with `digits` significant digits; never "nan" or "inf".
@@ -724,8 +716,9 @@ std::string ganttToSvg(const std::vector<GanttPanel> &panels, int width)
     svg.px(top);
     svg.out += "\" font-family=\"DejaVu Sans, sans-serif\">\n"
                "<defs><pattern id=\"gantt-wait\" width=\"5\" height=\"5\" patternUnits=\"userSpaceOnUse\" "
-               "patternTransform=\"rotate(45)\"><rect width=\"5\" height=\"5\" fill=\"#d2d2d2\"/>"
-               "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"5\" stroke=\"#9a9a9a\" stroke-width=\"2\"/></pattern></defs>\n";
+               "patternTransform=\"rotate(45)\"><rect width=\"5\" height=\"5\" fill=\""
+             + intervalColor(IntervalKind::Wait).hex() + "\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"5\" stroke=\""
+             + waitHatchColor().hex() + "\" stroke-width=\"2\"/></pattern></defs>\n";
     svg.rect(0, 0, w, top, "#fafafa", "background");
     svg.out += body.out;
     svg.out += "</svg>\n";

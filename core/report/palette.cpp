@@ -39,4 +39,20 @@ Rgb processorColor(std::size_t index)
     return {channel(hue + 1.0 / 3), channel(hue), channel(hue - 1.0 / 3)};
 }
 
+Rgb intervalColor(IntervalKind kind)
+{
+    switch (kind) {
+    case IntervalKind::Compute: return {0x1f, 0x5f, 0xbf};
+    case IntervalKind::Send: return {0xf5, 0xa6, 0x5b};
+    case IntervalKind::Recv: return {0x8c, 0xc9, 0x7a};
+    case IntervalKind::Wait: return {0xd2, 0xd2, 0xd2};
+    case IntervalKind::Redistribute: return {0xbf, 0x9b, 0xe0};
+    case IntervalKind::Transfer: return {0x86, 0xcf, 0xe0};
+    case IntervalKind::Idle: break;
+    }
+    return {0xec, 0xef, 0xf3};
+}
+
+Rgb waitHatchColor() { return {0x9a, 0x9a, 0x9a}; }
+
 } // namespace partita

@@ -3,6 +3,8 @@
 // in platform order picks a hue by the golden angle, so neighbours differ and colours do not
 // change when processors are added at the end.
 
+#include "trace/trace.h"
+
 #include <cstddef>
 #include <string>
 
@@ -16,5 +18,11 @@ struct Rgb {
 };
 
 Rgb processorColor(std::size_t index);
+
+// The colour of each kind of trace interval, in every Gantt chart (SVG from the command line,
+// the studio's view): computation saturated, communication light, waiting grey (drawn
+// hatched with waitHatchColor), idle the pale row background.
+Rgb intervalColor(IntervalKind kind);
+Rgb waitHatchColor();
 
 } // namespace partita

@@ -1,5 +1,7 @@
 #include "gantt/gantt_canvas.h"
 
+#include "report/palette.h"
+
 #include <QFontMetrics>
 #include <QKeyEvent>
 #include <QLocale>
@@ -18,27 +20,17 @@ namespace {
 constexpr std::array<IntervalKind, 6> kDrawnKinds = {IntervalKind::Compute, IntervalKind::Send,
                                                      IntervalKind::Recv,    IntervalKind::Wait,
                                                      IntervalKind::Redistribute, IntervalKind::Transfer};
-const QColor kIdle(0xec, 0xef, 0xf3);
-const QColor kGrid(0xcf, 0xd4, 0xdb);
-const QColor kMakespan(0xb0, 0x30, 0x30);
-const QColor kWaitBase(0xd2, 0xd2, 0xd2);
-const QColor kWaitHatch(0x9a, 0x9a, 0x9a);
 
-// The colours of core/report/gantt_svg.cpp (kindFill): computation saturated, communication
-// light, waiting hatched grey.
 QColor kindColor(IntervalKind k)
 {
-    switch (k) {
-    case IntervalKind::Compute: return QColor(0x1f, 0x5f, 0xbf);
-    case IntervalKind::Send: return QColor(0xf5, 0xa6, 0x5b);
-    case IntervalKind::Recv: return QColor(0x8c, 0xc9, 0x7a);
-    case IntervalKind::Wait: return kWaitBase;
-    case IntervalKind::Redistribute: return QColor(0xbf, 0x9b, 0xe0);
-    case IntervalKind::Transfer: return QColor(0x86, 0xcf, 0xe0);
-    case IntervalKind::Idle: return kIdle;
-    }
-    return kIdle;
+    const Rgb c = intervalColor(k);
+    return QColor(c.r, c.g, c.b);
 }
+
+const QColor kIdle = kindColor(IntervalKind::Idle);
+const QColor kGrid(0xcf, 0xd4, 0xdb);
+const QColor kMakespan(0xb0, 0x30, 0x30);
+const QColor kWaitHatch(waitHatchColor().r, waitHatchColor().g, waitHatchColor().b);
 
 QString kindName(IntervalKind k)
 {
