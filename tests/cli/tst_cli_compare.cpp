@@ -2,6 +2,8 @@
 // apply), the communication volumes of paper 004 Theorem 1 (layers send 2n²), the equivalent
 // homogeneous platform of paper 003, sweeps over n and over the ring's H/W, the SVG, and bad
 // input.
+#include "cli_process.h"
+
 #include <QtTest>
 
 #include <QJsonArray>
@@ -12,29 +14,7 @@
 
 #include <cmath>
 
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Run partita(const QStringList &args)
-{
-    QProcess p;
-    p.start(PARTITA_CLI, args);
-    p.waitForFinished(120000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-QString example(const char *name) { return QString(PARTITA_SOURCE_DIR "/resources/examples/") + name; }
-
-QJsonObject jsonOf(const Run &r)
-{
-    return QJsonDocument::fromJson(r.out).object();
-}
-
-} // namespace
+using namespace clitest;
 
 class TestCliCompare : public QObject {
     Q_OBJECT

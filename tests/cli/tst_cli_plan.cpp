@@ -1,29 +1,14 @@
 // partita plan as a process: the JSON contract of SPEC §4 on the bundled examples, the SVG,
 // and bad input (exit 2, one "error:" line naming the file, nothing on stdout).
+#include "cli_process.h"
+
 #include <QtTest>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Run partita(const QStringList &args)
-{
-    QProcess p;
-    p.start(PARTITA_CLI, args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-QString example(const char *name) { return QString(PARTITA_SOURCE_DIR "/resources/examples/") + name; }
-
-} // namespace
+using namespace clitest;
 
 class TestCliPlan : public QObject {
     Q_OBJECT

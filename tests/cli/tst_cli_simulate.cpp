@@ -1,6 +1,8 @@
 // partita simulate as a process: the JSON fields of SPEC §4 for every family, one model of
 // time shared with `plan`, paper 002 Table 2 through the command line, traces in the three
 // formats, and bad input (exit 2, one "error:" line, nothing on stdout, no file written).
+#include "cli_process.h"
+
 #include <QtTest>
 
 #include <QJsonArray>
@@ -8,33 +10,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Run partita(const QStringList &args)
-{
-    QProcess p;
-    p.start(PARTITA_CLI, args);
-    p.waitForFinished(120000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-QString example(const char *name) { return QString(PARTITA_SOURCE_DIR "/resources/examples/") + name; }
-
-QJsonObject jsonOf(const Run &r)
-{
-    QJsonParseError error;
-    const auto doc = QJsonDocument::fromJson(r.out, &error);
-    if (error.error != QJsonParseError::NoError)
-        qWarning("not JSON: %s\n%s", qPrintable(error.errorString()), r.err.constData());
-    return doc.object();
-}
-
-} // namespace
+using namespace clitest;
 
 class TestCliSimulate : public QObject {
     Q_OBJECT

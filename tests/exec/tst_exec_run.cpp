@@ -2,6 +2,8 @@
 // is rank 0): every strategy verifies, emulated makespans are within 15 % of the simulator's
 // prediction, events and traces are well formed, and each failure of SPEC §5 ends within
 // seconds with a clear message and no process left behind.
+#include "../cli/cli_process.h"
+
 #include <QtTest>
 
 #include <QDir>
@@ -18,22 +20,7 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-    qint64 ms = 0;
-};
-
-Run partita(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
-{
-    QProcess p;
-    p.setProcessEnvironment(env);
-    QElapsedTimer timer;
-    timer.start();
-    p.start(PARTITA_CLI, args);
-    p.waitForFinished(120000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError(), timer.elapsed()};
-}
+using namespace clitest;
 
 // Blocks units: a time unit lasts --time-unit seconds when emulating. Links of 8 blocks per
 // time unit from the master P4 to the three others.
@@ -55,8 +42,6 @@ const char *kPlatform = R"({
     {"from": "P4", "to": "P3", "bandwidth": 8, "latency": 0}
   ]
 })";
-
-QJsonObject jsonOf(const QByteArray &text) { return QJsonDocument::fromJson(text).object(); }
 
 // pids of processes whose command line contains `marker`
 QList<int> processesWith(const QByteArray &marker)
