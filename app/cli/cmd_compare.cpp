@@ -13,6 +13,7 @@
 
 #include "evaluate/evaluate.h"
 #include "io/atomic_file.h"
+#include "metrics/metrics.h"
 #include "io/platform_json.h"
 #include "model/equivalent_homogeneous.h"
 #include "model/error.h"
@@ -204,13 +205,8 @@ json outcomeToJson(const Outcome &o, const Problem &problem)
 
 double lowerBoundVolume(const Platform &platform, const Problem &problem)
 {
-    double total = 0, roots = 0;
-    for (const auto &p : platform.computingProcessors())
-        total += p.speed;
-    for (const auto &p : platform.computingProcessors())
-        roots += std::sqrt(p.speed / total);
     const double n = static_cast<double>(problem.n);
-    return 2.0 * roots * n * n;
+    return halfPerimeterLowerBound(platform) * n * n;
 }
 
 std::string outcomesSvg(const std::vector<Outcome> &outcomes, const Platform &platform, const Problem &problem)

@@ -1,6 +1,7 @@
 // partita plan --platform P --n N [--q Q] --algorithm A [--l L] [--network star|full]
 //              [--json] [--svg FILE] [--layout-out FILE]
 #include "commands.h"
+#include "strategy_options.h"
 
 #include "io/atomic_file.h"
 #include "io/platform_json.h"
@@ -98,10 +99,7 @@ void registerPlan(CLI::App &app, int &exitCode)
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
     cmd->add_option("--n", o->n, "Matrix order")->required();
     cmd->add_option("--q", o->q, "Block size (default 80)");
-    std::string names;
-    for (const auto &a : partitionAlgorithms())
-        names += (names.empty() ? "" : ", ") + a;
-    cmd->add_option("--algorithm", o->algorithm, "Strategy: " + names)->required();
+    cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(partitionAlgorithms()))->required();
     cmd->add_option("--l", o->l, "Generalized block size in blocks (hetero-block-cyclic)");
     cmd->add_option("--network", o->network,
                     "Network model of the predicted makespan: star (transfers one at a time) or "

@@ -7,6 +7,7 @@
 // checked here (platform, problem, algorithm, rank count, hostfile, trace file name), so bad
 // input ends at once with exit 2. While the job runs, an interrupt ends the whole job tree.
 #include "commands.h"
+#include "strategy_options.h"
 
 #include "evaluate/evaluate.h"
 #include "exec/executor.h"
@@ -315,10 +316,7 @@ int run(const RunCliOptions &o)
     validateProblem(platform, problem, o.platform);
     const auto &known = exec::executableAlgorithms();
     if (std::find(known.begin(), known.end(), o.algorithm) == known.end()) {
-        std::string names;
-        for (const auto &a : known)
-            names += (names.empty() ? "" : ", ") + a;
-        throw InputError("the executor does not run '" + o.algorithm + "' (it runs " + names + ")");
+        throw InputError("the executor does not run '" + o.algorithm + "' (it runs " + joinNames(known) + ")");
     }
     const auto ranks = exec::rankMap(platform);
     if (o.predistributed && (!isPartitionAlgorithm(o.algorithm) || o.algorithm == "layers" || !o.speedChange.empty()))
@@ -500,10 +498,7 @@ void registerRun(CLI::App &app, int &exitCode)
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
     cmd->add_option("--n", o->n, "Matrix order")->required();
     cmd->add_option("--q", o->q, "Block size (default 80)");
-    std::string names;
-    for (const auto &a : exec::executableAlgorithms())
-        names += (names.empty() ? "" : ", ") + a;
-    cmd->add_option("--algorithm", o->algorithm, "Strategy: " + names)->required();
+    cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(exec::executableAlgorithms()))->required();
     cmd->add_option("--l", o->l, "Generalized block size in blocks (hetero-block-cyclic)");
     cmd->add_option("--mode", o->mode, "lbp-star communication mode: scss, sccs, pcss or pccs (default pccs)")
         ->check(CLI::IsMember({"scss", "sccs", "pcss", "pccs"}));

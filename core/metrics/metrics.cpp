@@ -92,8 +92,11 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
         m.processors.push_back(pm);
     }
     m.commVolume = n * n * m.sumHalfPerimeters;
+    std::vector<double> speeds;
+    for (const auto &pm : m.processors)
+        speeds.push_back(pm.speed);
+    m.lowerBound = halfPerimeterLowerBound(speeds);
     for (const auto &pm : m.processors) {
-        m.lowerBound += 2.0 * std::sqrt(pm.speed / totalSpeed);
         if (pm.speed > 0)
             m.imbalance = std::max(m.imbalance, (pm.workFraction / totalWork) / (pm.speed / totalSpeed));
     }
@@ -107,6 +110,26 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
     }
     m.predictedMakespan = OuterProductModel(platform, plan, std::move(pieces), network).makespan();
     return m;
+}
+
+double halfPerimeterLowerBound(const std::vector<double> &speeds)
+{
+    double total = 0, roots = 0;
+    for (double s : speeds)
+        total += s;
+    if (total <= 0)
+        return 0;
+    for (double s : speeds)
+        roots += std::sqrt(s / total);
+    return 2.0 * roots;
+}
+
+double halfPerimeterLowerBound(const Platform &platform)
+{
+    std::vector<double> speeds;
+    for (const auto &p : platform.computingProcessors())
+        speeds.push_back(p.speed);
+    return halfPerimeterLowerBound(speeds);
 }
 
 } // namespace partita

@@ -51,4 +51,11 @@ struct Metrics {
 
 Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel network);
 
+// 2·Σ√s_i with s_i = speed_i / Σ speed: no partition of the unit square into rectangles of
+// areas s_i has a smaller sum of half-perimeters (paper 004 Lemma 2). Times n² it bounds the
+// communication volume of every rectangular partition. 0 for no speed.
+double halfPerimeterLowerBound(const std::vector<double> &speeds);
+// The same over the platform's computing processors.
+double halfPerimeterLowerBound(const Platform &platform);
+
 } // namespace partita

@@ -1,6 +1,7 @@
 #include "compare/compare_runner.h"
 
 #include "evaluate/evaluate.h"
+#include "metrics/metrics.h"
 #include "model/error.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
@@ -69,15 +70,9 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
         r.error = QString::fromStdString(e.what());
         return r;
     }
-    // Lower bound of the volume of any partition into rectangles, shares s_i summing to 1.
-    double total = 0, roots = 0;
-    const std::vector<Processor> computing = platform.computingProcessors();
-    for (const Processor &p : computing)
-        total += p.speed;
-    for (const Processor &p : computing)
-        roots += std::sqrt(p.speed / total);
+    // Lower bound of the volume of any partition into rectangles.
     const double n = static_cast<double>(problem.n);
-    r.volumeLowerBound = 2 * roots * n * n;
+    r.volumeLowerBound = halfPerimeterLowerBound(platform) * n * n;
 
     const EvaluateOptions options = settings.evaluateOptions();
     for (const std::string &name : defaultComparison()) {
