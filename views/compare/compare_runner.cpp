@@ -6,7 +6,6 @@
 #include "model/validate.h"
 #include "partition/partitioner.h"
 
-#include <cmath>
 #include <limits>
 
 namespace partita::views {
