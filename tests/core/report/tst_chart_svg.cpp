@@ -6,6 +6,8 @@
 #include "report/chart_svg.h"
 #include "report/palette.h"
 
+#include "svg_document.h"
+
 #include <QtTest>
 #include <QXmlStreamReader>
 
@@ -19,64 +21,7 @@ namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-// One element of the parsed document, with its own character data (not its children's).
-struct Element {
-    QString name;
-    QXmlStreamAttributes attributes;
-    QString text;
-    QString attr(const char *key) const { return attributes.value(QLatin1String(key)).toString(); }
-    double number(const char *key) const { return attr(key).toDouble(); }
-};
-
-struct Document {
-    bool wellFormed = false;
-    QString error;
-    std::vector<Element> elements;
-
-    std::vector<Element> ofClass(const QString &cls) const
-    {
-        std::vector<Element> out;
-        for (const auto &e : elements)
-            if (e.attr("class") == cls)
-                out.push_back(e);
-        return out;
-    }
-    QStringList texts(const QString &cls = {}) const
-    {
-        QStringList out;
-        for (const auto &e : elements)
-            if (e.name == "text" && (cls.isEmpty() || e.attr("class") == cls))
-                out << e.text;
-        return out;
-    }
-};
-
-Document parse(const std::string &svg)
-{
-    Document doc;
-    QXmlStreamReader reader(QByteArray::fromStdString(svg));
-    std::vector<std::size_t> open;
-    while (!reader.atEnd()) {
-        switch (reader.readNext()) {
-        case QXmlStreamReader::StartElement:
-            open.push_back(doc.elements.size());
-            doc.elements.push_back({reader.name().toString(), reader.attributes(), {}});
-            break;
-        case QXmlStreamReader::EndElement:
-            open.pop_back();
-            break;
-        case QXmlStreamReader::Characters:
-            if (!open.empty())
-                doc.elements[open.back()].text += reader.text();
-            break;
-        default:
-            break;
-        }
-    }
-    doc.wellFormed = !reader.hasError() && !doc.elements.empty() && doc.elements.front().name == "svg";
-    doc.error = reader.errorString();
-    return doc;
-}
+using namespace svgtest;
 
 BarChart strategies()
 {
