@@ -159,7 +159,8 @@ std::string traceToPaje(const Trace &trace)
             out << "3 0 " << aliases[r].back() << " TR platform \"" << laneName(trace, static_cast<int>(r), l) << "\"\n";
         }
     // Push at the start, pop at the end, all in time order; at equal times pops come first
-    // (an interval ending when the next begins), then pushes of the longer interval first.
+    // (an interval ending when the next begins), then zero-length intervals (push and pop
+    // together), then pushes of the longer interval first.
     struct Event { double t; int order; double other; std::string line; };
     std::vector<Event> events;
     for (std::size_t i = 0; i < trace.intervals.size(); ++i) {
@@ -168,7 +169,11 @@ std::string traceToPaje(const Trace &trace)
         std::ostringstream push, pop;
         push << "5 " << num(iv.start) << " TS " << alias << ' ' << toString(iv.kind);
         pop << "6 " << num(iv.end) << " TS " << alias;
-        events.push_back({iv.start, 1, -iv.end, push.str()});
+        if (iv.end <= iv.start) { // zero length: its push right before its pop
+            events.push_back({iv.start, 1, 0, push.str() + '\n' + pop.str()});
+            continue;
+        }
+        events.push_back({iv.start, 2, -iv.end, push.str()});
         events.push_back({iv.end, 0, -iv.start, pop.str()});
     }
     std::stable_sort(events.begin(), events.end(), [](const Event &a, const Event &b) {

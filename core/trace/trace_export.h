@@ -21,6 +21,19 @@ std::string traceToCsv(const Trace &trace);
 // naming the file and line.
 Trace traceFromCsv(const std::string &text, const std::string &fileName);
 Trace traceFromChromeJson(const std::string &text, const std::string &fileName);
+// Paje as traceToPaje writes it, and as other tools (pajeng, ViTE, SimGrid, StarPU) do: the
+// %EventDef header gives every event's number and the order of its fields (by name: Time,
+// Alias, Type, Container, Name, Value; ContainerType and EntityType are read as Type; other
+// fields are ignored, and so are events other than type, value, container and state events).
+// Containers whose type holds states become resources (named by their Name; lanes "P1 #2"
+// fold back into "P1"), Push/Pop/Set/ResetState become intervals. A state value named like a
+// Partita kind (compute, send, recv, wait, redistribute, transfer, idle) gets that kind;
+// other names are matched by what they contain ("recv"/"receive", "send", "wait"/"barrier",
+// "redistribut", "transfer", "idle"/"sleep"), else compute, and the name is kept in `blocks`.
+// Paje carries neither step, peer, bytes, flops, blocks nor the time unit (read as seconds),
+// nor resource kinds: "port:…" ids are ports, a container whose type name contains "link" or
+// whose intervals are all transfers is a link, any other a processor.
+Trace traceFromPaje(const std::string &text, const std::string &fileName);
 
 // Write by extension (.json, .paje/.trace, .csv), atomically. Throws InputError for an
 // unknown extension or a file that cannot be written.
