@@ -28,35 +28,60 @@ std::vector<std::vector<GanttLaneItem>> laneItems(std::vector<GanttLaneItem> ite
     return lanes;
 }
 
+// Where the panel after `panel` starts: below its last row (and the gap after it).
+double panelEnd(const GanttPanelLayout &panel, double panelHeader, double rowGap)
+{
+    return panel.rows.empty() ? panel.top + panelHeader : panel.rows.back().top + panel.rows.back().height + rowGap;
+}
+
 } // namespace
+
+GanttPanelLayout GanttGeometry::layoutPanel(const Trace &trace, double top) const
+{
+    GanttPanelLayout panel;
+    panel.top = top;
+    double y = top + panelHeader;
+    std::vector<std::vector<GanttLaneItem>> byResource(trace.resources.size());
+    for (std::size_t i = 0; i < trace.intervals.size(); ++i) {
+        const Interval &iv = trace.intervals[i];
+        if (iv.kind == IntervalKind::Idle || !std::isfinite(iv.start) || !std::isfinite(iv.end) || iv.resource < 0 ||
+            static_cast<std::size_t>(iv.resource) >= byResource.size())
+            continue;
+        byResource[static_cast<std::size_t>(iv.resource)].push_back({iv.start, std::max(iv.start, iv.end), i});
+        panel.makespan = std::max(panel.makespan, iv.end);
+    }
+    for (std::size_t r = 0; r < byResource.size(); ++r) {
+        GanttRow row;
+        row.resource = static_cast<int>(r);
+        row.lanes = laneItems(std::move(byResource[r]));
+        row.top = y;
+        row.height = static_cast<double>(row.lanes.size()) * laneHeight + 2 * rowPadding;
+        y += row.height + rowGap;
+        panel.rows.push_back(std::move(row));
+    }
+    return panel;
+}
 
 void GanttGeometry::setTraces(const std::vector<const Trace *> &traces)
 {
     panels.clear();
     double y = 0;
     for (const Trace *trace : traces) {
-        GanttPanelLayout panel;
-        panel.top = y;
-        y += panelHeader;
-        std::vector<std::vector<GanttLaneItem>> byResource(trace->resources.size());
-        for (std::size_t i = 0; i < trace->intervals.size(); ++i) {
-            const Interval &iv = trace->intervals[i];
-            if (iv.kind == IntervalKind::Idle || !std::isfinite(iv.start) || !std::isfinite(iv.end) ||
-                iv.resource < 0 || static_cast<std::size_t>(iv.resource) >= byResource.size())
-                continue;
-            byResource[static_cast<std::size_t>(iv.resource)].push_back({iv.start, std::max(iv.start, iv.end), i});
-            panel.makespan = std::max(panel.makespan, iv.end);
-        }
-        for (std::size_t r = 0; r < byResource.size(); ++r) {
-            GanttRow row;
-            row.resource = static_cast<int>(r);
-            row.lanes = laneItems(std::move(byResource[r]));
-            row.top = y;
-            row.height = static_cast<double>(row.lanes.size()) * laneHeight + 2 * rowPadding;
-            y += row.height + rowGap;
-            panel.rows.push_back(std::move(row));
-        }
-        panels.push_back(std::move(panel));
+        panels.push_back(layoutPanel(*trace, y));
+        y = panelEnd(panels.back(), panelHeader, rowGap);
+    }
+    clampScroll();
+}
+
+void GanttGeometry::setPanelTrace(std::size_t panel, const Trace &trace)
+{
+    const double oldEnd = panelEnd(panels[panel], panelHeader, rowGap);
+    panels[panel] = layoutPanel(trace, panels[panel].top);
+    const double shift = panelEnd(panels[panel], panelHeader, rowGap) - oldEnd;
+    for (std::size_t p = panel + 1; p < panels.size(); ++p) {
+        panels[p].top += shift;
+        for (GanttRow &row : panels[p].rows)
+            row.top += shift;
     }
     clampScroll();
 }
@@ -92,6 +117,14 @@ void GanttGeometry::zoomAbout(double x, double factor)
     // Bounded so that the axis stays meaningful: 1e-12 to 1e15 pixels per time unit.
     pixelsPerTime = std::clamp(pixelsPerTime * factor, 1e-12, 1e15);
     startTime = t - (x - plotLeft) / pixelsPerTime;
+}
+
+void GanttGeometry::zoomToRange(double t0, double t1)
+{
+    if (!(t1 > t0) || !std::isfinite(t0) || !std::isfinite(t1))
+        return;
+    pixelsPerTime = std::clamp(plotWidth / (t1 - t0), 1e-12, 1e15);
+    startTime = t0;
 }
 
 void GanttGeometry::panBy(double dx, double dy)
@@ -138,6 +171,27 @@ std::pair<std::size_t, std::size_t> GanttGeometry::visibleRange(const std::vecto
     const auto last = std::upper_bound(first, lane.end(), t1,
                                        [](double t, const GanttLaneItem &it) { return t < it.start; });
     return {static_cast<std::size_t>(first - lane.begin()), static_cast<std::size_t>(last - lane.begin())};
+}
+
+std::optional<GanttBar> GanttGeometry::barOf(int panel, int resource, double start, std::size_t interval) const
+{
+    if (panel < 0 || static_cast<std::size_t>(panel) >= panels.size())
+        return std::nullopt;
+    const auto &rows = panels[static_cast<std::size_t>(panel)].rows;
+    // Rows are made one per resource, in order.
+    if (resource < 0 || static_cast<std::size_t>(resource) >= rows.size() ||
+        rows[static_cast<std::size_t>(resource)].resource != resource)
+        return std::nullopt;
+    const GanttRow &row = rows[static_cast<std::size_t>(resource)];
+    for (std::size_t l = 0; l < row.lanes.size(); ++l) {
+        const auto &lane = row.lanes[l];
+        auto it = std::lower_bound(lane.begin(), lane.end(), start,
+                                   [](const GanttLaneItem &item, double t) { return item.start < t; });
+        for (; it != lane.end() && it->start == start; ++it)
+            if (it->interval == interval)
+                return bar(panel, resource, static_cast<int>(l), *it);
+    }
+    return std::nullopt;
 }
 
 std::optional<std::pair<int, int>> GanttGeometry::rowAt(double y) const

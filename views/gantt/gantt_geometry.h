@@ -65,6 +65,9 @@ struct GanttGeometry {
 
     // Lays out the traces' rows and lanes (the view state is kept).
     void setTraces(const std::vector<const Trace *> &traces);
+    // Lays out one panel again (a live measured trace that grew), moving the panels below it;
+    // the other panels are not recomputed. `panel` must exist.
+    void setPanelTrace(std::size_t panel, const Trace &trace);
 
     double xOf(double t) const { return plotLeft + (t - startTime) * pixelsPerTime; }
     double timeAt(double x) const { return startTime + (x - plotLeft) / pixelsPerTime; }
@@ -76,6 +79,8 @@ struct GanttGeometry {
     void fit();
     // Multiplies the zoom by factor, keeping the time under x where it is.
     void zoomAbout(double x, double factor);
+    // Shows exactly [t0, t1] across plotWidth (nothing happens unless t0 < t1).
+    void zoomToRange(double t0, double t1);
     // Moves the content by (dx, dy) pixels, as a drag does: time and rows follow the mouse.
     void panBy(double dx, double dy = 0);
     void setViewportHeight(double h);
@@ -85,12 +90,15 @@ struct GanttGeometry {
     // Every bar of one lane whose time span meets [t0, t1] (binary search).
     std::pair<std::size_t, std::size_t> visibleRange(const std::vector<GanttLaneItem> &lane, double t0,
                                                      double t1) const;
+    // The bar of one interval (of `resource`, starting at `start`: where to look), if laid out.
+    std::optional<GanttBar> barOf(int panel, int resource, double start, std::size_t interval) const;
     // The bar under (x, y); a bar narrower than 3 px is hit within 2 px of it.
     std::optional<GanttBar> hitTest(double x, double y) const;
     // The panel and row at y, if any.
     std::optional<std::pair<int, int>> rowAt(double y) const;
 
 private:
+    GanttPanelLayout layoutPanel(const Trace &trace, double top) const;
     void clampScroll();
     double m_viewportHeight = 600;
 };

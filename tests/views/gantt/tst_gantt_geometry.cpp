@@ -201,6 +201,90 @@ private slots:
         }
     }
 
+    void zoomToRangeShowsExactlyThatSpan_data()
+    {
+        QTest::addColumn<double>("t0");
+        QTest::addColumn<double>("t1");
+        QTest::newRow("inside") << 1.25 << 3.5;
+        QTest::newRow("tiny") << 2.0 << 2.000001;
+        QTest::newRow("before zero") << -1.0 << 0.5;
+    }
+
+    void zoomToRangeShowsExactlyThatSpan()
+    {
+        QFETCH(double, t0);
+        QFETCH(double, t1);
+        const Trace t = knownTrace();
+        GanttGeometry g = layout(t);
+        g.zoomToRange(t0, t1);
+        QCOMPARE(g.timeAt(g.plotLeft), t0);
+        QVERIFY(qAbs(g.timeAt(g.plotLeft + g.plotWidth) - t1) < 1e-12 * qMax(1.0, qAbs(t1)));
+        QCOMPARE(g.pixelsPerTime, 500 / (t1 - t0));
+        // An empty or reversed range changes nothing.
+        const GanttGeometry before = g;
+        g.zoomToRange(3, 3);
+        g.zoomToRange(4, 2);
+        QCOMPARE(g.startTime, before.startTime);
+        QCOMPARE(g.pixelsPerTime, before.pixelsPerTime);
+    }
+
+    void relayingOnePanelEqualsLayingOutAll()
+    {
+        // A live measured trace grows: laying out panel 1 again gives what a full layout gives.
+        const Trace a = knownTrace();
+        Trace b = knownTrace();
+        GanttGeometry g = layout(a);
+        g.panelHeader = 20;
+        g.setTraces({&a, &b});
+        // P1 now needs three lanes: wait [4.2,4.8] and send [4.5,6] overlap each other and [4,5].
+        b.intervals.push_back({0, IntervalKind::Send, 4.5, 6, 2, 1, 8, 0, ""});
+        b.intervals.push_back({0, IntervalKind::Wait, 4.2, 4.8, 2, -1, 0, 0, ""});
+        g.setPanelTrace(1, b);
+        GanttGeometry full = layout(a);
+        full.panelHeader = 20;
+        full.setTraces({&a, &b});
+        QCOMPARE(g.panels.size(), std::size_t(2));
+        for (std::size_t p = 0; p < 2; ++p) {
+            QCOMPARE(g.panels[p].top, full.panels[p].top);
+            QCOMPARE(g.panels[p].makespan, full.panels[p].makespan);
+            QCOMPARE(g.panels[p].rows.size(), full.panels[p].rows.size());
+            for (std::size_t r = 0; r < g.panels[p].rows.size(); ++r) {
+                QCOMPARE(g.panels[p].rows[r].top, full.panels[p].rows[r].top);
+                QCOMPARE(g.panels[p].rows[r].height, full.panels[p].rows[r].height);
+                QCOMPARE(g.panels[p].rows[r].lanes.size(), full.panels[p].rows[r].lanes.size());
+            }
+        }
+        QCOMPARE(g.panels[1].rows[0].lanes.size(), std::size_t(3));
+        QCOMPARE(g.contentHeight(), full.contentHeight());
+        // Relaying panel 0 moves panel 1 down by what panel 0 grew.
+        Trace a2 = a;
+        a2.intervals.push_back({1, IntervalKind::Recv, 0.6, 1.2, 1, 0, 8, 0, ""}); // P2 gets a second lane
+        const double before = g.panels[1].top;
+        g.setPanelTrace(0, a2);
+        QCOMPARE(g.panels[1].top, before + g.laneHeight);
+        QCOMPARE(g.panels[1].rows[0].top, before + g.laneHeight + g.panelHeader);
+    }
+
+    void barOfFindsAnIntervalsBar()
+    {
+        const Trace t = knownTrace();
+        const GanttGeometry g = layout(t);
+        for (std::size_t i = 0; i < t.intervals.size(); ++i) {
+            const Interval &iv = t.intervals[i];
+            const auto b = g.barOf(0, iv.resource, iv.start, i);
+            if (iv.kind == IntervalKind::Idle) {
+                QVERIFY(!b);
+                continue;
+            }
+            QVERIFY(b);
+            QCOMPARE(b->interval, i);
+            QCOMPARE(b->x, g.xOf(iv.start));
+            QCOMPARE(b->width, (iv.end - iv.start) * g.pixelsPerTime);
+        }
+        QVERIFY(!g.barOf(0, 1, 1.0, 1)); // interval 1 is not on row 1
+        QVERIFY(!g.barOf(1, 0, 0.0, 0)); // no panel 1
+    }
+
     void tinyBarsAreHitNearby()
     {
         Trace t;

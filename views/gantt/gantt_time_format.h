@@ -1,0 +1,21 @@
+#pragma once
+// Times as the Gantt chart and its summary print them: seconds are shown in s, ms or µs,
+// whichever suits the span on screen; a trace in abstract time units keeps its unit.
+
+#include <QString>
+
+#include <string>
+
+namespace partita::views {
+
+struct GanttTimeUnit {
+    double scale = 1; // multiply a time of the trace by this to get the shown number
+    QString suffix;   // "ms", "time units", …
+};
+
+// `traceUnit` is Trace::timeUnit ("s" or empty: seconds); `span` the time range shown.
+GanttTimeUnit ganttTimeUnit(const std::string &traceUnit, double span);
+// "12.5 ms": `significant` digits, trailing zeros dropped.
+QString formatGanttTime(double t, const GanttTimeUnit &unit, int significant = 6);
+
+} // namespace partita::views
