@@ -1,0 +1,324 @@
+// What the Run panel asks of `partita run`, as values: the command line for each place a run
+// goes and each strategy's parameters (app/cli/cmd_run.cpp's options), which options apply to
+// which strategy, what `partita run --help` says the executor runs, the ranks a platform
+// needs (exec/rank_map.h), what stops a run, the simulator's prediction in the run's seconds,
+// the measured rows put in the prediction's order, and the summary read back.
+#include "io/platform_json.h"
+#include "run/run_command.h"
+#include "run/run_prediction.h"
+#include "run/run_summary.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace partita;
+using namespace partita::views;
+
+namespace {
+
+// Two processors in abstract units; P2, listed second, is the computing master, so it is
+// rank 0 and P1 rank 1 (the executor's rank map), while the simulator lists P1 first.
+Platform twoProcessors()
+{
+    return parsePlatformJson(R"({
+      "format": "partita-platform/1", "name": "two", "units": "blocks",
+      "master": "P2", "master_computes": true,
+      "processors": [{"id": "P1", "speed": 2, "memory": 1000}, {"id": "P2", "speed": 1, "memory": 1000}],
+      "links": [{"from": "P2", "to": "P1", "bandwidth": 8, "latency": 0}]
+    })",
+                             "two.json");
+}
+
+// A router master does not compute: it is rank 0 alone.
+Platform routerMaster()
+{
+    return parsePlatformJson(R"({
+      "format": "partita-platform/1", "name": "star", "units": "blocks", "master": "M",
+      "processors": [{"id": "A", "speed": 1, "memory": 100}, {"id": "B", "speed": 3, "memory": 100}],
+      "routers": [{"id": "M"}],
+      "links": [{"from": "M", "to": "A", "bandwidth": 4}, {"from": "M", "to": "B", "bandwidth": 4}]
+    })",
+                             "star.json");
+}
+
+PlanSettings settingsFor(const std::string &algorithm)
+{
+    PlanSettings s;
+    s.problem = {64, 8};
+    s.algorithm = algorithm;
+    return s;
+}
+
+// The value after an option, or a null string when the option is absent.
+QString valueOf(const QStringList &args, const QString &option)
+{
+    const qsizetype at = args.indexOf(option);
+    return at < 0 || at + 1 >= args.size() ? QString() : args[at + 1];
+}
+
+// The help line of `partita run --help` (CLI11), as the program prints it.
+const char *kHelp =
+    "Run the matrix product with MPI and OpenBLAS (partita-worker under mpirun)\n"
+    "Usage: partita run [OPTIONS]\n\n"
+    "Options:\n"
+    "  -h,--help                   Print this help message and exit\n"
+    "  --platform TEXT REQUIRED    Platform file (.json or SimGrid .xml)\n"
+    "  --algorithm TEXT REQUIRED   Strategy: even-columns, block-cyclic, grid2d, columns, recursive, "
+    "hetero-block-cyclic, layers, mw-global, lbp-star, lbp-mesh, ring\n"
+    "  --l INT                     Generalized block size in blocks (hetero-block-cyclic)\n";
+
+} // namespace
+
+class TestRunCommand : public QObject {
+    Q_OBJECT
+
+private slots:
+    void emulatedColumns()
+    {
+        RunOptions o;
+        o.timeUnit = 0.002;
+        o.seed = 7;
+        const QStringList args = runArguments("/tmp/p.json", settingsFor("columns"), o, Units::Blocks, 2);
+        QCOMPARE(args.mid(0, 9), (QStringList{"run", "--platform", "/tmp/p.json", "--n", "64", "--q", "8",
+                                              "--algorithm", "columns"}));
+        QVERIFY(args.contains("--emulate"));
+        QCOMPARE(valueOf(args, "--time-unit"), QStringLiteral("0.002"));
+        QCOMPARE(valueOf(args, "--seed"), QStringLiteral("7"));
+        QCOMPARE(valueOf(args, "--np"), QStringLiteral("2"));
+        // Never --json: it hides the event lines.
+        QVERIFY(!args.contains("--json"));
+        for (const char *absent : {"--hostfile", "--slurm", "--submit", "--iterations", "--speed-change",
+                                   "--predistributed", "--mode", "--l"})
+            QVERIFY2(!args.contains(absent), absent);
+        // On a physical platform the time unit means nothing and is not passed.
+        QVERIFY(!runArguments("/tmp/p.json", settingsFor("columns"), o, Units::Physical, 2).contains("--time-unit"));
+    }
+
+    void whereTheRunGoes()
+    {
+        RunOptions o;
+        o.mode = RunMode::Real;
+        QStringList args = runArguments("p.json", settingsFor("layers"), o, Units::Blocks, 3);
+        QVERIFY(!args.contains("--emulate") && !args.contains("--time-unit"));
+        o.mode = RunMode::Hostfile;
+        o.hostfile = "/etc/hosts.mpi";
+        args = runArguments("p.json", settingsFor("layers"), o, Units::Blocks, 3);
+        QCOMPARE(valueOf(args, "--hostfile"), QStringLiteral("/etc/hosts.mpi"));
+        QVERIFY(!args.contains("--slurm"));
+        o.mode = RunMode::Slurm;
+        args = runArguments("p.json", settingsFor("layers"), o, Units::Blocks, 3);
+        QVERIFY(args.contains("--slurm") && !args.contains("--submit") && !args.contains("--hostfile"));
+        o.submit = true;
+        QVERIFY(runArguments("p.json", settingsFor("layers"), o, Units::Blocks, 3).contains("--submit"));
+    }
+
+    // Each strategy's own parameters come from the problem bar (cmd_run's --l, --mode,
+    // --order, --heuristic, --iterations).
+    void strategyParameters()
+    {
+        RunOptions o;
+        PlanSettings s = settingsFor("lbp-star");
+        s.mode = "scss";
+        s.order = "speed";
+        QStringList args = runArguments("p.json", s, o, Units::Blocks, 4);
+        QCOMPARE(valueOf(args, "--mode"), QStringLiteral("scss"));
+        QCOMPARE(valueOf(args, "--order"), QStringLiteral("speed"));
+        s = settingsFor("hetero-block-cyclic");
+        s.l = 3;
+        QCOMPARE(valueOf(runArguments("p.json", s, o, Units::Blocks, 4), "--l"), QStringLiteral("3"));
+        s.l = 0; // the strategy's default: not passed
+        QVERIFY(!runArguments("p.json", s, o, Units::Blocks, 4).contains("--l"));
+        s = settingsFor("lbp-mesh");
+        s.heuristic = true;
+        QVERIFY(runArguments("p.json", s, o, Units::Blocks, 4).contains("--heuristic"));
+        o.iterations = 5;
+        QCOMPARE(valueOf(runArguments("p.json", settingsFor("ring"), o, Units::Blocks, 4), "--iterations"),
+                 QStringLiteral("5"));
+        QVERIFY(!runArguments("p.json", settingsFor("columns"), o, Units::Blocks, 4).contains("--iterations"));
+    }
+
+    // cmd_run refuses --speed-change but for columns and even-columns with --emulate, and
+    // --predistributed but for the 2D partitions without a speed change: the panel does not
+    // offer them elsewhere.
+    void optionsThatApply()
+    {
+        RunOptions o;
+        o.speedChange = "1@0.5:x0.5";
+        o.predistributed = true;
+        QVERIFY(optionUse("columns", o, Units::Blocks).speedChange);
+        QVERIFY(!optionUse("columns", o, Units::Blocks).predistributed); // a speed change is set
+        QStringList args = runArguments("p.json", settingsFor("even-columns"), o, Units::Blocks, 2);
+        QCOMPARE(valueOf(args, "--speed-change"), QStringLiteral("1@0.5:x0.5"));
+        QVERIFY(!args.contains("--predistributed"));
+        args = runArguments("p.json", settingsFor("recursive"), o, Units::Blocks, 2);
+        QVERIFY(!args.contains("--speed-change"));
+        QVERIFY(args.contains("--predistributed"));
+        QVERIFY(!optionUse("layers", o, Units::Blocks).predistributed);
+        QVERIFY(!optionUse("mw-global", o, Units::Blocks).predistributed);
+        o.mode = RunMode::Real;
+        QVERIFY(!optionUse("columns", o, Units::Blocks).speedChange);
+        QVERIFY(!optionUse("columns", o, Units::Blocks).timeUnit);
+        QVERIFY(optionUse("ring", o, Units::Physical).iterations);
+    }
+
+    // The worker scales its prediction by --time-unit (default 0.01) on blocks platforms.
+    void secondsPerUnit()
+    {
+        RunOptions o;
+        o.timeUnit = 0.5;
+        QCOMPARE(secondsPerTimeUnit(o, Units::Blocks), 0.5);
+        QCOMPARE(secondsPerTimeUnit(o, Units::Physical), 1.0);
+        o.mode = RunMode::Real;
+        QCOMPARE(secondsPerTimeUnit(o, Units::Blocks), kDefaultTimeUnit);
+    }
+
+    void ranks()
+    {
+        const auto two = exec::rankMap(twoProcessors());
+        QCOMPARE(describeRanks(two), QStringLiteral("2 ranks: rank 0 plays P2, then P1"));
+        const auto star = exec::rankMap(routerMaster());
+        QCOMPARE(star.size(), 3);
+        QCOMPARE(describeRanks(star), QStringLiteral("3 ranks: rank 0 plays M (does not compute), then A, B"));
+        // The --np the panel passes is the map's size.
+        QCOMPARE(valueOf(runArguments("p.json", settingsFor("columns"), RunOptions{}, Units::Blocks, star.size()),
+                         "--np"),
+                 QStringLiteral("3"));
+    }
+
+    void helpText()
+    {
+        const auto names = executableFromHelp(QString::fromUtf8(kHelp));
+        QVERIFY(names);
+        QCOMPARE(names->size(), 11);
+        QCOMPARE(names->front(), QStringLiteral("even-columns"));
+        QCOMPARE(names->back(), QStringLiteral("ring"));
+        QVERIFY(!names->contains("summa"));
+        // Wrapped over two lines, the list still reads whole.
+        QString wrapped = QString::fromUtf8(kHelp);
+        wrapped.replace(QStringLiteral("layers, mw-global"), QStringLiteral("layers,\n                              mw-global"));
+        QCOMPARE(*executableFromHelp(wrapped), *names);
+        // A partita without the executor has no run command and says so.
+        QCOMPARE(executableFromHelp(QStringLiteral("error: The following argument was not expected: run\n")),
+                 std::nullopt);
+        QCOMPARE(executableFromHelp(QString()), std::nullopt);
+    }
+
+    void whatStopsARun()
+    {
+        const Platform p = twoProcessors();
+        RunCapabilities caps;
+        QVERIFY(!startBlocker(p, settingsFor("columns"), {}, caps).isEmpty()); // not asked yet
+        caps.status = RunCapabilities::Status::NoProgram;
+        caps.detail = "no partita";
+        QCOMPARE(startBlocker(p, settingsFor("columns"), {}, caps), QStringLiteral("no partita"));
+        caps.status = RunCapabilities::Status::Ready;
+        caps.algorithms = *executableFromHelp(QString::fromUtf8(kHelp));
+        QCOMPARE(startBlocker(p, settingsFor("columns"), {}, caps), QString());
+        const QString summa = startBlocker(p, settingsFor("summa"), {}, caps);
+        QVERIFY2(summa.contains("summa") && summa.contains("ring"), qPrintable(summa));
+        RunOptions hostfile;
+        hostfile.mode = RunMode::Hostfile;
+        QVERIFY(startBlocker(p, settingsFor("columns"), hostfile, caps).contains("hostfile"));
+        hostfile.hostfile = "/does/not/exist"; // partita run reads it, and says what is wrong
+        QCOMPARE(startBlocker(p, settingsFor("columns"), hostfile, caps), QString());
+        PlanSettings tooSmall = settingsFor("columns");
+        tooSmall.problem = {0, 8};
+        QVERIFY(!startBlocker(p, tooSmall, {}, caps).isEmpty());
+        RunOptions submit;
+        submit.mode = RunMode::Slurm;
+        submit.submit = true;
+        QVERIFY(startBlocker(p, settingsFor("columns"), submit, caps).contains("sbatch"));
+        caps.sbatch = true;
+        QCOMPARE(startBlocker(p, settingsFor("columns"), submit, caps), QString());
+    }
+
+    // The prediction is in the run's seconds: the simulator's time units × the time unit.
+    void predictionInSeconds()
+    {
+        const Platform p = twoProcessors();
+        RunOptions o;
+        o.timeUnit = 1.0;
+        const RunPrediction units = RunPrediction::compute(p, settingsFor("columns"), o);
+        QVERIFY2(units.error.isEmpty(), qPrintable(units.error));
+        QVERIFY(units.makespan > 0);
+        o.timeUnit = 0.002;
+        const RunPrediction seconds = RunPrediction::compute(p, settingsFor("columns"), o);
+        QCOMPARE(seconds.trace.timeUnit, std::string("s"));
+        QVERIFY(qAbs(seconds.makespan - 0.002 * units.makespan) < 1e-12 * units.makespan);
+        QVERIFY(qAbs(seconds.trace.makespan() - seconds.makespan) < 1e-9);
+        QCOMPARE(seconds.trace.resources.front().id, std::string("P1")); // the simulator's order
+        // The ring as the executor runs it: more iterations, longer.
+        o.iterations = 2;
+        const RunPrediction two = RunPrediction::compute(p, settingsFor("ring"), o);
+        o.iterations = 4;
+        const RunPrediction four = RunPrediction::compute(p, settingsFor("ring"), o);
+        QVERIFY2(two.error.isEmpty(), qPrintable(two.error));
+        QVERIFY(four.makespan > 1.5 * two.makespan);
+        // A strategy that does not apply says why.
+        QVERIFY(!RunPrediction::compute(p, settingsFor("summa"), o).error.isEmpty());
+    }
+
+    // Ranks are rows in rank order (P2, P1); shown in the prediction's order (P1, P2), with the
+    // peers following their rows.
+    void rowsInThePredictionsOrder()
+    {
+        Trace predicted;
+        predicted.addResource("P1", ResourceKind::Processor);
+        predicted.addResource("P2", ResourceKind::Processor);
+        predicted.addResource("P2-P1", ResourceKind::Link);
+        Trace measured;
+        measured.addResource("P2", ResourceKind::Processor);
+        measured.addResource("P1", ResourceKind::Processor);
+        measured.addResource("X", ResourceKind::Processor); // unknown to the prediction: last
+        measured.intervals = {{0, IntervalKind::Send, 0, 1, 0, 1, 8, 0, {}},
+                              {1, IntervalKind::Recv, 0, 1, 0, 0, 8, 0, {}},
+                              {1, IntervalKind::Compute, 1, 2, 0, -1, 0, 9, {}}};
+        const std::vector<int> order = rowOrder(measured.resources, predicted);
+        QCOMPARE(order, (std::vector<int>{1, 0, 2}));
+        const Trace shown = withRowOrder(measured, order);
+        QCOMPARE(shown.resources[0].id, std::string("P1"));
+        QCOMPARE(shown.resources[1].id, std::string("P2"));
+        QCOMPARE(shown.resources[2].id, std::string("X"));
+        for (const Interval &iv : shown.intervals) {
+            if (iv.kind == IntervalKind::Send) {
+                QCOMPARE(iv.resource, 1); // P2 sends
+                QCOMPARE(iv.peer, 0);     // to P1
+            } else {
+                QCOMPARE(iv.resource, 0);
+            }
+        }
+        // Rows that appear after the order was computed keep their place at the end.
+        measured.addResource("rank 3", ResourceKind::Processor);
+        measured.intervals.push_back({3, IntervalKind::Compute, 0, 1, 0, -1, 0, 1, {}});
+        const Trace later = withRowOrder(measured, order);
+        QCOMPARE(later.resources.size(), std::size_t(4));
+        QCOMPARE(later.resources[3].id, std::string("rank 3"));
+        QCOMPARE(later.intervals.back().resource, 3);
+    }
+
+    void summaryRead()
+    {
+        const QByteArray line = R"({"algorithm":"columns","n":64,"q":8,"ranks":2,"emulated":true,"makespan":0.5,
+          "gflops":0.25,"verified":true,"max_abs_error":2e-14,"verification":"every column","predicted_makespan":0.4,
+          "overruns":3,"gather_seconds":0.01,
+          "per_rank":[{"rank":0,"node":"P2","compute":0.1,"communication":0.2,"idle":0.2},
+                      {"rank":1,"node":"P1","compute":0.4,"communication":0,"idle":0.1}],
+          "redistribution":{"after_step":4,"operations":[{},{}],"total_cost":3,"blocks_moved":6,"seconds":0.02}})";
+        const RunSummary s = RunSummary::fromJson(QJsonDocument::fromJson(line).object());
+        QVERIFY(s.verified && s.emulated);
+        QCOMPARE(s.ranks, 2);
+        QCOMPARE(s.overruns, 3);
+        QCOMPARE(s.ratio(), 1.25); // 0.5 / 0.4
+        QCOMPARE(s.afterPhaseName, QStringLiteral("gather_seconds"));
+        QCOMPARE(s.perRank.size(), std::size_t(2));
+        QCOMPARE(s.perRank[1], (RankTimesRow{1, "P1", 0.4, 0, 0.1}));
+        QCOMPARE(s.redistribution.value("blocks_moved").toInt(), 6);
+        QVERIFY(std::isnan(RunSummary{}.ratio())); // no prediction
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunCommand)
+#include "tst_run_command.moc"

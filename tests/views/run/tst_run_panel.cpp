@@ -1,0 +1,340 @@
+// The Run panel with the real `partita run` (PARTITA_CLI): a 2-rank emulated run completes,
+// verifies and leaves one measured Gantt row per rank, named and ordered as the prediction's;
+// a speed change hands on the measured redistribution; Cancel ends partita, mpirun and every
+// partita-worker, and so does closing the panel; a run that fails says why and the next one
+// starts; strategies the executor does not run cannot start; Slurm mode shows the sbatch script.
+//
+// Set PARTITA_RUN_PANEL_PNG to a file name (.png) to keep pictures of the panel after a run and
+// during one.
+#include "gantt/gantt_canvas.h"
+#include "gantt/gantt_view.h"
+#include "io/platform_json.h"
+#include "run/run_job.h"
+#include "run/run_panel.h"
+#include "run/run_summary.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QProcessEnvironment>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTableWidget>
+#include <QtTest>
+
+#include <memory>
+
+using namespace partita;
+using namespace partita::views;
+
+namespace {
+
+// Two processors in abstract units. P2, listed second, is the computing master: rank 0 plays
+// P2 and rank 1 plays P1 (exec/rank_map.h), while the simulator lists P1 first, so the
+// measured rows are reordered to match the prediction.
+const char *kPlatform = R"({
+  "format": "partita-platform/1", "name": "two processors", "units": "blocks",
+  "master": "P2", "master_computes": true,
+  "processors": [{"id": "P1", "speed": 2, "memory": 1000}, {"id": "P2", "speed": 1, "memory": 1000}],
+  "links": [{"from": "P2", "to": "P1", "bandwidth": 8, "latency": 0}]
+})";
+
+// Command lines (NULs as spaces) of the processes whose command line contains `marker`.
+QStringList processesWith(const QString &marker)
+{
+    QStringList found;
+    const QByteArray m = marker.toUtf8();
+    for (const QString &entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool isPid = false;
+        entry.toInt(&isPid);
+        if (!isPid)
+            continue;
+        QFile f(QStringLiteral("/proc/%1/cmdline").arg(entry));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray cmd = f.readAll().replace('\0', ' ');
+        if (cmd.contains(m))
+            found << QString::fromUtf8(cmd);
+    }
+    return found;
+}
+
+int countContaining(const QStringList &lines, const QString &text)
+{
+    int n = 0;
+    for (const QString &line : lines)
+        n += line.contains(text);
+    return n;
+}
+
+// 8 × 8 blocks of q = 8 (n = 64), columns: 512 block updates at total speed 3, about 171 time
+// units of computation (paper 000's column partition balances the work to the speeds).
+PlanSettings columns()
+{
+    PlanSettings s;
+    s.problem = {64, 8};
+    s.algorithm = "columns";
+    return s;
+}
+
+} // namespace
+
+class TestRunPanel : public QObject {
+    Q_OBJECT
+    Platform m_platform;
+
+    // A panel that knows what partita runs and has the platform.
+    void prepare(RunPanel &panel, const PlanSettings &settings, const RunOptions &options)
+    {
+        panel.setProgram(QStringLiteral(PARTITA_CLI));
+        panel.setInput(m_platform, settings);
+        panel.setOptions(options);
+        QTRY_VERIFY2_WITH_TIMEOUT(panel.startBlocker().isEmpty(), qPrintable(panel.startBlocker()), 10000);
+    }
+
+private slots:
+    void initTestCase() { m_platform = parsePlatformJson(kPlatform, "two.json"); }
+
+    void emulatedRunCompletes()
+    {
+        RunPanel panel;
+        panel.resize(1200, 820);
+        panel.show();
+        RunOptions o;
+        o.timeUnit = 0.002; // about 0.35 s of emulated computation
+        prepare(panel, columns(), o);
+        QSignalSpy started(&panel, &RunPanel::runStarted);
+        QSignalSpy finished(&panel, &RunPanel::runFinished);
+        QSignalSpy summaries(&panel, &RunPanel::summaryReady);
+        QVERIFY(panel.start());
+        QCOMPARE(started.count(), 1);
+        QCOMPARE(panel.state(), RunPanel::State::Running);
+        QVERIFY(!panel.startBlocker().isEmpty()); // one run at a time
+        QVERIFY(!panel.start());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QVERIFY2(finished.front().front().toBool(), qPrintable(panel.statusText() + "\n" + panel.logText()));
+        QCOMPARE(panel.state(), RunPanel::State::Idle);
+        QCOMPARE(panel.processId(), 0);
+        QVERIFY(panel.startBlocker().isEmpty()); // ready for the next run
+
+        // The command line and the summary.
+        QVERIFY(panel.logText().contains(QLatin1String("--emulate")));
+        QVERIFY(panel.logText().contains(QLatin1String("--np 2")));
+        QCOMPARE(summaries.count(), 1);
+        const QJsonObject s = panel.summary();
+        QCOMPARE(s.value("verified").toBool(), true);
+        QCOMPARE(s.value("ranks").toInt(), 2);
+        QCOMPARE(s.value("emulated").toBool(), true);
+        QVERIFY(s.value("makespan").toDouble() > 0);
+        QCOMPARE(summaries.front().front().value<QJsonObject>(), s);
+        QVERIFY(panel.summaryView()->verifiedText().contains(QLatin1String("Verified")));
+        QVERIFY(panel.summaryView()->factsText().contains(QLatin1String("GFLOP/s")));
+        QCOMPARE(panel.summaryView()->perRankTable()->rowCount(), 2);
+        QCOMPARE(panel.summaryView()->perRankTable()->item(0, 1)->text(), QStringLiteral("P2")); // rank 0
+        QVERIFY(panel.statusText().contains(QLatin1String("verified")));
+
+        // One measured row per rank, named after the processor it plays, in the prediction's
+        // order (P1, P2); rank 0 (P2) is the one that sends.
+        const Trace measured = panel.measuredTrace();
+        QCOMPARE(measured.resources.size(), std::size_t(2));
+        QCOMPARE(measured.resources[0].id, std::string("P1"));
+        QCOMPARE(measured.resources[1].id, std::string("P2"));
+        QVERIFY(!measured.intervals.empty());
+        int computesOnP1 = 0;
+        for (const Interval &iv : measured.intervals) {
+            QVERIFY(iv.resource == 0 || iv.resource == 1);
+            QVERIFY(iv.end >= iv.start);
+            if (iv.kind == IntervalKind::Send)
+                QCOMPARE(iv.resource, 1);
+            computesOnP1 += iv.kind == IntervalKind::Compute && iv.resource == 0;
+        }
+        QVERIFY(computesOnP1 > 0);
+        // The chart: the prediction on top, the measured run below with the same two rows.
+        const GanttCanvas *canvas = panel.ganttView()->canvas();
+        QVERIFY(canvas->hasComparison());
+        QCOMPARE(canvas->geometry().panels.size(), std::size_t(2));
+        QCOMPARE(canvas->geometry().panels[1].rows.size(), std::size_t(2));
+        QVERIFY(canvas->trace().findResource("P1") >= 0); // the prediction
+        QVERIFY(canvas->trace().findResource("P2") >= 0);
+        // The temporary platform file is gone with the run.
+        QVERIFY(!QFile::exists(panel.platformFile()));
+
+        const QString png = QProcessEnvironment::systemEnvironment().value("PARTITA_RUN_PANEL_PNG");
+        if (!png.isEmpty())
+            QVERIFY(panel.grab().save(png));
+    }
+
+    // --speed-change 1@0.5:x0.25: rank 1 (P1) slows down halfway; the run redistributes C
+    // (paper 000 §4) and the summary's redistribution is handed on for the player.
+    void speedChangeHandsOnTheRedistribution()
+    {
+        RunPanel panel;
+        RunOptions o;
+        o.timeUnit = 0.002;
+        o.speedChange = QStringLiteral("1@0.5:x0.25");
+        prepare(panel, columns(), o);
+        QVERIFY(panel.options().speedChange == o.speedChange); // columns, emulated: it applies
+        QSignalSpy finished(&panel, &RunPanel::runFinished);
+        QSignalSpy redistributions(&panel, &RunPanel::redistributionMeasured);
+        QVERIFY(panel.start());
+        QVERIFY(panel.logText().contains(QLatin1String("--speed-change 1@0.5:x0.25")));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QVERIFY2(finished.front().front().toBool(), qPrintable(panel.statusText()));
+        QCOMPARE(redistributions.count(), 1);
+        const QJsonObject r = redistributions.front().front().value<QJsonObject>();
+        QCOMPARE(r, panel.summary().value("redistribution").toObject());
+        QCOMPARE(r.value("after_step").toInt(), 4); // ⌊0.5 · 8 steps⌋
+        QVERIFY(!r.value("operations").toArray().isEmpty());
+        QVERIFY(panel.summaryView()->redistributionText().contains(QLatin1String("after step 4")));
+        int moves = 0;
+        for (const Interval &iv : panel.measuredTrace().intervals)
+            moves += iv.kind == IntervalKind::Redistribute;
+        QVERIFY(moves > 0);
+    }
+
+    void strategiesTheExecutorDoesNotRun()
+    {
+        RunPanel panel;
+        prepare(panel, columns(), {});
+        PlanSettings summa = columns();
+        summa.algorithm = "summa"; // a comparison algorithm of paper 004 §6.2: simulated only
+        panel.setInput(m_platform, summa);
+        QVERIFY(panel.startBlocker().contains(QLatin1String("summa")));
+        QVERIFY(panel.statusText().contains(QLatin1String("summa")));
+        QVERIFY(!panel.start());
+        QCOMPARE(panel.state(), RunPanel::State::Idle);
+        // A program that does not exist cannot be asked.
+        panel.setProgram(QStringLiteral("/nonexistent/partita"));
+        QTRY_VERIFY(panel.startBlocker().contains(QLatin1String("/nonexistent/partita")));
+    }
+
+    void slurmScriptShown()
+    {
+        RunPanel panel;
+        RunOptions o;
+        o.mode = RunMode::Slurm;
+        prepare(panel, columns(), o);
+        QSignalSpy finished(&panel, &RunPanel::runFinished);
+        QVERIFY(panel.start());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QVERIFY2(finished.front().front().toBool(), qPrintable(panel.statusText()));
+        QVERIFY(panel.slurmScript().contains(QLatin1String("#SBATCH --ntasks=2")));
+        QVERIFY(panel.slurmScript().contains(QLatin1String("srun")));
+        QVERIFY(panel.summary().isEmpty());
+    }
+
+    void failingRunSaysWhyAndTheNextStarts()
+    {
+        RunPanel panel;
+        RunOptions o;
+        o.mode = RunMode::Hostfile;
+        o.hostfile = QStringLiteral("/nonexistent/hosts");
+        prepare(panel, columns(), o);
+        QSignalSpy finished(&panel, &RunPanel::runFinished);
+        QVERIFY(panel.start());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QCOMPARE(finished.front().front().toBool(), false);
+        // partita run's own words: exit status 2 and "cannot read the hostfile".
+        QVERIFY2(panel.statusText().contains(QLatin1String("cannot read the hostfile")), qPrintable(panel.statusText()));
+        QVERIFY(panel.statusText().contains(QLatin1String("status 2")));
+        QCOMPARE(panel.state(), RunPanel::State::Idle);
+        QVERIFY(panel.summary().isEmpty());
+
+        o.mode = RunMode::Emulated;
+        o.timeUnit = 0.001;
+        panel.setOptions(o);
+        QVERIFY(panel.startBlocker().isEmpty());
+        QVERIFY(panel.start());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+        QVERIFY2(finished.back().front().toBool(), qPrintable(panel.statusText()));
+        QVERIFY(panel.summary().value("verified").toBool());
+    }
+
+    // A time unit of half a second makes the run last more than a minute: cancelled after its
+    // first step, every process of the job (their command lines name the run's platform file)
+    // ends within the grace period.
+    void cancelEndsEveryProcess()
+    {
+        RunPanel panel;
+        RunOptions o;
+        o.timeUnit = 0.5;
+        prepare(panel, columns(), o);
+        QSignalSpy finished(&panel, &RunPanel::runFinished);
+        QVERIFY(panel.start());
+        const QString marker = panel.platformFile();
+        QVERIFY(marker.contains(QDir::tempPath()));
+        // partita run, mpirun and the two partita-worker ranks, all naming the file.
+        QTRY_VERIFY_WITH_TIMEOUT(countContaining(processesWith(marker), "partita-worker") >= 2, 20000);
+        QVERIFY(countContaining(processesWith(marker), "mpirun") >= 1);
+        QVERIFY(panel.processId() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.measuredTrace().intervals.size() > 0, 20000); // it runs
+        const QString png = QProcessEnvironment::systemEnvironment().value("PARTITA_RUN_PANEL_PNG");
+        if (!png.isEmpty()) {
+            panel.resize(1200, 820);
+            panel.show();
+            QTest::qWait(300); // one refresh of the chart and the clock
+            QVERIFY(panel.grab().save(QString(png).replace(".png", "-running.png")));
+        }
+        QElapsedTimer timer;
+        timer.start();
+        panel.cancel();
+        QCOMPARE(panel.state(), RunPanel::State::Cancelling);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 15000);
+        qInfo("cancelled in %lld ms", static_cast<long long>(timer.elapsed()));
+        QCOMPARE(finished.front().front().toBool(), false);
+        QVERIFY(panel.statusText().contains(QLatin1String("Cancelled")));
+        QCOMPARE(panel.state(), RunPanel::State::Idle);
+        QTRY_VERIFY2_WITH_TIMEOUT(processesWith(marker).isEmpty(), qPrintable(processesWith(marker).join('\n')), 5000);
+        QVERIFY(panel.startBlocker().isEmpty());
+    }
+
+    // A job that ignores SIGTERM (partita forwards it; a hung mpirun might not act on it) is
+    // killed with its whole tree once the grace period is over: here a shell that ignores
+    // TERM, with a child in a session and process group of its own, and a plain child.
+    void jobThatIgnoresTermIsKilled()
+    {
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("stubborn.sh"));
+        QFile f(script);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("trap '' TERM\n"
+                "setsid bash -c 'sleep 8765.4321; true' \"$0\" &\n"
+                "sleep 8765.4321 &\n"
+                "echo '{\"ev\":\"progress\",\"fraction\":0.5}'\n"
+                "wait\n");
+        f.close();
+        RunJob job;
+        job.setGracePeriod(300);
+        QSignalSpy finished(&job, &RunJob::finished);
+        job.start(QStringLiteral("/bin/bash"), {script}, {"P1"});
+        QTRY_COMPARE(job.events().progress(), 0.5);
+        QTRY_COMPARE(countContaining(processesWith(QStringLiteral("8765.4321")), QStringLiteral("sleep")), 3);
+        const RunJob::JobTree tree = job.jobTree(static_cast<pid_t>(job.processId()));
+        QCOMPARE(tree.pids.size(), std::size_t(3));
+        QCOMPARE(tree.groups.size(), std::size_t(1)); // the setsid one; ours is never in the list
+        job.cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        QCOMPARE(finished.front().front().toBool(), false);
+        QVERIFY(job.wasCancelled());
+        QTRY_VERIFY2_WITH_TIMEOUT(processesWith(QStringLiteral("8765.4321")).isEmpty(),
+                                  qPrintable(processesWith(QStringLiteral("8765.4321")).join('\n')), 3000);
+    }
+
+    // Closing the studio in the middle of a run leaves no process behind.
+    void closingThePanelEndsTheJob()
+    {
+        auto panel = std::make_unique<RunPanel>();
+        RunOptions o;
+        o.timeUnit = 0.5;
+        prepare(*panel, columns(), o);
+        QVERIFY(panel->start());
+        const QString marker = panel->platformFile();
+        QTRY_VERIFY_WITH_TIMEOUT(countContaining(processesWith(marker), "partita-worker") >= 2, 20000);
+        panel.reset();
+        QTRY_VERIFY2_WITH_TIMEOUT(processesWith(marker).isEmpty(), qPrintable(processesWith(marker).join('\n')), 5000);
+    }
+};
+
+QTEST_MAIN(TestRunPanel)
+#include "tst_run_panel.moc"

@@ -1,0 +1,174 @@
+#include "run/run_command.h"
+
+#include "model/validate.h"
+#include "partition/partitioner.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+#include <exception>
+
+namespace partita::views {
+
+namespace {
+
+// The translation context of the lines below.
+struct RunCommandText {
+    Q_DECLARE_TR_FUNCTIONS(RunCommand)
+};
+
+bool isExecutableFile(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.isFile() && info.isExecutable();
+}
+
+} // namespace
+
+RunOptionUse optionUse(const std::string &algorithm, const RunOptions &options, Units units)
+{
+    RunOptionUse use;
+    use.timeUnit = options.emulate() && units == Units::Blocks;
+    use.speedChange = options.emulate() && (algorithm == "columns" || algorithm == "even-columns");
+    use.predistributed = isPartitionAlgorithm(algorithm) && algorithm != "layers"
+                      && !(use.speedChange && !options.speedChange.trimmed().isEmpty());
+    use.iterations = algorithm == "ring";
+    return use;
+}
+
+QStringList runArguments(const QString &platformFile, const PlanSettings &settings, const RunOptions &options,
+                         Units units, int ranks)
+{
+    const std::string &a = settings.algorithm;
+    QStringList args{QStringLiteral("run"),
+                     QStringLiteral("--platform"),
+                     platformFile,
+                     QStringLiteral("--n"),
+                     QString::number(settings.problem.n),
+                     QStringLiteral("--q"),
+                     QString::number(settings.problem.q),
+                     QStringLiteral("--algorithm"),
+                     QString::fromStdString(a)};
+    if (a == "hetero-block-cyclic" && settings.l > 0)
+        args << QStringLiteral("--l") << QString::number(settings.l);
+    if (a == "lbp-star")
+        args << QStringLiteral("--mode") << QString::fromStdString(settings.mode) << QStringLiteral("--order")
+             << QString::fromStdString(settings.order);
+    if (a == "lbp-mesh" && settings.heuristic)
+        args << QStringLiteral("--heuristic");
+    const RunOptionUse use = optionUse(a, options, units);
+    if (use.iterations)
+        args << QStringLiteral("--iterations") << QString::number(options.iterations);
+    if (options.emulate())
+        args << QStringLiteral("--emulate");
+    if (use.timeUnit)
+        args << QStringLiteral("--time-unit") << QString::number(options.timeUnit, 'g', 12);
+    if (use.speedChange && !options.speedChange.trimmed().isEmpty())
+        args << QStringLiteral("--speed-change") << options.speedChange.trimmed();
+    if (use.predistributed && options.predistributed)
+        args << QStringLiteral("--predistributed");
+    args << QStringLiteral("--seed") << QString::number(options.seed);
+    if (options.mode == RunMode::Hostfile)
+        args << QStringLiteral("--hostfile") << options.hostfile;
+    if (options.mode == RunMode::Slurm) {
+        args << QStringLiteral("--slurm");
+        if (options.submit)
+            args << QStringLiteral("--submit");
+    }
+    args << QStringLiteral("--np") << QString::number(ranks);
+    return args;
+}
+
+double secondsPerTimeUnit(const RunOptions &options, Units units)
+{
+    if (units != Units::Blocks)
+        return 1.0;
+    return options.emulate() ? options.timeUnit : kDefaultTimeUnit;
+}
+
+QString describeRanks(const exec::RankMap &ranks)
+{
+    QStringList others;
+    for (std::size_t r = 1; r < ranks.node.size(); ++r)
+        others << QString::fromStdString(ranks.node[r]);
+    const QString first = QString::fromStdString(ranks.node.front());
+    const QString zero = ranks.rankZeroComputes ? RunCommandText::tr("rank 0 plays %1").arg(first)
+                                                : RunCommandText::tr("rank 0 plays %1 (does not compute)").arg(first);
+    if (others.isEmpty())
+        return RunCommandText::tr("1 rank: %1").arg(zero);
+    return RunCommandText::tr("%1 ranks: %2, then %3").arg(ranks.size()).arg(zero, others.join(QStringLiteral(", ")));
+}
+
+std::optional<QStringList> executableFromHelp(const QString &help)
+{
+    // CLI11 prints "  --algorithm TEXT REQUIRED  Strategy: a, b, c" (the description may
+    // continue on the next lines when it is wrapped).
+    const qsizetype option = help.indexOf(QLatin1String("--algorithm"));
+    if (option < 0)
+        return std::nullopt;
+    const qsizetype label = help.indexOf(QLatin1String("Strategy:"), option);
+    if (label < 0)
+        return std::nullopt;
+    const qsizetype from = label + 9;
+    // The list ends at the next option (a line starting with spaces and a dash) or a blank line.
+    static const QRegularExpression end(QStringLiteral("\\n\\s*(-|\\n)"));
+    const QRegularExpressionMatch m = end.match(help, from);
+    const QString text = help.mid(from, m.hasMatch() ? m.capturedStart() - from : -1);
+    QStringList names;
+    for (QString name : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        name = name.simplified();
+        if (!name.isEmpty())
+            names << name;
+    }
+    if (names.isEmpty())
+        return std::nullopt;
+    return names;
+}
+
+QString findPartitaProgram()
+{
+    const QString fromEnv = QProcessEnvironment::systemEnvironment().value(QStringLiteral("PARTITA_CLI"));
+    if (!fromEnv.isEmpty())
+        return fromEnv;
+    const QDir here(QCoreApplication::applicationDirPath());
+    for (const QString &candidate : {here.filePath(QStringLiteral("partita")), here.filePath(QStringLiteral("../cli/partita"))})
+        if (isExecutableFile(candidate))
+            return QFileInfo(candidate).canonicalFilePath();
+    return QStandardPaths::findExecutable(QStringLiteral("partita"));
+}
+
+QString startBlocker(const Platform &platform, const PlanSettings &settings, const RunOptions &options,
+                     const RunCapabilities &capabilities)
+{
+    switch (capabilities.status) {
+    case RunCapabilities::Status::Unknown: return RunCommandText::tr("Asking partita what it runs…");
+    case RunCapabilities::Status::NoProgram:
+    case RunCapabilities::Status::NoExecutor: return capabilities.detail;
+    case RunCapabilities::Status::Ready: break;
+    }
+    const QString algorithm = QString::fromStdString(settings.algorithm);
+    if (!capabilities.algorithms.contains(algorithm))
+        return RunCommandText::tr("partita run does not execute %1 (it is simulated only); it runs %2.")
+            .arg(algorithm, capabilities.algorithms.join(QStringLiteral(", ")));
+    try {
+        validatePlatform(platform, {});
+        validateProblem(platform, settings.problem, {});
+        exec::rankMap(platform);
+    } catch (const std::exception &e) {
+        return RunCommandText::tr("The platform cannot run: %1").arg(QString::fromStdString(e.what()));
+    }
+    if (options.mode == RunMode::Hostfile) {
+        // partita run reads and checks the file itself, and says what is wrong with it.
+        if (options.hostfile.trimmed().isEmpty())
+            return RunCommandText::tr("Choose the hostfile of the machines to run on.");
+    }
+    if (options.mode == RunMode::Slurm && options.submit && !capabilities.sbatch)
+        return RunCommandText::tr("sbatch is not installed here: untick Submit to see the script.");
+    return {};
+}
+
+} // namespace partita::views

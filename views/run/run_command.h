@@ -1,0 +1,90 @@
+#pragma once
+// What the Run panel asks `partita run` to do, as plain values (SPEC §4, §5; app/cli/cmd_run.cpp):
+// where it runs (this machine emulating the platform or for real, the machines of an Open MPI
+// hostfile, or a Slurm job), the options a user sets, the command line they give, which options
+// apply to which strategy, and what stops a run from starting (a strategy the executor does not
+// run, a platform it cannot map to ranks, no hostfile chosen...). Also where the `partita`
+// program is and what its `run --help` says it executes: the studio does not link the MPI
+// executor, so the program is asked.
+
+#include "exec/rank_map.h"
+#include "model/platform.h"
+#include "plan/plan_settings.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace partita::views {
+
+enum class RunMode {
+    Emulated, // this machine, each kernel and message held to the platform's time (--emulate)
+    Real,     // this machine, as fast as it goes
+    Hostfile, // the machines of an Open MPI hostfile (--hostfile FILE)
+    Slurm,    // an sbatch script (--slurm), printed or submitted (--submit)
+};
+
+// `partita run`'s default --time-unit: the seconds a time unit of a "blocks" platform lasts. The
+// worker scales its prediction by it even without --emulate.
+inline constexpr double kDefaultTimeUnit = 0.01;
+
+struct RunOptions {
+    RunMode mode = RunMode::Emulated;
+    double timeUnit = kDefaultTimeUnit; // seconds per time unit, "blocks" platforms, emulated
+    QString hostfile;                   // RunMode::Hostfile
+    bool submit = false;                // RunMode::Slurm: hand the script to sbatch
+    quint64 seed = 1;                   // of the random A and B
+    QString speedChange;                // "RANK@FRACTION:xFACTOR,..." (columns, even-columns, emulated)
+    bool predistributed = false;        // 2D partitions: A and B on their owners before the steps
+    int iterations = 20;                // ring: Jacobi iterations
+    bool operator==(const RunOptions &) const = default;
+
+    bool emulate() const { return mode == RunMode::Emulated; }
+};
+
+// Which options mean something for a strategy (the others are greyed out and not passed).
+struct RunOptionUse {
+    bool timeUnit = false;       // emulated, on a "blocks" platform
+    bool speedChange = false;    // columns or even-columns, emulated
+    bool predistributed = false; // the 2D partitions (not layers), without a speed change
+    bool iterations = false;     // ring
+};
+RunOptionUse optionUse(const std::string &algorithm, const RunOptions &options, Units units);
+
+// The arguments after the program: `run --platform P --n N --q Q --algorithm A ... --np K`,
+// with the strategy's own parameters from the settings and the options that apply. Never
+// --json: it would hide the event lines the panel reads.
+QStringList runArguments(const QString &platformFile, const PlanSettings &settings, const RunOptions &options,
+                         Units units, int ranks);
+
+// The seconds one time unit of the prediction lasts in the run: 1 on a physical platform,
+// else the time unit (the one given when emulating, partita run's default otherwise).
+double secondsPerTimeUnit(const RunOptions &options, Units units);
+
+// "3 ranks: rank 0 plays P0 (does not compute), then P1, P2".
+QString describeRanks(const exec::RankMap &ranks);
+
+// What `partita run --help` says the executor runs (its "--algorithm" line, "Strategy: a, b,
+// ..."), or nothing when the text has no such line (a `partita` built without MPI has no `run`).
+std::optional<QStringList> executableFromHelp(const QString &help);
+
+// The `partita` program: $PARTITA_CLI if set; else next to this program; else ../cli/partita
+// from it (the build tree: app/studio/partita-studio and app/cli/partita); else on the PATH.
+// Empty when none is found.
+QString findPartitaProgram();
+
+// What the program said about itself, once asked.
+struct RunCapabilities {
+    enum class Status { Unknown, Ready, NoProgram, NoExecutor };
+    Status status = Status::Unknown;
+    QStringList algorithms; // Ready: what `partita run` executes
+    QString detail;         // NoProgram / NoExecutor: why
+    bool sbatch = false;    // sbatch is on the PATH (--slurm --submit needs it)
+};
+
+// Why a run cannot start with these inputs (the first reason found), or empty when it can.
+QString startBlocker(const Platform &platform, const PlanSettings &settings, const RunOptions &options,
+                     const RunCapabilities &capabilities);
+
+} // namespace partita::views

@@ -1,0 +1,60 @@
+#pragma once
+// The options of the Run panel as a form: where the run goes (emulated here, real here,
+// hostfile with a file chooser, Slurm with Submit), the seed of A and B, and the options that
+// apply to the strategy (RunOptionUse): the emulated time unit of a "blocks" platform, a speed
+// change ("2@0.5:x0.5": rank 2, halfway, half speed), --predistributed, ring iterations. Options
+// that do not apply are greyed out; Submit says when sbatch is missing.
+
+#include "run/run_command.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QToolButton;
+
+namespace partita::views {
+
+class RunOptionsForm : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit RunOptionsForm(QWidget *parent = nullptr);
+
+    RunOptions options() const;
+    void setOptions(const RunOptions &options);
+    // The strategy and platform the options are for, and whether sbatch is on the PATH.
+    void setContext(const std::string &algorithm, Units units, bool sbatch);
+
+signals:
+    void optionsChanged();
+
+private:
+    void updateUse();
+    void chooseHostfile();
+
+    std::string m_algorithm;
+    Units m_units = Units::Physical;
+    bool m_sbatch = false;
+
+    QComboBox *m_mode;
+    QSpinBox *m_seed;
+    QLabel *m_timeUnitLabel;
+    QDoubleSpinBox *m_timeUnit;
+    QLabel *m_hostfileLabel;
+    QLineEdit *m_hostfile;
+    QToolButton *m_browse;
+    QCheckBox *m_submit;
+    QLabel *m_sbatchNote;
+    QLabel *m_speedChangeLabel;
+    QLineEdit *m_speedChange;
+    QCheckBox *m_predistributed;
+    QLabel *m_iterationsLabel;
+    QSpinBox *m_iterations;
+};
+
+} // namespace partita::views

@@ -1,0 +1,446 @@
+#include "run/run_panel.h"
+
+#include "exec/rank_map.h"
+#include "gantt/gantt_canvas.h"
+#include "gantt/gantt_view.h"
+#include "io/platform_json.h"
+#include "run/run_job.h"
+#include "run/run_options_form.h"
+#include "run/run_summary.h"
+
+#include <QFile>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <exception>
+
+namespace partita::views {
+
+namespace {
+
+constexpr int kRefreshMs = 100; // the Gantt chart and the clock follow the run ten times a second
+constexpr int kLogLines = 5000; // the log keeps the last lines only
+const QString kRed = QStringLiteral("#c62828");
+const QString kGreen = QStringLiteral("#2e7d32");
+
+} // namespace
+
+RunPanel::RunPanel(QWidget *parent)
+    : QWidget(parent), m_job(new RunJob(this)), m_refresh(new QTimer(this)), m_what(new QLabel), m_ranks(new QLabel),
+      m_form(new RunOptionsForm), m_start(new QPushButton(tr("Start"))), m_cancel(new QPushButton(tr("Cancel"))),
+      m_progress(new QProgressBar), m_elapsed(new QLabel), m_status(new QLabel), m_gantt(new GanttView),
+      m_summary(new RunSummaryView), m_outputTabs(new QTabWidget), m_log(new QPlainTextEdit),
+      m_script(new QPlainTextEdit)
+{
+    qRegisterMetaType<RunPrediction>("partita::views::RunPrediction");
+    QFont bold = m_what->font();
+    bold.setBold(true);
+    m_what->setFont(bold);
+    m_what->setWordWrap(true);
+    m_ranks->setWordWrap(true);
+    m_ranks->setToolTip(tr("partita run needs one rank per computing processor, plus rank 0 for a master that "
+                           "does not compute (--np)"));
+    m_start->setObjectName(QStringLiteral("start"));
+    m_start->setToolTip(tr("Run the strategy with partita run"));
+    m_cancel->setObjectName(QStringLiteral("cancel"));
+    m_cancel->setToolTip(tr("End the run: partita, mpirun and every rank"));
+    m_progress->setRange(0, 1000);
+    m_progress->setFormat(QStringLiteral("%p %"));
+    m_elapsed->setMinimumWidth(m_elapsed->fontMetrics().horizontalAdvance(tr("Elapsed 000.0 s")));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    for (QPlainTextEdit *text : {m_log, m_script}) {
+        text->setReadOnly(true);
+        text->setFont(mono);
+        text->setMaximumBlockCount(kLogLines);
+    }
+    m_script->setLineWrapMode(QPlainTextEdit::NoWrap); // a shell script reads line by line
+    m_outputTabs->addTab(m_log, tr("Log"));
+    m_outputTabs->addTab(m_script, tr("sbatch script"));
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_cancel);
+    buttons->addWidget(m_progress, 1);
+    buttons->addWidget(m_elapsed);
+
+    auto *bottom = new QSplitter(Qt::Horizontal);
+    bottom->addWidget(m_summary);
+    bottom->addWidget(m_outputTabs);
+    bottom->setStretchFactor(0, 2);
+    bottom->setStretchFactor(1, 3);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_gantt);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_what);
+    layout->addWidget(m_ranks);
+    layout->addWidget(m_form);
+    layout->addLayout(buttons);
+    layout->addWidget(m_status);
+    layout->addWidget(split, 1);
+
+    m_refresh->setInterval(kRefreshMs);
+    connect(m_refresh, &QTimer::timeout, this, &RunPanel::refresh);
+    connect(m_start, &QPushButton::clicked, this, [this] { start(); });
+    connect(m_cancel, &QPushButton::clicked, this, &RunPanel::cancel);
+    connect(m_form, &RunOptionsForm::optionsChanged, this, [this] {
+        updateControls();
+        // Only emulation, the time unit and the ring's iterations change the prediction.
+        const RunOptions o = options();
+        const RunOptions shown = m_previewOptions;
+        if (m_state == State::Idle
+            && (o.emulate() != shown.emulate() || o.timeUnit != shown.timeUnit || o.iterations != shown.iterations))
+            requestPrediction();
+    });
+    connect(m_job, &RunJob::logLines, this, &RunPanel::onLogLines);
+    connect(m_job, &RunJob::finished, this, &RunPanel::onFinished);
+
+    m_capabilities.sbatch = !QStandardPaths::findExecutable(QStringLiteral("sbatch")).isEmpty();
+    m_gantt->canvas()->setMessage(tr("The prediction and the measured run appear here"));
+    setProgram(findPartitaProgram());
+}
+
+RunPanel::~RunPanel()
+{
+    // Ends a running job (and waits for it) while its platform file still exists.
+    delete m_job;
+    m_job = nullptr;
+}
+
+void RunPanel::setInput(const Platform &platform, const PlanSettings &settings)
+{
+    m_platform = platform;
+    m_settings = settings;
+    m_hasInput = true;
+    updateControls();
+    if (m_state == State::Idle)
+        requestPrediction();
+}
+
+void RunPanel::setProgram(const QString &program)
+{
+    m_program = program;
+    m_capabilities.status = RunCapabilities::Status::Unknown;
+    m_capabilities.algorithms.clear();
+    probeProgram();
+    updateControls();
+}
+
+void RunPanel::probeProgram()
+{
+    if (m_probe) {
+        m_probe->disconnect(this);
+        m_probe->kill();
+        m_probe->deleteLater();
+        m_probe = nullptr;
+    }
+    if (m_program.isEmpty()) {
+        m_capabilities.status = RunCapabilities::Status::NoProgram;
+        m_capabilities.detail = tr("The partita program was not found (next to the studio, in the build tree or on "
+                                   "the PATH); set PARTITA_CLI to its path.");
+        return;
+    }
+    // The studio does not link the MPI executor: `partita run --help` says what it runs.
+    m_probe = new QProcess(this);
+    QProcess *probe = m_probe;
+    connect(probe, &QProcess::finished, this, [this, probe] {
+        const auto names = executableFromHelp(QString::fromUtf8(probe->readAllStandardOutput()));
+        if (names) {
+            m_capabilities.status = RunCapabilities::Status::Ready;
+            m_capabilities.algorithms = *names;
+        } else {
+            m_capabilities.status = RunCapabilities::Status::NoExecutor;
+            m_capabilities.detail = tr("%1 has no run command: it was built without MPI and OpenBLAS.").arg(m_program);
+        }
+        probe->deleteLater();
+        m_probe = nullptr;
+        updateControls();
+    });
+    connect(probe, &QProcess::errorOccurred, this, [this, probe](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart)
+            return;
+        m_capabilities.status = RunCapabilities::Status::NoProgram;
+        m_capabilities.detail = tr("Cannot start %1: %2").arg(m_program, probe->errorString());
+        probe->deleteLater();
+        m_probe = nullptr;
+        updateControls();
+    });
+    probe->start(m_program, {QStringLiteral("run"), QStringLiteral("--help")});
+}
+
+RunOptions RunPanel::options() const
+{
+    return m_form->options();
+}
+
+void RunPanel::setOptions(const RunOptions &options)
+{
+    m_form->setOptions(options);
+}
+
+QString RunPanel::startBlocker() const
+{
+    if (m_state != State::Idle)
+        return tr("A run is going.");
+    if (!m_hasInput)
+        return tr("No platform yet.");
+    return views::startBlocker(m_platform, m_settings, options(), m_capabilities);
+}
+
+void RunPanel::describeInput()
+{
+    if (!m_hasInput) {
+        m_what->setText(tr("Run: no platform yet"));
+        m_ranks->clear();
+        return;
+    }
+    const QString name = m_platform.name.empty() ? tr("the platform") : QString::fromStdString(m_platform.name);
+    m_what->setText(tr("Run %1 on %2, n = %3, q = %4")
+                        .arg(QString::fromStdString(m_settings.algorithm), name)
+                        .arg(m_settings.problem.n)
+                        .arg(m_settings.problem.q));
+    try {
+        m_ranks->setText(tr("MPI ranks (--np): %1").arg(describeRanks(exec::rankMap(m_platform))));
+    } catch (const std::exception &e) {
+        m_ranks->setText(tr("MPI ranks: none (%1)").arg(QString::fromStdString(e.what())));
+    }
+}
+
+void RunPanel::updateControls()
+{
+    m_form->setContext(m_settings.algorithm, m_platform.units, m_capabilities.sbatch);
+    const bool idle = m_state == State::Idle;
+    m_form->setEnabled(idle);
+    m_cancel->setEnabled(m_state == State::Running);
+    if (idle)
+        describeInput(); // while a run goes, the lines keep describing it
+    const QString blocker = startBlocker();
+    m_start->setEnabled(blocker.isEmpty());
+    m_start->setToolTip(blocker.isEmpty() ? tr("Run the strategy with partita run") : blocker);
+    // An idle panel that cannot start says why; otherwise the line says what runs or how the
+    // last run ended.
+    const bool blocked = idle && !blocker.isEmpty();
+    const QString text = blocked ? blocker : m_statusText.isEmpty() ? tr("Ready to run.") : m_statusText;
+    const QString colour = blocked ? kRed : m_statusColour;
+    m_status->setText(text);
+    m_status->setStyleSheet(colour.isEmpty() ? QString() : QStringLiteral("QLabel { color: %1; }").arg(colour));
+}
+
+void RunPanel::setStatus(const QString &text, const QString &colour)
+{
+    m_statusText = text;
+    m_statusColour = colour;
+    updateControls();
+}
+
+QString RunPanel::statusText() const
+{
+    return m_status->text();
+}
+
+QString RunPanel::logText() const
+{
+    return m_log->toPlainText();
+}
+
+QString RunPanel::slurmScript() const
+{
+    return m_script->toPlainText();
+}
+
+QJsonObject RunPanel::summary() const
+{
+    return m_job->events().summary();
+}
+
+qint64 RunPanel::processId() const
+{
+    return m_job->processId();
+}
+
+Trace RunPanel::measuredTrace() const
+{
+    return withRowOrder(m_job->events().trace(), m_rowOrder);
+}
+
+bool RunPanel::start()
+{
+    if (!startBlocker().isEmpty())
+        return false;
+    exec::RankMap ranks;
+    try {
+        ranks = exec::rankMap(m_platform);
+        m_platformFile = m_tempDir.filePath(QStringLiteral("platform-%1.json").arg(++m_runNumber));
+        writePlatformFile(m_platform, m_platformFile.toStdString());
+    } catch (const std::exception &e) {
+        setStatus(tr("Cannot write the platform for the run: %1").arg(QString::fromStdString(e.what())), kRed);
+        return false;
+    }
+    m_runSettings = m_settings;
+    m_runOptions = options();
+    const QStringList args = runArguments(m_platformFile, m_runSettings, m_runOptions, m_platform.units, ranks.size());
+
+    m_state = State::Running;
+    m_summary->clear();
+    m_script->clear();
+    m_progress->setValue(0);
+    m_shownRevision = 0;
+    m_rowOrder.clear();
+    m_prediction.reset();
+    m_log->appendPlainText(QStringLiteral("$ partita %1").arg(args.join(QLatin1Char(' '))));
+    if (m_runOptions.mode == RunMode::Slurm)
+        m_outputTabs->setCurrentWidget(m_runOptions.submit ? m_log : m_script);
+    else
+        m_outputTabs->setCurrentWidget(m_log);
+    requestPrediction();
+    m_job->start(m_program, args, ranks.node);
+    m_clock.start();
+    m_refresh->start();
+    setStatus(tr("Running %1 on %n rank(s)…", nullptr, ranks.size()).arg(QString::fromStdString(m_runSettings.algorithm)));
+    emit runStarted();
+    return true;
+}
+
+void RunPanel::cancel()
+{
+    if (m_state != State::Running)
+        return;
+    m_state = State::Cancelling;
+    m_job->cancel();
+    setStatus(tr("Cancelling: ending partita, mpirun and the ranks…"));
+}
+
+void RunPanel::requestPrediction()
+{
+    if (!m_hasInput)
+        return;
+    // Idle: the run the options describe; running: the run that goes.
+    const bool forRun = m_state != State::Idle;
+    const Platform platform = m_platform;
+    const PlanSettings settings = forRun ? m_runSettings : m_settings;
+    const RunOptions runOptions = forRun ? m_runOptions : options();
+    if (!forRun)
+        m_previewOptions = runOptions;
+    const int job = m_predictions.start(
+        this, [platform, settings, runOptions] { return RunPrediction::compute(platform, settings, runOptions); },
+        [this](const RunPrediction &p) { showPrediction(p); }, [](bool) {});
+    if (forRun)
+        m_runPrediction = job;
+}
+
+void RunPanel::showPrediction(const RunPrediction &prediction)
+{
+    const QString algorithm = QString::fromStdString(prediction.algorithm);
+    if (prediction.job != m_runPrediction) {
+        // A preview of the run the inputs describe, alone.
+        m_gantt->clearComparison();
+        if (prediction.error.isEmpty()) {
+            m_gantt->setTrace(prediction.trace, tr("%1, predicted by the simulator").arg(algorithm));
+        } else {
+            m_gantt->setTrace(Trace{}, tr("%1, no prediction").arg(algorithm));
+            m_gantt->canvas()->setMessage(tr("No prediction: %1").arg(prediction.error));
+        }
+        return;
+    }
+    m_prediction = prediction;
+    if (prediction.error.isEmpty()) {
+        m_rowOrder = rowOrder(m_job->events().trace().resources, prediction.trace);
+        m_gantt->setTrace(prediction.trace, tr("%1: predicted (top), measured (bottom)").arg(algorithm));
+    }
+    publishMeasured();
+}
+
+void RunPanel::publishMeasured()
+{
+    if (!m_prediction)
+        return; // it comes first (showPrediction publishes what was measured meanwhile)
+    const Trace measured = measuredTrace();
+    if (m_prediction->error.isEmpty()) {
+        m_gantt->setComparison(measured);
+    } else {
+        m_gantt->clearComparison();
+        m_gantt->setTrace(measured, tr("%1, measured").arg(QString::fromStdString(m_runSettings.algorithm)));
+    }
+    m_shownRevision = m_job->events().revision();
+}
+
+void RunPanel::refresh()
+{
+    m_elapsed->setText(tr("Elapsed %1 s").arg(static_cast<double>(m_clock.elapsed()) / 1000.0, 0, 'f', 1));
+    const RunEvents &events = m_job->events();
+    if (events.progress() >= 0)
+        m_progress->setValue(static_cast<int>(events.progress() * 1000 + 0.5));
+    if (events.revision() != m_shownRevision)
+        publishMeasured();
+}
+
+void RunPanel::onLogLines(const QStringList &lines, bool fromStderr)
+{
+    // Printed without --submit, the script is partita's whole stdout.
+    if (!fromStderr && m_runOptions.mode == RunMode::Slurm && !m_runOptions.submit) {
+        for (const QString &line : lines)
+            m_script->appendPlainText(line);
+        return;
+    }
+    for (const QString &line : lines) {
+        if (fromStderr)
+            m_log->appendHtml(QStringLiteral("<span style='color:%1'>%2</span>").arg(kRed, line.toHtmlEscaped()));
+        else
+            m_log->appendPlainText(line);
+    }
+}
+
+void RunPanel::onFinished(bool ok, const QString &error)
+{
+    m_refresh->stop();
+    refresh();
+    m_state = State::Idle;
+    QFile::remove(m_platformFile);
+    const RunEvents &events = m_job->events();
+    const double seconds = static_cast<double>(m_clock.elapsed()) / 1000.0;
+    // A wrong C still ends with its summary (and exit status 1): show both.
+    if (events.hasSummary()) {
+        m_summary->setSummary(RunSummary::fromJson(events.summary()));
+        m_progress->setValue(1000);
+    }
+    if (!ok) {
+        m_log->appendHtml(QStringLiteral("<b style='color:%1'>%2</b>").arg(kRed, error.toHtmlEscaped()));
+        setStatus(error, kRed);
+    } else if (events.hasSummary()) {
+        const bool verified = events.summary().value(QLatin1String("verified")).toBool();
+        setStatus(tr("Finished in %1 s: %2").arg(seconds, 0, 'f', 1).arg(verified ? tr("C verified.") : tr("C is wrong.")),
+                  verified ? kGreen : kRed);
+    } else if (m_runOptions.mode == RunMode::Slurm) {
+        m_progress->setValue(1000);
+        setStatus(m_runOptions.submit ? tr("Submitted to Slurm: sbatch's answer is in the log.")
+                                      : tr("The sbatch script is in the \"sbatch script\" tab; tick Submit to hand it "
+                                           "to sbatch."));
+    } else {
+        setStatus(tr("Finished in %1 s, without a summary.").arg(seconds, 0, 'f', 1));
+    }
+    if (events.hasSummary()) {
+        emit summaryReady(events.summary());
+        const QJsonObject redistribution = events.summary().value(QLatin1String("redistribution")).toObject();
+        if (!redistribution.isEmpty())
+            emit redistributionMeasured(redistribution);
+    }
+    emit runFinished(ok);
+}
+
+} // namespace partita::views

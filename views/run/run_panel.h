@@ -1,0 +1,144 @@
+#pragma once
+// The Run tab (SPEC §5, §7): runs the problem bar's strategy for real with `partita run` and
+// shows it live. Where: this machine emulating the platform, this machine for real, the
+// machines of a hostfile, or a Slurm job (the sbatch script shown, or submitted). The platform,
+// which the studio may not have saved, is written to a temporary partita JSON file for the run.
+//
+// While the run goes: a progress bar, the elapsed time, Cancel (ends the whole job tree, see
+// RunJob), the log, and a Gantt chart with the simulator's prediction above and the measured
+// intervals growing below, one row per rank named after the processor it plays, refreshed at
+// most ten times a second. When the summary arrives: verified or not, error, GFLOP/s, measured
+// against predicted makespan, overruns, per-rank times, and the redistribution when speeds
+// changed (also handed on by redistributionMeasured()). A failed run says why (the last lines
+// partita wrote) and the panel is ready for the next one.
+
+#include "model/platform.h"
+#include "plan/latest_jobs.h"
+#include "plan/plan_settings.h"
+#include "run/run_command.h"
+#include "run/run_prediction.h"
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPlainTextEdit;
+class QProcess;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+class QTimer;
+
+namespace partita::views {
+
+class GanttView;
+class RunJob;
+class RunOptionsForm;
+class RunSummaryView;
+
+class RunPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class State { Idle, Running, Cancelling };
+
+    explicit RunPanel(QWidget *parent = nullptr);
+    ~RunPanel() override;
+
+    // The studio's platform and the problem bar's settings (the run uses the latest ones).
+    void setInput(const Platform &platform, const PlanSettings &settings);
+    // The `partita` program (default: findPartitaProgram()); asks it what it runs.
+    void setProgram(const QString &program);
+    QString program() const { return m_program; }
+    RunOptions options() const;
+    void setOptions(const RunOptions &options);
+
+    // Starts a run; false (and nothing starts) when startBlocker() says why not.
+    bool start();
+    // Ends the running job; runFinished(false) follows.
+    void cancel();
+
+    State state() const { return m_state; }
+    // Why Start is disabled; empty when a run can start.
+    QString startBlocker() const;
+    // True while `partita run --help` is asked which strategies it executes (Start waits).
+    bool isProbing() const { return m_capabilities.status == RunCapabilities::Status::Unknown; }
+    // The line under the buttons: what is running, how it ended, or why it failed.
+    QString statusText() const;
+    QString logText() const;
+    QString slurmScript() const;
+    // The measured intervals so far, rows in the prediction's order.
+    Trace measuredTrace() const;
+    // The last run's summary (without "ev"); empty before it arrives.
+    QJsonObject summary() const;
+    // partita's pid while a run goes, else 0.
+    qint64 processId() const;
+    // The temporary platform file of the current (or last) run.
+    QString platformFile() const { return m_platformFile; }
+    GanttView *ganttView() const { return m_gantt; }
+    RunSummaryView *summaryView() const { return m_summary; }
+    RunJob *job() const { return m_job; }
+
+signals:
+    void runStarted();
+    void runFinished(bool ok);
+    void summaryReady(const QJsonObject &summary);
+    void redistributionMeasured(const QJsonObject &redistribution);
+
+private:
+    void probeProgram();
+    void describeInput();
+    void updateControls();
+    void requestPrediction();
+    void showPrediction(const RunPrediction &prediction);
+    void refresh();
+    void publishMeasured();
+    void onLogLines(const QStringList &lines, bool fromStderr);
+    void onFinished(bool ok, const QString &error);
+    void setStatus(const QString &text, const QString &colour = {});
+
+    Platform m_platform;
+    PlanSettings m_settings;
+    bool m_hasInput = false;
+    QString m_program;
+    RunCapabilities m_capabilities;
+    QProcess *m_probe = nullptr;
+
+    State m_state = State::Idle;
+    RunJob *m_job;
+    QTemporaryDir m_tempDir;
+    QString m_platformFile;
+    int m_runNumber = 0;
+    PlanSettings m_runSettings;   // of the current or last run
+    RunOptions m_runOptions;
+    QElapsedTimer m_clock;
+    QString m_statusText, m_statusColour; // what runs or how the last run ended
+    QTimer *m_refresh;
+    quint64 m_shownRevision = 0;
+
+    LatestJobs m_predictions;
+    int m_runPrediction = -1;                  // the job predicting the current run
+    RunOptions m_previewOptions;               // of the last prediction requested while idle
+    std::optional<RunPrediction> m_prediction; // the current run's, shown above the measured trace
+    std::vector<int> m_rowOrder;
+
+    QLabel *m_what = nullptr;
+    QLabel *m_ranks = nullptr;
+    RunOptionsForm *m_form = nullptr;
+    QPushButton *m_start = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_elapsed = nullptr;
+    QLabel *m_status = nullptr;
+    GanttView *m_gantt = nullptr;
+    RunSummaryView *m_summary = nullptr;
+    QTabWidget *m_outputTabs = nullptr;
+    QPlainTextEdit *m_log = nullptr;
+    QPlainTextEdit *m_script = nullptr;
+};
+
+} // namespace partita::views

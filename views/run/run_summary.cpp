@@ -1,0 +1,177 @@
+#include "run/run_summary.h"
+
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+namespace partita::views {
+
+namespace {
+
+// "2.35 s", "12.3 ms", "850 µs"
+QString secondsText(double s)
+{
+    const double a = std::abs(s);
+    if (a >= 1 || a == 0)
+        return QStringLiteral("%1 s").arg(s, 0, 'g', 4);
+    if (a >= 1e-3)
+        return QStringLiteral("%1 ms").arg(s * 1e3, 0, 'g', 3);
+    return QStringLiteral("%1 µs").arg(s * 1e6, 0, 'g', 3);
+}
+
+} // namespace
+
+RunSummary RunSummary::fromJson(const QJsonObject &o)
+{
+    RunSummary s;
+    s.algorithm = o.value(QLatin1String("algorithm")).toString();
+    s.ranks = o.value(QLatin1String("ranks")).toInt();
+    s.emulated = o.value(QLatin1String("emulated")).toBool();
+    s.verified = o.value(QLatin1String("verified")).toBool();
+    s.maxAbsError = o.value(QLatin1String("max_abs_error")).toDouble();
+    s.verification = o.value(QLatin1String("verification")).toString();
+    s.gflops = o.value(QLatin1String("gflops")).toDouble();
+    s.makespan = o.value(QLatin1String("makespan")).toDouble();
+    s.predicted = o.value(QLatin1String("predicted_makespan")).toDouble();
+    s.overruns = o.value(QLatin1String("overruns")).toInt();
+    for (const char *key : {"gather_seconds", "aggregation_seconds"})
+        if (o.contains(QLatin1String(key))) {
+            s.afterPhaseName = QLatin1String(key);
+            s.afterPhase = o.value(QLatin1String(key)).toDouble();
+        }
+    for (const QJsonValue &v : o.value(QLatin1String("per_rank")).toArray()) {
+        const QJsonObject r = v.toObject();
+        s.perRank.push_back({r.value(QLatin1String("rank")).toInt(), r.value(QLatin1String("node")).toString(),
+                             r.value(QLatin1String("compute")).toDouble(),
+                             r.value(QLatin1String("communication")).toDouble(),
+                             r.value(QLatin1String("idle")).toDouble()});
+    }
+    s.redistribution = o.value(QLatin1String("redistribution")).toObject();
+    return s;
+}
+
+double RunSummary::ratio() const
+{
+    return predicted > 0 ? makespan / predicted : std::numeric_limits<double>::quiet_NaN();
+}
+
+RunSummaryView::RunSummaryView(QWidget *parent)
+    : QWidget(parent), m_verified(new QLabel), m_facts(new QLabel), m_redistribution(new QLabel),
+      m_table(new QTableWidget(0, 5))
+{
+    m_verified->setObjectName(QStringLiteral("verified"));
+    m_verified->setAlignment(Qt::AlignCenter);
+    m_verified->setMargin(6);
+    m_facts->setTextFormat(Qt::RichText);
+    m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_redistribution->setWordWrap(true);
+    m_redistribution->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_table->setHorizontalHeaderLabels(
+        {tr("Rank"), tr("Processor"), tr("Compute"), tr("Communication"), tr("Idle")});
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setToolTip(tr("Seconds per rank until the makespan; waiting for a message counts as idle"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_verified);
+    layout->addWidget(m_facts);
+    layout->addWidget(m_redistribution);
+    layout->addWidget(m_table, 1);
+    clear();
+}
+
+void RunSummaryView::clear()
+{
+    m_verified->setText(tr("No result yet"));
+    m_verified->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); border: 1px solid palette(mid); "
+                                             "border-radius: 4px; }"));
+    m_facts->clear();
+    m_redistribution->clear();
+    m_redistribution->hide();
+    m_table->setRowCount(0);
+    m_table->hide();
+}
+
+void RunSummaryView::setSummary(const RunSummary &s)
+{
+    // Green and red that keep their contrast on light and dark palettes, with white text.
+    const QString colour = s.verified ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828");
+    m_verified->setText(s.verified ? tr("✔ Verified: C is the product A·B") : tr("✘ NOT verified: C is wrong"));
+    m_verified->setStyleSheet(QStringLiteral("QLabel { background: %1; color: white; font-weight: bold; "
+                                             "border-radius: 4px; }")
+                                  .arg(colour));
+    const double ratio = s.ratio();
+    QStringList rows;
+    const auto row = [&rows](const QString &name, const QString &value) {
+        rows << QStringLiteral("<tr><td>%1</td><td style='padding-left:12px'><b>%2</b></td></tr>")
+                    .arg(name.toHtmlEscaped(), value.toHtmlEscaped());
+    };
+    row(tr("Largest error"), s.verification.isEmpty()
+                                 ? QString::number(s.maxAbsError, 'g', 3)
+                                 : tr("%1 (%2)").arg(QString::number(s.maxAbsError, 'g', 3), s.verification));
+    row(tr("Rate"), tr("%1 GFLOP/s").arg(QLocale().toString(s.gflops, 'g', 3)));
+    row(tr("Measured makespan"), secondsText(s.makespan));
+    row(tr("Predicted makespan"), s.predicted > 0 ? secondsText(s.predicted) : tr("none"));
+    row(tr("Measured / predicted"), std::isnan(ratio) ? tr("—") : QString::number(ratio, 'f', 3));
+    if (s.emulated)
+        row(tr("Overruns"), s.overruns == 0 ? tr("none: every kernel and message kept its modelled time")
+                                            : tr("%n kernel(s) or message(s) slower than modelled", nullptr, s.overruns));
+    if (s.afterPhaseName == QLatin1String("gather_seconds"))
+        row(tr("Gathering C"), secondsText(s.afterPhase));
+    else if (s.afterPhaseName == QLatin1String("aggregation_seconds"))
+        row(tr("Summing the layers"), secondsText(s.afterPhase));
+    m_facts->setText(QStringLiteral("<table>%1</table>").arg(rows.join(QString())));
+
+    if (s.redistribution.isEmpty()) {
+        m_redistribution->hide();
+    } else {
+        const QJsonObject &r = s.redistribution;
+        m_redistribution->setText(
+            tr("Speeds changed: after step %1, %2 operation(s) of total cost %3 moved %4 block(s) of C in %5.")
+                .arg(r.value(QLatin1String("after_step")).toInt())
+                .arg(r.value(QLatin1String("operations")).toArray().size())
+                .arg(r.value(QLatin1String("total_cost")).toDouble(), 0, 'g', 4)
+                .arg(r.value(QLatin1String("blocks_moved")).toInt())
+                .arg(secondsText(r.value(QLatin1String("seconds")).toDouble())));
+        m_redistribution->show();
+    }
+
+    m_table->setVisible(!s.perRank.empty());
+    m_table->setRowCount(static_cast<int>(s.perRank.size()));
+    for (int i = 0; i < static_cast<int>(s.perRank.size()); ++i) {
+        const RankTimesRow &r = s.perRank[static_cast<std::size_t>(i)];
+        const QStringList cells{QString::number(r.rank), r.node, secondsText(r.compute), secondsText(r.communication),
+                                secondsText(r.idle)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setTextAlignment(c >= 2 ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
+            m_table->setItem(i, c, item);
+        }
+    }
+}
+
+QString RunSummaryView::verifiedText() const
+{
+    return m_verified->text();
+}
+
+QString RunSummaryView::factsText() const
+{
+    return m_facts->text();
+}
+
+QString RunSummaryView::redistributionText() const
+{
+    return m_redistribution->isHidden() ? QString() : m_redistribution->text();
+}
+
+} // namespace partita::views

@@ -1,0 +1,68 @@
+#pragma once
+// The last line of a run, `{"ev":"summary",...}` (SPEC §4 `run`, docs/executor.md), as a value,
+// and the part of the Run panel that shows it: verified or not (coloured), the largest error,
+// GFLOP/s, measured against predicted makespan and their ratio, emulation overruns, the
+// redistribution when speeds changed, and per rank the compute, communication and idle seconds.
+
+#include <QJsonObject>
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QTableWidget;
+
+namespace partita::views {
+
+struct RankTimesRow {
+    int rank = 0;
+    QString node;
+    double compute = 0, communication = 0, idle = 0;
+    bool operator==(const RankTimesRow &) const = default;
+};
+
+struct RunSummary {
+    QString algorithm;
+    int ranks = 0;
+    bool emulated = false;
+    bool verified = false;
+    double maxAbsError = 0;
+    QString verification; // how C was checked
+    double gflops = 0;
+    double makespan = 0;  // seconds, end of the last computation
+    double predicted = 0; // the simulator's makespan, in the run's seconds
+    int overruns = 0;     // emulated kernels or messages that took longer than modelled
+    double afterPhase = 0; // gather or aggregation seconds
+    QString afterPhaseName; // "gather_seconds" or "aggregation_seconds"
+    std::vector<RankTimesRow> perRank;
+    QJsonObject redistribution; // empty when speeds did not change
+
+    static RunSummary fromJson(const QJsonObject &summary);
+    // measured / predicted makespan; NaN without a prediction.
+    double ratio() const;
+};
+
+class RunSummaryView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit RunSummaryView(QWidget *parent = nullptr);
+
+    void setSummary(const RunSummary &summary);
+    void clear();
+
+    // What the view says, for tests and screenshots.
+    QString verifiedText() const;
+    QString factsText() const;
+    QString redistributionText() const;
+    QTableWidget *perRankTable() const { return m_table; }
+
+private:
+    QLabel *m_verified;
+    QLabel *m_facts;
+    QLabel *m_redistribution;
+    QTableWidget *m_table;
+};
+
+} // namespace partita::views
