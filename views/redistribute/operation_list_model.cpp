@@ -1,0 +1,109 @@
+#include "redistribute/operation_list_model.h"
+
+#include <QFont>
+
+namespace partita::views {
+
+OperationListModel::OperationListModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void OperationListModel::setRedistribution(const Redistribution &r)
+{
+    beginResetModel();
+    m_rows.clear();
+    m_current = -1;
+    Layout layout = r.initial();
+    std::int64_t total = 0;
+    for (const Operation &op : r.operations()) {
+        std::string text = describe(layout, op);
+        const std::string suffix = " (cost " + std::to_string(op.cost) + ")";
+        if (text.ends_with(suffix))
+            text.erase(text.size() - suffix.size());
+        total += op.cost;
+        m_rows.push_back({QString::fromStdString(text), op.cost, total});
+        layout = applyOperation(layout, op);
+    }
+    m_total = total;
+    endResetModel();
+}
+
+void OperationListModel::setCurrent(int operation)
+{
+    if (operation == m_current)
+        return;
+    const int old = m_current;
+    m_current = operation;
+    for (int row : {old, operation})
+        if (row >= 0 && row < rowCount())
+            emit dataChanged(index(row, 0), index(row, ColumnCount - 1), {Qt::FontRole});
+}
+
+QString OperationListModel::description(int operation) const
+{
+    return operation >= 0 && operation < rowCount() ? m_rows[static_cast<std::size_t>(operation)].description
+                                                    : QString();
+}
+
+std::int64_t OperationListModel::cost(int operation) const
+{
+    return operation >= 0 && operation < rowCount() ? m_rows[static_cast<std::size_t>(operation)].cost : 0;
+}
+
+std::int64_t OperationListModel::runningTotal(int operation) const
+{
+    return operation >= 0 && operation < rowCount() ? m_rows[static_cast<std::size_t>(operation)].total : 0;
+}
+
+int OperationListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int OperationListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant OperationListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const Row &r = m_rows[static_cast<std::size_t>(index.row())];
+    if (role == Qt::FontRole && index.row() == m_current) {
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    if (role == Qt::TextAlignmentRole && index.column() != Description)
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole)
+        return tr("Operation %1: %2, cost %3, total %4 of %5")
+            .arg(index.row() + 1)
+            .arg(r.description)
+            .arg(r.cost)
+            .arg(r.total)
+            .arg(m_total);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case Number: return index.row() + 1;
+    case Description: return r.description;
+    case Cost: return QString::number(r.cost);
+    case Total: return QString::number(r.total);
+    default: return {};
+    }
+}
+
+QVariant OperationListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Number: return tr("#");
+    case Description: return tr("Operation");
+    case Cost: return tr("Cost");
+    case Total: return tr("Total");
+    default: return {};
+    }
+}
+
+} // namespace partita::views
