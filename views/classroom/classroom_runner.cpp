@@ -1,0 +1,183 @@
+#include "classroom/classroom_runner.h"
+
+#include "model/validate.h"
+#include "schedule/mw/mw_strategies.h"
+#include "schedule/ring/shared_ring.h"
+
+#include <exception>
+
+namespace partita::views {
+
+namespace {
+
+std::vector<std::size_t> coloursOf(const Platform &platform, const std::vector<std::string> &ids)
+{
+    std::vector<std::size_t> colours;
+    for (const std::string &id : ids) {
+        std::size_t index = 0;
+        while (index < platform.processors.size() && platform.processors[index].id != id)
+            ++index;
+        colours.push_back(index);
+    }
+    return colours;
+}
+
+// Replays the selections with the bookkeeping of Algorithm 3 (SelectionState, on the
+// SelectionWorker values planIncremental gives it: the μ² + 4μ layout of each worker), to
+// keep ready_i at each decision and the per-selection work and times.
+void replaySelections(const Platform &platform, SelectionLesson &l)
+{
+    const MwPlatform mwp = masterWorkerPlatform(platform, l.problem);
+    const std::size_t p = l.workers.size();
+    l.stepWork.assign(p, 0.0);
+    l.stepComm.assign(p, 0.0);
+    l.stepCompute.assign(p, 0.0);
+    std::vector<std::size_t> usable;
+    std::vector<SelectionWorker> selection;
+    std::vector<int> slot(p, -1); // worker -> index in `selection`
+    for (std::size_t i = 0; i < p && i < mwp.workers.size() && i < l.mu.size(); ++i) {
+        if (l.mu[i] < 1)
+            continue;
+        const SelectionWorker w = mwdetail::selectionWorker(mwp.workers[i], {LayoutKind::Overlapped, l.mu[i]});
+        l.stepWork[i] = w.work;
+        l.stepComm[i] = w.comm;
+        l.stepCompute[i] = w.compute;
+        slot[i] = static_cast<int>(selection.size());
+        usable.push_back(i);
+        selection.push_back(w);
+    }
+    SelectionState state(selection);
+    l.readyBefore.clear();
+    for (std::size_t k = 0; k < l.steps.size(); ++k) {
+        std::vector<double> ready(p, 0.0);
+        for (std::size_t u = 0; u < usable.size(); ++u)
+            ready[usable[u]] = state.ready()[u];
+        l.readyBefore.push_back(std::move(ready));
+        const int chosen = l.chosenIndex(k);
+        if (chosen < 0 || slot[static_cast<std::size_t>(chosen)] < 0)
+            break;
+        state.commit(static_cast<std::size_t>(slot[static_cast<std::size_t>(chosen)]));
+    }
+}
+
+QString timeUnitOf(const Platform &platform)
+{
+    return platform.units == Units::Blocks ? ClassroomRunner::tr("time units") : ClassroomRunner::tr("s");
+}
+
+} // namespace
+
+int SelectionLesson::chosenIndex(std::size_t step) const
+{
+    if (step >= steps.size())
+        return -1;
+    for (std::size_t i = 0; i < workers.size(); ++i)
+        if (workers[i] == steps[step].chosen)
+            return static_cast<int>(i);
+    return -1;
+}
+
+int RingLesson::processorIndex(const std::string &id) const
+{
+    for (std::size_t i = 0; i < processors.size(); ++i)
+        if (processors[i] == id)
+            return static_cast<int>(i);
+    return -1;
+}
+
+ClassroomRunner::ClassroomRunner(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<SelectionLesson>("partita::views::SelectionLesson");
+    qRegisterMetaType<RingLesson>("partita::views::RingLesson");
+}
+
+SelectionLesson ClassroomRunner::computeSelection(const Platform &platform, const Problem &problem,
+                                                  const std::string &algorithm, int maxSteps)
+{
+    SelectionLesson l;
+    l.algorithm = algorithm;
+    l.problem = problem;
+    l.timeUnit = timeUnitOf(platform);
+    try {
+        validatePlatform(platform, {});
+        validateProblem(platform, problem, {});
+        // One selection more than kept tells whether the run goes on.
+        MwOptions options{algorithm, maxSteps < 0 ? -1 : maxSteps + 1};
+        MwResult r = planMasterWorker(platform, problem, options);
+        l.workers = r.workers;
+        l.colours = coloursOf(platform, r.workers);
+        l.mu = r.mu;
+        l.steps = std::move(r.steps);
+        if (maxSteps >= 0 && l.steps.size() > static_cast<std::size_t>(maxSteps)) {
+            l.steps.resize(static_cast<std::size_t>(maxSteps));
+            l.truncated = true;
+        }
+        replaySelections(platform, l);
+        l.ratio = r.ratio;
+        l.period = r.period;
+        l.steadyStateRatio = r.steadyStateRatio;
+        l.steadyStateFeasible = r.steadyStateFeasible;
+        if (l.steps.empty())
+            l.error = tr("%1 made no selection on this platform").arg(QString::fromStdString(algorithm));
+    } catch (const std::exception &e) {
+        l.error = QString::fromStdString(e.what());
+    }
+    return l;
+}
+
+RingLesson ClassroomRunner::computeRing(const Platform &platform, const PlanSettings &settings)
+{
+    RingLesson l;
+    l.h = settings.h;
+    l.w = settings.w;
+    l.timeUnit = timeUnitOf(platform);
+    l.speedUnit = platform.units == Units::Blocks ? tr("block updates per time unit") : tr("Gflop/s");
+    try {
+        validatePlatform(platform, {});
+        RingOptions options;
+        options.h = settings.h;
+        options.w = settings.w;
+        options.q = static_cast<double>(settings.problem.q);
+        l.refinement = options.maxMinRefinement;
+        RingResult r = planSharedRing(platform, options);
+        l.steps = std::move(r.steps);
+        l.tStepBySize = std::move(r.tStepBySize);
+        l.bestSize = r.ring.size();
+        l.bestTStep = r.tStep;
+        for (const Processor &p : platform.computingProcessors()) {
+            l.processors.push_back(p.id);
+            l.speeds.push_back(p.speed);
+        }
+        l.colours = coloursOf(platform, l.processors);
+    } catch (const std::exception &e) {
+        l.error = QString::fromStdString(e.what());
+    }
+    return l;
+}
+
+int ClassroomRunner::requestSelection(const Platform &platform, const Problem &problem, const std::string &algorithm)
+{
+    return m_selection.start(
+        this, [platform, problem, algorithm] { return computeSelection(platform, problem, algorithm); },
+        [this](const SelectionLesson &l) { emit selectionReady(l); }, [this](bool busy) { jobBusy(busy); });
+}
+
+int ClassroomRunner::requestRing(const Platform &platform, const PlanSettings &settings)
+{
+    return m_ring.start(
+        this, [platform, settings] { return computeRing(platform, settings); },
+        [this](const RingLesson &l) { emit ringReady(l); }, [this](bool busy) { jobBusy(busy); });
+}
+
+void ClassroomRunner::jobBusy(bool busy)
+{
+    // Each job counter reports its own first start and last end; the runner is busy while
+    // either of them is.
+    m_busyCounters += busy ? 1 : -1;
+    if (const bool now = m_busyCounters > 0; now != m_busy) {
+        m_busy = now;
+        emit busyChanged(now);
+    }
+}
+
+} // namespace partita::views

@@ -1,0 +1,76 @@
+#pragma once
+// The classroom view: two algorithms of the papers stepped one decision at a time, for a
+// teacher to show next to the paper's worked example.
+//
+//   Master-worker selection  paper 002 §6.2: which worker the master serves next, every
+//                            candidate's ratio at each selection (SelectionPage)
+//   Ring growth              paper 001 §4.1: which processor joins the SharedRing where, and
+//                            T_step after each insertion (RingPage)
+//
+// Both read the platform and the problem bar's settings; only the page shown is computed
+// (off the GUI thread), the other one when it is shown, so that an input nobody looks at
+// costs nothing. The step slots act on the page shown.
+
+#include "model/platform.h"
+#include "plan/plan_settings.h"
+
+#include <QString>
+#include <QWidget>
+
+class QTabWidget;
+
+namespace partita::views {
+
+class ClassroomRunner;
+class RingPage;
+class SelectionPage;
+
+class ClassroomView : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Page { Selection, Ring };
+
+    explicit ClassroomView(QWidget *parent = nullptr);
+
+    void setInput(const Platform &platform, const PlanSettings &settings);
+    void setPage(Page page);
+    Page page() const;
+
+    SelectionPage *selectionPage() const { return m_selection; }
+    RingPage *ringPage() const { return m_ring; }
+    ClassroomRunner *runner() const { return m_runner; }
+    // A computation is running (results of the latest input are not all on screen yet).
+    bool isBusy() const;
+
+    // On the page shown: the position (0-based, −1 when there is nothing to step through),
+    // the number of steps, and the worker chosen (selection) or the processor inserted (ring)
+    // at a step.
+    int currentStep() const;
+    int stepCount() const;
+    QString chosenAt(int step) const;
+
+public slots:
+    void stepForward();
+    void stepBack();
+    void toStart();
+    void toEnd();
+
+signals:
+    // New results are on screen (either page).
+    void resultsShown();
+
+private:
+    void computeShownPage();
+
+    ClassroomRunner *m_runner;
+    QTabWidget *m_tabs;
+    SelectionPage *m_selection;
+    RingPage *m_ring;
+    Platform m_platform;
+    PlanSettings m_settings;
+    bool m_selectionStale = false;
+    bool m_ringStale = false;
+};
+
+} // namespace partita::views
