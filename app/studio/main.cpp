@@ -72,8 +72,8 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Platform to open (.json or SimGrid .xml)."), QStringLiteral("[FILE]"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QApplication::translate("main", "Render a view to FILE (.png or .svg) and exit."), QStringLiteral("FILE"));
-    const QCommandLineOption view(QStringLiteral("view"), QApplication::translate("main", "View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker) or gantt (the simulated trace of --strategy)."), QStringLiteral("VIEW"), QStringLiteral("partition"));
-    const QCommandLineOption strategy(QStringLiteral("strategy"), QApplication::translate("main", "Strategy of the partition or Gantt screenshot."), QStringLiteral("A"), QStringLiteral("columns"));
+    const QCommandLineOption view(QStringLiteral("view"), QApplication::translate("main", "View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker), gantt (the simulated trace of --strategy), run (an emulated run of --strategy, finished), redistribute (the player; PLATFORM may be a .layout file), steps (master-worker selection steps) or growth (SharedRing growth)."), QStringLiteral("VIEW"), QStringLiteral("partition"));
+    const QCommandLineOption strategy(QStringLiteral("strategy"), QApplication::translate("main", "Strategy of the partition, Gantt or run screenshot."), QStringLiteral("A"), QStringLiteral("columns"));
     const QCommandLineOption panes(QStringLiteral("panes"), QApplication::translate("main", "Strategies side by side in the partition screenshot (1, 2 or 4)."), QStringLiteral("K"), QStringLiteral("1"));
     const QCommandLineOption n(QStringLiteral("n"), QApplication::translate("main", "Matrix order."), QStringLiteral("N"), QStringLiteral("4000"));
     const QCommandLineOption q(QStringLiteral("q"), QApplication::translate("main", "Block size."), QStringLiteral("Q"), QStringLiteral("80"));

@@ -1,5 +1,6 @@
 #include "studio/main_window.h"
 
+#include "classroom/classroom_view.h"
 #include "compare/compare_view.h"
 #include "editor/auto_layout.h"
 #include "editor/platform_document.h"
@@ -13,6 +14,9 @@
 #include "model/generator.h"
 #include "partition/partition_view.h"
 #include "plan/problem_bar.h"
+#include "redistribute/redistribution_player.h"
+#include "redistribution/layout_json.h"
+#include "run/run_panel.h"
 #include "studio/app_palette.h"
 #include "studio/generator_dialog.h"
 #include "studio/settings_dialog.h"
@@ -25,6 +29,9 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -44,16 +51,21 @@ const char *kRecentKey = "recentFiles";
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new PlatformDocument(this)), m_scene(new PlatformScene(m_document, this)),
       m_platformView(new PlatformView(m_scene)), m_partitionView(new PartitionView),
-      m_compareView(new CompareView), m_ganttView(new GanttView), m_tabs(new QTabWidget), m_replanTimer(new QTimer(this))
+      m_compareView(new CompareView), m_ganttView(new GanttView),
+      m_runPanel(new RunPanel), m_player(new RedistributionPlayer), m_classroomView(new ClassroomView), m_tabs(new QTabWidget), m_replanTimer(new QTimer(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_reportError = [this](const QString &title, const QString &message) {
         QMessageBox::warning(this, title, message);
     };
     m_tabs->addTab(m_platformView, tr("Platform"));
-    m_tabs->addTab(m_partitionView, tr("Partition"));
-    m_tabs->addTab(m_compareView, tr("Comparison"));
-    m_tabs->addTab(m_ganttView, tr("Gantt"));
+    // Every view after the editor reads the platform and the problem bar's settings.
+    addInputView(m_partitionView, tr("Partition"));
+    addInputView(m_compareView, tr("Comparison"));
+    addInputView(m_ganttView, tr("Gantt"));
+    addInputView(m_runPanel, tr("Run"));
+    addInputView(m_player, tr("Redistribution"));
+    addInputView(m_classroomView, tr("Classroom"));
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);
 
@@ -67,13 +79,9 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
 
     connect(m_document, &PlatformDocument::platformChanged, this, [this] {
-        m_partitionDirty = m_compareDirty = m_ganttDirty = true;
-        scheduleReplan();
+        markInputsStale();
     });
-    connect(m_problemBar, &ProblemBar::settingsChanged, this, [this] {
-        m_partitionDirty = m_compareDirty = m_ganttDirty = true;
-        scheduleReplan();
-    });
+    connect(m_problemBar, &ProblemBar::settingsChanged, this, &MainWindow::markInputsStale);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::scheduleReplan);
     connect(m_document, &PlatformDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
@@ -92,6 +100,11 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_ganttView->runner(), &GanttRunner::busyChanged, this, [this](bool busy) {
         statusBar()->showMessage(busy ? tr("Simulating the trace…") : tr("Trace ready"), busy ? 0 : 3000);
+    });
+    connect(m_runPanel, &RunPanel::redistributionMeasured, this, &MainWindow::playRunRedistribution);
+    connect(m_runPanel, &RunPanel::runStarted, this, [this] { statusBar()->showMessage(tr("Run started")); });
+    connect(m_runPanel, &RunPanel::runFinished, this, [this](bool ok) {
+        statusBar()->showMessage(ok ? tr("Run finished") : tr("Run failed: the Run tab says why"), 6000);
     });
     connect(m_document, &PlatformDocument::platformChanged, this, [this] {
         const Platform &p = m_document->platform();
@@ -245,8 +258,9 @@ void MainWindow::createMenus()
     edit->addAction(m_arrangeAct);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    const QString names[] = {tr("&Platform"), tr("P&artition"), tr("&Comparison"), tr("&Gantt")};
-    for (int i = 0; i < 4; ++i) {
+    const QString names[] = {tr("&Platform"), tr("P&artition"),      tr("&Comparison"), tr("&Gantt"),
+                             tr("&Run"),      tr("Re&distribution"), tr("C&lassroom")};
+    for (int i = 0; i < 7; ++i) {
         QAction *a = view->addAction(names[i]);
         a->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
         connect(a, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
@@ -408,7 +422,7 @@ bool MainWindow::openTraceFile(const QString &path)
         m_reportError(tr("Cannot open the trace"), *error);
         return false;
     }
-    m_ganttDirty = false; // the file stays until the platform or the problem changes
+    inputOf(m_ganttView)->stale = false; // the file stays until the platform or the problem changes
     showView(View::Gantt);
     statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
     return true;
@@ -417,7 +431,7 @@ bool MainWindow::openTraceFile(const QString &path)
 void MainWindow::openTrace()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), dialogDirectory(),
-                                                      tr("Traces (*.csv *.json);;CSV (*.csv);;Chrome trace JSON (*.json)"));
+                                                      tr("Traces (*.csv *.json *.paje *.trace);;CSV (*.csv);;Chrome trace JSON (*.json);;Paje (*.paje *.trace)"));
     if (!path.isEmpty())
         openTraceFile(path);
 }
@@ -436,7 +450,7 @@ bool MainWindow::openMeasuredTraceFile(const QString &path)
 void MainWindow::openMeasuredTrace()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open measured trace"), dialogDirectory(),
-                                                      tr("Traces (*.csv *.json);;CSV (*.csv);;Chrome trace JSON (*.json)"));
+                                                      tr("Traces (*.csv *.json *.paje *.trace);;CSV (*.csv);;Chrome trace JSON (*.json);;Paje (*.paje *.trace)"));
     if (!path.isEmpty())
         openMeasuredTraceFile(path);
 }
@@ -595,19 +609,54 @@ void MainWindow::scheduleReplan()
     m_replanTimer->start();
 }
 
+template <typename Widget>
+void MainWindow::addInputView(Widget *view, const QString &title)
+{
+    m_tabs->addTab(view, title);
+    m_inputViews.push_back({view, [view](const Platform &p, const PlanSettings &s) { view->setInput(p, s); }});
+}
+
+void MainWindow::markInputsStale()
+{
+    for (InputView &v : m_inputViews)
+        v.stale = true;
+    scheduleReplan();
+}
+
+MainWindow::InputView *MainWindow::inputOf(QWidget *widget)
+{
+    for (InputView &v : m_inputViews)
+        if (v.widget == widget)
+            return &v;
+    return nullptr;
+}
+
 void MainWindow::replan()
 {
-    // Only the view on screen is recomputed; the other is marked and follows when shown.
-    QWidget *current = m_tabs->currentWidget();
-    if (current == m_partitionView && m_partitionDirty) {
-        m_partitionDirty = false;
-        m_partitionView->setInput(m_document->platform(), m_problemBar->settings());
-    } else if (current == m_compareView && m_compareDirty) {
-        m_compareDirty = false;
-        m_compareView->setInput(m_document->platform(), m_problemBar->settings());
-    } else if (current == m_ganttView && m_ganttDirty) {
-        m_ganttDirty = false;
-        m_ganttView->setInput(m_document->platform(), m_problemBar->settings());
+    // Only the view on screen is recomputed; the others are marked and follow when shown.
+    InputView *current = inputOf(m_tabs->currentWidget());
+    if (current && current->stale) {
+        current->stale = false;
+        current->setInput(m_document->platform(), m_problemBar->settings());
+    }
+}
+
+// A run with --speed-change measured the speeds and rebalanced its layout: the player replays
+// that redistribution (same layout, same measured speeds, the constant model the executor uses).
+void MainWindow::playRunRedistribution(const QJsonObject &redistribution)
+{
+    try {
+        const QByteArray layoutText = QJsonDocument(redistribution.value(QLatin1String("layout")).toObject()).toJson();
+        const Layout layout = parseLayoutJson(layoutText.toStdString(), tr("the run's summary").toStdString());
+        std::vector<double> speeds;
+        for (const QJsonValue &v : redistribution.value(QLatin1String("speeds")).toArray())
+            speeds.push_back(v.toDouble());
+        m_player->setProblem(layout, speeds, CostModel::Constant,
+                             tr("Speeds measured by the run after step %1")
+                                 .arg(redistribution.value(QLatin1String("after_step")).toInt()));
+        statusBar()->showMessage(tr("The run rebalanced its partition: the Redistribution tab replays it"), 8000);
+    } catch (const std::exception &e) {
+        m_reportError(tr("Cannot replay the run's redistribution"), QString::fromStdString(e.what()));
     }
 }
 

@@ -1,9 +1,10 @@
 #pragma once
 // The studio's main window (SPEC §7): the platform editor, the partition view, the
-// comparison view and the Gantt chart as tabs, the problem bar, the property panel and the undo history as docks,
+// comparison view, the Gantt chart, the run panel, the redistribution player and the classroom as tabs, the problem bar, the property panel and the undo history as docks,
 // menus, toolbar and status bar. It owns the document and wires views to it; it computes
 // nothing itself (the runners do, off the GUI thread).
 
+#include "model/platform.h"
 #include "plan/plan_settings.h"
 
 #include <QMainWindow>
@@ -11,14 +12,17 @@
 #include <QStringList>
 
 #include <functional>
+#include <vector>
 
 class QAction;
+class QJsonObject;
 class QMenu;
 class QTabWidget;
 class QTimer;
 
 namespace partita::views {
 
+class ClassroomView;
 class CompareView;
 class GanttView;
 class PartitionView;
@@ -27,12 +31,14 @@ class PlatformScene;
 class PlatformView;
 class ProblemBar;
 class PropertyPanel;
+class RedistributionPlayer;
+class RunPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    enum class View { Editor = 0, Partition = 1, Compare = 2, Gantt = 3 };
+    enum class View { Editor = 0, Partition = 1, Compare = 2, Gantt = 3, Run = 4, Redistribution = 5, Classroom = 6 };
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -59,6 +65,9 @@ public:
     PartitionView *partitionView() const { return m_partitionView; }
     CompareView *compareView() const { return m_compareView; }
     GanttView *ganttView() const { return m_ganttView; }
+    RunPanel *runPanel() const { return m_runPanel; }
+    RedistributionPlayer *redistributionPlayer() const { return m_player; }
+    ClassroomView *classroomView() const { return m_classroomView; }
     PropertyPanel *propertyPanel() const { return m_properties; }
     QStringList recentFiles() const;
 
@@ -88,9 +97,21 @@ private:
     void addRecentFile(const QString &path);
     void updateRecentMenu();
     void updateTitle();
+    // A tab fed with the platform and the problem bar's settings; `stale` until it is shown
+    // after a change.
+    struct InputView {
+        QWidget *widget = nullptr;
+        std::function<void(const Platform &, const PlanSettings &)> setInput;
+        bool stale = true;
+    };
+    template <typename Widget>
+    void addInputView(Widget *view, const QString &title);
+    InputView *inputOf(QWidget *widget);
+    void markInputsStale();
     void scheduleReplan();
     void replan();
     void arrangeNodes();
+    void playRunRedistribution(const QJsonObject &redistribution);
     QString dialogDirectory() const;
 
     PlatformDocument *m_document;
@@ -99,13 +120,14 @@ private:
     PartitionView *m_partitionView;
     CompareView *m_compareView;
     GanttView *m_ganttView;
+    RunPanel *m_runPanel;
+    RedistributionPlayer *m_player;
+    ClassroomView *m_classroomView;
     ProblemBar *m_problemBar = nullptr;
     PropertyPanel *m_properties = nullptr;
     QTabWidget *m_tabs;
     QTimer *m_replanTimer;
-    bool m_partitionDirty = true;
-    bool m_compareDirty = true;
-    bool m_ganttDirty = true;
+    std::vector<InputView> m_inputViews;
     bool m_dark = false;
     ErrorReporter m_reportError;
     QList<QPair<QString, QString>> m_versions;

@@ -1,5 +1,6 @@
 #include "studio/screenshot.h"
 
+#include "classroom/classroom_view.h"
 #include "compare/compare_view.h"
 #include "editor/platform_document.h"
 #include "editor/platform_scene.h"
@@ -7,12 +8,16 @@
 #include "gantt/gantt_runner.h"
 #include "gantt/gantt_view.h"
 #include "partition/partition_view.h"
+#include "redistribute/redistribution_player.h"
+#include "run/run_panel.h"
 #include "studio/view_export.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QTimer>
 
+#include <algorithm>
 #include <functional>
 
 namespace partita::views {
@@ -38,6 +43,15 @@ bool waitFor(Sender *sender, Signal signal, const std::function<bool()> &done)
     return loop.exec() == 0;
 }
 
+// Runs the event loop until `done` is true, checking it every 50 ms (for states that change
+// without a signal of their own).
+bool pollUntil(const std::function<bool()> &done)
+{
+    QTimer poll;
+    poll.start(50);
+    return waitFor(&poll, &QTimer::timeout, done);
+}
+
 std::optional<QString> finish(QWidget *widget, const ScreenshotRequest &r)
 {
     widget->resize(r.size);
@@ -52,6 +66,20 @@ std::optional<QString> finish(QWidget *widget, const ScreenshotRequest &r)
     return exportWidget(widget, r.output);
 }
 
+// The player once its sequences are computed, paused in the middle of its second operation
+// (or the first when there is one), where the moving rows show.
+std::optional<QString> finishRedistribution(RedistributionPlayer *player, const ScreenshotRequest &r)
+{
+    player->resize(r.size);
+    if (!pollUntil([&] { return player->hasResults() && !player->runner()->isBusy(); }))
+        return QCoreApplication::translate("Screenshot", "timed out waiting for the redistribution");
+    if (!player->message().isEmpty())
+        return player->message();
+    if (player->stepCount() > 0)
+        player->seek(std::min(1, player->stepCount() - 1), 0.5);
+    return finish(player, r);
+}
+
 } // namespace
 
 QStringList screenshotViews()
@@ -59,16 +87,62 @@ QStringList screenshotViews()
     return {QStringLiteral("editor"),  QStringLiteral("partition"), QStringLiteral("compare"),
             QStringLiteral("volume"),  QStringLiteral("workers"),   QStringLiteral("imbalance"),
             QStringLiteral("sweep"),   QStringLiteral("ring"),      QStringLiteral("mw"),
-            QStringLiteral("gantt")};
+            QStringLiteral("gantt"),   QStringLiteral("run"),       QStringLiteral("redistribute"),
+            QStringLiteral("steps"),   QStringLiteral("growth")};
 }
 
 std::optional<QString> renderScreenshot(const ScreenshotRequest &r)
 {
     if (!screenshotViews().contains(r.view))
-        return QCoreApplication::translate("Screenshot", "unknown view '%1' (expected editor, partition, compare, volume, workers, imbalance, sweep, ring, mw or gantt)").arg(r.view);
+        return QCoreApplication::translate("Screenshot", "unknown view '%1' (expected one of: %2)")
+            .arg(r.view, screenshotViews().join(QLatin1String(", ")));
+    // The player also plays a layout file (partita-layout/1, e.g. resources/examples/fig9.layout).
+    if (r.view == QLatin1String("redistribute") && QFileInfo(r.platformPath).suffix() == QLatin1String("layout")) {
+        RedistributionPlayer player;
+        player.setAnimationsEnabled(false);
+        if (const auto error = player.openLayoutFile(r.platformPath))
+            return error;
+        return finishRedistribution(&player, r);
+    }
     PlatformDocument document;
     if (const auto error = document.load(r.platformPath))
         return error;
+
+    if (r.view == QLatin1String("redistribute")) {
+        RedistributionPlayer player;
+        player.setAnimationsEnabled(false);
+        player.setInput(document.platform(), r.settings);
+        return finishRedistribution(&player, r);
+    }
+    if (r.view == QLatin1String("steps") || r.view == QLatin1String("growth")) {
+        ClassroomView view;
+        view.resize(r.size);
+        view.setPage(r.view == QLatin1String("steps") ? ClassroomView::Page::Selection : ClassroomView::Page::Ring);
+        bool shown = false;
+        QObject::connect(&view, &ClassroomView::resultsShown, &view, [&] { shown = !view.isBusy(); });
+        view.setInput(document.platform(), r.settings);
+        if (!waitFor(&view, &ClassroomView::resultsShown, [&] { return shown; }))
+            return QCoreApplication::translate("Screenshot", "timed out waiting for the classroom");
+        // A few steps in, where a class has something to look at.
+        for (int i = 0; i < std::min(3, view.stepCount() - 1); ++i)
+            view.stepForward();
+        return finish(&view, r);
+    }
+    if (r.view == QLatin1String("run")) {
+        // A real run, emulated: the panel as it is when the run has finished.
+        RunPanel panel;
+        panel.resize(r.size);
+        panel.setInput(document.platform(), r.settings);
+        if (!pollUntil([&] { return !panel.isProbing(); }) || !panel.startBlocker().isEmpty())
+            return QCoreApplication::translate("Screenshot", "cannot start the run: %1").arg(panel.startBlocker());
+        bool finished = false;
+        QObject::connect(&panel, &RunPanel::runFinished, &panel, [&] { finished = true; });
+        if (!panel.start())
+            return QCoreApplication::translate("Screenshot", "cannot start the run: %1").arg(panel.startBlocker());
+        if (!waitFor(&panel, &RunPanel::runFinished, [&] { return finished; }))
+            return QCoreApplication::translate("Screenshot", "timed out waiting for the run");
+        return finish(&panel, r);
+    }
 
     if (r.view == QLatin1String("editor")) {
         PlatformScene scene(&document);

@@ -1,13 +1,21 @@
 // The main window: a bad file is reported (through the injectable reporter, so no modal box
 // blocks the test) and the current document is kept; a good file opens, goes into the recent
-// files, and the views re-plan when the document changes.
+// files, and the views re-plan when the document changes; the tabs added for runs follow the
+// problem bar when shown, and a run's measured redistribution goes to the player.
 #include "editor/platform_document.h"
 #include "partition/partition_view.h"
 #include "partition/partition_widget.h"
 #include "plan/problem_bar.h"
+#include "classroom/classroom_view.h"
+#include "redistribute/redistribution_player.h"
+#include "redistribution/layout_json.h"
+#include "run/run_panel.h"
 #include "studio/main_window.h"
 
 #include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -67,6 +75,54 @@ private slots:
         QTRY_COMPARE(view->pane(0)->outcome().plan->pieces.size(), std::size_t(15));
         window.document()->undoStack()->undo();
         QTRY_COMPARE(view->pane(0)->outcome().plan->pieces.size(), std::size_t(16));
+    }
+
+    // Only the tab on screen is computed: the player and the classroom get the platform when
+    // they are shown, not before.
+    void laterTabsFollowTheProblemBarWhenShown()
+    {
+        MainWindow window;
+        window.setErrorReporter([](const QString &, const QString &message) { QFAIL(qPrintable(message)); });
+        QVERIFY(window.openFile(QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/star16.json")));
+        QTest::qWait(50);
+        QVERIFY(!window.redistributionPlayer()->hasResults());
+        window.showView(MainWindow::View::Redistribution);
+        QTRY_VERIFY(window.redistributionPlayer()->hasResults());
+        QCOMPARE(window.redistributionPlayer()->initialLayout().processorCount(), std::size_t(16));
+        QCOMPARE(window.classroomView()->stepCount(), 0);
+        window.showView(MainWindow::View::Classroom);
+        QTRY_VERIFY(window.classroomView()->stepCount() > 0);
+    }
+
+    // A run with --speed-change reports its layout and measured speeds; the player replays them.
+    void runRedistributionGoesToThePlayer()
+    {
+        MainWindow window;
+        QStringList errors;
+        window.setErrorReporter([&](const QString &, const QString &message) { errors << message; });
+        Layout layout;
+        layout.n = 4;
+        layout.columns = {{2, {{"P1", 2}, {"P2", 2}}}, {2, {{"P3", 4}}}};
+        QJsonObject redistribution;
+        redistribution[QStringLiteral("after_step")] = 2;
+        redistribution[QStringLiteral("layout")] =
+            QJsonDocument::fromJson(QByteArray::fromStdString(layoutToJson(layout))).object();
+        redistribution[QStringLiteral("speeds")] = QJsonArray{1.0, 3.0, 4.0};
+        emit window.runPanel()->redistributionMeasured(redistribution);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QCOMPARE(window.redistributionPlayer()->initialLayout(), layout);
+        QVERIFY(window.redistributionPlayer()->sourceTitle().contains(QStringLiteral("step 2")));
+        QTRY_VERIFY(window.redistributionPlayer()->hasResults());
+        window.redistributionPlayer()->setAnimationsEnabled(false);
+        window.redistributionPlayer()->toEnd();
+        // P1 : P2 = 1 : 3 in a column of 4 rows.
+        QCOMPARE(window.redistributionPlayer()->drawnLayout(0).columns[0].processors[0].rows, std::int64_t(1));
+
+        // A summary whose layout is broken is reported, and the player keeps what it shows.
+        redistribution[QStringLiteral("layout")] = QJsonObject{{QStringLiteral("format"), QStringLiteral("nonsense")}};
+        emit window.runPanel()->redistributionMeasured(redistribution);
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(window.redistributionPlayer()->initialLayout(), layout);
     }
 };
 

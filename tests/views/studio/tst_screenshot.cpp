@@ -1,5 +1,6 @@
 // `partita-studio --screenshot` renders each view offscreen to a PNG of the requested size
-// that is not blank, and a bad platform ends with exit code 2 and a message.
+// that is not blank (the run view after a real emulated run, the player on a platform and on
+// the §4.6 layout file), and a bad platform ends with exit code 2 and a message.
 #include <QImage>
 #include <QProcess>
 #include <QSet>
@@ -13,6 +14,7 @@ private slots:
     void rendersView_data()
     {
         QTest::addColumn<QStringList>("arguments");
+        const QString mwTable2 = QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/mw-table2.json");
         QTest::newRow("editor") << QStringList{QStringLiteral("--view"), QStringLiteral("editor")};
         QTest::newRow("partition columns") << QStringList{QStringLiteral("--view"), QStringLiteral("partition")};
         QTest::newRow("partition layers x4")
@@ -29,23 +31,37 @@ private slots:
         QTest::newRow("partition lbp-star")
             << QStringList{QStringLiteral("--view"), QStringLiteral("partition"), QStringLiteral("--strategy"),
                            QStringLiteral("lbp-star")};
+        QTest::newRow("redistribute") << QStringList{QStringLiteral("--view"), QStringLiteral("redistribute")};
+        QTest::newRow("redistribute fig9")
+            << QStringList{QStringLiteral("--view"), QStringLiteral("redistribute"),
+                           QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/fig9.layout")};
+        QTest::newRow("steps") << QStringList{QStringLiteral("--view"), QStringLiteral("steps"), QStringLiteral("--n"),
+                                              QStringLiteral("100"), QStringLiteral("--q"), QStringLiteral("1"), mwTable2};
+        QTest::newRow("growth") << QStringList{QStringLiteral("--view"), QStringLiteral("growth")};
+#ifdef PARTITA_HAVE_EXEC
+        QTest::newRow("run") << QStringList{QStringLiteral("--view"), QStringLiteral("run"), QStringLiteral("--n"),
+                                            QStringLiteral("200"), QStringLiteral("--q"), QStringLiteral("50"), mwTable2};
+#endif
     }
 
     void rendersView()
     {
         QFETCH(QStringList, arguments);
+        // The platform: the last argument when it names a file, else the 16-processor star.
+        if (!arguments.last().startsWith(QLatin1String(PARTITA_SOURCE_DIR)))
+            arguments << QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/star16.json");
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("shot.png"));
         QProcess p;
         p.start(QStringLiteral(PARTITA_STUDIO),
-                QStringList{QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("640x480")}
-                    + arguments + QStringList{QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/star16.json")});
+                QStringList{QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("1200x800")}
+                    + arguments);
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         QImage image(out);
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size(), QSize(640, 480));
-        // Not blank: a drawing of 16 processors has many colours.
+        QCOMPARE(image.size(), QSize(1200, 800));
+        // Not blank: a drawing of several processors has many colours.
         QSet<QRgb> colours;
         for (int y = 0; y < image.height(); y += 4)
             for (int x = 0; x < image.width(); x += 4)
