@@ -36,3 +36,10 @@ shot studio-compare-ring --view ring "$root/resources/examples/toy-cluster.json"
 shot studio-compare-mw --view mw "$root/resources/examples/mw-table2.json"
 shot studio-partition-lbp-star --view partition --strategy lbp-star "$star"
 shot studio-gantt --view gantt --strategy columns "$star" --n 2400
+# A real emulated MPI run (4 ranks, about 10 s), the redistribution player on the §4.6 example,
+# and the two classroom pages.
+shot studio-run --view run --strategy columns "$root/resources/examples/mw-table2.json" --n 400 --q 50
+shot studio-redistribute --view redistribute "$root/resources/examples/fig9.layout"
+shot studio-redistribute-plan --view redistribute "$star"
+shot studio-steps --view steps "$root/resources/examples/mw-table2.json" --n 100 --q 1
+shot studio-growth --view growth "$root/resources/examples/toy-cluster.json"
