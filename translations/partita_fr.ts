@@ -13,6 +13,119 @@
     </message>
 </context>
 <context>
+    <name>Classroom</name>
+    <message>
+        <source>ratio_i = (total-work + μ_i²) / max(completion-time + 2μ_i c_i, ready_i), the largest is chosen</source>
+        <translation>ratio_i = (total-work + μ_i²) / max(completion-time + 2μ_i c_i, ready_i), le plus grand est retenu</translation>
+    </message>
+    <message>
+        <source>ratio_i = μ_i² / max(2μ_i c_i, ready_i − completion-time), the largest is chosen</source>
+        <translation>ratio_i = μ_i² / max(2μ_i c_i, ready_i − completion-time), le plus grand est retenu</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 tie with the largest ratio %3; %4 comes first and is chosen.</source>
+        <translation>Étape %1 : %2 sont à égalité avec le plus grand ratio %3 ; %4 vient en premier et est choisi.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Step %1: %2 is the only candidate (ratio %3) and is chosen.</source>
+        <translation>Étape %1 : %2 est le seul candidat (ratio %3) et est choisi.</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 has the largest ratio %3 and is chosen.</source>
+        <translation>Étape %1 : %2 a le plus grand ratio %3 et est choisi.</translation>
+    </message>
+    <message>
+        <source>%1 / ready %2</source>
+        <translation>%1 / ready %2</translation>
+    </message>
+    <message>
+        <source>%1 / (ready %2 − %3)</source>
+        <translation>%1 / (ready %2 − %3)</translation>
+    </message>
+    <message>
+        <source>T_step = %1 %2</source>
+        <translation>T_step = %1 %2</translation>
+    </message>
+    <message>
+        <source> (refined by max-min fairness from %1)</source>
+        <translation> (affiné par équité max-min à partir de %1)</translation>
+    </message>
+    <message>
+        <source> (greedy bandwidths kept)</source>
+        <translation> (débits gloutons conservés)</translation>
+    </message>
+    <message>
+        <source>Size 1: %1 alone, the fastest processor, %2.</source>
+        <translation>Taille 1 : %1 seul, le processeur le plus rapide, %2.</translation>
+    </message>
+    <message>
+        <source>Size 2: %1 joins %2, the best pair, %3.</source>
+        <translation>Taille 2 : %1 rejoint %2, la meilleure paire, %3.</translation>
+    </message>
+    <message>
+        <source>Size %1: %2 inserted between %3 and %4, %5.</source>
+        <translation>Taille %1 : %2 inséré entre %3 et %4, %5.</translation>
+    </message>
+</context>
+<context>
+    <name>GanttCanvas</name>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+</context>
+<context>
+    <name>RunCommand</name>
+    <message>
+        <source>rank 0 plays %1</source>
+        <translation>le rang 0 joue %1</translation>
+    </message>
+    <message>
+        <source>rank 0 plays %1 (does not compute)</source>
+        <translation>le rang 0 joue %1 (ne calcule pas)</translation>
+    </message>
+    <message>
+        <source>1 rank: %1</source>
+        <translation>1 rang : %1</translation>
+    </message>
+    <message>
+        <source>%1 ranks: %2, then %3</source>
+        <translation>%1 rangs : %2, puis %3</translation>
+    </message>
+    <message>
+        <source>Asking partita what it runs…</source>
+        <translation>Interrogation de partita sur ce qu’il sait exécuter…</translation>
+    </message>
+    <message>
+        <source>partita run does not execute %1 (it is simulated only); it runs %2.</source>
+        <translation>partita run n’exécute pas %1 (stratégie seulement simulée) ; il exécute %2.</translation>
+    </message>
+    <message>
+        <source>The platform cannot run: %1</source>
+        <translation>Exécution impossible sur cette plate-forme : %1</translation>
+    </message>
+    <message>
+        <source>Choose the hostfile of the machines to run on.</source>
+        <translation>Choisissez le fichier d’hôtes des machines sur lesquelles exécuter.</translation>
+    </message>
+    <message>
+        <source>sbatch is not installed here: untick Submit to see the script.</source>
+        <translation>sbatch n’est pas installé ici : décochez Soumettre pour voir le script.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>timed out waiting for the plan</source>
@@ -23,12 +136,28 @@
         <translation>délai dépassé en attendant la comparaison</translation>
     </message>
     <message>
-        <source>unknown view &apos;%1&apos; (expected editor, partition, compare, volume, workers, imbalance, sweep, ring, mw or gantt)</source>
-        <translation>vue « %1 » inconnue (attendu : editor, partition, compare, volume, workers, imbalance, sweep, ring, mw ou gantt)</translation>
-    </message>
-    <message>
         <source>timed out waiting for the trace</source>
         <translation>délai dépassé en attendant la trace</translation>
+    </message>
+    <message>
+        <source>timed out waiting for the redistribution</source>
+        <translation>délai dépassé en attendant la redistribution</translation>
+    </message>
+    <message>
+        <source>unknown view &apos;%1&apos; (expected one of: %2)</source>
+        <translation>vue inconnue &apos;%1&apos; (valeurs attendues : %2)</translation>
+    </message>
+    <message>
+        <source>timed out waiting for the classroom</source>
+        <translation>délai dépassé en attendant la salle de classe</translation>
+    </message>
+    <message>
+        <source>cannot start the run: %1</source>
+        <translation>impossible de lancer l’exécution : %1</translation>
+    </message>
+    <message>
+        <source>timed out waiting for the run</source>
+        <translation>délai dépassé en attendant l’exécution</translation>
     </message>
 </context>
 <context>
@@ -101,12 +230,54 @@
         <translation>--ring-h et --ring-w doivent être des nombres positifs</translation>
     </message>
     <message>
-        <source>View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker) or gantt (the simulated trace of --strategy).</source>
-        <translation>Vue de la capture : editor, partition, compare (durée), volume, workers, imbalance, sweep, ring (SharedRing), mw (maître-travailleurs) ou gantt (la trace simulée de --strategy).</translation>
+        <source>View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker), gantt (the simulated trace of --strategy), run (an emulated run of --strategy, finished), redistribute (the player; PLATFORM may be a .layout file), steps (master-worker selection steps) or growth (SharedRing growth).</source>
+        <translation>Vue de la capture : editor, partition, compare (durée totale), volume, workers, imbalance, sweep, ring (SharedRing), mw (maître-travailleurs), gantt (la trace simulée de --strategy), run (une exécution émulée de --strategy, terminée), redistribute (le lecteur ; PLATFORM peut être un fichier .layout), steps (étapes de la sélection maître-travailleurs) ou growth (croissance de l’anneau SharedRing).</translation>
     </message>
     <message>
-        <source>Strategy of the partition or Gantt screenshot.</source>
-        <translation>Stratégie de la capture du partitionnement ou du Gantt.</translation>
+        <source>Strategy of the partition, Gantt or run screenshot.</source>
+        <translation>Stratégie de la capture du partitionnement, du Gantt ou de l’exécution.</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::ClassroomRunner</name>
+    <message>
+        <source>time units</source>
+        <translation>unités de temps</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>%1 made no selection on this platform</source>
+        <translation>%1 n’a fait aucune sélection sur cette plate-forme</translation>
+    </message>
+    <message>
+        <source>block updates per time unit</source>
+        <translation>mises à jour de blocs par unité de temps</translation>
+    </message>
+    <message>
+        <source>Gflop/s</source>
+        <translation>Gflop/s</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::ClassroomView</name>
+    <message>
+        <source>Master-worker selection</source>
+        <translation>Sélection maître-travailleurs</translation>
+    </message>
+    <message>
+        <source>Paper 002 §6.2: the worker each send goes to, and why</source>
+        <translation>Article 002 §6.2 : le travailleur destinataire de chaque envoi, et pourquoi</translation>
+    </message>
+    <message>
+        <source>Ring growth</source>
+        <translation>Croissance de l’anneau</translation>
+    </message>
+    <message>
+        <source>Paper 001 §4.1: the SharedRing grown one processor at a time</source>
+        <translation>Article 001 §4.1 : l’anneau SharedRing construit un processeur à la fois</translation>
     </message>
 </context>
 <context>
@@ -290,18 +461,6 @@
         <translation>Aucune trace</translation>
     </message>
     <message>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
         <source> from %1</source>
         <translation> depuis %1</translation>
     </message>
@@ -342,8 +501,79 @@
         <translation>temps (%1)</translation>
     </message>
     <message>
-        <source>makespan; odd steps hatched</source>
-        <translation>durée totale ; étapes impaires hachurées</translation>
+        <source>on the critical path</source>
+        <translation>sur le chemin critique</translation>
+    </message>
+    <message>
+        <source>makespan</source>
+        <translation>durée totale</translation>
+    </message>
+    <message>
+        <source>critical path</source>
+        <translation>chemin critique</translation>
+    </message>
+    <message>
+        <source>odd steps</source>
+        <translation>étapes impaires</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::GanttSummaryView</name>
+    <message>
+        <source>predicted</source>
+        <translation>prévu</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>mesuré</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <source>comm.</source>
+        <translation>comm.</translation>
+    </message>
+    <message>
+        <source>not in this trace</source>
+        <translation>absent de cette trace</translation>
+    </message>
+    <message>
+        <source>computing: %1 (%2 %)</source>
+        <translation>calcul : %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>communicating: %1 (%2 %)</source>
+        <translation>communication : %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>communication during computation: %1 (counted as computing)</source>
+        <translation>communication pendant le calcul : %1 (comptée comme calcul)</translation>
+    </message>
+    <message>
+        <source>idle: %1 (%2 %), of which waiting %3</source>
+        <translation>inactif : %1 (%2 %), dont attente %3</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>communication</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>attente</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>inactif</translation>
+    </message>
+    <message>
+        <source>share of the range; times in %1:</source>
+        <translation>part de l’intervalle ; temps en %1 :</translation>
+    </message>
+    <message>
+        <source>No processor row in this trace.</source>
+        <translation>Aucune ligne de processeur dans cette trace.</translation>
     </message>
 </context>
 <context>
@@ -393,8 +623,108 @@
         <translation>%1 : impossible de lire le fichier (%2)</translation>
     </message>
     <message>
-        <source>%1: unknown trace format (use .csv or .json)</source>
-        <translation>%1 : format de trace inconnu (utilisez .csv ou .json)</translation>
+        <source>predicted</source>
+        <translation>prévu</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>mesuré</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>Dragging moves the chart</source>
+        <translation>Glisser déplace le diagramme</translation>
+    </message>
+    <message>
+        <source>Zoom box</source>
+        <translation>Zoom sur zone</translation>
+    </message>
+    <message>
+        <source>Dragging over the chart zooms to the dragged span (also Ctrl+drag)</source>
+        <translation>Glisser sur le diagramme zoome sur l’intervalle balayé (aussi Ctrl+glisser)</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Sélectionner</translation>
+    </message>
+    <message>
+        <source>Dragging selects a time range; the summary follows it (also Shift+drag)</source>
+        <translation>Glisser sélectionne un intervalle de temps ; le résumé le suit (aussi Maj+glisser)</translation>
+    </message>
+    <message>
+        <source>Zoom to selection</source>
+        <translation>Zoom sur la sélection</translation>
+    </message>
+    <message>
+        <source>Show the selected time range across the chart</source>
+        <translation>Afficher l’intervalle de temps sélectionné sur toute la largeur du diagramme</translation>
+    </message>
+    <message>
+        <source>Clear selection</source>
+        <translation>Effacer la sélection</translation>
+    </message>
+    <message>
+        <source>Forget the selected time range (Esc); the summary covers the whole run again</source>
+        <translation>Oublier l’intervalle de temps sélectionné (Échap) ; le résumé couvre de nouveau toute l’exécution</translation>
+    </message>
+    <message>
+        <source>Critical path</source>
+        <translation>Chemin critique</translation>
+    </message>
+    <message>
+        <source>Outline the chain of intervals that ends at the makespan, each waiting for the previous one, and mark the slowest processor</source>
+        <translation>Entourer la chaîne d’intervalles qui se termine à la durée totale (makespan), chacun attendant le précédent, et signaler le processeur le plus lent</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Show, per processor, the time spent computing, communicating and idle</source>
+        <translation>Afficher, par processeur, le temps passé à calculer, à communiquer et inactif</translation>
+    </message>
+    <message>
+        <source>%1%2 %</source>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <source> · %1: makespan %2 (%3 against %4)</source>
+        <translation> · %1 : durée totale %2 (%3 par rapport à %4)</translation>
+    </message>
+    <message>
+        <source>Selection %1 – %2 (%3)</source>
+        <translation>Sélection %1 – %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>Exécution entière</translation>
+    </message>
+    <message>
+        <source>Makespan: %1 %2, %3 %4 (%5)</source>
+        <translation>Durée totale : %1 %2, %3 %4 (%5)</translation>
+    </message>
+    <message>
+        <source>Makespan %1</source>
+        <translation>Durée totale %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>slowest processor %1, critical path of %2 intervals</source>
+        <translation>processeur le plus lent %1, chemin critique de %2 intervalles</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown trace format (use .csv, .json, .paje or .trace)</source>
+        <translation>%1 : format de trace inconnu (utilisez .csv, .json, .paje ou .trace)</translation>
     </message>
 </context>
 <context>
@@ -422,6 +752,51 @@
     <message>
         <source>Heterogeneity</source>
         <translation>Hétérogénéité</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::LayoutCanvas</name>
+    <message>
+        <source>No layout</source>
+        <translation>Aucune répartition</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>C%1</source>
+        <translation>C%1</translation>
+    </message>
+    <message>
+        <source>w %1 → %2</source>
+        <translation>w %1 → %2</translation>
+    </message>
+    <message>
+        <source>w %1</source>
+        <translation>w %1</translation>
+    </message>
+    <message>
+        <source>Processor %1, column C%2 (width %3)</source>
+        <translation>Processeur %1, colonne C%2 (largeur %3)</translation>
+    </message>
+    <message>
+        <source>
+block rows %1–%2 (%3 rows)</source>
+        <translation>
+lignes de blocs %1–%2 (%3 lignes)</translation>
+    </message>
+    <message>
+        <source>
+area %1 blocks</source>
+        <translation>
+aire %1 blocs</translation>
+    </message>
+    <message>
+        <source>
+target area %1 blocks (δ = %2)</source>
+        <translation>
+aire cible %1 blocs (δ = %2)</translation>
     </message>
 </context>
 <context>
@@ -727,16 +1102,68 @@
         <translation>Ouvrir une trace</translation>
     </message>
     <message>
-        <source>Traces (*.csv *.json);;CSV (*.csv);;Chrome trace JSON (*.json)</source>
-        <translation>Traces (*.csv *.json);;CSV (*.csv);;Trace Chrome JSON (*.json)</translation>
-    </message>
-    <message>
         <source>Open Trace as &amp;Measured…</source>
         <translation>Ouvrir une trace comme &amp;mesurée…</translation>
     </message>
     <message>
         <source>Open measured trace</source>
         <translation>Ouvrir une trace mesurée</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Redistribution</source>
+        <translation>Redistribution</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>Salle de classe</translation>
+    </message>
+    <message>
+        <source>Run started</source>
+        <translation>Exécution lancée</translation>
+    </message>
+    <message>
+        <source>Run finished</source>
+        <translation>Exécution terminée</translation>
+    </message>
+    <message>
+        <source>Run failed: the Run tab says why</source>
+        <translation>Échec de l’exécution : l’onglet Exécution en donne la raison</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Exécution</translation>
+    </message>
+    <message>
+        <source>Re&amp;distribution</source>
+        <translation>Re&amp;distribution</translation>
+    </message>
+    <message>
+        <source>C&amp;lassroom</source>
+        <translation>Sa&amp;lle de classe</translation>
+    </message>
+    <message>
+        <source>Traces (*.csv *.json *.paje *.trace);;CSV (*.csv);;Chrome trace JSON (*.json);;Paje (*.paje *.trace)</source>
+        <translation>Traces (*.csv *.json *.paje *.trace);;CSV (*.csv);;JSON de trace Chrome (*.json);;Paje (*.paje *.trace)</translation>
+    </message>
+    <message>
+        <source>the run&apos;s summary</source>
+        <translation>le résumé de l’exécution</translation>
+    </message>
+    <message>
+        <source>Speeds measured by the run after step %1</source>
+        <translation>Vitesses mesurées par l’exécution après l’étape %1</translation>
+    </message>
+    <message>
+        <source>The run rebalanced its partition: the Redistribution tab replays it</source>
+        <translation>L’exécution a rééquilibré son partitionnement : l’onglet Redistribution le rejoue</translation>
+    </message>
+    <message>
+        <source>Cannot replay the run&apos;s redistribution</source>
+        <translation>Impossible de rejouer la redistribution de l’exécution</translation>
     </message>
 </context>
 <context>
@@ -768,6 +1195,29 @@
     <message>
         <source>Compute time</source>
         <translation>Temps de calcul</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::OperationListModel</name>
+    <message>
+        <source>Operation %1: %2, cost %3, total %4 of %5</source>
+        <translation>Opération %1 : %2, coût %3, total %4 sur %5</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
@@ -973,6 +1423,41 @@ latence %4</translation>
     <message>
         <source>Delete selection</source>
         <translation>Supprimer la sélection</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::PlayerPane</name>
+    <message>
+        <source>Click an operation to show the layout after it</source>
+        <translation>Cliquez sur une opération pour afficher la répartition qui en résulte</translation>
+    </message>
+    <message>
+        <source>No layout yet</source>
+        <translation>Pas encore de répartition</translation>
+    </message>
+    <message>
+        <source>Already balanced for these speeds: nothing to move, total cost 0.</source>
+        <translation>Déjà équilibrée pour ces vitesses : rien à déplacer, coût total 0.</translation>
+    </message>
+    <message>
+        <source>Initial layout — %1 to play, total cost %2.</source>
+        <translation>Répartition initiale — %1 à jouer, coût total %2.</translation>
+    </message>
+    <message>
+        <source>1 operation</source>
+        <translation>1 opération</translation>
+    </message>
+    <message>
+        <source>%1 operations</source>
+        <translation>%1 opérations</translation>
+    </message>
+    <message>
+        <source>Operation %1 / %2 — %3, cost %4, total %5 of %6</source>
+        <translation>Opération %1 / %2 — %3, coût %4, total %5 sur %6</translation>
+    </message>
+    <message>
+        <source> — target reached.</source>
+        <translation> — cible atteinte.</translation>
     </message>
 </context>
 <context>
@@ -1214,6 +1699,825 @@ latence %4</translation>
     </message>
 </context>
 <context>
+    <name>partita::views::RedistributionPlayer</name>
+    <message>
+        <source>Problem bar&apos;s plan</source>
+        <translation>Plan de la barre du problème</translation>
+    </message>
+    <message>
+        <source>Play from the columns (COL-PERI-SUM) plan of the problem bar&apos;s platform and problem</source>
+        <translation>Partir du plan par colonnes (COL-PERI-SUM) de la plate-forme et du problème de la barre du problème</translation>
+    </message>
+    <message>
+        <source>Open layout…</source>
+        <translation>Ouvrir une répartition…</translation>
+    </message>
+    <message>
+        <source>Open a partita-layout/1 file (written by partita plan --layout-out)</source>
+        <translation>Ouvrir un fichier partita-layout/1 (écrit par partita plan --layout-out)</translation>
+    </message>
+    <message>
+        <source>§4.6 example</source>
+        <translation>Exemple du §4.6</translation>
+    </message>
+    <message>
+        <source>Paper 000 §4.6, Fig. 9: greedy is not optimal when a row migration only costs where the row changes owner</source>
+        <translation>Article 000 §4.6, fig. 9 : l’algorithme glouton n’est pas optimal quand une migration de ligne ne coûte que là où la ligne change de propriétaire</translation>
+    </message>
+    <message>
+        <source>To the initial layout</source>
+        <translation>Aller à la répartition initiale</translation>
+    </message>
+    <message>
+        <source>Step back: the layout before the current operation</source>
+        <translation>Reculer d’une étape : la répartition avant l’opération courante</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Lecture / pause</translation>
+    </message>
+    <message>
+        <source>Step: play the next operation</source>
+        <translation>Avancer d’une étape : jouer l’opération suivante</translation>
+    </message>
+    <message>
+        <source>To the balanced layout</source>
+        <translation>Aller à la répartition équilibrée</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Vitesse de lecture</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Open a layout</source>
+        <translation>Ouvrir une répartition</translation>
+    </message>
+    <message>
+        <source>Layouts (*.layout *.json);;All files (*)</source>
+        <translation>Répartitions (*.layout *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Computing…&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Calcul…&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>No layout: set a platform in the problem bar, open a layout or load the §4.6 example.</source>
+        <translation>Aucune répartition : définissez une plate-forme dans la barre du problème, ouvrez une répartition ou chargez l’exemple du §4.6.</translation>
+    </message>
+    <message>
+        <source>No layout yet</source>
+        <translation>Pas encore de répartition</translation>
+    </message>
+    <message>
+        <source>Planning the layout…</source>
+        <translation>Planification de la répartition…</translation>
+    </message>
+    <message>
+        <source>The problem bar has no platform yet.</source>
+        <translation>La barre du problème n’a pas encore de plate-forme.</translation>
+    </message>
+    <message>
+        <source>No column-based layout for the problem bar&apos;s input: %1</source>
+        <translation>Aucune répartition par colonnes pour l’entrée de la barre du problème : %1</translation>
+    </message>
+    <message>
+        <source>No layout</source>
+        <translation>Aucune répartition</translation>
+    </message>
+    <message>
+        <source>Cannot open the layout: %1</source>
+        <translation>Impossible d’ouvrir la répartition : %1</translation>
+    </message>
+    <message>
+        <source>Cannot play this layout: %1</source>
+        <translation>Impossible de jouer cette répartition : %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 × %2 blocks, %3 processor columns, %4 processors</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 × %2 blocs, %3 colonnes de processeurs, %4 processeurs</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No redistribution&lt;/b&gt; for these speeds.</source>
+        <translation>&lt;b&gt;Aucune redistribution&lt;/b&gt; pour ces vitesses.</translation>
+    </message>
+    <message>
+        <source>Greedy balancing (§4.5) — total cost %1</source>
+        <translation>Équilibrage glouton (§4.5) — coût total %1</translation>
+    </message>
+    <message>
+        <source>Exact search (§4.6) — total cost %1</source>
+        <translation>Recherche exacte (§4.6) — coût total %1</translation>
+    </message>
+    <message>
+        <source>1 operation</source>
+        <translation>1 opération</translation>
+    </message>
+    <message>
+        <source>%1 operations</source>
+        <translation>%1 opérations</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Greedy balancing&lt;/b&gt; (paper 000 §4.5, Algorithm 1): %1, total cost &lt;b&gt;%2&lt;/b&gt; elementary communications; optimal under the constant cost model (Theorem 4).</source>
+        <translation>&lt;b&gt;Équilibrage glouton&lt;/b&gt; (article 000 §4.5, algorithme 1) : %1, coût total &lt;b&gt;%2&lt;/b&gt; communications élémentaires ; optimal pour le modèle de coût constant (théorème 4).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Greedy&lt;/b&gt;: %1, total cost &lt;b&gt;%2&lt;/b&gt;. The exact search &lt;b&gt;gave up after %3 layouts&lt;/b&gt;: raise its budget to know whether greedy is optimal here.</source>
+        <translation>&lt;b&gt;Glouton&lt;/b&gt; : %1, coût total &lt;b&gt;%2&lt;/b&gt;. La recherche exacte &lt;b&gt;a abandonné après %3 répartitions&lt;/b&gt; : augmentez son budget pour savoir si le glouton est optimal ici.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Greedy is not optimal here&lt;/b&gt; (paper 000 §4.6): greedy costs &lt;b&gt;%1&lt;/b&gt;, the exact search finds &lt;b&gt;%2&lt;/b&gt; (%3 layouts searched). Both play side by side.</source>
+        <translation>&lt;b&gt;Le glouton n’est pas optimal ici&lt;/b&gt; (article 000 §4.6) : le glouton coûte &lt;b&gt;%1&lt;/b&gt;, la recherche exacte trouve &lt;b&gt;%2&lt;/b&gt; (%3 répartitions explorées). Les deux sont joués côte à côte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Greedy is optimal here&lt;/b&gt;: %1, total cost &lt;b&gt;%2&lt;/b&gt;; the exact search (%3 layouts) finds nothing cheaper.</source>
+        <translation>&lt;b&gt;Le glouton est optimal ici&lt;/b&gt; : %1, coût total &lt;b&gt;%2&lt;/b&gt; ; la recherche exacte (%3 répartitions) ne trouve rien de moins coûteux.</translation>
+    </message>
+    <message>
+        <source> Without row migrations: %1.</source>
+        <translation> Sans migration de ligne : %1.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Nothing to play</source>
+        <translation>Rien à jouer</translation>
+    </message>
+    <message>
+        <source>Operation %1 of %2 playing</source>
+        <translation>Opération %1 sur %2 en cours</translation>
+    </message>
+    <message>
+        <source>Initial layout, %1 to play</source>
+        <translation>Répartition initiale, %1 à jouer</translation>
+    </message>
+    <message>
+        <source>After operation %1 of %2</source>
+        <translation>Après l’opération %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::RedistributionRunner</name>
+    <message>
+        <source>the platform</source>
+        <translation>la plate-forme</translation>
+    </message>
+    <message>
+        <source>COL-PERI-SUM plan of %1 (n = %2, q = %3)</source>
+        <translation>Plan COL-PERI-SUM de %1 (n = %2, q = %3)</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::RingCanvas</name>
+    <message>
+        <source>No platform yet</source>
+        <translation>Pas encore de plate-forme</translation>
+    </message>
+    <message>
+        <source>Nothing to show</source>
+        <translation>Rien à afficher</translation>
+    </message>
+    <message>
+        <source>speed %1</source>
+        <translation>vitesse %1</translation>
+    </message>
+    <message>
+        <source>ring of %1
+T_step = %2 %3</source>
+        <translation>anneau de %1
+T_step = %2 %3</translation>
+    </message>
+    <message>
+        <source>Not in the ring yet (candidates of the next insertions):</source>
+        <translation>Pas encore dans l’anneau (candidats aux prochaines insertions) :</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::RingPage</name>
+    <message>
+        <source>SharedRing (paper 001 §4.1): start from the fastest processor, then the best pair; at each step insert the processor, at the place in the ring, that gives the smallest T_step. The best size is kept, since T_step need not fall as the ring grows.</source>
+        <translation>SharedRing (article 001 §4.1) : partir du processeur le plus rapide, puis de la meilleure paire ; à chaque étape, insérer le processeur, à la position dans l’anneau, qui donne le plus petit T_step. La meilleure taille est conservée, car T_step ne diminue pas forcément quand l’anneau grandit.</translation>
+    </message>
+    <message>
+        <source>Size %1 of %2</source>
+        <translation>Taille %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Set a platform to grow its ring.</source>
+        <translation>Définissez une plate-forme pour construire son anneau.</translation>
+    </message>
+    <message>
+        <source>Growing the ring…</source>
+        <translation>Construction de l’anneau…</translation>
+    </message>
+    <message>
+        <source>The SharedRing heuristic does not apply here: %1</source>
+        <translation>L’heuristique SharedRing ne s’applique pas ici : %1</translation>
+    </message>
+    <message>
+        <source>The ring needs computing processors of positive speed, connected by links.</source>
+        <translation>L’anneau requiert des processeurs de calcul de vitesse positive, reliés par des liens.</translation>
+    </message>
+    <message>
+        <source>H = %1, W = %2. The heuristic keeps the ring of size %3, T_step = %4 %5.</source>
+        <translation>H = %1, W = %2. L’heuristique retient l’anneau de taille %3, T_step = %4 %5.</translation>
+    </message>
+    <message>
+        <source>The growth stopped at %1 of %2 processors: no other one could be reached with bandwidth left.</source>
+        <translation>La croissance s’est arrêtée à %1 processeurs sur %2 : aucun autre n’était joignable avec le débit restant.</translation>
+    </message>
+    <message>
+        <source>Disc area grows with speed (%1).</source>
+        <translation>L’aire des disques croît avec la vitesse (%1).</translation>
+    </message>
+    <message>
+        <source>Ring order: %1</source>
+        <translation>Ordre de l’anneau : %1</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::RunJob</name>
+    <message>
+        <source>Cancelled: the job was ended.</source>
+        <translation>Annulé : la tâche a été arrêtée.</translation>
+    </message>
+    <message>
+        <source>partita ended abnormally</source>
+        <translation>partita s’est terminé anormalement</translation>
+    </message>
+    <message>
+        <source>partita exited with status %1</source>
+        <translation>partita s’est terminé avec le code %1</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation>Impossible de lancer %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::RunOptionsForm</name>
+    <message>
+        <source>Time unit</source>
+        <translation>Unité de temps</translation>
+    </message>
+    <message>
+        <source>Hostfile</source>
+        <translation>Fichier d’hôtes</translation>
+    </message>
+    <message>
+        <source>Submit with sbatch</source>
+        <translation>Soumettre avec sbatch</translation>
+    </message>
+    <message>
+        <source>Speed change</source>
+        <translation>Changement de vitesse</translation>
+    </message>
+    <message>
+        <source>Predistributed</source>
+        <translation>Prédistribué</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Itérations</translation>
+    </message>
+    <message>
+        <source>This machine, emulating the platform</source>
+        <translation>Cette machine, en émulant la plate-forme</translation>
+    </message>
+    <message>
+        <source>This machine, real speed</source>
+        <translation>Cette machine, vitesse réelle</translation>
+    </message>
+    <message>
+        <source>Machines of a hostfile</source>
+        <translation>Machines d’un fichier d’hôtes</translation>
+    </message>
+    <message>
+        <source>Slurm job</source>
+        <translation>Tâche Slurm</translation>
+    </message>
+    <message>
+        <source>Emulating: each kernel and message waits until its modelled time, so this machine behaves like the platform (--emulate). Real: the ranks run as fast as this machine goes. Hostfile: Open MPI starts each rank on the host its processor names. Slurm: an sbatch script (srun, one task per rank).</source>
+        <translation>Émulation : chaque noyau et chaque message attend jusqu’à son temps modélisé, de sorte que cette machine se comporte comme la plate-forme (--emulate). Réel : les rangs s’exécutent aussi vite que le permet cette machine. Fichier d’hôtes : Open MPI lance chaque rang sur la machine que désigne son processeur. Slurm : un script sbatch (srun, une tâche par rang).</translation>
+    </message>
+    <message>
+        <source>Seed of the random matrices A and B (--seed)</source>
+        <translation>Graine des matrices aléatoires A et B (--seed)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Open MPI hostfile</source>
+        <translation>Fichier d’hôtes Open MPI</translation>
+    </message>
+    <message>
+        <source>One host per line (&quot;host slots=N&quot;); each rank starts on the host its processor names in the platform (--hostfile)</source>
+        <translation>Une machine par ligne (&quot;host slots=N&quot;) ; chaque rang démarre sur la machine que désigne son processeur dans la plate-forme (--hostfile)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Hand the script to sbatch (--submit); otherwise it is only shown</source>
+        <translation>Transmettre le script à sbatch (--submit) ; sinon il est seulement affiché</translation>
+    </message>
+    <message>
+        <source>e.g. 1@0.5:x0.5</source>
+        <translation>ex. 1@0.5:x0.5</translation>
+    </message>
+    <message>
+        <source>RANK@FRACTION:xFACTOR[,...]: from that fraction of the steps on, the rank computes FACTOR times as fast; the run then measures the speeds, redistributes C with the greedy algorithm (paper 000 §4) and finishes on the new layout. Columns and even-columns, emulated.</source>
+        <translation>RANK@FRACTION:xFACTOR[,...] : à partir de cette fraction des étapes, le rang calcule FACTOR fois plus vite ; l’exécution mesure alors les vitesses, redistribue C avec l’algorithme glouton (article 000 §4) et se termine sur la nouvelle répartition. Stratégies columns et even-columns, en émulation.</translation>
+    </message>
+    <message>
+        <source>2D partitions: every rank gets the rows of A and columns of B it needs before the steps (timed apart), so the steps only compute (--predistributed)</source>
+        <translation>Partitionnements 2D : chaque rang reçoit les lignes de A et les colonnes de B dont il a besoin avant les étapes (chronométré à part), si bien que les étapes ne font que calculer (--predistributed)</translation>
+    </message>
+    <message>
+        <source>Ring: iterations of the Jacobi relaxation of the n × n grid (--iterations)</source>
+        <translation>Anneau : itérations de la relaxation de Jacobi sur la grille n × n (--iterations)</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>The platform is in physical units: its speeds and bandwidths are emulated as they are</source>
+        <translation>La plate-forme est en unités physiques : ses vitesses et ses débits sont émulés tels quels</translation>
+    </message>
+    <message>
+        <source>Seconds one time unit of a &quot;blocks&quot; platform lasts when emulated (--time-unit)</source>
+        <translation>Durée en secondes d’une unité de temps d’une plate-forme en unités &quot;blocks&quot; lors de l’émulation (--time-unit)</translation>
+    </message>
+    <message>
+        <source>sbatch is not installed here: the script is only shown</source>
+        <translation>sbatch n’est pas installé ici : le script est seulement affiché</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::RunPanel</name>
+    <message>
+        <source>Start</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>partita run needs one rank per computing processor, plus rank 0 for a master that does not compute (--np)</source>
+        <translation>partita run requiert un rang par processeur de calcul, plus le rang 0 pour un maître qui ne calcule pas (--np)</translation>
+    </message>
+    <message>
+        <source>Run the strategy with partita run</source>
+        <translation>Exécuter la stratégie avec partita run</translation>
+    </message>
+    <message>
+        <source>End the run: partita, mpirun and every rank</source>
+        <translation>Arrêter l’exécution : partita, mpirun et tous les rangs</translation>
+    </message>
+    <message>
+        <source>Elapsed 000.0 s</source>
+        <translation>Écoulé : 000.0 s</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>sbatch script</source>
+        <translation>Script sbatch</translation>
+    </message>
+    <message>
+        <source>The prediction and the measured run appear here</source>
+        <translation>La prédiction et l’exécution mesurée s’affichent ici</translation>
+    </message>
+    <message>
+        <source>The partita program was not found (next to the studio, in the build tree or on the PATH); set PARTITA_CLI to its path.</source>
+        <translation>Le programme partita est introuvable (à côté du studio, dans l’arborescence de compilation ou dans le PATH) ; définissez PARTITA_CLI avec son chemin.</translation>
+    </message>
+    <message>
+        <source>%1 has no run command: it was built without MPI and OpenBLAS.</source>
+        <translation>%1 n’a pas de commande run : il a été compilé sans MPI ni OpenBLAS.</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation>Impossible de lancer %1 : %2</translation>
+    </message>
+    <message>
+        <source>A run is going.</source>
+        <translation>Une exécution est en cours.</translation>
+    </message>
+    <message>
+        <source>No platform yet.</source>
+        <translation>Pas encore de plate-forme.</translation>
+    </message>
+    <message>
+        <source>Run: no platform yet</source>
+        <translation>Exécution : pas encore de plate-forme</translation>
+    </message>
+    <message>
+        <source>the platform</source>
+        <translation>la plate-forme</translation>
+    </message>
+    <message>
+        <source>Run %1 on %2, n = %3, q = %4</source>
+        <translation>Exécuter %1 sur %2, n = %3, q = %4</translation>
+    </message>
+    <message>
+        <source>MPI ranks (--np): %1</source>
+        <translation>Rangs MPI (--np) : %1</translation>
+    </message>
+    <message>
+        <source>MPI ranks: none (%1)</source>
+        <translation>Rangs MPI : aucun (%1)</translation>
+    </message>
+    <message>
+        <source>Ready to run.</source>
+        <translation>Prêt à exécuter.</translation>
+    </message>
+    <message>
+        <source>Cannot write the platform for the run: %1</source>
+        <translation>Impossible d’écrire la plate-forme pour l’exécution : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %1 on %n rank(s)…</source>
+        <translation>
+            <numerusform>Exécution de %1 sur %n rang…</numerusform>
+            <numerusform>Exécution de %1 sur %n rangs…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: ending partita, mpirun and the ranks…</source>
+        <translation>Annulation : arrêt de partita, de mpirun et des rangs…</translation>
+    </message>
+    <message>
+        <source>%1, predicted by the simulator</source>
+        <translation>%1, prévu par le simulateur</translation>
+    </message>
+    <message>
+        <source>%1, no prediction</source>
+        <translation>%1, sans prédiction</translation>
+    </message>
+    <message>
+        <source>No prediction: %1</source>
+        <translation>Aucune prédiction : %1</translation>
+    </message>
+    <message>
+        <source>%1: predicted (top), measured (bottom)</source>
+        <translation>%1 : prévu (en haut), mesuré (en bas)</translation>
+    </message>
+    <message>
+        <source>%1, measured</source>
+        <translation>%1, mesuré</translation>
+    </message>
+    <message>
+        <source>Elapsed %1 s</source>
+        <translation>Écoulé : %1 s</translation>
+    </message>
+    <message>
+        <source>Finished in %1 s: %2</source>
+        <translation>Terminé en %1 s : %2</translation>
+    </message>
+    <message>
+        <source>C verified.</source>
+        <translation>C vérifiée.</translation>
+    </message>
+    <message>
+        <source>C is wrong.</source>
+        <translation>C est erronée.</translation>
+    </message>
+    <message>
+        <source>Submitted to Slurm: sbatch&apos;s answer is in the log.</source>
+        <translation>Soumis à Slurm : la réponse de sbatch figure dans le journal.</translation>
+    </message>
+    <message>
+        <source>The sbatch script is in the &quot;sbatch script&quot; tab; tick Submit to hand it to sbatch.</source>
+        <translation>Le script sbatch se trouve dans l’onglet « Script sbatch » ; cochez Soumettre pour le transmettre à sbatch.</translation>
+    </message>
+    <message>
+        <source>Finished in %1 s, without a summary.</source>
+        <translation>Terminé en %1 s, sans résumé.</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::RunSummaryView</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Processor</source>
+        <translation>Processeur</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>Communication</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Inactif</translation>
+    </message>
+    <message>
+        <source>Seconds per rank until the makespan; waiting for a message counts as idle</source>
+        <translation>Secondes par rang jusqu’à la fin de l’exécution (makespan) ; l’attente d’un message compte comme inactivité</translation>
+    </message>
+    <message>
+        <source>No result yet</source>
+        <translation>Pas encore de résultat</translation>
+    </message>
+    <message>
+        <source>✔ Verified: C is the product A·B</source>
+        <translation>✔ Vérifié : C est le produit A·B</translation>
+    </message>
+    <message>
+        <source>✘ NOT verified: C is wrong</source>
+        <translation>✘ NON vérifié : C est erronée</translation>
+    </message>
+    <message>
+        <source>Largest error</source>
+        <translation>Plus grande erreur</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Performance</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP/s</source>
+        <translation>%1 GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Measured makespan</source>
+        <translation>Durée totale mesurée</translation>
+    </message>
+    <message>
+        <source>Predicted makespan</source>
+        <translation>Durée totale prévue</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Measured / predicted</source>
+        <translation>Mesurée / prévue</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Overruns</source>
+        <translation>Dépassements</translation>
+    </message>
+    <message>
+        <source>none: every kernel and message kept its modelled time</source>
+        <translation>aucun : chaque noyau et chaque message a respecté son temps modélisé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) or message(s) slower than modelled</source>
+        <translation>
+            <numerusform>%n noyau ou message plus lent que le modèle</numerusform>
+            <numerusform>%n noyaux ou messages plus lents que le modèle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gathering C</source>
+        <translation>Rassemblement de C</translation>
+    </message>
+    <message>
+        <source>Summing the layers</source>
+        <translation>Sommation des couches</translation>
+    </message>
+    <message>
+        <source>Speeds changed: after step %1, %2 operation(s) of total cost %3 moved %4 block(s) of C in %5.</source>
+        <translation>Vitesses modifiées : après l’étape %1, %2 opération(s) de coût total %3 ont déplacé %4 bloc(s) de C en %5.</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::SelectionCanvas</name>
+    <message>
+        <source>No platform yet</source>
+        <translation>Pas encore de plate-forme</translation>
+    </message>
+    <message>
+        <source>Nothing to show</source>
+        <translation>Rien à afficher</translation>
+    </message>
+    <message>
+        <source> (tie)</source>
+        <translation> (égalité)</translation>
+    </message>
+    <message>
+        <source>= (total-work + μ²) / time</source>
+        <translation>= (total-work + μ²) / temps</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Travailleur</translation>
+    </message>
+    <message>
+        <source>Ratio at step %1 (largest wins)</source>
+        <translation>Ratio à l’étape %1 (le plus grand l’emporte)</translation>
+    </message>
+    <message>
+        <source>= μ² / port time</source>
+        <translation>= μ² / temps de port</translation>
+    </message>
+    <message>
+        <source>Work so far (block updates)</source>
+        <translation>Travail jusqu’ici (mises à jour de blocs)</translation>
+    </message>
+    <message>
+        <source>not a candidate: no memory for μ ≥ 1</source>
+        <translation>non candidat : pas de mémoire pour μ ≥ 1</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>rien pour l’instant</translation>
+    </message>
+    <message>
+        <source>The master&apos;s sends so far: %1 selections (the last %2 shown), one cell per selection</source>
+        <translation>Envois du maître jusqu’ici : %1 sélections (les %2 dernières affichées), une case par sélection</translation>
+    </message>
+    <message>
+        <source>The master&apos;s sends so far: %1 selections, one cell per selection</source>
+        <translation>Envois du maître jusqu’ici : %1 sélections, une case par sélection</translation>
+    </message>
+    <message>
+        <source>The same selections in time (Figures 7 and 8): sends on the master&apos;s port, then computation</source>
+        <translation>Les mêmes sélections dans le temps (figures 7 et 8) : envois sur le port du maître, puis calcul</translation>
+    </message>
+    <message>
+        <source>master&apos;s port</source>
+        <translation>port du maître</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>inactif</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::SelectionHistoryModel</name>
+    <message>
+        <source>%1 at step %2: ratio %3 = %4%5</source>
+        <translation>%1 à l’étape %2 : ratio %3 = %4%5</translation>
+    </message>
+    <message>
+        <source> (chosen)</source>
+        <translation> (choisi)</translation>
+    </message>
+    <message>
+        <source>Ratio of %1 at each selection (μ = %2)</source>
+        <translation>Ratio de %1 à chaque sélection (μ = %2)</translation>
+    </message>
+    <message>
+        <source>The worker the selection goes to</source>
+        <translation>Le travailleur auquel la sélection est attribuée</translation>
+    </message>
+    <message>
+        <source>completion-time after the selection (%1)</source>
+        <translation>completion-time après la sélection (%1)</translation>
+    </message>
+    <message>
+        <source>total-work after the selection (block updates)</source>
+        <translation>total-work après la sélection (mises à jour de blocs)</translation>
+    </message>
+    <message>
+        <source>total-work / completion-time: the global ratio reached so far</source>
+        <translation>total-work / completion-time : le ratio global atteint jusqu’ici</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Choisi</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Travail</translation>
+    </message>
+    <message>
+        <source>Work / time</source>
+        <translation>Travail / temps</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::SelectionPage</name>
+    <message>
+        <source>Global selection (§6.2.1, Algorithm 3)</source>
+        <translation>Sélection globale (§6.2.1, algorithme 3)</translation>
+    </message>
+    <message>
+        <source>Local selection (§6.2.2)</source>
+        <translation>Sélection locale (§6.2.2)</translation>
+    </message>
+    <message>
+        <source>The rule that picks the worker of each send (paper 002 §6.2)</source>
+        <translation>La règle qui choisit le travailleur de chaque envoi (article 002 §6.2)</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Règle :</translation>
+    </message>
+    <message>
+        <source>Selection %1 of %2</source>
+        <translation>Sélection %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Every selection: the ratio of each worker, the chosen one in its colour. Click a row to go there.</source>
+        <translation>Toutes les sélections : le ratio de chaque travailleur, celui qui est choisi dans sa couleur. Cliquez sur une ligne pour y aller.</translation>
+    </message>
+    <message>
+        <source>Computing the selections…</source>
+        <translation>Calcul des sélections…</translation>
+    </message>
+    <message>
+        <source>%1 does not apply here: %2</source>
+        <translation>%1 ne s’applique pas ici : %2</translation>
+    </message>
+    <message>
+        <source>completion-time %1 → %2 %3   ·   total-work %4 → %5 block updates   ·   total-work / completion-time = %6</source>
+        <translation>completion-time %1 → %2 %3   ·   total-work %4 → %5 mises à jour de blocs   ·   total-work / completion-time = %6</translation>
+    </message>
+    <message>
+        <source>Set a platform with a master to step through its selections.</source>
+        <translation>Définissez une plate-forme avec un maître pour parcourir ses sélections pas à pas.</translation>
+    </message>
+    <message>
+        <source>Paper 002 §6.2 needs a master that holds the matrices and workers it reaches.</source>
+        <translation>L’article 002 §6.2 requiert un maître qui détient les matrices et des travailleurs qu’il peut atteindre.</translation>
+    </message>
+    <message>
+        <source>n = %1, q = %2: %3×%3 blocks of C. μ: %4. One selection sends μ_i blocks of A and μ_i of B to P_i for μ_i² block updates.
+</source>
+        <translation>n = %1, q = %2 : %3×%3 blocs de C. μ : %4. Une sélection envoie μ_i blocs de A et μ_i de B à P_i pour μ_i² mises à jour de blocs.
+</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>seconde</translation>
+    </message>
+    <message>
+        <source>time unit</source>
+        <translation>unité de temps</translation>
+    </message>
+    <message>
+        <source>Asymptotic ratio %1 block updates per %2 (a pattern of %3 selections)</source>
+        <translation>Ratio asymptotique %1 mises à jour de blocs par %2 (un motif de %3 sélections)</translation>
+    </message>
+    <message>
+        <source>Asymptotic ratio %1 block updates per %2</source>
+        <translation>Ratio asymptotique %1 mises à jour de blocs par %2</translation>
+    </message>
+    <message>
+        <source>steady-state bound (§6.1) %1</source>
+        <translation>borne du régime permanent (§6.1) %1</translation>
+    </message>
+    <message>
+        <source>steady-state bound (§6.1) %1, beyond the workers&apos; memory</source>
+        <translation>borne du régime permanent (§6.1) %1, au-delà de la mémoire des travailleurs</translation>
+    </message>
+    <message>
+        <source>the first %1 selections shown</source>
+        <translation>les %1 premières sélections affichées</translation>
+    </message>
+</context>
+<context>
     <name>partita::views::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1234,6 +2538,198 @@ latence %4</translation>
     <message>
         <source>Language</source>
         <translation>Langue</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::SpeedTableModel</name>
+    <message>
+        <source>Double-click to change the speed of %1 (a number &gt; 0)</source>
+        <translation>Double-cliquez pour modifier la vitesse de %1 (un nombre &gt; 0)</translation>
+    </message>
+    <message>
+        <source>δ = %1 blocks (target area − area, paper 000 §4.1)</source>
+        <translation>δ = %1 blocs (aire cible − aire, article 000 §4.1)</translation>
+    </message>
+    <message>
+        <source>Processor</source>
+        <translation>Processeur</translation>
+    </message>
+    <message>
+        <source>Old speed</source>
+        <translation>Ancienne vitesse</translation>
+    </message>
+    <message>
+        <source>New speed</source>
+        <translation>Nouvelle vitesse</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Aire</translation>
+    </message>
+    <message>
+        <source>Target area</source>
+        <translation>Aire cible</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::SpeedsPanel</name>
+    <message>
+        <source>Exact search</source>
+        <translation>Recherche exacte</translation>
+    </message>
+    <message>
+        <source>Constant (§4.3): a row migration costs n</source>
+        <translation>Constant (§4.3) : une migration de ligne coûte n</translation>
+    </message>
+    <message>
+        <source>Actual (§4.6): only where the row changes owner</source>
+        <translation>Réel (§4.6) : seulement là où la ligne change de propriétaire</translation>
+    </message>
+    <message>
+        <source>How a row migration is priced. Under the constant model the greedy algorithm is optimal (paper 000 Theorem 4); under the actual model it is not (§4.6, Fig. 9).</source>
+        <translation>Comment le coût d’une migration de ligne est compté. Avec le modèle constant, l’algorithme glouton est optimal (article 000, théorème 4) ; avec le modèle réel, il ne l’est pas (§4.6, fig. 9).</translation>
+    </message>
+    <message>
+        <source>Also search the cheapest sequence of row migrations then slidings (always on under the actual cost model)</source>
+        <translation>Chercher aussi la séquence la moins coûteuse de migrations de ligne puis de glissements locaux (toujours active avec le modèle de coût réel)</translation>
+    </message>
+    <message>
+        <source> layouts</source>
+        <translation> répartitions</translation>
+    </message>
+    <message>
+        <source>The exact search gives up after keeping this many layouts</source>
+        <translation>La recherche exacte abandonne après avoir conservé ce nombre de répartitions</translation>
+    </message>
+    <message>
+        <source>One processor twice as slow</source>
+        <translation>Un processeur deux fois plus lent</translation>
+    </message>
+    <message>
+        <source>One processor twice as fast</source>
+        <translation>Un processeur deux fois plus rapide</translation>
+    </message>
+    <message>
+        <source>Random ±30 %</source>
+        <translation>Aléatoire ±30 %</translation>
+    </message>
+    <message>
+        <source>All equal (homogeneous)</source>
+        <translation>Toutes égales (homogène)</translation>
+    </message>
+    <message>
+        <source>No change (new = old)</source>
+        <translation>Aucun changement (nouvelle = ancienne)</translation>
+    </message>
+    <message>
+        <source>&quot;One processor&quot; is the row selected in the table (the first when none is)</source>
+        <translation>« Un processeur » désigne la ligne sélectionnée dans le tableau (la première si aucune ne l’est)</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>graine </translation>
+    </message>
+    <message>
+        <source>Random ±30 %: the same seed gives the same speeds</source>
+        <translation>Aléatoire ±30 % : la même graine donne les mêmes vitesses</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Replace the new speeds with the preset applied to the old ones</source>
+        <translation>Remplacer les nouvelles vitesses par le préréglage appliqué aux anciennes</translation>
+    </message>
+    <message>
+        <source>Cost model</source>
+        <translation>Modèle de coût</translation>
+    </message>
+    <message>
+        <source>Optimum</source>
+        <translation>Optimum</translation>
+    </message>
+    <message>
+        <source>New speeds</source>
+        <translation>Nouvelles vitesses</translation>
+    </message>
+    <message>
+        <source>Speeds in layout order: column by column, top to bottom (the order of &lt;tt&gt;partita redistribute --speeds&lt;/tt&gt;). Double-click a new speed to edit it.</source>
+        <translation>Vitesses dans l’ordre de la répartition : colonne par colonne, de haut en bas (l’ordre de &lt;tt&gt;partita redistribute --speeds&lt;/tt&gt;). Double-cliquez sur une nouvelle vitesse pour la modifier.</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::StepControls</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>To the first step</source>
+        <translation>Aller à la première étape</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Reculer d’une étape</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Lecture / pause</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>Avancer d’une étape</translation>
+    </message>
+    <message>
+        <source>To the last step</source>
+        <translation>Aller à la dernière étape</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 étapes/s</translation>
+    </message>
+    <message>
+        <source>Speed of play</source>
+        <translation>Vitesse de lecture</translation>
+    </message>
+    <message>
+        <source>Go to any step</source>
+        <translation>Aller à n’importe quelle étape</translation>
+    </message>
+    <message>
+        <source>Nothing to step through</source>
+        <translation>Rien à parcourir</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::TStepChart</name>
+    <message>
+        <source>T_step by ring size (H = %1, W = %2)</source>
+        <translation>T_step selon la taille de l’anneau (H = %1, W = %2)</translation>
+    </message>
+    <message>
+        <source>T_step, refined (§4.3)</source>
+        <translation>T_step, affiné (§4.3)</translation>
+    </message>
+    <message>
+        <source>T_step</source>
+        <translation>T_step</translation>
+    </message>
+    <message>
+        <source>greedy bandwidths (§4.2)</source>
+        <translation>débits gloutons (§4.2)</translation>
+    </message>
+    <message>
+        <source>ring size</source>
+        <translation>taille de l’anneau</translation>
+    </message>
+    <message>
+        <source>T_step (%1)</source>
+        <translation>T_step (%1)</translation>
+    </message>
+    <message>
+        <source>best: size %1</source>
+        <translation>meilleure : taille %1</translation>
     </message>
 </context>
 </TS>
