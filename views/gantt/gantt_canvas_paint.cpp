@@ -200,26 +200,49 @@ void GanttCanvas::paintPanel(QPainter &p, int pi, QSize size, const QRectF &plot
         for (std::size_t li = 0; li < row.lanes.size(); ++li) {
             const auto &lane = row.lanes[li];
             const auto [first, last] = g.visibleRange(lane, t0, t1);
-            long lastColumn = -1;
-            IntervalKind lastKind = IntervalKind::Idle;
             const double by = y + g.rowPadding + static_cast<double>(li) * g.laneHeight + 1;
             const double bh = g.laneHeight - 2;
+            // Sub-pixel bars paint 1-px columns; a column shows the kind of the last bar that
+            // falls in it (as if each were painted in turn). Neighbouring columns of one kind
+            // are filled as one rectangle: a fitted view of a long trace makes a few fills per
+            // lane instead of one per bar.
+            long runStart = 0, runEnd = 0; // columns [runStart, runEnd), empty when equal
+            IntervalKind runKind = IntervalKind::Idle;
+            const auto flush = [&] {
+                if (runEnd > runStart)
+                    p.fillRect(QRectF(static_cast<double>(runStart), by, static_cast<double>(runEnd - runStart), bh),
+                               fill[static_cast<std::size_t>(runKind)]);
+                runStart = runEnd = 0;
+            };
             for (std::size_t i = first; i < last; ++i) {
                 const GanttLaneItem &it = lane[i];
                 const Interval &iv = trace.intervals[it.interval];
                 const double x = g.xOf(it.start);
                 const double w = (it.end - it.start) * g.pixelsPerTime;
-                const QBrush &brush = fill[static_cast<std::size_t>(iv.kind)];
                 if (w < 1) {
-                    // Sub-pixel bars: one 1-px column per pixel and kind.
                     const long column = std::lround(std::floor(std::max(x, g.plotLeft - 1)));
-                    if (column == lastColumn && iv.kind == lastKind)
-                        continue;
-                    lastColumn = column;
-                    lastKind = iv.kind;
-                    p.fillRect(QRectF(static_cast<double>(column), by, 1, bh), brush);
+                    if (runEnd > runStart && column == runEnd - 1) { // the run's last column again
+                        if (iv.kind == runKind)
+                            continue;
+                        if (runEnd - runStart > 1) { // it keeps its other columns
+                            --runEnd;
+                            flush();
+                        }
+                        runStart = column;
+                        runEnd = column + 1;
+                        runKind = iv.kind;
+                    } else if (runEnd > runStart && column == runEnd && iv.kind == runKind) {
+                        ++runEnd;
+                    } else {
+                        flush();
+                        runStart = column;
+                        runEnd = column + 1;
+                        runKind = iv.kind;
+                    }
                     continue;
                 }
+                flush();
+                const QBrush &brush = fill[static_cast<std::size_t>(iv.kind)];
                 const QRectF r(std::max(x, g.plotLeft - 2), by, std::min(x + w, plotRight + 2) - std::max(x, g.plotLeft - 2), bh);
                 p.fillRect(r, brush);
                 if (!dim) {
@@ -228,8 +251,8 @@ void GanttCanvas::paintPanel(QPainter &p, int pi, QSize size, const QRectF &plot
                     else if (iv.step >= 0 && iv.step % 2 == 1 && w >= 4)
                         p.fillRect(r, brushes.stepHatch);
                 }
-                lastColumn = -1;
             }
+            flush();
         }
     }
     p.setClipRect(plot);

@@ -18,6 +18,7 @@
 #include "run/run_command.h"
 #include "run/run_prediction.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -110,7 +111,9 @@ private:
 
     State m_state = State::Idle;
     RunJob *m_job;
-    QTemporaryDir m_tempDir;
+    // Where the platform files of the runs are written (no space in the path: it goes into
+    // command lines and sbatch scripts).
+    QTemporaryDir m_tempDir{QDir::tempPath() + QStringLiteral("/partita-run-XXXXXX")};
     QString m_platformFile;
     int m_runNumber = 0;
     PlanSettings m_runSettings;   // of the current or last run

@@ -23,6 +23,8 @@
 #include <QWheelEvent>
 #include <QtTest>
 
+#include <map>
+
 #include <random>
 
 using namespace partita;
@@ -244,6 +246,47 @@ private slots:
         QVERIFY(colourNear(image, g.xOf(7.5), y, ganttKindColor(IntervalKind::Idle)));
         QCOMPARE(g.makespan(), 9.0);
         QVERIFY(colourNear(image, g.xOf(9.1), y, canvas.palette().color(QPalette::Base)));
+    }
+
+    // Bars narrower than a pixel: each 1-px column shows the kind of the last bar in it, and
+    // neighbouring columns of one kind are filled as one (the painter merges them). A lane of
+    // 4000 bars over about 800 pixels: compute, receive alternating, with runs of computes.
+    void subPixelBarsShowTheLastKindOfEachColumn()
+    {
+        GanttCanvas canvas;
+        canvas.resize(1000, 200);
+        Trace t;
+        t.addResource("P1", ResourceKind::Processor);
+        const int count = 4000;
+        for (int i = 0; i < count; ++i) {
+            // Kinds in runs: 40 computes, then 40 alternating, and again.
+            const bool alternate = (i / 40) % 2 == 1;
+            const IntervalKind kind = alternate && i % 2 == 1 ? IntervalKind::Recv : IntervalKind::Compute;
+            t.intervals.push_back({0, kind, i * 0.01, i * 0.01 + 0.009, -1, -1, 0, 0, ""});
+        }
+        t.sortIntervals();
+        canvas.setTrace(t);
+        const QImage image = painted(canvas);
+        const GanttGeometry &g = canvas.geometry();
+        QVERIFY(g.pixelsPerTime * 0.01 < 1); // several bars per pixel
+        const GanttRow &row = g.panels[0].rows[0];
+        const int y = static_cast<int>(g.yOf(row.top) + g.rowPadding + g.laneHeight / 2);
+        // The expected colour of each column: the kind of the last bar whose start falls in it.
+        std::map<long, IntervalKind> expected;
+        for (const Interval &iv : t.intervals)
+            expected[std::lround(std::floor(g.xOf(iv.start)))] = iv.kind;
+        int checked = 0;
+        for (const auto &[column, kind] : expected) {
+            if (column < g.plotLeft + 1 || column > g.plotLeft + g.plotWidth - 2)
+                continue;
+            const QColor c = image.pixelColor(static_cast<int>(column), y);
+            // A grid line of the axis may cross a column: skip those.
+            if (c.rgb() != ganttKindColor(IntervalKind::Compute).rgb() && c.rgb() != ganttKindColor(IntervalKind::Recv).rgb())
+                continue;
+            QVERIFY2(c.rgb() == ganttKindColor(kind).rgb(), qPrintable(QStringLiteral("column %1").arg(column)));
+            ++checked;
+        }
+        QVERIFY2(checked > 600, qPrintable(QString::number(checked)));
     }
 
     void zoomBoxZoomsToTheDraggedSpan()
