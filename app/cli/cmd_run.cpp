@@ -12,6 +12,7 @@
 #include "evaluate/evaluate.h"
 #include "exec/executor.h"
 #include "exec/rank_map.h"
+#include "exec/run_prediction.h"
 #include "io/platform_json.h"
 #include "model/error.h"
 #include "model/validate.h"
@@ -163,8 +164,7 @@ std::vector<std::string> hostsOfRanks(const Platform &platform, const exec::Rank
     return out;
 }
 
-// The simulator's prediction of the run, in the run's seconds (a time unit lasts --time-unit
-// seconds when a "blocks" platform is emulated).
+// The prediction drawn above the measured run (core/exec/run_prediction.h, as the studio draws it).
 Trace predictedTrace(const RunCliOptions &o, const Platform &platform)
 {
     EvaluateOptions options;
@@ -172,42 +172,7 @@ Trace predictedTrace(const RunCliOptions &o, const Platform &platform)
     options.mode = o.mode;
     options.order = o.order;
     options.heuristic = o.heuristic;
-    Trace t = evaluate(o.algorithm, platform, Problem{o.n, o.q}, options).sim.trace;
-    if (o.emulate && platform.units == Units::Blocks) {
-        for (auto &iv : t.intervals) {
-            iv.start *= o.timeUnit;
-            iv.end *= o.timeUnit;
-        }
-        t.timeUnit = "s";
-    }
-    return t;
-}
-
-// The measured rows in the order of the predicted ones (processors first, as the simulator
-// lists them), so that the two charts read alike.
-Trace inOrderOf(const Trace &measured, const Trace &predicted)
-{
-    std::vector<int> order(measured.resources.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = static_cast<int>(i);
-    const auto rank = [&](int r) {
-        const int at = predicted.findResource(measured.resources[static_cast<std::size_t>(r)].id);
-        return at < 0 ? static_cast<int>(predicted.resources.size()) + r : at;
-    };
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return rank(a) < rank(b); });
-    Trace out = measured;
-    std::vector<int> newIndex(order.size());
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        out.resources[i] = measured.resources[static_cast<std::size_t>(order[i])];
-        newIndex[static_cast<std::size_t>(order[i])] = static_cast<int>(i);
-    }
-    for (auto &iv : out.intervals) {
-        iv.resource = newIndex[static_cast<std::size_t>(iv.resource)];
-        if (iv.peer >= 0)
-            iv.peer = newIndex[static_cast<std::size_t>(iv.peer)];
-    }
-    out.sortIntervals();
-    return out;
+    return exec::predictRun(platform, o.algorithm, Problem{o.n, o.q}, options, o.iterations, o.timeUnit);
 }
 
 std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &worker, const std::string &traceFile)
@@ -419,7 +384,7 @@ int run(const RunCliOptions &o)
         if (ext == ".json" || ext == ".csv") {
             const Trace predicted = predictedTrace(o, platform);
             writeFileAtomically(o.gantt,
-                                ganttToSvg({{"predicted (simulator)", predicted}, {label, inOrderOf(measured, predicted)}}));
+                                ganttToSvg({{"predicted (simulator)", predicted}, {label, exec::withRowOrder(measured, exec::rowOrder(measured.resources, predicted))}}));
         }
         else
             std::cerr << "note: the Gantt chart needs a .json or .csv trace; " << o.gantt << " not written\n";
