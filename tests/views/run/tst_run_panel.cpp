@@ -295,7 +295,7 @@ private slots:
     void jobThatIgnoresTermIsKilled()
     {
         QTemporaryDir dir;
-        const QString script = dir.filePath(QStringLiteral("stubborn.sh"));
+        const QString script = dir.filePath(QStringLiteral("ignores-sigterm.sh"));
         QFile f(script);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("trap '' TERM\n"
