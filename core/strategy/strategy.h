@@ -1,0 +1,75 @@
+#pragma once
+// The strategy list: every strategy Partita offers, its family, the parameters it reads and
+// what the executor does with it. The command line, the studio and the executor all read this
+// one table; adding a strategy means writing it in its family's folder and adding its row here.
+//
+//   Partition      a partition of C's block grid (or layers of k), run by the outer-product
+//                  steps on a star or a fully connected network (core/partition,
+//                  core/schedule/outer): paper 000 §2, paper 003, paper 004 §3
+//   LayerBased     lbp-star (paper 004 §4) and lbp-mesh (paper 004 §5)
+//   MeshBaseline   the comparison algorithms of paper 004 §6.2 on meshes
+//   MasterWorker   paper 002, master-worker with limited memory
+//   Ring           paper 001, SharedRing (an iterative computation, not a matrix product)
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace partita {
+
+enum class Family { Partition, LayerBased, MeshBaseline, MasterWorker, Ring };
+
+// The name `simulate --json` and `compare --json` print in "family": partition, lbp, baseline,
+// mw, ring.
+const char *toString(Family family);
+
+// The strategy parameters (StrategyParams) a strategy reads; a parameter given for strategies
+// that do not read it is an error on the command line.
+enum class Param : unsigned {
+    L = 1u << 0,         // hetero-block-cyclic generalized block
+    Network = 1u << 1,   // star or fully connected outer-product steps
+    Mode = 1u << 2,      // lbp-star communication mode
+    Order = 1u << 3,     // lbp-star service order
+    Heuristic = 1u << 4, // lbp-mesh heuristic
+    H = 1u << 5,         // ring: data per neighbour and step
+    W = 1u << 6,         // ring: work of a step
+};
+
+// The parameters `partita run` takes: it runs the steps as the executor performs them (no
+// --network), and the ring's problem is its own Jacobi grid (no --h, --w).
+inline constexpr unsigned kRunStrategyParams = static_cast<unsigned>(Param::L) | static_cast<unsigned>(Param::Mode)
+                                             | static_cast<unsigned>(Param::Order)
+                                             | static_cast<unsigned>(Param::Heuristic);
+
+struct StrategyInfo {
+    std::string name;
+    Family family;
+    unsigned params = 0;       // Param bits
+    bool executable = false;   // `partita run` performs it
+    // What `partita run` offers for it: A and B placed on their owners before the steps
+    // (--predistributed, the 2D partitions), and a running rebalance of its columns
+    // (--speed-change, the column-based partitions, paper 000 §4).
+    bool predistributable = false;
+    bool speedChange = false;
+    bool reads(Param p) const { return (params & static_cast<unsigned>(p)) != 0; }
+};
+
+// Every strategy, in the order the README's tables list them.
+const std::vector<StrategyInfo> &strategies();
+// nullptr for an unknown name.
+const StrategyInfo *findStrategy(std::string_view name);
+// Throws InputError "unknown algorithm 'x' (known: a, b, ...)".
+const StrategyInfo &strategyInfo(std::string_view name);
+
+// Names, in list order: all of them, those of one family, those `partita run` performs, and
+// the matrix-product strategies (every family but the ring) that `compare` runs by default.
+std::vector<std::string> strategyNames();
+std::vector<std::string> strategyNames(Family family);
+std::vector<std::string> executableStrategies();
+bool isExecutable(std::string_view name);
+std::vector<std::string> matrixProductStrategies();
+
+// "a, b, c" for help texts and messages.
+std::string joinNames(const std::vector<std::string> &names);
+
+} // namespace partita

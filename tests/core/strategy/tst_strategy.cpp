@@ -1,0 +1,121 @@
+// The strategy list (core/strategy/strategy.h) agrees with the families' own dispatch, and the
+// strategy parameters go to and from their names and command-line options.
+#include "model/error.h"
+#include "partition/partitioner.h"
+#include "schedule/mw/master_worker.h"
+#include "strategy/strategy.h"
+#include "strategy/strategy_params.h"
+
+#include <QTest>
+
+#include <set>
+
+using namespace partita;
+
+class TestStrategy : public QObject {
+    Q_OBJECT
+private slots:
+    // Each family's planner accepts exactly the names the list gives it.
+    void familiesAgreeWithTheirPlanners()
+    {
+        QCOMPARE(strategyNames(Family::Partition), partitionAlgorithms());
+        QCOMPARE(strategyNames(Family::MasterWorker), masterWorkerAlgorithms());
+        QCOMPARE(strategyNames(Family::LayerBased), (std::vector<std::string>{"lbp-star", "lbp-mesh"}));
+        QCOMPARE(strategyNames(Family::MeshBaseline),
+                 (std::vector<std::string>{"summa", "pipeline", "chunked-pipeline"}));
+        QCOMPARE(strategyNames(Family::Ring), std::vector<std::string>{"ring"});
+        const std::vector<std::string> names = strategyNames();
+        const std::set<std::string> unique(names.begin(), names.end());
+        QCOMPARE(unique.size(), strategies().size());
+    }
+
+    void lookups()
+    {
+        QVERIFY(findStrategy("columns"));
+        QCOMPARE(findStrategy("columns")->family, Family::Partition);
+        QVERIFY(!findStrategy("colums"));
+        try {
+            strategyInfo("colums");
+            QFAIL("an unknown name must throw");
+        } catch (const InputError &e) {
+            const std::string what = e.what();
+            QVERIFY2(what.find("unknown algorithm 'colums'") != std::string::npos, e.what());
+            QVERIFY2(what.find("mw-global") != std::string::npos, e.what()); // lists the known ones
+        }
+        QCOMPARE(std::string(toString(Family::MasterWorker)), std::string("mw"));
+        QCOMPARE(std::string(toString(Family::LayerBased)), std::string("lbp"));
+    }
+
+    // The executor runs every strategy but paper 004's mesh baselines (docs/executor.md).
+    void executable()
+    {
+        for (const StrategyInfo &s : strategies())
+            QCOMPARE(s.executable, s.family != Family::MeshBaseline);
+        QVERIFY(isExecutable("ring"));
+        QVERIFY(!isExecutable("summa"));
+        QVERIFY(!isExecutable("nonsense"));
+        // --predistributed: the 2D partitions; --speed-change: the column-based ones (paper 000 §4).
+        for (const StrategyInfo &s : strategies()) {
+            QCOMPARE(s.predistributable, s.family == Family::Partition && s.name != "layers");
+            QCOMPARE(s.speedChange, s.name == "columns" || s.name == "even-columns");
+        }
+        const auto products = matrixProductStrategies();
+        QCOMPARE(products.size(), strategies().size() - 1);
+        QVERIFY(std::find(products.begin(), products.end(), "ring") == products.end());
+    }
+
+    void parameters()
+    {
+        QVERIFY(strategyInfo("hetero-block-cyclic").reads(Param::L));
+        QVERIFY(!strategyInfo("columns").reads(Param::L));
+        QVERIFY(strategyInfo("columns").reads(Param::Network));
+        QVERIFY(strategyInfo("lbp-star").reads(Param::Mode) && strategyInfo("lbp-star").reads(Param::Order));
+        QVERIFY(strategyInfo("lbp-mesh").reads(Param::Heuristic));
+        QVERIFY(strategyInfo("ring").reads(Param::H) && strategyInfo("ring").reads(Param::W));
+        QVERIFY(!strategyInfo("mw-global").params);
+    }
+
+    void names()
+    {
+        QCOMPARE(starModeNames(), (std::vector<std::string>{"scss", "sccs", "pcss", "pccs"}));
+        for (const std::string &m : starModeNames())
+            QCOMPARE(std::string(toString(parseStarMode(m))), m);
+        QCOMPARE(serviceOrderNames(), (std::vector<std::string>{"file", "bandwidth", "speed"}));
+        for (const std::string &o : serviceOrderNames())
+            QCOMPARE(std::string(toString(parseServiceOrder(o))), o);
+        QCOMPARE(networkModelNames(), (std::vector<std::string>{"star", "full"}));
+        QCOMPARE(parseNetworkModel("full"), NetworkModel::Full);
+        QVERIFY_THROWS_EXCEPTION(InputError, parseServiceOrder("fastest"));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseStarMode("SCSS"));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseNetworkModel("mesh"));
+    }
+
+    // What `partita run` hands its workers: the strategy's own parameters, nothing else.
+    void arguments()
+    {
+        StrategyParams p;
+        p.l = 3;
+        p.mode = StarMode::Scss;
+        p.order = ServiceOrder::Speed;
+        p.heuristic = true;
+        p.network = NetworkModel::Full;
+        using Args = std::vector<std::string>;
+        QCOMPARE(strategyArguments("hetero-block-cyclic", p, kRunStrategyParams), (Args{"--l", "3"}));
+        QCOMPARE(strategyArguments("lbp-star", p, kRunStrategyParams), (Args{"--mode", "scss", "--order", "speed"}));
+        QCOMPARE(strategyArguments("lbp-mesh", p, kRunStrategyParams), Args{"--heuristic"});
+        QCOMPARE(strategyArguments("columns", p, kRunStrategyParams), Args{});
+        QCOMPARE(strategyArguments("mw-global", p, kRunStrategyParams), Args{});
+        const unsigned all = ~0u;
+        QCOMPARE(strategyArguments("columns", p, all), (Args{"--network", "full"}));
+        p.l = 0;
+        p.heuristic = false;
+        QCOMPARE(strategyArguments("hetero-block-cyclic", p, all), (Args{"--network", "full"})); // l = 0: default
+        QCOMPARE(strategyArguments("lbp-mesh", p, all), Args{});
+        p.h = 2.5;
+        p.w = 100;
+        QCOMPARE(strategyArguments("ring", p, all), (Args{"--h", "2.5", "--w", "100"}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStrategy)
+#include "tst_strategy.moc"
