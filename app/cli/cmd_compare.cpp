@@ -12,6 +12,7 @@
 #include "strategy_options.h"
 
 #include "evaluate/evaluate.h"
+#include "evaluate/evaluation_json.h"
 #include "io/atomic_file.h"
 #include "metrics/metrics.h"
 #include "io/platform_json.h"
@@ -98,8 +99,6 @@ Outcome evaluateOne(const std::string &algorithm, const Platform &platform, cons
     return o;
 }
 
-double efficiency(const Evaluation &e) { return e.makespan > 0 ? e.idealMakespan / e.makespan : 0.0; }
-
 // "n=1000:8000:1000", "n=1000,2000", "hw=0.1,1,10".
 std::pair<std::string, std::vector<double>> parseSweep(const std::string &text)
 {
@@ -176,11 +175,11 @@ void printTable(const std::vector<Outcome> &outcomes, const Platform &platform, 
         }
         const auto &e = *o.eval;
         std::printf("%-20s %12s %10s %12s %8d %9s%%", o.algorithm.c_str(), fmt(e.makespan, "%.6g").c_str(),
-                    fmt(efficiency(e), "%.3f").c_str(), fmt(e.commVolume, "%.4g").c_str(), e.workersUsed,
+                    fmt(e.efficiency(), "%.3f").c_str(), fmt(e.commVolume, "%.4g").c_str(), e.workersUsed,
                     fmt(100.0 * e.imbalance, "%.2f").c_str());
         if (o.homogeneous)
-            std::printf(" %12s %10s", fmt(efficiency(*o.homogeneous), "%.3f").c_str(),
-                        fmt(efficiency(e) / efficiency(*o.homogeneous), "%.3f").c_str());
+            std::printf(" %12s %10s", fmt(o.homogeneous->efficiency(), "%.3f").c_str(),
+                        fmt(e.efficiency() / o.homogeneous->efficiency(), "%.3f").c_str());
         else if (equivalent)
             std::printf(" %12s %10s", "n/a", "n/a");
         std::printf("\n");
@@ -194,9 +193,9 @@ json outcomeToJson(const Outcome &o, const Problem &problem)
     json j = evaluationToJson(*o.eval, problem);
     j["applicable"] = true;
     if (o.homogeneous) {
-        const double eh = efficiency(*o.homogeneous);
+        const double eh = o.homogeneous->efficiency();
         j["homogeneous"] = {{"makespan", o.homogeneous->makespan}, {"efficiency", eh}};
-        j["relative_efficiency"] = eh > 0 ? efficiency(*o.eval) / eh : 0.0;
+        j["relative_efficiency"] = eh > 0 ? o.eval->efficiency() / eh : 0.0;
     } else if (!o.homogeneousReason.empty()) {
         j["homogeneous"] = {{"applicable", false}, {"reason", o.homogeneousReason}};
     }
@@ -302,25 +301,26 @@ std::string sweepSvg(const std::vector<std::string> &algorithms, const std::vect
 int runHwSweep(const CompareOptions &o, const Platform &platform, const Problem &problem,
                const std::vector<double> &ratios)
 {
-    std::vector<Evaluation> rings;
+    const StrategyParams params = o.strategy.params();
+    std::vector<RingResult> rings;
     {
         Progress progress(ratios.size(), o.json);
         for (double r : ratios) {
             progress.step("ring, H/W = " + fmt(r, "%g"));
-            auto options = o.strategy.toEvaluate(false);
-            options.h = r * options.w;
-            rings.push_back(evaluate("ring", platform, problem, options));
+            EvaluateOptions options{params, 50, false};
+            options.params.h = r * params.w;
+            rings.push_back(evaluate("ring", platform, problem, options).detailsAs<RingDetails>()->result);
         }
     }
     if (!o.svg.empty()) {
-        LineChart chart{"SharedRing: T_step by ring size (W = " + fmt(o.strategy.w, "%g") + ")", "ring size",
+        LineChart chart{"SharedRing: T_step by ring size (W = " + fmt(params.w, "%g") + ")", "ring size",
                         "T_step", {}, true};
         for (std::size_t i = 0; i < ratios.size(); ++i) {
             Series s{"H/W = " + fmt(ratios[i], "%g"), {}, {}};
-            const auto &by = rings[i].extra["t_step_by_size"];
+            const auto &by = rings[i].tStepBySize;
             for (std::size_t k = 0; k < by.size(); ++k) {
                 s.x.push_back(static_cast<double>(k + 1));
-                s.y.push_back(by[k].is_number() ? by[k].get<double>() : kNaN);
+                s.y.push_back(std::isfinite(by[k]) ? by[k] : kNaN);
             }
             chart.series.push_back(std::move(s));
         }
@@ -330,32 +330,31 @@ int runHwSweep(const CompareOptions &o, const Platform &platform, const Problem 
         json series = json::array();
         for (std::size_t i = 0; i < ratios.size(); ++i)
             series.push_back({{"hw", ratios[i]},
-                              {"h", ratios[i] * o.strategy.w},
-                              {"w", o.strategy.w},
-                              {"ring", rings[i].extra["ring"]},
-                              {"t_step", rings[i].extra["t_step"]},
-                              {"t_step_by_size", rings[i].extra["t_step_by_size"]}});
+                              {"h", ratios[i] * params.w},
+                              {"w", params.w},
+                              {"ring", rings[i].ring},
+                              {"t_step", rings[i].tStep},
+                              {"t_step_by_size", rings[i].tStepBySize}});
         std::cout << json{{"sweep", {{"parameter", "hw"}, {"values", ratios}, {"series", series}}}}.dump(2) << '\n';
         return 0;
     }
-    std::printf("SharedRing T_step by ring size, W = %g\n\n%-6s", o.strategy.w, "size");
+    std::printf("SharedRing T_step by ring size, W = %g\n\n%-6s", params.w, "size");
     for (double r : ratios)
         std::printf(" %12s", ("H/W=" + fmt(r, "%g")).c_str());
     std::printf("\n");
     std::size_t sizes = 0;
-    for (const auto &e : rings)
-        sizes = std::max(sizes, e.extra["t_step_by_size"].size());
+    for (const auto &r : rings)
+        sizes = std::max(sizes, r.tStepBySize.size());
     for (std::size_t k = 0; k < sizes; ++k) {
         std::printf("%-6zu", k + 1);
-        for (const auto &e : rings) {
-            const auto &by = e.extra["t_step_by_size"];
-            std::printf(" %12s", k < by.size() && by[k].is_number() ? fmt(by[k].get<double>(), "%.6g").c_str() : "-");
+        for (const auto &r : rings) {
+            const auto &by = r.tStepBySize;
+            std::printf(" %12s", k < by.size() && std::isfinite(by[k]) ? fmt(by[k], "%.6g").c_str() : "-");
         }
         std::printf("\n");
     }
     for (std::size_t i = 0; i < ratios.size(); ++i)
-        std::printf("H/W = %g: best ring of %zu, T_step %.6g\n", ratios[i], rings[i].extra["ring"].size(),
-                    rings[i].extra["t_step"].get<double>());
+        std::printf("H/W = %g: best ring of %zu, T_step %.6g\n", ratios[i], rings[i].ring.size(), rings[i].tStep);
     return 0;
 }
 
@@ -364,11 +363,10 @@ int run(const CompareOptions &o)
     const Platform platform = readPlatformFile(o.platform);
     const Problem problem{o.n, o.q};
     validateProblem(platform, problem, o.platform);
-    std::vector<std::string> algorithms = o.algorithms.empty() ? defaultComparison() : o.algorithms;
+    std::vector<std::string> algorithms = o.algorithms.empty() ? matrixProductStrategies() : o.algorithms;
     for (const auto &a : algorithms)
-        if (!isEvaluable(a))
-            throw InputError("--algorithms: unknown algorithm '" + a + "' (known: "
-                             + joinNames(evaluableAlgorithms()) + ")");
+        if (!findStrategy(a))
+            throw InputError("--algorithms: unknown algorithm '" + a + "' (known: " + joinNames(strategyNames()) + ")");
 
     std::string sweepName;
     std::vector<double> sweepValues;
@@ -387,7 +385,7 @@ int run(const CompareOptions &o)
     std::optional<EquivalentHomogeneous> equivalent;
     if (o.equivalent)
         equivalent = equivalentHomogeneous(platform);
-    const auto options = o.strategy.toEvaluate(false);
+    const EvaluateOptions options{o.strategy.params(), 50, false};
 
     if (!sweepName.empty()) {
         if (o.equivalent)
@@ -464,7 +462,7 @@ void registerCompare(CLI::App &app, int &exitCode)
     cmd->add_option("--q", o->q, "Block size (default 80)");
     cmd->add_option("--algorithms", o->algorithms,
                     "Comma-separated strategies (default: every matrix-product strategy): "
-                        + joinNames(evaluableAlgorithms()))
+                        + joinNames(strategyNames()))
         ->delimiter(',');
     o->strategy.addTo(*cmd);
     cmd->add_option("--sweep", o->sweep,

@@ -168,10 +168,10 @@ std::vector<std::string> hostsOfRanks(const Platform &platform, const exec::Rank
 Trace predictedTrace(const RunCliOptions &o, const Platform &platform)
 {
     EvaluateOptions options;
-    options.l = o.l;
-    options.mode = o.mode;
-    options.order = o.order;
-    options.heuristic = o.heuristic;
+    options.params.l = o.l;
+    options.params.mode = parseStarMode(o.mode);
+    options.params.order = parseServiceOrder(o.order);
+    options.params.heuristic = o.heuristic;
     return exec::predictRun(platform, o.algorithm, Problem{o.n, o.q}, options, o.iterations, o.timeUnit);
 }
 

@@ -6,12 +6,14 @@
 #include "strategy_options.h"
 
 #include "evaluate/evaluate.h"
+#include "evaluate/evaluation_json.h"
 #include "io/platform_json.h"
 #include "model/validate.h"
 #include "io/atomic_file.h"
 #include "report/gantt_svg.h"
 #include "trace/trace_export.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -31,21 +33,21 @@ struct SimulateOptions {
     bool json = false;
 };
 
-std::string listOf(const nlohmann::json &a, std::size_t max)
+// "a b c ..." of the first `max` items.
+template <class T> std::string listOf(const std::vector<T> &items, std::size_t max)
 {
     std::string s;
-    std::size_t i = 0;
-    for (const auto &v : a) {
-        if (i++ == max) {
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i == max) {
             s += " ...";
             break;
         }
-        std::string item = v.dump();
-        if (v.is_string()) {
-            item = v.get<std::string>();
-        } else if (v.is_number_float()) {
+        std::string item;
+        if constexpr (std::is_same_v<T, std::string>) {
+            item = items[i];
+        } else {
             char buf[32];
-            std::snprintf(buf, sizeof buf, "%.6g", v.get<double>());
+            std::snprintf(buf, sizeof buf, "%.6g", static_cast<double>(items[i]));
             item = buf;
         }
         s += (s.empty() ? "" : " ") + item;
@@ -53,73 +55,96 @@ std::string listOf(const nlohmann::json &a, std::size_t max)
     return s;
 }
 
-void printFamily(const Evaluation &e, const Platform &platform)
+// "P1=3 P2=5 ..." in platform order, at most 20.
+std::string layersOf(const std::vector<std::string> &ids, const std::vector<std::int64_t> &k, const Platform &platform)
 {
-    const auto &x = e.extra;
-    if (e.family == "partition") {
-        const auto &m = x["metrics"];
-        std::printf("network                 %s\n", x["network"].get<std::string>().c_str());
-        std::printf("sum of half-perimeters  %.4f (lower bound %.4f)\n", m["sum_half_perimeters"].get<double>(),
-                    m["lower_bound"].get<double>());
-    } else if (e.family == "mw") {
-        std::printf("ratio                   %.4f block updates per time unit (steady state %.4f%s)\n",
-                    x["ratio"].get<double>(), x["steady_state_ratio"].get<double>(),
-                    x["steady_state_feasible"].get<bool>() ? "" : ", not reachable with this memory");
-        std::printf("lower bound             %.6g\n", x["lower_bound"].get<double>());
-        std::printf("selections              %s\n", listOf(x["selections"], 20).c_str());
-    } else if (e.family == "lbp" || (e.family == "baseline" && x.contains("k"))) {
-        if (x.contains("relaxed_makespan"))
-            std::printf("relaxed makespan        %.6g\n", x["relaxed_makespan"].get<double>());
-        if (x.contains("lp_iterations"))
-            std::printf("LP                      %d solves, %lld simplex iterations\n", x["lp_solves"].get<int>(),
-                        x["lp_iterations"].get<long long>());
-        std::string k; // in platform order (JSON objects sort their keys)
-        std::size_t shown = 0;
-        for (const auto &p : platform.processors) {
-            if (!x["k"].contains(p.id))
-                continue;
-            if (shown++ == 20) {
-                k += " ...";
-                break;
-            }
-            k += (k.empty() ? "" : " ") + p.id + "=" + x["k"][p.id].dump();
+    std::string out;
+    std::size_t shown = 0;
+    for (const auto &p : platform.processors) {
+        const auto it = std::find(ids.begin(), ids.end(), p.id);
+        if (it == ids.end())
+            continue;
+        if (shown++ == 20) {
+            out += " ...";
+            break;
         }
-        std::printf("k                       %s\n", k.c_str());
-    } else if (e.family == "ring") {
-        std::printf("ring                    %s\n", listOf(x["ring"], 20).c_str());
-        std::printf("T_step                  %.6g\n", x["t_step"].get<double>());
-        std::printf("T_step by ring size     %s\n", listOf(x["t_step_by_size"], 20).c_str());
+        out += (out.empty() ? "" : " ") + p.id + "=" + std::to_string(k[static_cast<std::size_t>(it - ids.begin())]);
     }
-    if (x.contains("grid"))
-        std::printf("grid                    %s x %s\n", x["grid"][0].dump().c_str(), x["grid"][1].dump().c_str());
-    if (x.contains("chunks"))
-        std::printf("chunks                  %d\n", x["chunks"].get<int>());
-    if (x.contains("notes")) {
-        constexpr std::size_t kMaxNotes = 5;
-        for (std::size_t i = 0; i < x["notes"].size() && i < kMaxNotes; ++i)
-            std::printf("  (%s)\n", x["notes"][i].get<std::string>().c_str());
-        if (x["notes"].size() > kMaxNotes)
-            std::printf("  (... %zu more notes, see --json)\n", x["notes"].size() - kMaxNotes);
-    }
+    return out;
+}
+
+void printNotes(const std::vector<std::string> &notes)
+{
+    constexpr std::size_t kMaxNotes = 5;
+    for (std::size_t i = 0; i < notes.size() && i < kMaxNotes; ++i)
+        std::printf("  (%s)\n", notes[i].c_str());
+    if (notes.size() > kMaxNotes)
+        std::printf("  (... %zu more notes, see --json)\n", notes.size() - kMaxNotes);
+}
+
+void printDetails(const PartitionDetails &d, const Platform &)
+{
+    std::printf("network                 %s\n", toString(d.metrics.network));
+    std::printf("sum of half-perimeters  %.4f (lower bound %.4f)\n", d.metrics.sumHalfPerimeters, d.metrics.lowerBound);
+}
+
+void printDetails(const MasterWorkerDetails &d, const Platform &)
+{
+    const MwResult &r = d.result;
+    std::printf("ratio                   %.4f block updates per time unit (steady state %.4f%s)\n", r.ratio,
+                r.steadyStateRatio, r.steadyStateFeasible ? "" : ", not reachable with this memory");
+    std::printf("lower bound             %.6g\n", r.lowerBound);
+    std::printf("selections              %s\n", listOf(r.selections, 20).c_str());
+}
+
+void printDetails(const LayerBasedDetails &d, const Platform &platform)
+{
+    const LbpResult &r = d.result;
+    std::printf("relaxed makespan        %.6g\n", r.relaxedMakespan);
+    if (!d.order)
+        std::printf("LP                      %d solves, %lld simplex iterations\n", r.lpSolves,
+                    static_cast<long long>(r.lpIterations));
+    std::printf("k                       %s\n", layersOf(r.ids, r.k, platform).c_str());
+    printNotes(r.notes);
+}
+
+void printDetails(const MeshBaselineDetails &d, const Platform &platform)
+{
+    const MeshBaselineResult &r = d.result;
+    if (!r.k.empty())
+        std::printf("k                       %s\n", layersOf(r.ids, r.k, platform).c_str());
+    if (r.gridRows > 0)
+        std::printf("grid                    %d x %d\n", r.gridRows, r.gridCols);
+    if (r.chunks > 0)
+        std::printf("chunks                  %d\n", r.chunks);
+    printNotes(r.notes);
+}
+
+void printDetails(const RingDetails &d, const Platform &)
+{
+    const RingResult &r = d.result;
+    std::printf("ring                    %s\n", listOf(r.ring, 20).c_str());
+    std::printf("T_step                  %.6g\n", r.tStep);
+    std::printf("T_step by ring size     %s\n", listOf(r.tStepBySize, 20).c_str());
 }
 
 void printSummary(const Evaluation &e, const Platform &platform, const Problem &problem)
 {
-    const char *unit = e.timeUnit.c_str();
+    const char *unit = e.timeUnit();
     std::printf("%s on %s: n = %lld, q = %lld\n\n", e.algorithm.c_str(),
                 platform.name.empty() ? "platform" : platform.name.c_str(), static_cast<long long>(problem.n),
                 static_cast<long long>(problem.q));
     std::printf("makespan                %.6g %s\n", e.makespan, unit);
-    std::printf("ideal                   %.6g %s (efficiency %.3f)\n", e.idealMakespan, unit,
-                e.makespan > 0 ? e.idealMakespan / e.makespan : 0.0);
+    std::printf("ideal                   %.6g %s (efficiency %.3f)\n", e.idealMakespan, unit, e.efficiency());
     std::printf("workers used            %d\n", e.workersUsed);
     std::printf("throughput              %.6g %s per %s\n", e.throughput,
-                e.family == "ring" ? "work units" : "block updates", e.timeUnit == "s" ? "second" : "time unit");
+                e.family == Family::Ring ? "work units" : "block updates",
+                e.units == Units::Physical ? "second" : "time unit");
     if (std::isfinite(e.commVolume))
         std::printf("communication volume    %.6g elements\n", e.commVolume);
     std::printf("load imbalance          %.2f %%\n", 100.0 * e.imbalance);
     std::printf("simulator events        %zu\n", e.events);
-    printFamily(e, platform);
+    std::visit([&](const auto &d) { printDetails(d, platform); }, e.details);
 }
 
 int run(const SimulateOptions &o)
@@ -131,7 +156,7 @@ int run(const SimulateOptions &o)
     if (!o.json)
         if (auto note = problemNote(problem); !note.empty())
             std::cerr << "note: " << note << '\n';
-    const Evaluation e = evaluate(o.algorithm, platform, problem, o.strategy.toEvaluate(true));
+    const Evaluation e = evaluate(o.algorithm, platform, problem, EvaluateOptions{o.strategy.params()});
     if (!o.trace.empty())
         writeTraceFile(e.sim.trace, o.trace);
     if (!o.gantt.empty())
@@ -152,7 +177,7 @@ void registerSimulate(CLI::App &app, int &exitCode)
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
     cmd->add_option("--n", o->n, "Matrix order")->required();
     cmd->add_option("--q", o->q, "Block size (default 80)");
-    cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(evaluableAlgorithms()))->required();
+    cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(strategyNames()))->required();
     o->strategy.addTo(*cmd);
     cmd->add_option("--trace", o->trace,
                     "Write the simulated run to FILE: Chrome Trace Event JSON (.json, opens in "

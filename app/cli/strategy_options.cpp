@@ -1,68 +1,80 @@
 #include "strategy_options.h"
 
 #include "model/error.h"
-#include "partition/partitioner.h"
 
 #include <algorithm>
 
 namespace partita::cli {
 
-std::string joinNames(const std::vector<std::string> &names)
+namespace {
+
+std::string orList(const std::vector<std::string> &names)
 {
     std::string out;
-    for (const auto &n : names)
-        out += (out.empty() ? "" : ", ") + n;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
     return out;
 }
 
-void StrategyOptions::addTo(CLI::App &cmd)
+// "lbp-star", or "the partitions (even-columns, ...)" when the readers are a whole family.
+std::string describe(const std::vector<std::string> &readers)
 {
-    m_l = cmd.add_option("--l", l, "Generalized block size in blocks (hetero-block-cyclic)");
-    m_network = cmd.add_option("--network", network,
-                               "Network of the partitions' outer-product steps: star (transfers one "
-                               "at a time) or full (in parallel)")
-                    ->check(CLI::IsMember({"star", "full"}));
-    m_mode = cmd.add_option("--mode", mode, "lbp-star communication mode: scss, sccs, pcss or pccs")
-                 ->check(CLI::IsMember({"scss", "sccs", "pcss", "pccs"}));
-    m_order = cmd.add_option("--order", order,
-                             "lbp-star service order: file, bandwidth (widest first) or speed (fastest first)")
-                  ->check(CLI::IsMember({"file", "bandwidth", "speed"}));
-    m_heuristic = cmd.add_flag("--heuristic", heuristic, "lbp-mesh: MFT-LBP-heuristic instead of PMFT-LBP");
-    m_h = cmd.add_option("--h", h, "ring: data sent to each neighbour per step (blocks, or GB)")
-              ->check(CLI::PositiveNumber);
-    m_w = cmd.add_option("--w", w, "ring: work of one step (block updates, or Gflop)")->check(CLI::PositiveNumber);
+    if (readers.size() > 1 && readers == strategyNames(Family::Partition))
+        return "the partitions (" + joinNames(readers) + ")";
+    return joinNames(readers);
 }
 
-EvaluateOptions StrategyOptions::toEvaluate(bool trace) const
+} // namespace
+
+void StrategyOptions::addTo(CLI::App &cmd, StrategyOptionSet set)
 {
-    EvaluateOptions o;
-    o.l = l;
-    o.network = network == "full" ? NetworkModel::Full : NetworkModel::Star;
-    o.mode = mode;
-    o.order = order;
-    o.heuristic = heuristic;
-    o.h = h;
-    o.w = w;
-    o.trace = trace;
-    return o;
+    const auto given = [this](Param p, CLI::Option *o) { m_given.push_back({p, o}); };
+    given(Param::L, cmd.add_option("--l", m_params.l, "Generalized block size in blocks (hetero-block-cyclic)"));
+    if (set.network)
+        given(Param::Network, cmd.add_option("--network", m_network,
+                                             "Network of the partitions' outer-product steps: star (transfers one "
+                                             "at a time) or full (in parallel)")
+                                  ->check(CLI::IsMember(networkModelNames())));
+    given(Param::Mode, cmd.add_option("--mode", m_mode, "lbp-star communication mode: " + orList(starModeNames()))
+                           ->check(CLI::IsMember(starModeNames())));
+    given(Param::Order, cmd.add_option("--order", m_order,
+                                       "lbp-star service order: file, bandwidth (widest first) or speed (fastest first)")
+                            ->check(CLI::IsMember(serviceOrderNames())));
+    given(Param::Heuristic,
+          cmd.add_flag("--heuristic", m_params.heuristic, "lbp-mesh: MFT-LBP-heuristic instead of PMFT-LBP"));
+    if (set.ring) {
+        given(Param::H, cmd.add_option("--h", m_params.h, "ring: data sent to each neighbour per step (blocks, or GB)")
+                            ->check(CLI::PositiveNumber));
+        given(Param::W,
+              cmd.add_option("--w", m_params.w, "ring: work of one step (block updates, or Gflop)")->check(CLI::PositiveNumber));
+    }
+}
+
+StrategyParams StrategyOptions::params() const
+{
+    StrategyParams p = m_params;
+    p.network = parseNetworkModel(m_network);
+    p.mode = parseStarMode(m_mode);
+    p.order = parseServiceOrder(m_order);
+    return p;
 }
 
 void StrategyOptions::checkApplies(const std::vector<std::string> &algorithms) const
 {
-    const auto any = [&](auto pred) { return std::any_of(algorithms.begin(), algorithms.end(), pred); };
-    const auto is = [&](const char *name) { return any([&](const std::string &a) { return a == name; }); };
-    const auto check = [](const CLI::Option *opt, bool applies, const char *what) {
-        if (opt && opt->count() > 0 && !applies)
-            throw InputError(opt->get_name() + " applies to " + what + " only");
-    };
-    check(m_l, is("hetero-block-cyclic"), "hetero-block-cyclic");
-    check(m_network, any([](const std::string &a) { return isPartitionAlgorithm(a); }),
-          "the partitions (even-columns, block-cyclic, grid2d, columns, recursive, hetero-block-cyclic, layers)");
-    check(m_mode, is("lbp-star"), "lbp-star");
-    check(m_order, is("lbp-star"), "lbp-star");
-    check(m_heuristic, is("lbp-mesh"), "lbp-mesh");
-    check(m_h, is("ring"), "ring");
-    check(m_w, is("ring"), "ring");
+    for (const Given &g : m_given) {
+        if (g.option->count() == 0)
+            continue;
+        std::vector<std::string> readers;
+        for (const StrategyInfo &s : strategies())
+            if (s.reads(g.param))
+                readers.push_back(s.name);
+        const bool applies = std::any_of(algorithms.begin(), algorithms.end(), [&](const std::string &a) {
+            const StrategyInfo *s = findStrategy(a);
+            return s && s->reads(g.param);
+        });
+        if (!applies)
+            throw InputError(g.option->get_name() + " applies to " + describe(readers) + " only");
+    }
 }
 
 } // namespace partita::cli

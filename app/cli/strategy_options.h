@@ -1,9 +1,10 @@
 #pragma once
-// The strategy parameters `simulate` and `compare` share (SPEC §4): --l, --network, --mode,
-// --order, --heuristic, --h, --w, registered once so that both commands spell and check them
-// alike.
+// The strategy parameters (StrategyParams, core/strategy/strategy_params.h) as command-line
+// options, registered once so that `simulate`, `compare` and `run` spell and check them alike:
+// --l, --network, --mode, --order, --heuristic, --h, --w.
 
-#include "evaluate/evaluate.h"
+#include "strategy/strategy.h"
+#include "strategy/strategy_params.h"
 
 #include <CLI/CLI.hpp>
 
@@ -12,27 +13,34 @@
 
 namespace partita::cli {
 
-struct StrategyOptions {
-    std::int64_t l = 0;
-    std::string network = "star";
-    std::string mode = "pccs";
-    std::string order = "file";
-    bool heuristic = false;
-    double h = 1000, w = 1000;
+// Which options a command offers: `run` has no --network (the executor runs the steps it
+// runs) and no ring H and W (it runs a Jacobi relaxation of its own size).
+struct StrategyOptionSet {
+    bool network = true;
+    bool ring = true;
+};
 
+class StrategyOptions {
+public:
     // Adds the options to `cmd` and remembers them to tell later which were given.
-    void addTo(CLI::App &cmd);
-    EvaluateOptions toEvaluate(bool trace) const;
-    // Throws InputError when an option was given that none of `algorithms` uses
-    // ("--mode applies to lbp-star").
+    void addTo(CLI::App &cmd, StrategyOptionSet set = {});
+    // The parameters given (defaults for the others). Valid once the command line is parsed.
+    StrategyParams params() const;
+    // Throws InputError when an option was given that none of `algorithms` reads
+    // ("--mode applies to lbp-star only").
     void checkApplies(const std::vector<std::string> &algorithms) const;
 
 private:
-    CLI::Option *m_l = nullptr, *m_network = nullptr, *m_mode = nullptr, *m_order = nullptr,
-                *m_heuristic = nullptr, *m_h = nullptr, *m_w = nullptr;
+    StrategyParams m_params;
+    // The enumerations as typed, checked by CLI11 against their names and parsed in params().
+    std::string m_network = toString(NetworkModel::Star);
+    std::string m_mode = toString(StarMode::Pccs);
+    std::string m_order = toString(ServiceOrder::File);
+    struct Given {
+        Param param;
+        CLI::Option *option;
+    };
+    std::vector<Given> m_given;
 };
-
-// "a, b, c" for help texts and messages.
-std::string joinNames(const std::vector<std::string> &names);
 
 } // namespace partita::cli

@@ -93,8 +93,8 @@ int main(int argc, char *argv[])
         r.platformPath = files.isEmpty() ? exampleFile(QStringLiteral("star16.json")) : files.first();
         r.settings.algorithm = parser.value(strategy).toStdString();
         bool okN = false, okQ = false, okP = false, okH = false, okW = false;
-        r.settings.h = parser.value(h).toDouble(&okH);
-        r.settings.w = parser.value(w).toDouble(&okW);
+        r.settings.params.h = parser.value(h).toDouble(&okH);
+        r.settings.params.w = parser.value(w).toDouble(&okW);
         r.settings.problem.n = parser.value(n).toLongLong(&okN);
         r.settings.problem.q = parser.value(q).toLongLong(&okQ);
         r.panes = parser.value(panes).toInt(&okP);
@@ -103,7 +103,7 @@ int main(int argc, char *argv[])
             r.size = QSize(wh[0].toInt(), wh[1].toInt());
         if (!okN || !okQ || !okP || r.size.width() < 16 || r.size.height() < 16)
             return fail(QApplication::translate("main", "bad --n, --q, --panes or --size"));
-        if (!okH || !okW || !(r.settings.h > 0) || !(r.settings.w > 0))
+        if (!okH || !okW || !(r.settings.params.h > 0) || !(r.settings.params.w > 0))
             return fail(QApplication::translate("main", "--ring-h and --ring-w must be positive numbers"));
         if (const auto error = partita::views::renderScreenshot(r))
             return fail(*error);

@@ -9,7 +9,6 @@
 #include "schedule/lbp/mesh_baselines.h"
 #include "schedule/mw/master_worker.h"
 #include "schedule/outer/outer_product.h"
-#include "schedule/ring/ring_json.h"
 #include "schedule/ring/ring_schedule.h"
 #include "schedule/ring/shared_ring.h"
 
@@ -20,13 +19,6 @@
 namespace partita {
 
 namespace {
-
-using nlohmann::json;
-
-const std::vector<std::string> kLbp = {"lbp-star", "lbp-mesh"};
-const std::vector<std::string> kBaselines = {"summa", "pipeline", "chunked-pipeline"};
-
-json finiteOrNull(double v) { return std::isfinite(v) ? json(v) : json(nullptr); }
 
 // Work given to each processor, in multiply-adds (the ring: in work units). Only ratios of
 // work to speed are used, so the unit does not matter.
@@ -112,9 +104,9 @@ Evaluation evaluatePartition(const std::string &algorithm, const Platform &platf
                              const EvaluateOptions &options)
 {
     Evaluation e;
-    e.family = "partition";
-    const Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{options.l});
-    const Metrics m = computeMetrics(plan, platform, options.network);
+    const StrategyParams &params = options.params;
+    Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{params.l});
+    Metrics m = computeMetrics(plan, platform, params.network);
     std::vector<OuterPiece> pieces;
     const double n = static_cast<double>(problem.n);
     Work work;
@@ -123,7 +115,7 @@ Evaluation evaluatePartition(const std::string &algorithm, const Platform &platf
         work.of[pm.processor] += pm.workFraction * n * n * n;
     }
     if (options.trace) {
-        e.sim = OuterProductModel(platform, plan, std::move(pieces), options.network).simulateAll();
+        e.sim = OuterProductModel(platform, plan, std::move(pieces), params.network).simulateAll();
         e.makespan = e.sim.makespan;
     } else {
         e.makespan = m.predictedMakespan;
@@ -132,81 +124,42 @@ Evaluation evaluatePartition(const std::string &algorithm, const Platform &platf
     e.workersUsed = workersOf(work);
     e.commVolume = m.commVolume;
     e.imbalance = m.imbalance;
-    e.extra["network"] = toString(options.network);
-    e.extra["metrics"] = {{"sum_half_perimeters", m.sumHalfPerimeters},
-                          {"max_half_perimeter", m.maxHalfPerimeter},
-                          {"lower_bound", m.lowerBound},
-                          {"comm_volume", m.commVolume},
-                          {"comm_volume_lower_bound", n * n * m.lowerBound},
-                          {"imbalance", m.imbalance},
-                          {"predicted_makespan", m.predictedMakespan}};
-    if (!plan.note.empty())
-        e.extra["note"] = plan.note;
-    if (plan.kind == PlanKind::Layers) {
-        json k = json::object();
-        for (const auto &piece : plan.pieces)
-            k[piece.processor] = piece.k;
-        e.extra["k"] = k;
-    }
+    e.details = PartitionDetails{std::move(plan), std::move(m)};
     return e;
 }
 
-json flowsToJson(const std::vector<LinkFlow> &flows)
-{
-    json out = json::array();
-    for (const auto &f : flows)
-        out.push_back({{"link", f.link}, {"from", f.from}, {"to", f.to}, {"elements", f.elements}});
-    return out;
-}
-
-Evaluation evaluateLbp(const std::string &algorithm, const Platform &platform, const Problem &problem,
-                       const EvaluateOptions &options)
+Evaluation evaluateLayerBased(const std::string &algorithm, const Platform &platform, const Problem &problem,
+                              const EvaluateOptions &options)
 {
     Evaluation e;
-    e.family = "lbp";
-    const LbpResult r = algorithm == "lbp-star"
-                          ? planLbpStar(platform, problem, LbpStarOptions{options.mode, options.order})
-                          : planLbpMesh(platform, problem, options.heuristic);
+    const StrategyParams &params = options.params;
+    LbpResult r = algorithm == "lbp-star"
+                    ? planLbpStar(platform, problem, LbpStarOptions{toString(params.mode), toString(params.order)})
+                    : planLbpMesh(platform, problem, params.heuristic);
     if (options.trace)
         e.sim = simulateLbp(r);
     e.makespan = r.makespan;
     e.events = e.sim.events;
     const double n = static_cast<double>(problem.n);
     Work work;
-    json k = json::object(), relaxed = json::object();
-    for (std::size_t i = 0; i < r.ids.size(); ++i) {
+    for (std::size_t i = 0; i < r.ids.size(); ++i)
         work.of[r.ids[i]] += static_cast<double>(r.k[i]) * n * n;
-        k[r.ids[i]] = r.k[i];
-        relaxed[r.ids[i]] = r.relaxedK[i];
-    }
     e.workersUsed = workersOf(work);
     e.imbalance = imbalanceOf(work, platform);
     e.commVolume = r.volume();
-    e.extra["mode"] = r.mode;
-    e.extra["k"] = k;
-    e.extra["relaxed_k"] = relaxed;
-    e.extra["relaxed_makespan"] = r.relaxedMakespan;
-    if (algorithm == "lbp-star") {
-        e.extra["order"] = options.order;
-    } else {
-        e.extra["heuristic"] = options.heuristic;
-        e.extra["lp_iterations"] = r.lpIterations;
-        e.extra["lp_solves"] = r.lpSolves;
-        e.extra["phi"] = flowsToJson(r.phi);
-        e.extra["relaxed_phi"] = flowsToJson(r.relaxedPhi);
-    }
-    e.extra["notes"] = r.notes;
+    const bool star = algorithm == "lbp-star";
+    e.details = LayerBasedDetails{std::move(r), star ? std::optional(params.order) : std::nullopt,
+                                  !star && params.heuristic};
     return e;
 }
 
-Evaluation evaluateBaseline(const std::string &algorithm, const Platform &platform, const Problem &problem,
-                            const EvaluateOptions &options)
+Evaluation evaluateMeshBaseline(const std::string &algorithm, const Platform &platform, const Problem &problem,
+                                const EvaluateOptions &options)
 {
     Evaluation e;
-    e.family = "baseline";
-    const MeshBaselineResult r = algorithm == "summa"      ? planSummaMesh(platform, problem)
-                               : algorithm == "pipeline"   ? planPipeline(platform, problem)
-                                                           : planChunkedPipeline(platform, problem);
+    MeshBaselineResult r = algorithm == "summa"    ? planSummaMesh(platform, problem)
+                         : algorithm == "pipeline" ? planPipeline(platform, problem)
+                                                   : planChunkedPipeline(platform, problem);
     if (options.trace)
         e.sim = simulateBaseline(r);
     e.makespan = r.makespan;
@@ -217,17 +170,7 @@ Evaluation evaluateBaseline(const std::string &algorithm, const Platform &platfo
     e.workersUsed = workersOf(work);
     e.imbalance = imbalanceOf(work, platform);
     e.commVolume = r.volume;
-    if (!r.k.empty()) {
-        json k = json::object();
-        for (std::size_t i = 0; i < r.ids.size(); ++i)
-            k[r.ids[i]] = r.k[i];
-        e.extra["k"] = k;
-    }
-    if (algorithm == "summa")
-        e.extra["grid"] = {r.gridRows, r.gridCols};
-    if (algorithm == "chunked-pipeline")
-        e.extra["chunks"] = r.chunks;
-    e.extra["notes"] = r.notes;
+    e.details = MeshBaselineDetails{std::move(r)};
     return e;
 }
 
@@ -235,8 +178,7 @@ Evaluation evaluateMasterWorker(const std::string &algorithm, const Platform &pl
                                 const EvaluateOptions &options)
 {
     Evaluation e;
-    e.family = "mw";
-    const MwResult r = planMasterWorker(platform, problem, MwOptions{algorithm, options.selections});
+    MwResult r = planMasterWorker(platform, problem, MwOptions{algorithm, options.selections});
     if (options.trace)
         e.sim = sim::simulate(masterWorkerSimPlatform(platform, problem), r.schedule);
     e.makespan = r.makespan;
@@ -245,141 +187,71 @@ Evaluation evaluateMasterWorker(const std::string &algorithm, const Platform &pl
     e.workersUsed = r.workersUsed;
     e.imbalance = imbalanceOf(work, platform);
     e.commVolume = elementsSent(r.schedule);
-    e.extra["ratio"] = r.ratio;
-    e.extra["period"] = r.period;
-    e.extra["steady_state_ratio"] = r.steadyStateRatio;
-    e.extra["steady_state_feasible"] = r.steadyStateFeasible;
-    e.extra["lower_bound"] = r.lowerBound;
-    e.extra["lower_bound_compute"] = r.lowerBoundCompute;
-    json mu = json::object();
-    for (std::size_t i = 0; i < r.workers.size(); ++i)
-        mu[r.workers[i]] = r.mu[i];
-    e.extra["mu"] = mu;
-    e.extra["selections"] = r.selections;
-    if (!r.steps.empty()) {
-        json steps = json::array();
-        for (const auto &s : r.steps) {
-            json ratios = json::object();
-            for (std::size_t i = 0; i < r.workers.size(); ++i)
-                if (s.ratios[i] >= 0)
-                    ratios[r.workers[i]] = s.ratios[i];
-            steps.push_back({{"index", s.index},
-                             {"chosen", s.chosen},
-                             {"ratios", ratios},
-                             {"completion_time", s.completionTime},
-                             {"total_work", s.totalWork}});
-        }
-        e.extra["steps"] = steps;
-    }
+    e.details = MasterWorkerDetails{std::move(r)};
     return e;
 }
 
 Evaluation evaluateRing(const Platform &platform, const Problem &problem, const EvaluateOptions &options)
 {
     Evaluation e;
-    e.family = "ring";
+    const StrategyParams &params = options.params;
     RingOptions ro;
-    ro.h = options.h;
-    ro.w = options.w;
+    ro.h = params.h;
+    ro.w = params.w;
     ro.q = static_cast<double>(problem.q);
-    const RingResult r = planSharedRing(platform, ro);
+    RingResult r = planSharedRing(platform, ro);
     e.sim = simulateRing(r, ro);
     e.makespan = e.sim.makespan;
     e.events = e.sim.events;
     Work work;
     for (const auto &[id, a] : r.alpha)
-        work.of[id] += a * options.w;
+        work.of[id] += a * params.w;
     e.workersUsed = static_cast<int>(r.ring.size());
     e.imbalance = imbalanceOf(work, platform);
-    e.throughput = e.makespan > 0 ? options.w / e.makespan : 0;
+    e.throughput = e.makespan > 0 ? params.w / e.makespan : 0;
     // Each member sends H to both neighbours every step (none on a ring of one).
-    e.commVolume = r.ring.size() > 1 ? 2.0 * options.h * static_cast<double>(r.ring.size())
+    e.commVolume = r.ring.size() > 1 ? 2.0 * params.h * static_cast<double>(r.ring.size())
                                          * ring::elementsPerDataUnit(platform.units, ro.q)
                                    : 0.0;
-    e.idealMakespan = options.w / totalSpeed(platform);
-    e.extra = ringToJson(r);
-    e.extra["h"] = options.h;
-    e.extra["w"] = options.w;
+    e.idealMakespan = params.w / totalSpeed(platform);
+    e.details = RingDetails{std::move(r), params.h, params.w};
     return e;
 }
 
 } // namespace
 
-const std::vector<std::string> &evaluableAlgorithms()
-{
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> all = partitionAlgorithms();
-        all.insert(all.end(), masterWorkerAlgorithms().begin(), masterWorkerAlgorithms().end());
-        all.insert(all.end(), kLbp.begin(), kLbp.end());
-        all.insert(all.end(), kBaselines.begin(), kBaselines.end());
-        all.push_back("ring");
-        return all;
-    }();
-    return names;
-}
-
-bool isEvaluable(const std::string &name)
-{
-    const auto &all = evaluableAlgorithms();
-    return std::find(all.begin(), all.end(), name) != all.end();
-}
-
-std::vector<std::string> defaultComparison()
-{
-    auto all = evaluableAlgorithms();
-    all.erase(std::remove(all.begin(), all.end(), "ring"), all.end());
-    return all;
-}
-
 Evaluation evaluate(const std::string &algorithm, const Platform &platform, const Problem &problem,
                     const EvaluateOptions &options)
 {
-    if (!isEvaluable(algorithm)) {
-        std::string names;
-        for (const auto &a : evaluableAlgorithms())
-            names += (names.empty() ? "" : ", ") + a;
-        throw InputError("unknown algorithm '" + algorithm + "' (known: " + names + ")");
-    }
+    const StrategyInfo &strategy = strategyInfo(algorithm);
     validateProblem(platform, problem, "");
     Evaluation e;
-    if (algorithm == "ring")
-        e = evaluateRing(platform, problem, options);
-    else if (isPartitionAlgorithm(algorithm))
+    switch (strategy.family) {
+    case Family::Partition:
         e = evaluatePartition(algorithm, platform, problem, options);
-    else if (isMasterWorkerAlgorithm(algorithm))
+        break;
+    case Family::LayerBased:
+        e = evaluateLayerBased(algorithm, platform, problem, options);
+        break;
+    case Family::MeshBaseline:
+        e = evaluateMeshBaseline(algorithm, platform, problem, options);
+        break;
+    case Family::MasterWorker:
         e = evaluateMasterWorker(algorithm, platform, problem, options);
-    else if (std::find(kLbp.begin(), kLbp.end(), algorithm) != kLbp.end())
-        e = evaluateLbp(algorithm, platform, problem, options);
-    else
-        e = evaluateBaseline(algorithm, platform, problem, options);
+        break;
+    case Family::Ring:
+        e = evaluateRing(platform, problem, options);
+        break;
+    }
     e.algorithm = algorithm;
-    e.timeUnit = platform.units == Units::Blocks ? "time units" : "s";
-    if (e.family != "ring") {
+    e.family = strategy.family;
+    e.units = platform.units;
+    if (e.family != Family::Ring) {
         const double nb = static_cast<double>(problem.n) / static_cast<double>(problem.q);
         e.throughput = e.makespan > 0 ? nb * nb * nb / e.makespan : 0;
         e.idealMakespan = idealMakespan(platform, problem);
     }
     return e;
-}
-
-json evaluationToJson(const Evaluation &e, const Problem &problem)
-{
-    json out = {{"algorithm", e.algorithm},
-                {"family", e.family},
-                {"n", problem.n},
-                {"q", problem.q},
-                {"makespan", e.makespan},
-                {"workers_used", e.workersUsed},
-                {"throughput", e.throughput},
-                {"events", e.events},
-                {"comm_volume", finiteOrNull(e.commVolume)},
-                {"imbalance", e.imbalance},
-                {"ideal_makespan", e.idealMakespan},
-                {"efficiency", e.makespan > 0 ? e.idealMakespan / e.makespan : 0.0},
-                {"time_unit", e.timeUnit}};
-    for (const auto &[key, value] : e.extra.items())
-        out[key] = value;
-    return out;
 }
 
 } // namespace partita

@@ -27,7 +27,7 @@ Trace predictRun(const Platform &platform, const std::string &algorithm, const P
         ro.iterations = iterations;
         trace = simulateRing(planSharedRing(platform, ro), ro).trace;
     } else {
-        options.network = NetworkModel::Star; // the executor's master sends one message at a time
+        options.params.network = NetworkModel::Star; // the executor's master sends one message at a time
         options.trace = true;
         trace = evaluate(algorithm, platform, problem, options).sim.trace;
     }

@@ -96,6 +96,7 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
     for (const auto &pm : m.processors)
         speeds.push_back(pm.speed);
     m.lowerBound = halfPerimeterLowerBound(speeds);
+    m.commVolumeLowerBound = n * n * m.lowerBound;
     for (const auto &pm : m.processors) {
         if (pm.speed > 0)
             m.imbalance = std::max(m.imbalance, (pm.workFraction / totalWork) / (pm.speed / totalSpeed));

@@ -42,6 +42,7 @@ struct Metrics {
     double maxHalfPerimeter = 0;
     double lowerBound = 0;    // 2·Σ√s_i over the computing processors' speeds
     double commVolume = 0;    // elements
+    double commVolumeLowerBound = 0; // n² · lowerBound: no rectangular partition sends less
     double imbalance = 0;     // max_i (work_i/speed_i) / (Σ work / Σ speed) − 1
     double predictedMakespan = 0;
     NetworkModel network = NetworkModel::Star;

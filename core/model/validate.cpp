@@ -1,6 +1,7 @@
 #include "model/validate.h"
 
 #include "model/error.h"
+#include "model/graph.h"
 
 #include <charconv>
 #include <cmath>
@@ -210,6 +211,19 @@ void validateProblem(const Platform &platform, const Problem &problem, const std
             throw InputError(context, 0,
                 "processor " + quoted(pr.id) + ": memory " + exact(pr.memory) + " MiB cannot hold one "
                     + shape + " block (" + approx(blockMiB) + " MiB)");
+        }
+    }
+    // Every strategy starts from the master's data: one that cannot reach a computing
+    // processor along the links' directions would have to leave it out, which no strategy
+    // does silently.
+    if (!platform.master.empty() && platform.hasNode(platform.master)) {
+        const auto routes = widestRoutes(platform, platform.master);
+        for (const Processor &pr : platform.computingProcessors()) {
+            const auto it = routes.find(pr.id);
+            if (pr.id != platform.master && (it == routes.end() || !it->second.reachable))
+                throw InputError(context, 0,
+                    "processor " + quoted(pr.id) + " cannot be reached from the master " + quoted(platform.master)
+                        + " along the links' directions");
         }
     }
 }

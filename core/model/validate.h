@@ -30,8 +30,9 @@ std::vector<PlatformIssue> platformIssues(const Platform &platform);
 // Throws InputError(fileName, 0, first issue) when platformIssues() is not empty.
 void validatePlatform(const Platform &platform, const std::string &fileName);
 
-// Throws InputError(context, 0, ...) when n < 1, q < 1, or a processor's memory cannot hold
-// one block of doubles. `context` names where the problem came from (a file, or "" for
+// Throws InputError(context, 0, ...) when n < 1, q < 1, a processor's memory cannot hold one
+// block of doubles, or the master cannot reach a computing processor along the links'
+// directions (the one rule for every strategy, the executor and the studio). `context` names where the problem came from (a file, or "" for
 // command line options).
 void validateProblem(const Platform &platform, const Problem &problem, const std::string &context);
 

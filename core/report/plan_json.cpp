@@ -1,5 +1,7 @@
 #include "report/plan_json.h"
 
+#include "report/metrics_json.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -13,27 +15,18 @@ std::string number(double v) { return nlohmann::json(v).dump(); }
 std::string number(std::int64_t v) { return std::to_string(v); }
 std::string text(const std::string &s) { return nlohmann::json(s).dump(); }
 
+// The metrics object at the document's first level of indentation.
 void writeMetrics(std::ostream &out, const Metrics &m)
 {
-    out << "  \"metrics\": {\n"
-        << "    \"sum_half_perimeters\": " << number(m.sumHalfPerimeters) << ",\n"
-        << "    \"max_half_perimeter\": " << number(m.maxHalfPerimeter) << ",\n"
-        << "    \"lower_bound\": " << number(m.lowerBound) << ",\n"
-        << "    \"comm_volume\": " << number(m.commVolume) << ",\n"
-        << "    \"imbalance\": " << number(m.imbalance) << ",\n"
-        << "    \"predicted_makespan\": " << number(m.predictedMakespan) << ",\n"
-        << "    \"network\": " << text(toString(m.network)) << ",\n"
-        << "    \"per_processor\": [";
-    for (std::size_t i = 0; i < m.processors.size(); ++i) {
-        const auto &p = m.processors[i];
-        out << (i ? ",\n" : "\n") << "      {\"processor\": " << text(p.processor)
-            << ", \"speed\": " << number(p.speed) << ", \"share\": " << number(p.share)
-            << ", \"work_fraction\": " << number(p.workFraction) << ", \"blocks\": " << number(p.blocks)
-            << ", \"rows\": " << number(p.rows) << ", \"cols\": " << number(p.cols)
-            << ", \"half_perimeter\": " << number(p.halfPerimeter)
-            << ", \"compute_time\": " << number(p.computeTime) << "}";
+    const std::string dumped = metricsToJson<nlohmann::ordered_json>(m).dump(2);
+    std::string indented;
+    indented.reserve(dumped.size() + dumped.size() / 8);
+    for (char c : dumped) {
+        indented += c;
+        if (c == '\n') // strings hold no raw newline (JSON escapes it): every one starts a line
+            indented += "  ";
     }
-    out << (m.processors.empty() ? "]\n" : "\n    ]\n") << "  }";
+    out << "  \"metrics\": " << indented;
 }
 
 } // namespace

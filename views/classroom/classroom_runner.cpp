@@ -128,15 +128,15 @@ SelectionLesson ClassroomRunner::computeSelection(const Platform &platform, cons
 RingLesson ClassroomRunner::computeRing(const Platform &platform, const PlanSettings &settings)
 {
     RingLesson l;
-    l.h = settings.h;
-    l.w = settings.w;
+    l.h = settings.params.h;
+    l.w = settings.params.w;
     l.timeUnit = timeUnitOf(platform);
     l.speedUnit = platform.units == Units::Blocks ? tr("block updates per time unit") : tr("Gflop/s");
     try {
         validatePlatform(platform, {});
         RingOptions options;
-        options.h = settings.h;
-        options.w = settings.w;
+        options.h = settings.params.h;
+        options.w = settings.params.w;
         options.q = static_cast<double>(settings.problem.q);
         l.refinement = options.maxMinRefinement;
         RingResult r = planSharedRing(platform, options);

@@ -18,7 +18,7 @@ CompareRunner::CompareRunner(QObject *parent) : QObject(parent)
 
 std::vector<std::string> CompareRunner::sweepAlgorithms()
 {
-    std::vector<std::string> a = partitionAlgorithms();
+    std::vector<std::string> a = strategyNames(Family::Partition);
     a.push_back("lbp-star");
     return a;
 }
@@ -41,12 +41,13 @@ RingCurve ringCurve(const Platform &platform, const Problem &problem, EvaluateOp
 {
     RingCurve c;
     c.ratio = h / w;
-    options.h = h;
-    options.w = w;
+    options.params.h = h;
+    options.params.w = w;
     try {
         const Evaluation e = evaluate("ring", platform, problem, options);
-        c.tStepBySize = e.extra.at("t_step_by_size").get<std::vector<double>>();
-        c.bestSize = e.extra.at("ring").size(); // the ring SharedRing keeps
+        const RingResult &ring = e.detailsAs<RingDetails>()->result;
+        c.tStepBySize = ring.tStepBySize;
+        c.bestSize = ring.ring.size(); // the ring SharedRing keeps
     } catch (const std::exception &e) {
         c.error = QString::fromStdString(e.what());
     }
@@ -74,7 +75,7 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
     r.volumeLowerBound = halfPerimeterLowerBound(platform) * n * n;
 
     const EvaluateOptions options = settings.evaluateOptions();
-    for (const std::string &name : defaultComparison()) {
+    for (const std::string &name : matrixProductStrategies()) {
         CompareRow row;
         row.algorithm = name;
         try {
@@ -84,12 +85,12 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
             row.commVolume = e.commVolume;
             row.workersUsed = e.workersUsed;
             row.imbalance = e.imbalance;
-            if (e.family == "mw") {
+            if (const auto *details = e.detailsAs<MasterWorkerDetails>()) {
                 MasterWorkerRow mw;
                 mw.algorithm = name;
-                mw.ratio = e.extra.at("ratio").get<double>();
-                mw.steadyStateRatio = e.extra.at("steady_state_ratio").get<double>();
-                mw.steadyStateFeasible = e.extra.at("steady_state_feasible").get<bool>();
+                mw.ratio = details->result.ratio;
+                mw.steadyStateRatio = details->result.steadyStateRatio;
+                mw.steadyStateFeasible = details->result.steadyStateFeasible;
                 mw.workersUsed = e.workersUsed;
                 r.masterWorker.push_back(std::move(mw));
             }
@@ -114,8 +115,8 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
         r.sweep.push_back(std::move(s));
     }
     for (double ratio : ringRatios())
-        r.ring.push_back(ringCurve(platform, problem, options, ratio * settings.w, settings.w));
-    r.ring.push_back(ringCurve(platform, problem, options, settings.h, settings.w));
+        r.ring.push_back(ringCurve(platform, problem, options, ratio * settings.params.w, settings.params.w));
+    r.ring.push_back(ringCurve(platform, problem, options, settings.params.h, settings.params.w));
     r.ring.back().current = true;
     return r;
 }

@@ -164,7 +164,7 @@ void CompareView::showRing(const CompareResults &r)
     for (std::size_t i = 1; i <= sizes; ++i)
         x.push_back(static_cast<double>(i));
     m_ring->setCurves(tr("SharedRing: time of one step against ring size (W = %1; dot: the ring kept)")
-                          .arg(r.settings.w, 0, 'g', 6),
+                          .arg(r.settings.params.w, 0, 'g', 6),
                       x, tr("ring size (processors)"), curves, tr("T_step (%1)").arg(r.timeUnit), true);
 }
 

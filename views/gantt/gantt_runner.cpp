@@ -23,7 +23,7 @@ GanttResults GanttRunner::compute(const Platform &platform, const PlanSettings &
         Evaluation e = evaluate(settings.algorithm, platform, settings.problem, options);
         r.makespan = e.makespan;
         r.trace = std::move(e.sim.trace);
-        r.trace.timeUnit = e.timeUnit;
+        r.trace.timeUnit = e.timeUnit();
         r.trace.sortIntervals();
     } catch (const std::exception &e) {
         r.error = QString::fromStdString(e.what());

@@ -5,6 +5,7 @@
 #include "model/validate.h"
 #include "partition/partitioner.h"
 
+#include <algorithm>
 #include <chrono>
 #include <unordered_map>
 
@@ -18,29 +19,31 @@ Plan lbpLayers(const std::string &name, const Platform &platform, const PlanSett
 {
     const Evaluation e = evaluate(name, platform, settings.problem, settings.evaluateOptions());
     makespan = e.makespan;
+    const LayerBasedDetails &details = *e.detailsAs<LayerBasedDetails>();
+    const LbpResult &r = details.result;
     Plan plan;
     plan.algorithm = name;
     plan.problem = settings.problem;
     plan.kind = PlanKind::Layers;
-    const nlohmann::json &k = e.extra.at("k");
     double total = 0;
-    for (const Processor &p : platform.processors)
-        if (k.contains(p.id)) {
+    for (const Processor &p : platform.processors) // in platform order, as `layers` draws its own
+        if (const auto it = std::find(r.ids.begin(), r.ids.end(), p.id); it != r.ids.end()) {
             Piece piece;
             piece.processor = p.id;
-            piece.k = k.at(p.id).get<std::int64_t>();
+            piece.k = r.k[static_cast<std::size_t>(it - r.ids.begin())];
             piece.share = p.speed;
             total += p.speed;
             plan.pieces.push_back(std::move(piece));
         }
     for (Piece &piece : plan.pieces)
         piece.share = total > 0 ? piece.share / total : 0;
-    plan.note = name == "lbp-star"
+    plan.note = details.order // lbp-star
                   ? PlanRunner::tr("k_i of lbp-star (mode %1, order %2); the makespan is its schedule's")
-                        .arg(QString::fromStdString(settings.mode), QString::fromStdString(settings.order))
+                        .arg(QString::fromLatin1(toString(settings.params.mode)),
+                             QString::fromLatin1(toString(*details.order)))
                         .toStdString()
                   : PlanRunner::tr("k_i of lbp-mesh (%1); the makespan is its schedule's")
-                        .arg(settings.heuristic ? PlanRunner::tr("heuristic") : PlanRunner::tr("PMFT-LBP"))
+                        .arg(settings.params.heuristic ? PlanRunner::tr("heuristic") : PlanRunner::tr("PMFT-LBP"))
                         .toStdString();
     return plan;
 }
@@ -74,15 +77,16 @@ PlanResults PlanRunner::compute(const Platform &platform, const PlanSettings &se
         }
         const auto start = std::chrono::steady_clock::now();
         try {
-            if (isPartitionAlgorithm(name)) {
+            const Family family = strategyInfo(name).family;
+            if (family == Family::Partition) {
                 PartitionOptions options;
-                options.l = settings.l;
+                options.l = settings.params.l;
                 o.plan = makePlan(name, PartitionInput::fromPlatform(platform, settings.problem), options);
-                o.metrics = computeMetrics(*o.plan, platform, settings.network);
-            } else if (name == "lbp-star" || name == "lbp-mesh") {
+                o.metrics = computeMetrics(*o.plan, platform, settings.params.network);
+            } else if (family == Family::LayerBased) {
                 double makespan = 0;
                 o.plan = lbpLayers(name, platform, settings, makespan);
-                o.metrics = computeMetrics(*o.plan, platform, settings.network);
+                o.metrics = computeMetrics(*o.plan, platform, settings.params.network);
                 o.metrics.predictedMakespan = makespan;
             } else {
                 o.error = tr("%1 is a schedule, not a partition: see the Comparison tab").arg(QString::fromStdString(name));

@@ -41,7 +41,7 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     m_q->setToolTip(tr("Block size q (elements); the grid has ⌈n/q⌉ × ⌈n/q⌉ blocks"));
     m_strategy = new QComboBox;
     m_strategy->setObjectName(QStringLiteral("strategy"));
-    for (const std::string &a : evaluableAlgorithms())
+    for (const std::string &a : strategyNames())
         m_strategy->addItem(QString::fromStdString(a), QString::fromStdString(a));
     m_lLabel = new QLabel(tr("l"));
     m_l = new QSpinBox;
@@ -54,17 +54,17 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     m_modeLabel = new QLabel(tr("Mode"));
     m_mode = new QComboBox;
     m_mode->setObjectName(QStringLiteral("mode"));
-    for (const char *m : {"scss", "sccs", "pcss", "pccs"})
-        m_mode->addItem(QString::fromLatin1(m), QString::fromLatin1(m));
+    for (StarMode m : {StarMode::Scss, StarMode::Sccs, StarMode::Pcss, StarMode::Pccs})
+        m_mode->addItem(QString::fromLatin1(toString(m)), static_cast<int>(m));
     m_mode->setToolTip(tr("Communication mode of lbp-star (paper 004 §4): the master sends to one worker at a "
                           "time (S…) or to all at once (P…); a worker computes after its transfer (…CC) or "
                           "starts with it (…SS, optimistic)"));
     m_orderLabel = new QLabel(tr("Order"));
     m_order = new QComboBox;
     m_order->setObjectName(QStringLiteral("order"));
-    m_order->addItem(tr("file"), QStringLiteral("file"));
-    m_order->addItem(tr("bandwidth"), QStringLiteral("bandwidth"));
-    m_order->addItem(tr("speed"), QStringLiteral("speed"));
+    m_order->addItem(tr("file"), static_cast<int>(ServiceOrder::File));
+    m_order->addItem(tr("bandwidth"), static_cast<int>(ServiceOrder::Bandwidth));
+    m_order->addItem(tr("speed"), static_cast<int>(ServiceOrder::Speed));
     m_order->setToolTip(tr("Order in which lbp-star serves the workers: as in the file, widest link first, "
                            "or fastest processor first"));
     m_heuristic = new QCheckBox(tr("Heuristic"));
@@ -120,13 +120,13 @@ PlanSettings ProblemBar::settings() const
     s.problem.n = m_n->value();
     s.problem.q = m_q->value();
     s.algorithm = m_strategy->currentData().toString().toStdString();
-    s.l = m_l->value();
-    s.network = static_cast<NetworkModel>(m_network->currentData().toInt());
-    s.mode = m_mode->currentData().toString().toStdString();
-    s.order = m_order->currentData().toString().toStdString();
-    s.heuristic = m_heuristic->isChecked();
-    s.h = m_h->value();
-    s.w = m_w->value();
+    s.params.l = m_l->value();
+    s.params.network = static_cast<NetworkModel>(m_network->currentData().toInt());
+    s.params.mode = static_cast<StarMode>(m_mode->currentData().toInt());
+    s.params.order = static_cast<ServiceOrder>(m_order->currentData().toInt());
+    s.params.heuristic = m_heuristic->isChecked();
+    s.params.h = m_h->value();
+    s.params.w = m_w->value();
     return s;
 }
 
@@ -137,13 +137,14 @@ void ProblemBar::setSettings(const PlanSettings &s)
     m_n->setValue(static_cast<int>(s.problem.n));
     m_q->setValue(static_cast<int>(s.problem.q));
     m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(QString::fromStdString(s.algorithm))));
-    m_l->setValue(static_cast<int>(s.l));
-    m_network->setCurrentIndex(s.network == NetworkModel::Full ? 1 : 0);
-    m_mode->setCurrentIndex(std::max(0, m_mode->findData(QString::fromStdString(s.mode))));
-    m_order->setCurrentIndex(std::max(0, m_order->findData(QString::fromStdString(s.order))));
-    m_heuristic->setChecked(s.heuristic);
-    m_h->setValue(s.h);
-    m_w->setValue(s.w);
+    const StrategyParams &p = s.params;
+    m_l->setValue(static_cast<int>(p.l));
+    m_network->setCurrentIndex(std::max(0, m_network->findData(static_cast<int>(p.network))));
+    m_mode->setCurrentIndex(std::max(0, m_mode->findData(static_cast<int>(p.mode))));
+    m_order->setCurrentIndex(std::max(0, m_order->findData(static_cast<int>(p.order))));
+    m_heuristic->setChecked(p.heuristic);
+    m_h->setValue(p.h);
+    m_w->setValue(p.w);
     updateParameterVisibility();
     emit settingsChanged();
 }
@@ -155,11 +156,12 @@ void ProblemBar::setStatus(const QString &text)
 
 void ProblemBar::updateParameterVisibility()
 {
-    const QString a = m_strategy->currentData().toString();
-    const bool l = a == QLatin1String("hetero-block-cyclic");
-    const bool star = a == QLatin1String("lbp-star");
-    const bool mesh = a == QLatin1String("lbp-mesh");
-    const bool ring = a == QLatin1String("ring");
+    const StrategyInfo *strategy = findStrategy(m_strategy->currentData().toString().toStdString());
+    const auto reads = [strategy](Param p) { return strategy && strategy->reads(p); };
+    const bool l = reads(Param::L);
+    const bool star = reads(Param::Mode) || reads(Param::Order);
+    const bool mesh = reads(Param::Heuristic);
+    const bool ring = reads(Param::H) || reads(Param::W);
     m_lLabel->setVisible(l);
     m_l->setVisible(l);
     for (QWidget *w : {static_cast<QWidget *>(m_modeLabel), static_cast<QWidget *>(m_mode),

@@ -2,6 +2,8 @@
 
 #include "model/validate.h"
 #include "partition/partitioner.h"
+#include "strategy/strategy.h"
+#include "strategy/strategy_params.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -33,10 +35,11 @@ RunOptionUse optionUse(const std::string &algorithm, const RunOptions &options, 
 {
     RunOptionUse use;
     use.timeUnit = options.emulate() && units == Units::Blocks;
-    use.speedChange = options.emulate() && (algorithm == "columns" || algorithm == "even-columns");
-    use.predistributed = isPartitionAlgorithm(algorithm) && algorithm != "layers"
+    const StrategyInfo *strategy = findStrategy(algorithm);
+    use.speedChange = options.emulate() && strategy && strategy->speedChange;
+    use.predistributed = strategy && strategy->predistributable
                       && !(use.speedChange && !options.speedChange.trimmed().isEmpty());
-    use.iterations = algorithm == "ring";
+    use.iterations = strategy && strategy->family == Family::Ring;
     return use;
 }
 
@@ -53,13 +56,9 @@ QStringList runArguments(const QString &platformFile, const PlanSettings &settin
                      QString::number(settings.problem.q),
                      QStringLiteral("--algorithm"),
                      QString::fromStdString(a)};
-    if (a == "hetero-block-cyclic" && settings.l > 0)
-        args << QStringLiteral("--l") << QString::number(settings.l);
-    if (a == "lbp-star")
-        args << QStringLiteral("--mode") << QString::fromStdString(settings.mode) << QStringLiteral("--order")
-             << QString::fromStdString(settings.order);
-    if (a == "lbp-mesh" && settings.heuristic)
-        args << QStringLiteral("--heuristic");
+    if (findStrategy(a))
+        for (const std::string &arg : strategyArguments(a, settings.params, kRunStrategyParams))
+            args << QString::fromStdString(arg);
     const RunOptionUse use = optionUse(a, options, units);
     if (use.iterations)
         args << QStringLiteral("--iterations") << QString::number(options.iterations);

@@ -247,8 +247,8 @@ private slots:
     void ringGeometry()
     {
         PlanSettings s;
-        s.h = 300;
-        s.w = 1000;
+        s.params.h = 300;
+        s.params.w = 1000;
         const Platform platform = example("toy-cluster.json");
         const RingLesson l = ClassroomRunner::computeRing(platform, s);
         QVERIFY2(l.error.isEmpty(), qPrintable(l.error));
@@ -307,8 +307,8 @@ private slots:
     void ringLines()
     {
         PlanSettings s;
-        s.h = 300;
-        s.w = 1000;
+        s.params.h = 300;
+        s.params.w = 1000;
         const RingLesson l = ClassroomRunner::computeRing(example("toy-cluster.json"), s);
         QVERIFY(ringStepLine(l, 0).startsWith(QStringLiteral("Size 1: %1 alone").arg(QString::fromStdString(l.steps[0].processor))));
         QVERIFY(ringStepLine(l, 1).contains(QLatin1String("best pair")));

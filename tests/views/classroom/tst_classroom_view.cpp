@@ -98,20 +98,20 @@ private slots:
         o.selections = -1;
         o.trace = false;
         const Evaluation e = evaluate("mw-global", example("mw-table2.json"), {100, 1}, o);
-        const nlohmann::json &steps = e.extra.at("steps");
+        const MwResult &mw = e.detailsAs<MasterWorkerDetails>()->result;
+        const std::vector<MwStep> &steps = mw.steps;
         QCOMPARE(static_cast<std::size_t>(view.stepCount()), std::min<std::size_t>(steps.size(), ClassroomRunner::kMaxSteps));
         for (int k = 0; k < 40; ++k)
-            QCOMPARE(view.chosenAt(k).toStdString(), steps[static_cast<std::size_t>(k)].at("chosen").get<std::string>());
+            QCOMPARE(view.chosenAt(k).toStdString(), steps[static_cast<std::size_t>(k)].chosen);
         QCOMPARE(view.currentStep(), 0);
         const SelectionFrame &f = page->canvas()->frame();
         QCOMPARE(f.step, std::size_t(0));
-        const nlohmann::json &first = steps[0].at("ratios");
-        const char *ids[] = {"P1", "P2", "P3"};
+        const std::vector<double> &first = steps[0].ratios; // per worker: P1, P2, P3
+        QCOMPARE(mw.workers, (std::vector<std::string>{"P1", "P2", "P3"}));
         for (std::size_t i = 0; i < 3; ++i) {
-            QCOMPARE(*f.candidates[i].ratio, first.at(ids[i]).get<double>());
+            QCOMPARE(*f.candidates[i].ratio, first[i]);
             // the history table's first row shows the same numbers
-            QCOMPARE(page->history()->index(0, static_cast<int>(i)).data().toString(),
-                     ratioText(first.at(ids[i]).get<double>()));
+            QCOMPARE(page->history()->index(0, static_cast<int>(i)).data().toString(), ratioText(first[i]));
         }
         QCOMPARE(*f.candidates[1].ratio, 3.0);
         QVERIFY(page->history()->isChosen(0, 1));
@@ -232,8 +232,8 @@ private slots:
         QFETCH(double, w);
         const Platform platform = example(qPrintable(file));
         PlanSettings s;
-        s.h = h;
-        s.w = w;
+        s.params.h = h;
+        s.params.w = w;
         ClassroomView view;
         view.setPage(ClassroomView::Page::Ring);
         QCOMPARE(view.page(), ClassroomView::Page::Ring);
@@ -349,8 +349,8 @@ private slots:
         const QImage selection = view.grab().toImage();
         QCOMPARE(selection.size(), QSize(1280, 800));
         PlanSettings ring;
-        ring.h = 300;
-        ring.w = 1000;
+        ring.params.h = 300;
+        ring.params.w = 1000;
         view.setPage(ClassroomView::Page::Ring);
         QVERIFY(showOn(view, example("toy-cluster.json"), ring));
         view.toStart();

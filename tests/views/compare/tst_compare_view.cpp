@@ -42,15 +42,15 @@ private slots:
         view.showChart(CompareView::Chart::Ring);
         const Platform platform = example("toy-cluster.json");
         PlanSettings s;
-        s.h = 300;
-        s.w = 1000;
+        s.params.h = 300;
+        s.params.w = 1000;
         QVERIFY(compareOn(view, platform, s));
         const CompareResults &r = view.results();
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QCOMPARE(r.ring.size(), CompareRunner::ringRatios().size() + 1);
 
         std::vector<double> ratios = CompareRunner::ringRatios();
-        ratios.push_back(s.h / s.w);
+        ratios.push_back(s.params.h / s.params.w);
         std::vector<ChartPanel::Shown> lines;
         for (const ChartPanel::Shown &c : view.chart(CompareView::Chart::Ring)->shown())
             if (c.kind == QLatin1String("line"))
@@ -63,14 +63,14 @@ private slots:
 
         for (std::size_t i = 0; i < ratios.size(); ++i) {
             EvaluateOptions o = s.evaluateOptions();
-            o.w = s.w;
-            o.h = ratios[i] * s.w;
+            o.params.h = ratios[i] * s.params.w;
             const Evaluation e = evaluate("ring", platform, s.problem, o);
-            const auto expected = e.extra.at("t_step_by_size").get<std::vector<double>>();
+            const RingResult &ring = e.detailsAs<RingDetails>()->result;
+            const auto &expected = ring.tStepBySize;
             QCOMPARE(r.ring[i].tStepBySize, expected);
             QCOMPARE(lines[i].points, expected.size());
             QVERIFY2(lines[i].name.contains(QString::number(ratios[i], 'g', 4)), qPrintable(lines[i].name));
-            QCOMPARE(r.ring[i].bestSize, e.extra.at("ring").size());
+            QCOMPARE(r.ring[i].bestSize, ring.ring.size());
         }
     }
 
@@ -84,9 +84,7 @@ private slots:
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
 
         std::vector<std::string> applicable;
-        for (const std::string &a : evaluableAlgorithms()) {
-            if (!a.starts_with("mw-"))
-                continue;
+        for (const std::string &a : strategyNames(Family::MasterWorker)) {
             try {
                 EvaluateOptions o = PlanSettings{}.evaluateOptions();
                 evaluate(a, platform, PlanSettings{}.problem, o);
@@ -117,9 +115,8 @@ private slots:
         QVERIFY(compareOn(view, platform, PlanSettings{}));
         QVERIFY(view.results().masterWorker.empty());
         QVERIFY(view.chart(CompareView::Chart::MasterWorker)->shown().empty());
-        for (const std::string &a : evaluableAlgorithms())
-            if (a.starts_with("mw-"))
-                QVERIFY2(view.note().contains(QString::fromStdString(a) + QStringLiteral(" (")), qPrintable(view.note()));
+        for (const std::string &a : strategyNames(Family::MasterWorker))
+            QVERIFY2(view.note().contains(QString::fromStdString(a) + QStringLiteral(" (")), qPrintable(view.note()));
         // The master-worker tab lists master-worker strategies only.
         QVERIFY(!view.note().contains(QStringLiteral("lbp-star (")));
     }

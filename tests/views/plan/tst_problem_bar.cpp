@@ -28,10 +28,11 @@ Platform star16()
     return readPlatformFile(PARTITA_SOURCE_DIR "/resources/examples/star16.json");
 }
 
-void choose(QComboBox *box, const QString &data)
+// Chooses the item shown as `text` (the names of strategies, modes and orders).
+void choose(QComboBox *box, const QString &text)
 {
-    const int i = box->findData(data);
-    QVERIFY2(i >= 0, qPrintable(data));
+    const int i = box->findText(text);
+    QVERIFY2(i >= 0, qPrintable(text));
     box->setCurrentIndex(i);
 }
 
@@ -45,8 +46,8 @@ private slots:
     {
         ProblemBar bar;
         QComboBox *strategy = bar.strategyField();
-        QCOMPARE(static_cast<std::size_t>(strategy->count()), evaluableAlgorithms().size());
-        for (const std::string &a : evaluableAlgorithms())
+        QCOMPARE(static_cast<std::size_t>(strategy->count()), strategyNames().size());
+        for (const std::string &a : strategyNames())
             QVERIFY2(strategy->findData(QString::fromStdString(a)) >= 0, a.c_str());
     }
 
@@ -89,21 +90,18 @@ private slots:
         bar.findChild<QDoubleSpinBox *>(QStringLiteral("w"))->setValue(500);
         QCOMPARE(changed.count(), 5);
         const PlanSettings s = bar.settings();
-        QCOMPARE(s.mode, std::string("scss"));
-        QCOMPARE(s.order, std::string("speed"));
-        QVERIFY(s.heuristic);
-        QCOMPARE(s.h, 25.0);
-        QCOMPARE(s.w, 500.0);
+        QCOMPARE(s.params.mode, StarMode::Scss);
+        QCOMPARE(s.params.order, ServiceOrder::Speed);
+        QVERIFY(s.params.heuristic);
+        QCOMPARE(s.params.h, 25.0);
+        QCOMPARE(s.params.w, 500.0);
         const EvaluateOptions o = s.evaluateOptions();
-        QCOMPARE(o.mode, std::string("scss"));
-        QCOMPARE(o.order, std::string("speed"));
-        QVERIFY(o.heuristic);
-        QCOMPARE(o.h, 25.0);
-        QCOMPARE(o.w, 500.0);
+        QVERIFY(o.params == s.params);
+        QVERIFY(!o.trace);
         // H and W stay strictly positive.
         auto *w = bar.findChild<QDoubleSpinBox *>(QStringLiteral("w"));
         w->setValue(0);
-        QVERIFY(bar.settings().w > 0);
+        QVERIFY(bar.settings().params.w > 0);
         // setSettings round-trips.
         ProblemBar other;
         other.setSettings(s);
@@ -118,15 +116,17 @@ private slots:
         QObject::connect(&bar, &ProblemBar::settingsChanged, &view, [&] { view.setInput(platform, bar.settings()); });
         choose(bar.strategyField(), QStringLiteral("lbp-star"));
         choose(bar.findChild<QComboBox *>(QStringLiteral("mode")), QStringLiteral("scss"));
-        QTRY_VERIFY(view.results().job == view.runner()->latestJob() && view.results().settings.mode == "scss");
+        QTRY_VERIFY(view.results().job == view.runner()->latestJob() && view.results().settings.params.mode == StarMode::Scss);
         const PlanOutcome &o = view.pane(0)->outcome();
         QVERIFY2(o.plan.has_value(), qPrintable(o.error));
         QCOMPARE(o.plan->kind, PlanKind::Layers);
         // The k_i are the planner's, for the mode chosen.
         EvaluateOptions options = bar.settings().evaluateOptions();
         const Evaluation e = evaluate("lbp-star", platform, bar.settings().problem, options);
+        const LbpResult &r = e.detailsAs<LayerBasedDetails>()->result;
+        QCOMPARE(o.plan->pieces.size(), r.ids.size());
         for (const Piece &piece : o.plan->pieces)
-            QCOMPARE(piece.k, e.extra.at("k").at(piece.processor).get<std::int64_t>());
+            QCOMPARE(piece.k, r.kOf(piece.processor));
         QCOMPARE(o.metrics.predictedMakespan, e.makespan);
     }
 
@@ -156,14 +156,14 @@ private slots:
         bar.findChild<QDoubleSpinBox *>(QStringLiteral("h"))->setValue(40);
         QCOMPARE(requested.count(), 2);
         const auto last = requested.last().at(1).value<PlanSettings>();
-        QCOMPARE(last.h, 40.0);
+        QCOMPARE(last.params.h, 40.0);
         QCOMPARE(last.algorithm, std::string("ring"));
         // The results shown are those of the last request, with its H as the fourth curve.
         QTRY_VERIFY(!view.runner()->isBusy() && view.results().job == requested.last().at(0).toInt());
-        QCOMPARE(view.results().settings.h, 40.0);
+        QCOMPARE(view.results().settings.params.h, 40.0);
         QCOMPARE(view.results().ring.size(), CompareRunner::ringRatios().size() + 1);
         QVERIFY(view.results().ring.back().current);
-        QCOMPARE(view.results().ring.back().ratio, 40.0 / bar.settings().w);
+        QCOMPARE(view.results().ring.back().ratio, 40.0 / bar.settings().params.w);
     }
 };
 

@@ -121,18 +121,18 @@ private slots:
     {
         RunOptions o;
         PlanSettings s = settingsFor("lbp-star");
-        s.mode = "scss";
-        s.order = "speed";
+        s.params.mode = StarMode::Scss;
+        s.params.order = ServiceOrder::Speed;
         QStringList args = runArguments("p.json", s, o, Units::Blocks, 4);
         QCOMPARE(valueOf(args, "--mode"), QStringLiteral("scss"));
         QCOMPARE(valueOf(args, "--order"), QStringLiteral("speed"));
         s = settingsFor("hetero-block-cyclic");
-        s.l = 3;
+        s.params.l = 3;
         QCOMPARE(valueOf(runArguments("p.json", s, o, Units::Blocks, 4), "--l"), QStringLiteral("3"));
-        s.l = 0; // the strategy's default: not passed
+        s.params.l = 0; // the strategy's default: not passed
         QVERIFY(!runArguments("p.json", s, o, Units::Blocks, 4).contains("--l"));
         s = settingsFor("lbp-mesh");
-        s.heuristic = true;
+        s.params.heuristic = true;
         QVERIFY(runArguments("p.json", s, o, Units::Blocks, 4).contains("--heuristic"));
         o.iterations = 5;
         QCOMPARE(valueOf(runArguments("p.json", settingsFor("ring"), o, Units::Blocks, 4), "--iterations"),
