@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 
 namespace partita {
 
@@ -139,8 +138,8 @@ double drawPanel(SvgWriter &svg, const GanttPanel &panel, const PanelLayout &l, 
         for (std::size_t lane = 0; lane < l.gantt.rows[r].size(); ++lane) {
             if (l.gantt.rows[r][lane].empty())
                 continue;
-            GanttLaneWriter writer(svg, trace, axis, rowTop[r] + kRowPad + static_cast<double>(lane) * lh + (lh - barH) / 2,
-                                   barH, tooltips, notes);
+            const double laneTop = rowTop[r] + kRowPad + static_cast<double>(lane) * lh + (lh - barH) / 2;
+            GanttLaneWriter writer(svg, trace, axis, laneTop, barH, tooltips, notes);
             for (const GanttLaneItem &item : l.gantt.rows[r][lane])
                 writer.add(item.interval);
             writer.finish();

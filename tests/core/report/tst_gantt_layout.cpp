@@ -87,7 +87,8 @@ private slots:
         QTest::newRow("rounding overlap shares a lane")
             << trace(1, {iv(0, 0.1, 0.1 + 0.2), iv(0, 0.3, 1)}) << "0 1" << 1.0 << 2;
         // An overlap of 1e-6 is far above the tolerance (1e-9 × makespan 1): a second lane.
-        QTest::newRow("real overlap opens a lane") << trace(1, {iv(0, 0, 0.3 + 1e-6), iv(0, 0.3, 1)}) << "0|1" << 1.0 << 2;
+        QTest::newRow("real overlap opens a lane")
+            << trace(1, {iv(0, 0, 0.3 + 1e-6), iv(0, 0.3, 1)}) << "0|1" << 1.0 << 2;
         // An instant at 0.3 lies inside the hair by which [0.1, 0.1 + 0.2] ends late: on lane 0
         // it would end before the bar ahead of it, so it takes lane 1; [0.5,1] goes back to 0.
         QTest::newRow("instant inside the hair")
