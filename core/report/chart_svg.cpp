@@ -3,6 +3,7 @@
 #include "report/svg_text.h"
 
 #include "report/palette.h"
+#include "report/tick_step.h"
 
 #include <algorithm>
 #include <cmath>
@@ -87,20 +88,19 @@ Axis niceAxis(double lo, double hi, bool extend, int maxTicks = 8)
     const double most = maxTicks, least = std::min(4, maxTicks), preferred = std::min(6, maxTicks);
     const int decade = static_cast<int>(std::floor(std::log10(hi - lo)));
     double best = 0, bestA = 0, bestB = 0, bestScore = 1e300;
-    for (int k = decade - 2; k <= decade + 1; ++k)
-        for (const double m : {1.0, 2.0, 5.0}) {
-            const double step = m * std::pow(10.0, k);
-            const double a = extend ? std::floor(lo / step + 1e-9) : std::ceil(lo / step - 1e-9);
-            const double b = extend ? std::ceil(hi / step - 1e-9) : std::floor(hi / step + 1e-9);
-            const double count = b - a + 1;
-            const double miss = count < least ? least - count : (count > most ? count - most : 0);
-            // Fewest ticks outside least..most, then nearest `preferred`, then ticks spanning
-            // nearest the data.
-            const double score = miss * 1e6 + std::abs(count - preferred) * 1e3
-                                 + std::abs((b - a) * step / (hi - lo) - 1);
-            if (score < bestScore)
-                bestScore = score, best = step, bestA = a, bestB = b;
-        }
+    for (TickStep candidate{1, decade - 2}; candidate.exponent <= decade + 1; candidate = candidate.next()) {
+        const double step = candidate.value();
+        const double a = extend ? std::floor(lo / step + 1e-9) : std::ceil(lo / step - 1e-9);
+        const double b = extend ? std::ceil(hi / step - 1e-9) : std::floor(hi / step + 1e-9);
+        const double count = b - a + 1;
+        const double miss = count < least ? least - count : (count > most ? count - most : 0);
+        // Fewest ticks outside least..most, then nearest `preferred`, then ticks spanning
+        // nearest the data.
+        const double score = miss * 1e6 + std::abs(count - preferred) * 1e3
+                             + std::abs((b - a) * step / (hi - lo) - 1);
+        if (score < bestScore)
+            bestScore = score, best = step, bestA = a, bestB = b;
+    }
     Axis axis;
     axis.lo = extend ? bestA * best : lo;
     axis.hi = extend ? bestB * best : hi;

@@ -4,13 +4,13 @@
 //
 // What is drawn, per panel: one row per resource in the trace's order (links and ports
 // labelled "link …"/"port …" in grey), split into lanes where intervals of the resource
-// overlap, so that no bar hides another (strict lanes: unlike assignLanes, which keeps nested
-// intervals on one lane for Chrome/Paje, a nested interval gets a lane of its own). Bars are
+// overlap, so that no bar hides another: the layout of report/gantt_layout.h, which the
+// studio's Gantt chart draws too (a nested interval gets a lane of its own). Bars are
 // coloured by kind (legend on top: compute saturated blue, communication kinds light, wait
 // hatched grey). Idle intervals are not drawn: the row background, from 0 to the panel's
 // makespan, is what idle time looks like. A dashed line marks each panel's makespan. The time
 // axis has 1/2/5×10^k ticks in the trace's unit (for seconds: s, ms or µs, whichever suits the
-// longest makespan); all panels are assumed to share the unit of the first one with events
+// longest makespan: report/display_time_unit.h); all panels are assumed to share the unit of the first one with events
 // (a panel that does not says "(times in …)" in its title).
 //
 // Size and speed: bars narrower than 0.5 px are merged per lane and kind. Consecutive narrow

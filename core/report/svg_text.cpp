@@ -1,6 +1,8 @@
 #include "report/svg_text.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 
 namespace partita::svgtext {
 
@@ -77,6 +79,13 @@ std::string fitText(const std::string &s, double width, double size)
     for (std::size_t n = 0; n < keep && i < s.size(); ++n)
         i += decode(s, i).second;
     return s.substr(0, i) + "…";
+}
+
+std::string number(double v, int digits)
+{
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.*g", digits, std::isfinite(v) ? v : 0.0);
+    return buf;
 }
 
 } // namespace partita::svgtext

@@ -2,7 +2,8 @@
 // Text in the SVG files Partita writes (plan drawings, charts, Gantt charts): escaped so that
 // the output parses whatever bytes a processor id or a platform name contains (markup
 // characters escaped, invalid UTF-8 and characters XML 1.0 cannot hold replaced by U+FFFD),
-// and measured roughly to fit labels into columns without a font engine.
+// and measured roughly to fit labels into columns without a font engine; numbers printed so that
+// no "nan" or "inf" reaches a document.
 
 #include <cstddef>
 #include <string>
@@ -27,5 +28,8 @@ std::size_t codePoints(const std::string &s);
 double textWidth(const std::string &s, double size);
 // s cut to at most `width` px (estimated) at font size `size`, with an ellipsis when cut.
 std::string fitText(const std::string &s, double width, double size);
+
+// v with `digits` significant digits ("%g"); never "nan" or "inf" (those print as 0).
+std::string number(double v, int digits = 6);
 
 } // namespace partita::svgtext

@@ -1,5 +1,7 @@
 #include "classroom/tstep_chart_geometry.h"
 
+#include "report/tick_step.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -9,12 +11,7 @@ double TStepChartGeometry::niceStep(double max, int ticks)
 {
     if (!(max > 0) || !std::isfinite(max) || ticks < 1)
         return 1;
-    const double raw = max / ticks;
-    const double power = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 5.0})
-        if (raw <= m * power * (1 + 1e-9))
-            return m * power;
-    return 10 * power;
+    return TickStep::atLeast(max / ticks).value();
 }
 
 void TStepChartGeometry::layout(QSizeF size, std::size_t count, double maxValue)

@@ -30,7 +30,8 @@ struct TStepChartGeometry {
     // The ring size under x (nearest), 0 when outside the plot or empty.
     std::size_t sizeAt(double x) const;
 
-    // The tick step for [0, max] with about `ticks` ticks: 1, 2 or 5 × 10^k.
+    // The tick step for [0, max] with about `ticks` ticks: the TickStep (core/report/tick_step.h)
+    // at least max / ticks; 1 when there is no range.
     static double niceStep(double max, int ticks);
 };
 

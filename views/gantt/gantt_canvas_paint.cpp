@@ -4,6 +4,7 @@
 #include "gantt/gantt_canvas.h"
 
 #include "gantt/gantt_style.h"
+#include "report/tick_step.h"
 
 #include <QFontMetrics>
 #include <QPainter>
@@ -23,16 +24,6 @@ const QColor kGrid(0xcf, 0xd4, 0xdb);
 const QColor kMakespan(0xb0, 0x30, 0x30);
 const QColor kCursor(0xd0, 0x20, 0x20);
 const QColor kSelection(0x1e, 0x64, 0xdc);
-
-// 1, 2 or 5 × 10^k, the smallest at least `raw`.
-double niceStep(double raw)
-{
-    const double p = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * p >= raw)
-            return m * p;
-    return 10 * p;
-}
 
 QColor blend(const QColor &a, const QColor &b, double wa)
 {
@@ -82,7 +73,8 @@ void GanttCanvas::paintChart(QPainter &p, QSize size)
 
     // Axis: ticks (1/2/5 × 10^k about every 90 px) with labels, faint grid lines over the rows.
     const GanttTimeUnit unit = axisUnit();
-    const double step = niceStep(90 / g.pixelsPerTime * unit.scale) / unit.scale;
+    const TickStep tickStep = TickStep::atLeast(90 / g.pixelsPerTime * unit.scale);
+    const double step = tickStep.value() / unit.scale;
     std::vector<double> ticks;
     for (double t = std::ceil(t0 / step) * step; t <= t1 && ticks.size() < 200; t += step)
         ticks.push_back(t);
@@ -92,7 +84,7 @@ void GanttCanvas::paintChart(QPainter &p, QSize size)
     p.fillRect(QRectF(0, 0, size.width(), g.axisHeight), palette().color(QPalette::Base));
     p.setPen(text);
     p.drawLine(QPointF(g.plotLeft, g.axisHeight - 1), QPointF(plotRight, g.axisHeight - 1));
-    const int decimals = std::max(0, -static_cast<int>(std::floor(std::log10(step * unit.scale) + 1e-9)));
+    const int decimals = tickStep.decimals();
     for (double t : ticks) {
         const double x = g.xOf(t);
         p.drawLine(QPointF(x, g.axisHeight - 6), QPointF(x, g.axisHeight - 1));

@@ -2,31 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace partita::views {
 
 namespace {
-
-// Strict lanes of one resource: greedy on intervals sorted by start, first lane free at the
-// start (O(k · lanes)).
-std::vector<std::vector<GanttLaneItem>> laneItems(std::vector<GanttLaneItem> items)
-{
-    std::stable_sort(items.begin(), items.end(), [](const GanttLaneItem &a, const GanttLaneItem &b) {
-        return a.start < b.start || (a.start == b.start && a.end > b.end);
-    });
-    std::vector<std::vector<GanttLaneItem>> lanes;
-    for (const GanttLaneItem &it : items) {
-        auto free = std::find_if(lanes.begin(), lanes.end(),
-                                 [&](const std::vector<GanttLaneItem> &l) { return l.back().end <= it.start; });
-        if (free == lanes.end())
-            lanes.push_back({it});
-        else
-            free->push_back(it);
-    }
-    if (lanes.empty())
-        lanes.emplace_back();
-    return lanes;
-}
 
 // Where the panel after `panel` starts: below its last row (and the gap after it).
 double panelEnd(const GanttPanelLayout &panel, double panelHeader, double rowGap)
@@ -38,22 +18,15 @@ double panelEnd(const GanttPanelLayout &panel, double panelHeader, double rowGap
 
 GanttPanelLayout GanttGeometry::layoutPanel(const Trace &trace, double top) const
 {
+    GanttLayout layout = ganttLayout(trace);
     GanttPanelLayout panel;
     panel.top = top;
+    panel.makespan = layout.makespan;
     double y = top + panelHeader;
-    std::vector<std::vector<GanttLaneItem>> byResource(trace.resources.size());
-    for (std::size_t i = 0; i < trace.intervals.size(); ++i) {
-        const Interval &iv = trace.intervals[i];
-        if (iv.kind == IntervalKind::Idle || !std::isfinite(iv.start) || !std::isfinite(iv.end) || iv.resource < 0 ||
-            static_cast<std::size_t>(iv.resource) >= byResource.size())
-            continue;
-        byResource[static_cast<std::size_t>(iv.resource)].push_back({iv.start, std::max(iv.start, iv.end), i});
-        panel.makespan = std::max(panel.makespan, iv.end);
-    }
-    for (std::size_t r = 0; r < byResource.size(); ++r) {
+    for (std::size_t r = 0; r < layout.rows.size(); ++r) {
         GanttRow row;
         row.resource = static_cast<int>(r);
-        row.lanes = laneItems(std::move(byResource[r]));
+        row.lanes = std::move(layout.rows[r]);
         row.top = y;
         row.height = static_cast<double>(row.lanes.size()) * laneHeight + 2 * rowPadding;
         y += row.height + rowGap;

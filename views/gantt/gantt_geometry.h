@@ -5,11 +5,12 @@
 // trace above a measured one) share one time axis. The view paints what this struct says, so
 // tests check bars here without pixels.
 //
-// Lanes are strict, as in core/report/gantt_svg.h: an interval goes to the first lane whose
-// last interval ended at or before its start, so the intervals of a lane are disjoint and
-// sorted by start and by end alike; finding the visible ones is two binary searches
-// (O(log n + visible) per lane). Idle intervals are not bars: the row background is idle time.
+// Rows and lanes are those of core/report/gantt_layout.h, which the Gantt SVG draws too: the
+// intervals of a lane are sorted by start and by end alike, so finding the visible ones is two
+// binary searches (O(log n + visible) per lane). Idle intervals are not bars: the row
+// background is idle time.
 
+#include "report/gantt_layout.h"
 #include "trace/trace.h"
 
 #include <cstddef>
@@ -19,16 +20,11 @@
 
 namespace partita::views {
 
-struct GanttLaneItem {
-    double start = 0, end = 0;
-    std::size_t interval = 0; // index into the panel's Trace::intervals
-};
-
 struct GanttRow {
     int resource = 0;       // index into the panel's Trace::resources
     double top = 0;         // content y of the row (before the vertical scroll)
     double height = 0;      // lanes · laneHeight + 2 · rowPadding
-    std::vector<std::vector<GanttLaneItem>> lanes; // at least one lane, items sorted by start
+    std::vector<GanttLane> lanes; // at least one lane, items sorted by start
 };
 
 struct GanttPanelLayout {

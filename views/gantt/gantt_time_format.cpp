@@ -1,18 +1,25 @@
 #include "gantt/gantt_time_format.h"
 
+#include "report/display_time_unit.h"
+
 #include <QCoreApplication>
 
 namespace partita::views {
 
 GanttTimeUnit ganttTimeUnit(const std::string &traceUnit, double span)
 {
-    if (!traceUnit.empty() && traceUnit != "s")
-        return {1.0, QString::fromStdString(traceUnit)};
-    if (span < 1e-3)
-        return {1e6, QCoreApplication::translate("GanttCanvas", "µs")};
-    if (span < 1)
-        return {1e3, QCoreApplication::translate("GanttCanvas", "ms")};
-    return {1.0, QCoreApplication::translate("GanttCanvas", "s")};
+    const DisplayTimeUnit unit = displayTimeUnit(traceUnit, span);
+    switch (unit.scale) {
+    case DisplayTimeUnit::Scale::Microseconds:
+        return {unit.factor, QCoreApplication::translate("GanttCanvas", "µs")};
+    case DisplayTimeUnit::Scale::Milliseconds:
+        return {unit.factor, QCoreApplication::translate("GanttCanvas", "ms")};
+    case DisplayTimeUnit::Scale::Seconds:
+        return {unit.factor, QCoreApplication::translate("GanttCanvas", "s")};
+    case DisplayTimeUnit::Scale::TraceUnit:
+        break;
+    }
+    return {unit.factor, QString::fromStdString(unit.name)};
 }
 
 QString formatGanttTime(double t, const GanttTimeUnit &unit, int significant)

@@ -1,6 +1,7 @@
 #pragma once
 // Times as the Gantt chart and its summary print them: seconds are shown in s, ms or µs,
-// whichever suits the span on screen; a trace in abstract time units keeps its unit.
+// whichever suits the span on screen; a trace in abstract time units keeps its unit. The
+// choice is core/report/display_time_unit.h's, as in the Gantt SVG; the names are translated.
 
 #include <QString>
 
@@ -13,7 +14,7 @@ struct GanttTimeUnit {
     QString suffix;   // "ms", "time units", …
 };
 
-// `traceUnit` is Trace::timeUnit ("s" or empty: seconds); `span` the time range shown.
+// `traceUnit` is Trace::timeUnit ("s": seconds); `span` the time range shown.
 GanttTimeUnit ganttTimeUnit(const std::string &traceUnit, double span);
 // "12.5 ms": `significant` digits, trailing zeros dropped.
 QString formatGanttTime(double t, const GanttTimeUnit &unit, int significant = 6);

@@ -1,5 +1,7 @@
 #include "run/run_summary.h"
 
+#include "report/display_time_unit.h"
+
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
@@ -14,15 +16,13 @@ namespace partita::views {
 
 namespace {
 
-// "2.35 s", "12.3 ms", "850 µs"
+// "2.35 s", "12.3 ms", "850 µs": the unit of core/report/display_time_unit.h, 4 significant
+// digits in seconds, 3 in ms and µs.
 QString secondsText(double s)
 {
-    const double a = std::abs(s);
-    if (a >= 1 || a == 0)
-        return QStringLiteral("%1 s").arg(s, 0, 'g', 4);
-    if (a >= 1e-3)
-        return QStringLiteral("%1 ms").arg(s * 1e3, 0, 'g', 3);
-    return QStringLiteral("%1 µs").arg(s * 1e6, 0, 'g', 3);
+    const DisplayTimeUnit unit = displayTimeUnit("s", s);
+    const int digits = unit.scale == DisplayTimeUnit::Scale::Seconds ? 4 : 3;
+    return QStringLiteral("%1 %2").arg(s * unit.factor, 0, 'g', digits).arg(QString::fromStdString(unit.name));
 }
 
 } // namespace

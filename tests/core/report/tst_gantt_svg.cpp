@@ -1,8 +1,9 @@
 // The Gantt chart writer (core/report/gantt_svg.h) behind `--gantt FILE`: known intervals draw
 // exactly their bars at the right place, panels share one time axis, overlapping intervals get
-// their own lanes, the legend lists the kinds drawn, names survive XML escaping, non-finite
-// times never reach the document, narrow bars are merged (and 100,000 intervals render fast
-// and small), and empty input still gives a document saying "no events".
+// their own lanes (touching ones, even overlapping by rounding, share one), the legend lists
+// the kinds drawn, names survive XML escaping, non-finite times never reach the document,
+// narrow bars are merged (and 100,000 intervals render fast and small), and empty input still
+// gives a document saying "no events".
 //
 // With PARTITA_GANTT_EXAMPLE set, writeExample also writes a predicted and a measured run to
 // /tmp/gantt_example.svg, to look at.
@@ -275,6 +276,18 @@ private slots:
         const auto backgrounds = doc.find({"row-bg"}, "rect");
         QCOMPARE(backgrounds.size(), std::size_t(2));
         QVERIFY(backgrounds[0].number("height") > 2.5 * backgrounds[1].number("height"));
+    }
+
+    void roundingOverlapSharesALane()
+    {
+        // 0.1 + 0.2 ends a hair (5.6e-17) after 0.3: the layout of core/report/gantt_layout.h,
+        // which the studio draws too, keeps both on one lane.
+        Trace t;
+        t.addResource("P1", ResourceKind::Processor);
+        t.intervals = {iv(0, IntervalKind::Compute, 0.1, 0.1 + 0.2), iv(0, IntervalKind::Send, 0.3, 1)};
+        const auto doc = parse(ganttToSvg({{"", t}}));
+        QVERIFY2(doc.wellFormed, qPrintable(doc.error));
+        QCOMPARE(doc.bars("compute").at(0).number("y"), doc.bars("send").at(0).number("y"));
     }
 
     void legendListsTheKindsPresent()

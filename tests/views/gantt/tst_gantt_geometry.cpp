@@ -1,7 +1,7 @@
 // Gantt geometry: a trace with known intervals gives exactly those bars (x, width, row, lane),
 // zoom about a point keeps the time under it, a drag moves the time under the mouse with it,
-// hit testing finds the interval under a point, and the visible range of a lane is what a
-// linear scan finds.
+// hit testing finds the interval under a point, the visible range of a lane is what a linear
+// scan finds, and the rows and lanes are those of core/report/gantt_layout.h (as in the SVG).
 #include "gantt/gantt_geometry.h"
 
 #include <QtTest>
@@ -87,6 +87,24 @@ private slots:
         QCOMPARE(g.panels[0].rows[1].lanes.size(), std::size_t(1));
         QCOMPARE(g.panels[0].rows[1].top, 36.0);
         QCOMPARE(g.makespan(), 5.0);
+    }
+
+    void lanesAreTheCoreLayout()
+    {
+        // 0.1 + 0.2 ends a hair (5.6e-17) after the send at 0.3 starts. The studio used to
+        // open a second lane for it while the Gantt SVG kept one; both now draw the rows and
+        // lanes of core/report/gantt_layout.h: one lane, so row P1 is 14 + 2·3 = 20 px high.
+        Trace t;
+        t.addResource("P1", ResourceKind::Processor);
+        t.intervals = {{0, IntervalKind::Compute, 0.1, 0.1 + 0.2, 0, -1, 0, 1e9, ""},
+                       {0, IntervalKind::Send, 0.3, 1, 1, -1, 8, 0, ""}};
+        const GanttGeometry g = layout(t);
+        const GanttLayout core = ganttLayout(t);
+        QCOMPARE(g.panels[0].rows.size(), core.rows.size());
+        QCOMPARE(g.panels[0].rows[0].lanes, core.rows[0]);
+        QCOMPARE(g.panels[0].rows[0].lanes.size(), std::size_t(1));
+        QCOMPARE(g.panels[0].rows[0].height, 20.0);
+        QCOMPARE(g.makespan(), core.makespan);
     }
 
     void twoPanelsShareTheAxis()
