@@ -419,6 +419,105 @@
     </message>
 </context>
 <context>
+    <name>partita::views::DocumentActions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>New from &amp;Generator…</source>
+        <translation>Nouveau par &amp;générateur…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Import SimGrid XML…</source>
+        <translation>&amp;Importer du XML SimGrid…</translation>
+    </message>
+    <message>
+        <source>&amp;Export SimGrid XML…</source>
+        <translation>E&amp;xporter en XML SimGrid…</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The platform has unsaved changes. Save them?</source>
+        <translation>La plate-forme a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sans titre</translation>
+    </message>
+    <message>
+        <source>Cannot generate the platform</source>
+        <translation>Impossible de générer la plate-forme</translation>
+    </message>
+    <message>
+        <source>Cannot open the platform</source>
+        <translation>Impossible d’ouvrir la plate-forme</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <source>Cannot save the platform</source>
+        <translation>Impossible d’enregistrer la plate-forme</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Open platform</source>
+        <translation>Ouvrir une plate-forme</translation>
+    </message>
+    <message>
+        <source>Platforms (*.json *.xml);;Partita JSON (*.json);;SimGrid XML (*.xml)</source>
+        <translation>Plates-formes (*.json *.xml);;JSON Partita (*.json);;XML SimGrid (*.xml)</translation>
+    </message>
+    <message>
+        <source>Save platform</source>
+        <translation>Enregistrer la plate-forme</translation>
+    </message>
+    <message>
+        <source>Partita JSON (*.json)</source>
+        <translation>JSON Partita (*.json)</translation>
+    </message>
+    <message>
+        <source>Import SimGrid platform</source>
+        <translation>Importer une plate-forme SimGrid</translation>
+    </message>
+    <message>
+        <source>SimGrid XML (*.xml)</source>
+        <translation>XML SimGrid (*.xml)</translation>
+    </message>
+    <message>
+        <source>Export SimGrid platform</source>
+        <translation>Exporter la plate-forme SimGrid</translation>
+    </message>
+    <message>
+        <source>Cannot export the platform</source>
+        <translation>Impossible d’exporter la plate-forme</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+</context>
+<context>
     <name>partita::views::GanttCanvas</name>
     <message>
         <source>compute</source>
@@ -834,34 +933,6 @@ aire cible %1 blocs (δ = %2)</translation>
         <translation>%1 processeurs, %2 routeurs, %3 liens</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>&amp;Nouveau</translation>
-    </message>
-    <message>
-        <source>New from &amp;Generator…</source>
-        <translation>Nouveau par &amp;générateur…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>&amp;Import SimGrid XML…</source>
-        <translation>&amp;Importer du XML SimGrid…</translation>
-    </message>
-    <message>
-        <source>&amp;Export SimGrid XML…</source>
-        <translation>E&amp;xporter en XML SimGrid…</translation>
-    </message>
-    <message>
         <source>Export &amp;View as PNG/SVG…</source>
         <translation>Exporter la &amp;vue en PNG/SVG…</translation>
     </message>
@@ -982,68 +1053,12 @@ aire cible %1 blocs (δ = %2)</translation>
         <translation>Historique</translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>The platform has unsaved changes. Save them?</source>
-        <translation>La plate-forme a des modifications non enregistrées. Les enregistrer ?</translation>
-    </message>
-    <message>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message>
-        <source>Cannot generate the platform</source>
-        <translation>Impossible de générer la plate-forme</translation>
-    </message>
-    <message>
-        <source>Cannot open the platform</source>
-        <translation>Impossible d’ouvrir la plate-forme</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
-    </message>
-    <message>
-        <source>Cannot save the platform</source>
-        <translation>Impossible d’enregistrer la plate-forme</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>Open platform</source>
-        <translation>Ouvrir une plate-forme</translation>
-    </message>
-    <message>
-        <source>Platforms (*.json *.xml);;Partita JSON (*.json);;SimGrid XML (*.xml)</source>
-        <translation>Plates-formes (*.json *.xml);;JSON Partita (*.json);;XML SimGrid (*.xml)</translation>
-    </message>
-    <message>
-        <source>Save platform</source>
-        <translation>Enregistrer la plate-forme</translation>
-    </message>
-    <message>
-        <source>Partita JSON (*.json)</source>
-        <translation>JSON Partita (*.json)</translation>
-    </message>
-    <message>
-        <source>Import SimGrid platform</source>
-        <translation>Importer une plate-forme SimGrid</translation>
-    </message>
-    <message>
-        <source>SimGrid XML (*.xml)</source>
-        <translation>XML SimGrid (*.xml)</translation>
-    </message>
-    <message>
-        <source>Export SimGrid platform</source>
-        <translation>Exporter la plate-forme SimGrid</translation>
-    </message>
-    <message>
-        <source>Cannot export the platform</source>
-        <translation>Impossible d’exporter la plate-forme</translation>
     </message>
     <message>
         <source>Exported %1</source>

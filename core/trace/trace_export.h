@@ -17,8 +17,8 @@ std::string traceToChromeJson(const Trace &trace);
 std::string traceToPaje(const Trace &trace);
 std::string traceToCsv(const Trace &trace);
 
-// Readers (trace_import.cpp), for the Gantt view and round-trip tests. They throw InputError
-// naming the file and line.
+// Readers (trace_import_csv.cpp, trace_import_chrome.cpp, trace_import_paje.cpp), for the
+// Gantt view and round-trip tests. They throw InputError naming the file and line.
 Trace traceFromCsv(const std::string &text, const std::string &fileName);
 Trace traceFromChromeJson(const std::string &text, const std::string &fileName);
 // Paje as traceToPaje writes it, and as other tools (pajeng, ViTE, SimGrid, StarPU) do: the

@@ -10,15 +10,13 @@
 #include "gantt/gantt_canvas.h"
 #include "gantt/gantt_runner.h"
 #include "gantt/gantt_view.h"
-#include "model/error.h"
-#include "model/generator.h"
 #include "partition/partition_view.h"
 #include "plan/problem_bar.h"
 #include "redistribute/redistribution_player.h"
 #include "redistribution/layout_json.h"
 #include "run/run_panel.h"
 #include "studio/app_palette.h"
-#include "studio/generator_dialog.h"
+#include "studio/document_actions.h"
 #include "studio/settings_dialog.h"
 #include "studio/view_export.h"
 
@@ -42,11 +40,6 @@
 #include <QUndoView>
 
 namespace partita::views {
-
-namespace {
-constexpr int kMaxRecent = 8;
-const char *kRecentKey = "recentFiles";
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new PlatformDocument(this)), m_scene(new PlatformScene(m_document, this)),
@@ -74,6 +67,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_replanTimer->setInterval(0);
     connect(m_replanTimer, &QTimer::timeout, this, &MainWindow::replan);
 
+    // Through m_reportError, so that setErrorReporter also reaches the document actions.
+    m_documentActions = new DocumentActions(m_document, m_platformView, this,
+                                            [this](const QString &title, const QString &message) {
+                                                m_reportError(title, message);
+                                            });
     createActions();
     createDocks();
     createMenus();
@@ -124,30 +122,11 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
-    m_newAct = new QAction(tr("&New"), this);
-    m_newAct->setShortcut(QKeySequence::New);
-    connect(m_newAct, &QAction::triggered, this, &MainWindow::newDocument);
-    m_generateAct = new QAction(tr("New from &Generator…"), this);
-    m_generateAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    connect(m_generateAct, &QAction::triggered, this, &MainWindow::newFromGenerator);
-    m_openAct = new QAction(tr("&Open…"), this);
-    m_openAct->setShortcut(QKeySequence::Open);
-    connect(m_openAct, &QAction::triggered, this, &MainWindow::open);
     m_openTraceAct = new QAction(tr("Open &Trace…"), this);
     m_openTraceAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_openTraceAct, &QAction::triggered, this, &MainWindow::openTrace);
     m_openMeasuredAct = new QAction(tr("Open Trace as &Measured…"), this);
     connect(m_openMeasuredAct, &QAction::triggered, this, &MainWindow::openMeasuredTrace);
-    m_saveAct = new QAction(tr("&Save"), this);
-    m_saveAct->setShortcut(QKeySequence::Save);
-    connect(m_saveAct, &QAction::triggered, this, &MainWindow::save);
-    m_saveAsAct = new QAction(tr("Save &As…"), this);
-    m_saveAsAct->setShortcut(QKeySequence::SaveAs);
-    connect(m_saveAsAct, &QAction::triggered, this, &MainWindow::saveAs);
-    m_importAct = new QAction(tr("&Import SimGrid XML…"), this);
-    connect(m_importAct, &QAction::triggered, this, &MainWindow::importSimGrid);
-    m_exportXmlAct = new QAction(tr("&Export SimGrid XML…"), this);
-    connect(m_exportXmlAct, &QAction::triggered, this, &MainWindow::exportSimGrid);
     m_exportViewAct = new QAction(tr("Export &View as PNG/SVG…"), this);
     m_exportViewAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportViewAct, &QAction::triggered, this, &MainWindow::exportView);
@@ -229,17 +208,17 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(m_newAct);
-    file->addAction(m_generateAct);
-    file->addAction(m_openAct);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(m_documentActions->newAction());
+    file->addAction(m_documentActions->generateAction());
+    file->addAction(m_documentActions->openAction());
+    m_documentActions->setRecentMenu(file->addMenu(tr("Open &Recent")));
     file->addAction(m_openTraceAct);
     file->addAction(m_openMeasuredAct);
-    file->addAction(m_saveAct);
-    file->addAction(m_saveAsAct);
+    file->addAction(m_documentActions->saveAction());
+    file->addAction(m_documentActions->saveAsAction());
     file->addSeparator();
-    file->addAction(m_importAct);
-    file->addAction(m_exportXmlAct);
+    file->addAction(m_documentActions->importAction());
+    file->addAction(m_documentActions->exportAction());
     file->addAction(m_exportViewAct);
     file->addSeparator();
     file->addAction(m_settingsAct);
@@ -280,9 +259,9 @@ void MainWindow::createMenus()
 
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
-    bar->addAction(m_newAct);
-    bar->addAction(m_openAct);
-    bar->addAction(m_saveAct);
+    bar->addAction(m_documentActions->newAction());
+    bar->addAction(m_documentActions->openAction());
+    bar->addAction(m_documentActions->saveAction());
     bar->addSeparator();
     bar->addAction(m_undoAct);
     bar->addAction(m_redoAct);
@@ -331,7 +310,6 @@ void MainWindow::restoreSettings()
     if (const QByteArray st = s.value(QStringLiteral("window/state")).toByteArray(); !st.isEmpty())
         restoreState(st);
     m_darkAct->setChecked(s.value(QStringLiteral("darkPalette"), false).toBool());
-    updateRecentMenu();
 }
 
 void MainWindow::saveSettings()
@@ -344,7 +322,7 @@ void MainWindow::saveSettings()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (!m_documentActions->maybeSave()) {
         event->ignore();
         return;
     }
@@ -352,68 +330,24 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
-bool MainWindow::maybeSave()
-{
-    if (!m_document->isModified())
-        return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
-                                              tr("The platform has unsaved changes. Save them?"),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
-void MainWindow::newDocument()
-{
-    if (!maybeSave())
-        return;
-    Platform p;
-    p.name = tr("untitled").toStdString();
-    m_document->reset(std::move(p));
-}
-
-void MainWindow::newFromGenerator()
-{
-    if (!maybeSave())
-        return;
-    GeneratorDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    try {
-        m_document->reset(generatePlatform(dialog.options()));
-        m_platformView->fitAll();
-    } catch (const InputError &e) {
-        m_reportError(tr("Cannot generate the platform"), QString::fromStdString(e.what()));
-    }
-}
-
-QString MainWindow::dialogDirectory() const
-{
-    return m_document->fileName().isEmpty() ? QString() : QFileInfo(m_document->fileName()).absolutePath();
-}
-
 bool MainWindow::openFile(const QString &path)
 {
-    if (const auto error = m_document->load(path)) {
-        m_reportError(tr("Cannot open the platform"), *error);
-        return false;
-    }
-    addRecentFile(path);
-    m_platformView->fitAll();
-    statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
-    return true;
+    return m_documentActions->openFile(path);
 }
 
 bool MainWindow::saveFile(const QString &path)
 {
-    if (const auto error = m_document->save(path)) {
-        m_reportError(tr("Cannot save the platform"), *error);
-        return false;
-    }
-    addRecentFile(path);
-    statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
-    return true;
+    return m_documentActions->saveFile(path);
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return m_documentActions->recentFiles();
+}
+
+QString MainWindow::dialogDirectory() const
+{
+    return m_documentActions->dialogDirectory();
 }
 
 bool MainWindow::openTraceFile(const QString &path)
@@ -453,58 +387,6 @@ void MainWindow::openMeasuredTrace()
                                                       tr("Traces (*.csv *.json *.paje *.trace);;CSV (*.csv);;Chrome trace JSON (*.json);;Paje (*.paje *.trace)"));
     if (!path.isEmpty())
         openMeasuredTraceFile(path);
-}
-
-void MainWindow::open()
-{
-    if (!maybeSave())
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open platform"), dialogDirectory(),
-                                                      tr("Platforms (*.json *.xml);;Partita JSON (*.json);;SimGrid XML (*.xml)"));
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-bool MainWindow::save()
-{
-    const QString name = m_document->fileName();
-    if (name.isEmpty() || !name.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-        return saveAs(); // an imported XML file is saved as JSON unless exported explicitly
-    return saveFile(name);
-}
-
-bool MainWindow::saveAs()
-{
-    QString path = QFileDialog::getSaveFileName(this, tr("Save platform"), dialogDirectory(), tr("Partita JSON (*.json)"));
-    if (path.isEmpty())
-        return false;
-    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-        path += QStringLiteral(".json");
-    return saveFile(path);
-}
-
-void MainWindow::importSimGrid()
-{
-    if (!maybeSave())
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import SimGrid platform"), dialogDirectory(),
-                                                      tr("SimGrid XML (*.xml)"));
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-void MainWindow::exportSimGrid()
-{
-    QString path = QFileDialog::getSaveFileName(this, tr("Export SimGrid platform"), dialogDirectory(),
-                                                tr("SimGrid XML (*.xml)"));
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QLatin1String(".xml"), Qt::CaseInsensitive))
-        path += QStringLiteral(".xml");
-    if (const auto error = m_document->save(path, false))
-        m_reportError(tr("Cannot export the platform"), *error);
-    else
-        statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
 }
 
 void MainWindow::exportView()
@@ -556,40 +438,6 @@ void MainWindow::setDark(bool dark)
         applyPalette(*app, dark);
     m_compareView->setDark(dark);
     QSettings().setValue(QStringLiteral("darkPalette"), dark);
-}
-
-QStringList MainWindow::recentFiles() const
-{
-    return QSettings().value(QLatin1String(kRecentKey)).toStringList();
-}
-
-void MainWindow::addRecentFile(const QString &path)
-{
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    QStringList list = recentFiles();
-    list.removeAll(absolute);
-    list.prepend(absolute);
-    while (list.size() > kMaxRecent)
-        list.removeLast();
-    QSettings().setValue(QLatin1String(kRecentKey), list);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    if (!m_recentMenu)
-        return;
-    m_recentMenu->clear();
-    const QStringList list = recentFiles();
-    for (const QString &path : list) {
-        QAction *a = m_recentMenu->addAction(QFileInfo(path).fileName());
-        a->setToolTip(path);
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        });
-    }
-    m_recentMenu->setEnabled(!list.isEmpty());
 }
 
 void MainWindow::updateTitle()

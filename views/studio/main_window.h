@@ -16,7 +16,6 @@
 
 class QAction;
 class QJsonObject;
-class QMenu;
 class QTabWidget;
 class QTimer;
 
@@ -24,6 +23,7 @@ namespace partita::views {
 
 class ClassroomView;
 class CompareView;
+class DocumentActions;
 class GanttView;
 class PartitionView;
 class PlatformDocument;
@@ -80,22 +80,12 @@ private:
     void createDocks();
     void restoreSettings();
     void saveSettings();
-    bool maybeSave();
-    void newDocument();
-    void newFromGenerator();
-    void open();
     void openTrace();
     void openMeasuredTrace();
-    bool save();
-    bool saveAs();
-    void importSimGrid();
-    void exportSimGrid();
     void exportView();
     void showSettings();
     void about();
     void setDark(bool dark);
-    void addRecentFile(const QString &path);
-    void updateRecentMenu();
     void updateTitle();
     // A tab fed with the platform and the problem bar's settings; `stale` until it is shown
     // after a change.
@@ -115,6 +105,7 @@ private:
     QString dialogDirectory() const;
 
     PlatformDocument *m_document;
+    DocumentActions *m_documentActions = nullptr;
     PlatformScene *m_scene;
     PlatformView *m_platformView;
     PartitionView *m_partitionView;
@@ -132,9 +123,7 @@ private:
     ErrorReporter m_reportError;
     QList<QPair<QString, QString>> m_versions;
 
-    QMenu *m_recentMenu = nullptr;
-    QAction *m_newAct = nullptr, *m_generateAct = nullptr, *m_openAct = nullptr, *m_openTraceAct = nullptr, *m_openMeasuredAct = nullptr, *m_saveAct = nullptr,
-            *m_saveAsAct = nullptr, *m_importAct = nullptr, *m_exportXmlAct = nullptr, *m_exportViewAct = nullptr,
+    QAction *m_openTraceAct = nullptr, *m_openMeasuredAct = nullptr, *m_exportViewAct = nullptr,
             *m_quitAct = nullptr, *m_undoAct = nullptr, *m_redoAct = nullptr, *m_deleteAct = nullptr,
             *m_arrangeAct = nullptr, *m_fitAct = nullptr, *m_zoomInAct = nullptr, *m_zoomOutAct = nullptr,
             *m_darkAct = nullptr, *m_settingsAct = nullptr, *m_aboutAct = nullptr, *m_selectToolAct = nullptr,

@@ -1,6 +1,7 @@
 // Metrics of SPEC §4 on every strategy: the paper 004 §1.2 example, exact cover and area
 // invariants on random platforms, and every metric recomputed independently from a painted
 // owner grid.
+#include "common/platforms.h"
 #include "metrics/metrics.h"
 #include "partition/partitioner.h"
 
@@ -15,18 +16,13 @@ using namespace partita;
 
 namespace {
 
+// Link M–Pi of bandwidth i.
 Platform starPlatform(const std::vector<double> &speeds, Units units = Units::Blocks)
 {
-    Platform p;
-    p.units = units;
-    p.master = "M";
-    p.routers.push_back({"M", {}, {}});
-    for (std::size_t i = 0; i < speeds.size(); ++i) {
-        const std::string id = "P" + std::to_string(i + 1);
-        p.processors.push_back({id, id, speeds[i], 1000, {}, {}, {}});
-        p.links.push_back({{}, "M", id, 1.0 + static_cast<double>(i), 0.0, true, Sharing::Shared});
-    }
-    return p;
+    std::vector<double> bandwidths;
+    for (std::size_t i = 0; i < speeds.size(); ++i)
+        bandwidths.push_back(1.0 + static_cast<double>(i));
+    return test::star(speeds, bandwidths, {.memory = 1000, .namedLinks = false, .units = units});
 }
 
 PartitionInput inputOf(const Platform &platform, Problem problem)

@@ -1,5 +1,6 @@
 // The simulator against answers worked out by hand. Each case states the model and the
 // arithmetic in its comment.
+#include "common/platforms.h"
 #include "sim/sharing.h"
 #include "sim/simulator.h"
 
@@ -12,22 +13,9 @@ using namespace partita::sim;
 
 namespace {
 
-// Master router M, workers P1..Pn with speed s_i and bandwidth b_i (blocks units, q = 1, so
-// one multiply-add is one block update and one element one block).
-Platform star(const std::vector<double> &speeds, const std::vector<double> &bandwidths,
-              double latency = 0)
-{
-    Platform p;
-    p.units = Units::Blocks;
-    p.master = "M";
-    p.routers.push_back({"M", {}, {}});
-    for (std::size_t i = 0; i < speeds.size(); ++i) {
-        const std::string id = "P" + std::to_string(i + 1);
-        p.processors.push_back({id, id, speeds[i], 100, {}, {}, {}});
-        p.links.push_back({"l" + std::to_string(i + 1), "M", id, bandwidths[i], latency, true, Sharing::Shared});
-    }
-    return p;
-}
+// test::star: master router M, workers P1..Pn with speed s_i and bandwidth b_i (blocks units,
+// q = 1, so one multiply-add is one block update and one element one block).
+using test::star;
 
 bool near(double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b)); }
 
@@ -80,7 +68,7 @@ private slots:
     // Latency: a message costs latency + size/bandwidth: 0.5 + 4/2 = 2.5.
     void latencyThenBandwidth()
     {
-        const SimPlatform pf(star({1}, {2}, 0.5), 1, CommModel{});
+        const SimPlatform pf(star({1}, {2}, {.latency = 0.5}), 1, CommModel{});
         Schedule s;
         const int t = s.transfer(pf.nodeIndex("M"), pf.nodeIndex("P1"), 4);
         QVERIFY(near(simulate(pf, s).finish[t], 2.5));

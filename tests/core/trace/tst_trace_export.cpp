@@ -1,5 +1,6 @@
 // Trace exports: Paje read back by pj_dump (pajeng) without error, Chrome JSON with one lane
 // per resource and properly nested events on each lane, CSV read back equal.
+#include "common/platforms.h"
 #include "sim/simulator.h"
 #include "model/error.h"
 #include "trace/trace_export.h"
@@ -18,15 +19,7 @@ namespace {
 // Master router M sending to P1 and P2 one at a time, each computing after its receive.
 Trace onePortTrace()
 {
-    Platform p;
-    p.units = Units::Blocks;
-    p.master = "M";
-    p.routers.push_back({"M", {}, {}});
-    for (int i = 1; i <= 2; ++i) {
-        const std::string id = "P" + std::to_string(i);
-        p.processors.push_back({id, id, 1.0 * i, 10, {}, {}, {}});
-        p.links.push_back({"l" + std::to_string(i), "M", id, 2.0, 0.1, true, Sharing::Shared});
-    }
+    const Platform p = test::star({1, 2}, {2, 2}, {.latency = 0.1, .memory = 10});
     const SimPlatform pf(p, 1, CommModel{1, 0, false});
     Schedule s;
     std::vector<int> last(3, -1); // a worker receives the next data once it has computed

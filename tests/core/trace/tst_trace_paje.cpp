@@ -3,6 +3,7 @@
 // another order, extra fields, old field names, nested containers, SetState, values named
 // after MPI calls, variables and links) gives the intervals worked out by hand below; bad
 // files throw InputError naming the file and the line.
+#include "common/platforms.h"
 #include "model/error.h"
 #include "sim/simulator.h"
 #include "trace/trace_export.h"
@@ -63,15 +64,7 @@ Trace handMade()
 Trace simulated()
 {
     using namespace partita::sim;
-    Platform p;
-    p.units = Units::Blocks;
-    p.master = "M";
-    p.routers.push_back({"M", {}, {}});
-    for (int i = 1; i <= 2; ++i) {
-        const std::string id = "P" + std::to_string(i);
-        p.processors.push_back({id, id, 1.0 * i, 10, {}, {}, {}});
-        p.links.push_back({"l" + std::to_string(i), "M", id, 2.0, 0.1, true, Sharing::Shared});
-    }
+    const Platform p = test::star({1, 2}, {2, 2}, {.latency = 0.1, .memory = 10});
     const SimPlatform pf(p, 1, CommModel{1, 0, false});
     Schedule s;
     std::vector<int> last(3, -1);

@@ -1,5 +1,6 @@
 // lbp-star (paper 004 §4) against the simulator's own trace, the paper's product formulas and
 // numbers worked out by hand on the Fig. 1 example.
+#include "common/platforms.h"
 #include "io/platform_json.h"
 #include "model/error.h"
 #include "schedule/lbp/lbp_star.h"
@@ -17,20 +18,9 @@ namespace {
 
 std::string example(const char *name) { return std::string(PARTITA_SOURCE_DIR) + "/resources/examples/" + name; }
 
-// Master router M and workers P1..Pp (blocks units): speed s_i, bandwidth b_i, latency L.
-Platform star(const std::vector<double> &speeds, const std::vector<double> &bandwidths, double latency = 0)
-{
-    Platform p;
-    p.units = Units::Blocks;
-    p.master = "M";
-    p.routers.push_back({"M", {}, {}});
-    for (std::size_t i = 0; i < speeds.size(); ++i) {
-        const std::string id = "P" + std::to_string(i + 1);
-        p.processors.push_back({id, id, speeds[i], 100, {}, {}, {}});
-        p.links.push_back({"l" + std::to_string(i + 1), "M", id, bandwidths[i], latency, true, Sharing::Shared});
-    }
-    return p;
-}
+// test::star: master router M and workers P1..Pp (blocks units): speed s_i, bandwidth b_i,
+// latency L.
+using test::star;
 
 bool near(double a, double b, double rel = 1e-9) { return std::abs(a - b) <= rel * std::max(1.0, std::abs(b)); }
 
@@ -96,7 +86,7 @@ private slots:
         const Platform s16 = readPlatformFile(example("star16.json")); // physical units, latency 5e-5 s
         // blocks, heterogeneous links, compute-bound enough for SCSS to keep all 5 busy
         const Platform het = star({1, 3, 2, 5, 0.5}, {40, 10, 25, 60, 30});
-        const Platform lat = star({1, 3, 2, 5, 0.5}, {40, 10, 25, 60, 30}, 2.0);
+        const Platform lat = star({1, 3, 2, 5, 0.5}, {40, 10, 25, 60, 30}, {.latency = 2.0});
         for (const char *mode : {"scss", "sccs", "pccs", "pcss"})
             for (const char *order : {"file", "bandwidth", "speed"}) {
                 const QString tag = QString("%1/%2").arg(mode, order);

@@ -1,5 +1,6 @@
 // planMasterWorker end to end: HoLM's resource selection (paper 002 §5), the invariants of
 // every mw-* schedule once simulated (one port, memory, each update once), and speed.
+#include "common/platforms.h"
 #include "model/error.h"
 #include "model/generator.h"
 #include "mw_checks.h"
@@ -20,15 +21,14 @@ namespace {
 // A star in "blocks" units (SPEC §2): speed = 1/w, bandwidth = 1/c, memory = m buffers.
 Platform star(const std::vector<double> &w, const std::vector<double> &c, const std::vector<double> &m)
 {
-    Platform p;
-    p.units = Units::Blocks;
-    p.master = "M";
-    p.routers.push_back({"M", {}, {}});
+    std::vector<double> speeds, bandwidths;
     for (std::size_t i = 0; i < w.size(); ++i) {
-        const std::string id = "P" + std::to_string(i + 1);
-        p.processors.push_back({id, id, 1.0 / w[i], m[i], {}, {}, {}});
-        p.links.push_back({"l" + std::to_string(i + 1), "M", id, 1.0 / c[i], 0, true, Sharing::Shared});
+        speeds.push_back(1.0 / w[i]);
+        bandwidths.push_back(1.0 / c[i]);
     }
+    Platform p = test::star(speeds, bandwidths);
+    for (std::size_t i = 0; i < w.size(); ++i)
+        p.processors[i].memory = m[i];
     return p;
 }
 

@@ -2,6 +2,7 @@
 // used for predicted makespans (one full step and the last one) equals the simulation of every
 // step, equals the closed form of the PERI-SUM and PERI-MAX views on a star, and its traces
 // keep the model's invariants.
+#include "common/platforms.h"
 #include "metrics/metrics.h"
 #include "model/error.h"
 #include "model/generator.h"
@@ -21,20 +22,8 @@ namespace {
 Platform star(const std::vector<double> &speeds, const std::vector<double> &bandwidths,
               double latency = 0, bool masterComputes = false)
 {
-    Platform p;
-    p.units = Units::Blocks;
-    p.master = masterComputes ? "P1" : "M";
-    p.masterComputes = masterComputes;
-    if (!masterComputes)
-        p.routers.push_back({"M", {}, {}});
-    for (std::size_t i = 0; i < speeds.size(); ++i) {
-        const std::string id = "P" + std::to_string(i + 1);
-        p.processors.push_back({id, id, speeds[i], 1000, {}, {}, {}});
-        if (masterComputes && i == 0)
-            continue;
-        p.links.push_back({{}, p.master, id, bandwidths[i], latency, true, Sharing::Shared});
-    }
-    return p;
+    return test::star(speeds, bandwidths,
+                      {.latency = latency, .memory = 1000, .namedLinks = false, .masterComputes = masterComputes});
 }
 
 std::vector<OuterPiece> piecesOf(const Plan &plan, const Metrics &m)

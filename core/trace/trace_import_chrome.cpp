@@ -1,0 +1,57 @@
+// Reading a trace back from Chrome Trace Event JSON: complete ("X") events become intervals;
+// lanes "P1 #2" fold back into their resource "P1" through the "resource" argument.
+#include "trace/trace_export.h"
+
+#include "model/error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace partita {
+
+Trace traceFromChromeJson(const std::string &text, const std::string &fileName)
+{
+    nlohmann::json doc;
+    try {
+        doc = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error &e) {
+        throw InputError(fileName, 0, std::string("invalid JSON: ") + e.what());
+    }
+    const auto &events = doc.is_array() ? doc : doc.value("traceEvents", nlohmann::json::array());
+    Trace trace;
+    if (doc.is_object() && doc.contains("otherData"))
+        trace.timeUnit = doc["otherData"].value("time_unit", "s");
+    std::vector<std::pair<Interval, std::string>> pending;
+    for (const auto &e : events) {
+        if (e.value("ph", "") != "X")
+            continue;
+        try {
+            const auto &args = e.contains("args") ? e["args"] : nlohmann::json::object();
+            const std::string resource = args.value("resource", std::string("tid ") + std::to_string(e.value("tid", 0)));
+            Interval iv;
+            iv.kind = intervalKindFromString(e.at("name").get<std::string>());
+            iv.resource = trace.addResource(resource, iv.kind == IntervalKind::Transfer ? ResourceKind::Link
+                                                                                          : ResourceKind::Processor);
+            iv.start = e.at("ts").get<double>() / 1e6;
+            iv.end = iv.start + e.value("dur", 0.0) / 1e6;
+            iv.step = args.value("step", -1);
+            iv.bytes = args.value("bytes", 0.0);
+            iv.flops = args.value("flops", 0.0);
+            iv.blocks = args.value("blocks", "");
+            pending.emplace_back(iv, args.value("peer", ""));
+        } catch (const std::exception &ex) {
+            throw InputError(fileName, 0, std::string("bad trace event: ") + ex.what());
+        }
+    }
+    for (auto &[iv, peer] : pending) {
+        iv.peer = peer.empty() ? -1 : trace.addResource(peer, ResourceKind::Processor);
+        trace.intervals.push_back(iv);
+    }
+    trace.sortIntervals();
+    return trace;
+}
+
+} // namespace partita
