@@ -123,7 +123,7 @@ Evaluation evaluatePartition(const std::string &algorithm, const Platform &platf
         work.of[pm.processor] += pm.workFraction * n * n * n;
     }
     if (options.trace) {
-        e.sim = OuterProductModel(platform, plan, std::move(pieces), options.network).simulateAll();
+        e.sim = OuterProductModel(platform, plan, std::move(pieces), options.network).run().simulate();
         e.makespan = e.sim.makespan;
     } else {
         e.makespan = m.predictedMakespan;
@@ -168,7 +168,7 @@ Evaluation evaluateLbp(const std::string &algorithm, const Platform &platform, c
                           ? planLbpStar(platform, problem, LbpStarOptions{options.mode, options.order})
                           : planLbpMesh(platform, problem, options.heuristic);
     if (options.trace)
-        e.sim = simulateLbp(r);
+        e.sim = r.simulated;
     e.makespan = r.makespan;
     e.events = e.sim.events;
     const double n = static_cast<double>(problem.n);
@@ -208,7 +208,7 @@ Evaluation evaluateBaseline(const std::string &algorithm, const Platform &platfo
                                : algorithm == "pipeline"   ? planPipeline(platform, problem)
                                                            : planChunkedPipeline(platform, problem);
     if (options.trace)
-        e.sim = simulateBaseline(r);
+        e.sim = r.simulated;
     e.makespan = r.makespan;
     e.events = e.sim.events;
     Work work;
@@ -238,13 +238,13 @@ Evaluation evaluateMasterWorker(const std::string &algorithm, const Platform &pl
     e.family = "mw";
     const MwResult r = planMasterWorker(platform, problem, MwOptions{algorithm, options.selections});
     if (options.trace)
-        e.sim = sim::simulate(masterWorkerSimPlatform(platform, problem), r.schedule);
+        e.sim = r.simulated;
     e.makespan = r.makespan;
     e.events = e.sim.events;
-    const Work work = workOfSchedule(r.schedule, nodeIdsOf(platform));
+    const Work work = workOfSchedule(r.run.schedule, nodeIdsOf(platform));
     e.workersUsed = r.workersUsed;
     e.imbalance = imbalanceOf(work, platform);
-    e.commVolume = elementsSent(r.schedule);
+    e.commVolume = elementsSent(r.run.schedule);
     e.extra["ratio"] = r.ratio;
     e.extra["period"] = r.period;
     e.extra["steady_state_ratio"] = r.steadyStateRatio;
@@ -283,7 +283,7 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
     ro.w = options.w;
     ro.q = static_cast<double>(problem.q);
     const RingResult r = planSharedRing(platform, ro);
-    e.sim = simulateRing(r, ro);
+    e.sim = r.run.simulate();
     e.makespan = e.sim.makespan;
     e.events = e.sim.events;
     Work work;

@@ -130,9 +130,9 @@ double runMesh(RunContext &ctx)
     ctx.predicted = r.makespan * ctx.emulator.scale();
     const std::string &source = ctx.platform.master;
 
-    // Oriented edges of the MFT network (the links of r.network) with their flows.
+    // Oriented edges of the MFT network (the links of the run's platform view) with their flows.
     std::vector<Edge> edges;
-    for (const auto &l : r.network.links) {
+    for (const auto &l : r.run.platform.links) {
         Edge e{l.from, l.to, 0, l.bandwidth, l.latency, 0, {}};
         for (const auto &f : r.phi)
             if (f.from == l.from && f.to == l.to)

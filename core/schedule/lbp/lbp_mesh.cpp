@@ -323,11 +323,13 @@ LbpResult planLbpMesh(const Platform &platform, const Problem &problem, const Lb
     r.lpSolves = lp.solves();
 
     const std::vector<double> layers(result.k.begin(), result.k.end());
-    r.schedule = lbpMeshSchedule(platform, problem, net, layers, result.solution.flow);
     r.problem = problem;
-    r.network = lbpMeshNetwork(platform, net);
-    r.commModel = lbpMeshCommModel();
-    r.makespan = simulateLbp(r).makespan;
+    r.run.schedule = lbpMeshSchedule(platform, problem, net, layers, result.solution.flow);
+    r.run.platform = lbpMeshNetwork(platform, net);
+    r.run.q = static_cast<double>(problem.q);
+    r.run.model = lbpMeshCommModel();
+    r.simulated = r.run.simulate();
+    r.makespan = r.simulated.makespan;
     return r;
 }
 
