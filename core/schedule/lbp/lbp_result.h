@@ -38,6 +38,9 @@ struct LbpResult {
     int lpSolves = 0;               // number of LP solves (mesh)
     std::vector<LinkFlow> relaxedPhi; // flows of the relaxed optimum (mesh)
     std::vector<LinkFlow> phi;        // flows of the integer solution, one per used link direction
+                                      // (lbp-mesh: whole columns, flow_rounding.h)
+    std::vector<LinkFlow> lpPhi;      // lbp-mesh: the LP's real flows for the integer k, before
+                                      // that rounding
     std::vector<std::string> notes;   // resource selection and other decisions worth telling
     // The integer solution's schedule, on the platform's nodes, in the same order, with only
     // the links the layer-based model uses, each directed the way data flow (dataflowPlatform),
