@@ -24,6 +24,7 @@
 
 #include "model/platform.h"
 #include "model/problem.h"
+#include "schedule/mw/mw_selection.h"
 #include "sim/scheduled_run.h"
 
 #include <ostream>
@@ -44,6 +45,9 @@ struct MwStep {
     int index = 0;              // 1-based number of the selection
     std::string chosen;         // worker id
     std::vector<double> ratios; // per entry of MwResult::workers; -1 for a worker not in the run
+    // Per entry of MwResult::workers: ready_i when the selection is decided, the time the worker
+    // finishes what it has been given (Algorithm 3); 0 for a worker not in the run.
+    std::vector<double> readyBefore;
     double completionTime = 0;  // after this selection (Algorithm 3's completion-time)
     double totalWork = 0;       // block updates assigned so far
     bool operator==(const MwStep &) const = default;
@@ -71,6 +75,10 @@ struct MwResult {
     double lowerBound = 0;
     std::vector<std::string> selections; // worker ids of the successive steps, in master order
     std::vector<MwStep> steps;           // incremental selections only
+    // Incremental selections only, per entry of `workers`: one selection of that worker as
+    // Algorithm 3 counts it (μ_i² block updates, 2μ_i c_i plus the latency of the master's
+    // port, μ_i² w_i of computation); zeros for a worker not in the run.
+    std::vector<SelectionWorker> selectionWorkers;
     // The schedule on the platform with a one-port master (masterWorkerSimPlatform), and its
     // simulation (makespan is simulated.makespan).
     sim::ScheduledRun run;
