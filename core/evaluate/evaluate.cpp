@@ -115,7 +115,7 @@ Evaluation evaluatePartition(const std::string &algorithm, const Platform &platf
         work.of[pm.processor] += pm.workFraction * n * n * n;
     }
     if (options.trace) {
-        e.sim = OuterProductModel(platform, plan, std::move(pieces), params.network).simulateAll();
+        e.sim = OuterProductModel(platform, plan, std::move(pieces), params.network).run().simulate();
         e.makespan = e.sim.makespan;
     } else {
         e.makespan = m.predictedMakespan;
@@ -137,7 +137,7 @@ Evaluation evaluateLayerBased(const std::string &algorithm, const Platform &plat
                     ? planLbpStar(platform, problem, LbpStarOptions{toString(params.mode), toString(params.order)})
                     : planLbpMesh(platform, problem, params.heuristic);
     if (options.trace)
-        e.sim = simulateLbp(r);
+        e.sim = r.simulated;
     e.makespan = r.makespan;
     e.events = e.sim.events;
     const double n = static_cast<double>(problem.n);
@@ -161,7 +161,7 @@ Evaluation evaluateMeshBaseline(const std::string &algorithm, const Platform &pl
                          : algorithm == "pipeline" ? planPipeline(platform, problem)
                                                    : planChunkedPipeline(platform, problem);
     if (options.trace)
-        e.sim = simulateBaseline(r);
+        e.sim = r.simulated;
     e.makespan = r.makespan;
     e.events = e.sim.events;
     Work work;
@@ -180,13 +180,13 @@ Evaluation evaluateMasterWorker(const std::string &algorithm, const Platform &pl
     Evaluation e;
     MwResult r = planMasterWorker(platform, problem, MwOptions{algorithm, options.selections});
     if (options.trace)
-        e.sim = sim::simulate(masterWorkerSimPlatform(platform, problem), r.schedule);
+        e.sim = r.simulated;
     e.makespan = r.makespan;
     e.events = e.sim.events;
-    const Work work = workOfSchedule(r.schedule, nodeIdsOf(platform));
+    const Work work = workOfSchedule(r.run.schedule, nodeIdsOf(platform));
     e.workersUsed = r.workersUsed;
     e.imbalance = imbalanceOf(work, platform);
-    e.commVolume = elementsSent(r.schedule);
+    e.commVolume = elementsSent(r.run.schedule);
     e.details = MasterWorkerDetails{std::move(r)};
     return e;
 }
@@ -200,7 +200,7 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
     ro.w = params.w;
     ro.q = static_cast<double>(problem.q);
     RingResult r = planSharedRing(platform, ro);
-    e.sim = simulateRing(r, ro);
+    e.sim = r.run.simulate();
     e.makespan = e.sim.makespan;
     e.events = e.sim.events;
     Work work;

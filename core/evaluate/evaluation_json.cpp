@@ -60,7 +60,8 @@ json toJson(const LayerBasedDetails &d)
         j["heuristic"] = d.heuristic;
         j["lp_iterations"] = r.lpIterations;
         j["lp_solves"] = r.lpSolves;
-        j["phi"] = flowsToJson(r.phi);
+        j["phi"] = flowsToJson(r.phi);       // whole columns, as the schedule sends them
+        j["lp_phi"] = flowsToJson(r.lpPhi);  // the LP's real flows for the integer k
         j["relaxed_phi"] = flowsToJson(r.relaxedPhi);
     }
     return j;

@@ -4,13 +4,10 @@
 // received everything its upstream neighbours send it computes its layer and, at the same time,
 // forwards to each downstream neighbour what that one's part of the mesh needs.
 //
-// The planner's flows φ(j,i) are real numbers of columns (the LP treats A and B as divisible);
-// messages carry whole columns of A and rows of B. So the flows are rounded to integers
-// between ⌊φ⌋ and ⌈φ⌉ that still deliver exactly k_i columns to every node — an integer flow
-// with those bounds exists because the real one does, and a max-flow finds it — and the
-// columns are handed out in topological order: each node keeps the first k_i it receives and
-// passes the next ones on, edge by edge. Rounding moves at most one column per edge, so the
-// measured time stays close to the predicted one.
+// The planner's schedule is the one replayed: its flows are already whole columns (the LP's
+// real flows rounded by schedule/lbp/flow_rounding.h), every transfer names the columns of A
+// and rows of B it carries and every computation the columns of its layer (Activity::data), so
+// the run moves exactly what the simulator predicted.
 //
 // Emulated, every message is held to latency + size/bandwidth of its edge from the moment its
 // sender had all its data, in parallel (multi-port), and a node computes from that moment too.
@@ -21,9 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <map>
-#include <queue>
 
 namespace partita::exec {
 
@@ -31,94 +26,19 @@ namespace {
 
 struct Edge {
     std::string from, to;
-    double columns = 0; // the planner's φ, in columns
+    double columns = 0; // the LP's real flow, in columns, before rounding
     double bandwidth = 0, latency = 0;
-    std::int64_t integer = 0; // rounded
-    std::vector<std::int64_t> cols; // which columns it carries
+    std::vector<std::int64_t> cols; // which columns it carries (the schedule's data)
 };
 
-// Edmonds-Karp on a small graph: capacities as an adjacency matrix.
-struct MaxFlow {
-    explicit MaxFlow(std::size_t n) : cap(n, std::vector<std::int64_t>(n, 0)) {}
-    std::vector<std::vector<std::int64_t>> cap;
-
-    std::int64_t run(std::size_t s, std::size_t t)
-    {
-        std::int64_t total = 0;
-        const std::size_t n = cap.size();
-        while (true) {
-            std::vector<std::ptrdiff_t> parent(n, -1);
-            parent[s] = static_cast<std::ptrdiff_t>(s);
-            std::queue<std::size_t> queue;
-            queue.push(s);
-            while (!queue.empty() && parent[t] < 0) {
-                const auto u = queue.front();
-                queue.pop();
-                for (std::size_t v = 0; v < n; ++v)
-                    if (parent[v] < 0 && cap[u][v] > 0) {
-                        parent[v] = static_cast<std::ptrdiff_t>(u);
-                        queue.push(v);
-                    }
-            }
-            if (parent[t] < 0)
-                return total;
-            std::int64_t push = std::numeric_limits<std::int64_t>::max();
-            for (auto v = t; v != s; v = static_cast<std::size_t>(parent[v]))
-                push = std::min(push, cap[static_cast<std::size_t>(parent[v])][v]);
-            for (auto v = t; v != s; v = static_cast<std::size_t>(parent[v])) {
-                const auto u = static_cast<std::size_t>(parent[v]);
-                cap[u][v] -= push;
-                cap[v][u] += push;
-            }
-            total += push;
-        }
-    }
-};
-
-// Integer flows f_e in [⌊φ_e⌋, ⌈φ_e⌉] with inflow = k + outflow at every node and n out of
-// the source: lower bounds moved into node excesses, the rest a max-flow from a super source.
-void roundFlows(std::vector<Edge> &edges, const std::map<std::string, std::int64_t> &k, const std::string &source,
-                std::int64_t n)
+// The columns of A named by an activity's data, in order.
+std::vector<std::int64_t> columnsOf(const sim::BlockSet &data)
 {
-    std::map<std::string, std::size_t> index;
-    for (const auto &e : edges)
-        for (const auto *id : {&e.from, &e.to})
-            index.try_emplace(*id, index.size());
-    index.try_emplace(source, index.size());
-    for (const auto &[id, kk] : k)
-        index.try_emplace(id, index.size());
-    const std::size_t nodes = index.size(), superSource = nodes, superSink = nodes + 1;
-    MaxFlow flow(nodes + 2);
-    std::vector<std::int64_t> excess(nodes, 0);
-    excess[index[source]] += n;
-    for (const auto &[id, kk] : k)
-        excess[index[id]] -= kk;
-    for (const auto &e : edges) {
-        const auto lo = static_cast<std::int64_t>(std::floor(e.columns + 1e-9));
-        const auto hi = static_cast<std::int64_t>(std::ceil(e.columns - 1e-9));
-        excess[index[e.from]] -= lo;
-        excess[index[e.to]] += lo;
-        flow.cap[index[e.from]][index[e.to]] += hi - lo;
-    }
-    std::int64_t need = 0;
-    for (std::size_t v = 0; v < nodes; ++v) {
-        if (excess[v] > 0) {
-            flow.cap[superSource][v] = excess[v];
-            need += excess[v];
-        } else if (excess[v] < 0) {
-            flow.cap[v][superSink] = -excess[v];
-        }
-    }
-    const auto before = flow.cap;
-    if (flow.run(superSource, superSink) != need)
-        throw std::runtime_error("lbp-mesh: the flows cannot be rounded to whole columns");
-    // Edges point away from the source: one per ordered pair, so the pair's net flow is the
-    // edge's extra column (0 or 1).
-    for (auto &e : edges) {
-        const auto lo = static_cast<std::int64_t>(std::floor(e.columns + 1e-9));
-        const auto u = index[e.from], v = index[e.to];
-        e.integer = lo + std::max<std::int64_t>(0, before[u][v] - flow.cap[u][v]);
-    }
+    std::vector<std::int64_t> cols;
+    for (const auto &rect : data.a)
+        for (int c = rect.col0; c < rect.col1; ++c)
+            cols.push_back(c);
+    return cols;
 }
 
 } // namespace
@@ -128,55 +48,29 @@ double runMesh(RunContext &ctx)
     const std::int64_t n = ctx.problem.n;
     const LbpResult r = planLbpMesh(ctx.platform, ctx.problem, ctx.options.heuristic);
     ctx.predicted = r.makespan * ctx.emulator.scale();
-    const std::string &source = ctx.platform.master;
 
-    // Oriented edges of the MFT network (the links of r.network) with their flows.
+    // Oriented edges of the MFT network (the links of the run's platform view), each with the
+    // columns the schedule's transfer on it carries (none for an edge that only orders), and the
+    // columns of each node's layer.
+    const auto pf = r.run.simPlatform();
+    const auto idOf = [&](int node) { return pf.nodes()[static_cast<std::size_t>(node)].id; };
     std::vector<Edge> edges;
-    for (const auto &l : r.network.links) {
-        Edge e{l.from, l.to, 0, l.bandwidth, l.latency, 0, {}};
-        for (const auto &f : r.phi)
+    for (const auto &l : r.run.platform.links) {
+        Edge e{l.from, l.to, 0, l.bandwidth, l.latency, {}};
+        for (const auto &f : r.lpPhi)
             if (f.from == l.from && f.to == l.to)
                 e.columns = f.elements / (2.0 * static_cast<double>(n));
         edges.push_back(e);
     }
-    std::map<std::string, std::int64_t> k;
-    for (std::size_t i = 0; i < r.ids.size(); ++i)
-        k[r.ids[i]] = r.k[i];
-    roundFlows(edges, k, source, n);
-
-    // Topological order: edges point away from the source, so by hop distance.
-    std::map<std::string, int> hops{{source, 0}};
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (const auto &e : edges)
-            if (hops.count(e.from) && (!hops.count(e.to) || hops[e.to] > hops[e.from] + 1)) {
-                hops[e.to] = hops[e.from] + 1;
-                changed = true;
-            }
-    }
-    std::vector<std::string> order;
-    for (const auto &[id, h] : hops)
-        order.push_back(id);
-    std::stable_sort(order.begin(), order.end(), [&](const auto &a, const auto &b) { return hops[a] < hops[b]; });
-    // Hand out the columns: a node keeps its first k and passes the next on, edge by edge.
-    std::map<std::string, std::vector<std::int64_t>> inbox, kept;
-    for (std::int64_t c = 0; c < n; ++c)
-        inbox[source].push_back(c);
-    for (const auto &id : order) {
-        auto &cols = inbox[id];
-        const auto mine = static_cast<std::size_t>(k.count(id) ? k[id] : 0);
-        if (cols.size() < mine)
-            throw std::logic_error("lbp-mesh: " + id + " receives fewer columns than its layer");
-        kept[id].assign(cols.begin(), cols.begin() + static_cast<std::ptrdiff_t>(mine));
-        std::size_t at = mine;
+    std::map<std::string, std::vector<std::int64_t>> kept;
+    for (const auto &a : r.run.schedule.activities) {
+        if (a.kind == sim::Activity::Kind::Compute) {
+            kept[idOf(a.node)] = columnsOf(a.data);
+            continue;
+        }
         for (auto &e : edges)
-            if (e.from == id) {
-                e.cols.assign(cols.begin() + static_cast<std::ptrdiff_t>(at),
-                              cols.begin() + static_cast<std::ptrdiff_t>(at + static_cast<std::size_t>(e.integer)));
-                at += static_cast<std::size_t>(e.integer);
-                auto &next = inbox[e.to];
-                next.insert(next.end(), e.cols.begin(), e.cols.end());
-            }
+            if (e.from == idOf(a.node) && e.to == idOf(a.peer))
+                e.cols = columnsOf(a.data);
     }
 
     const std::string &me = ctx.ranks.node[static_cast<std::size_t>(ctx.rank)];
@@ -274,7 +168,7 @@ double runMesh(RunContext &ctx)
     if (ctx.rank == 0) {
         std::int64_t moved = 0;
         for (const auto &e : edges)
-            moved += std::abs(e.integer - static_cast<std::int64_t>(std::llround(e.columns)));
+            moved += std::abs(static_cast<std::int64_t>(e.cols.size()) - static_cast<std::int64_t>(std::llround(e.columns)));
         ctx.extra["flows_rounded"] = {{"edges", edges.size()}, {"columns_off_nearest", moved}};
     }
     return makespan;

@@ -58,7 +58,7 @@ public:
         const int me = m_ctx.rank;
         // This rank's activities, in the order it performs them.
         std::vector<std::size_t> mine;
-        const auto &acts = m_plan.schedule.activities;
+        const auto &acts = m_plan.run.schedule.activities;
         for (std::size_t i = 0; i < acts.size(); ++i) {
             const auto &a = acts[i];
             if (rankOf(a.node) == me || (a.kind == sim::Activity::Kind::Transfer && rankOf(a.peer) == me))
@@ -112,7 +112,7 @@ private:
             return;
         std::map<BlockKey, bool> nextIsUse; // scanning backwards: is the next event a use?
         for (std::size_t p = mine.size(); p-- > 0;) {
-            const auto &a = m_plan.schedule.activities[mine[p]];
+            const auto &a = m_plan.run.schedule.activities[mine[p]];
             if (a.kind == sim::Activity::Kind::Compute) {
                 sim::BlockSet inputs{a.data.a, a.data.b, {}};
                 for (const auto &key : blocksOf(inputs)) {
@@ -140,7 +140,7 @@ private:
         for (std::size_t p = 0; p < mine.size(); ++p)
             position[mine[p]] = p;
         for (std::size_t p = 0; p < mine.size(); ++p) {
-            const auto &a = m_plan.schedule.activities[mine[p]];
+            const auto &a = m_plan.run.schedule.activities[mine[p]];
             if (a.kind != sim::Activity::Kind::Transfer || rankOf(a.peer) != m_ctx.rank)
                 continue;
             std::size_t after = 0; // announce after this many activities
@@ -173,7 +173,7 @@ private:
 
     void perform(std::size_t i)
     {
-        const auto &a = m_plan.schedule.activities[i];
+        const auto &a = m_plan.run.schedule.activities[i];
         if (a.kind == sim::Activity::Kind::Compute)
             compute(a);
         else if (m_ctx.rank == 0 && a.node == m_masterNode)
@@ -389,12 +389,11 @@ private:
 double runMasterWorker(RunContext &ctx)
 {
     const MwResult plan = planMasterWorker(ctx.platform, ctx.problem, MwOptions{ctx.options.algorithm, 0});
-    const auto pf = masterWorkerSimPlatform(ctx.platform, ctx.problem);
+    const auto pf = plan.run.simPlatform();
     const auto mw = masterWorkerPlatform(ctx.platform, ctx.problem);
-    const auto simulated = sim::simulate(pf, plan.schedule);
     ctx.predicted = plan.makespan * ctx.emulator.scale();
     MwReplay replay(ctx, plan, pf, mw);
-    const double end = replay.run(simulated.start);
+    const double end = replay.run(plan.simulated.start);
     double makespan = 0;
     MPI_Reduce(&end, &makespan, 1, MPI_DOUBLE, MPI_MAX, 0, ctx.comm);
     ctx.collectEvents(1.0);

@@ -3,14 +3,18 @@
 // of activities, computations and transfers, with their dependencies. The simulator decides
 // nothing about *what* runs; it only decides *when*, under the platform's resources.
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace partita::sim {
 
-// Blocks of A, B and C, in q×q block coordinates ([row0, row1) × [col0, col1)), that a transfer
-// moves or a computation reads (A, B) and updates (C). The simulator does not look at them;
-// the executor performs them, and traces may show them. Empty when a schedule does not say.
+// Blocks of A, B and C, in block coordinates ([row0, row1) × [col0, col1)) of the schedule's
+// blockSide × blockSide blocks, that a transfer moves or a computation reads (A, B) and updates
+// (C): a computation adds A(rows of C, K)·B(K, columns of C) to its C blocks, K the columns of
+// its A rectangles (= the rows of its B rectangles). The simulator does not look at them; the
+// executor performs them, and traces may show them. Empty when a schedule does not say (the
+// ring, whose work is not a matrix product, and the zero-length barriers of the outer product).
 struct BlockRect {
     int row0 = 0, row1 = 0, col0 = 0, col1 = 0;
     bool operator==(const BlockRect &) const = default;
@@ -33,10 +37,19 @@ struct Activity {
     int step = -1;
     std::string blocks; // label for the trace ("A(0:4,2)", "C(1,1)", ...)
     BlockSet data;      // the same, for the executor
+
+    bool operator==(const Activity &) const = default;
 };
 
 struct Schedule {
     std::vector<Activity> activities;
+    // Side, in matrix elements, of the blocks Activity::data counts: the problem's q where the
+    // schedule moves q×q blocks (master-worker, the outer product of a 2D partition), 1 where
+    // it cuts A and B into whole element columns and rows (layers, lbp-star, lbp-mesh, the
+    // pipelines, SUMMA's even cuts). A matrix of order n is then ⌈n/blockSide⌉ blocks a side.
+    std::int64_t blockSide = 1;
+
+    bool operator==(const Schedule &) const = default;
 
     int add(Activity a)
     {

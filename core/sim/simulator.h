@@ -27,6 +27,8 @@ struct SimResult {
     std::size_t events = 0;     // state changes processed
     std::vector<double> start;  // per activity
     std::vector<double> finish; // per activity
+
+    bool operator==(const SimResult &) const = default;
 };
 
 // Throws std::invalid_argument for a schedule naming unknown nodes, a transfer between

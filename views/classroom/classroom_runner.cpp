@@ -1,7 +1,6 @@
 #include "classroom/classroom_runner.h"
 
 #include "model/validate.h"
-#include "schedule/mw/mw_strategies.h"
 #include "schedule/ring/shared_ring.h"
 
 #include <exception>
@@ -22,42 +21,24 @@ std::vector<std::size_t> coloursOf(const Platform &platform, const std::vector<s
     return colours;
 }
 
-// Replays the selections with the bookkeeping of Algorithm 3 (SelectionState, on the
-// SelectionWorker values planIncremental gives it: the μ² + 4μ layout of each worker), to
-// keep ready_i at each decision and the per-selection work and times.
-void replaySelections(const Platform &platform, SelectionLesson &l)
+// What Algorithm 3 weighed at each selection, as the planner recorded it: per worker, one
+// selection's work, port time and computation (MwResult::selectionWorkers), and at each
+// selection every worker's ready_i (MwStep::readyBefore), so that each ratio can be written as
+// its quotient.
+void readSelections(const MwResult &r, SelectionLesson &l)
 {
-    const MwPlatform mwp = masterWorkerPlatform(platform, l.problem);
     const std::size_t p = l.workers.size();
     l.stepWork.assign(p, 0.0);
     l.stepComm.assign(p, 0.0);
     l.stepCompute.assign(p, 0.0);
-    std::vector<std::size_t> usable;
-    std::vector<SelectionWorker> selection;
-    std::vector<int> slot(p, -1); // worker -> index in `selection`
-    for (std::size_t i = 0; i < p && i < mwp.workers.size() && i < l.mu.size(); ++i) {
-        if (l.mu[i] < 1)
-            continue;
-        const SelectionWorker w = mwdetail::selectionWorker(mwp.workers[i], {LayoutKind::Overlapped, l.mu[i]});
-        l.stepWork[i] = w.work;
-        l.stepComm[i] = w.comm;
-        l.stepCompute[i] = w.compute;
-        slot[i] = static_cast<int>(selection.size());
-        usable.push_back(i);
-        selection.push_back(w);
+    for (std::size_t i = 0; i < p && i < r.selectionWorkers.size(); ++i) {
+        l.stepWork[i] = r.selectionWorkers[i].work;
+        l.stepComm[i] = r.selectionWorkers[i].comm;
+        l.stepCompute[i] = r.selectionWorkers[i].compute;
     }
-    SelectionState state(selection);
     l.readyBefore.clear();
-    for (std::size_t k = 0; k < l.steps.size(); ++k) {
-        std::vector<double> ready(p, 0.0);
-        for (std::size_t u = 0; u < usable.size(); ++u)
-            ready[usable[u]] = state.ready()[u];
-        l.readyBefore.push_back(std::move(ready));
-        const int chosen = l.chosenIndex(k);
-        if (chosen < 0 || slot[static_cast<std::size_t>(chosen)] < 0)
-            break;
-        state.commit(static_cast<std::size_t>(slot[static_cast<std::size_t>(chosen)]));
-    }
+    for (const MwStep &step : l.steps)
+        l.readyBefore.push_back(step.readyBefore);
 }
 
 QString timeUnitOf(const Platform &platform)
@@ -112,7 +93,7 @@ SelectionLesson ClassroomRunner::computeSelection(const Platform &platform, cons
             l.steps.resize(static_cast<std::size_t>(maxSteps));
             l.truncated = true;
         }
-        replaySelections(platform, l);
+        readSelections(r, l);
         l.ratio = r.ratio;
         l.period = r.period;
         l.steadyStateRatio = r.steadyStateRatio;

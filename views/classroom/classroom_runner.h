@@ -36,10 +36,10 @@ struct SelectionLesson {
     std::vector<MwStep> steps;        // the first selections, at most maxSteps
     // One selection of each worker as Algorithm 3 sees it (0 for a worker not in the run):
     // μ_i² block updates, 2μ_i c_i (plus the message latency) of the master's port, μ_i² w_i
-    // of computation.
+    // of computation (MwResult::selectionWorkers).
     std::vector<double> stepWork, stepComm, stepCompute;
-    // [step][worker]: ready_i when that selection is decided (the selection state replayed
-    // with the core's bookkeeping, so that each ratio can be written as its quotient).
+    // [step][worker]: ready_i when that selection is decided (MwStep::readyBefore), so that
+    // each ratio can be written as its quotient.
     std::vector<std::vector<double>> readyBefore;
     bool truncated = false;           // the run makes more selections than `steps` holds
     double ratio = 0;                 // asymptotic ratio (block updates per time unit)

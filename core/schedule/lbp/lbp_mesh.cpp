@@ -1,12 +1,13 @@
 // lbp-mesh: PMFT-LBP and MFT-LBP-heuristic (paper 004 §5.3-5.4) over the MFT-LBP model of
-// mft_lbp.h, and the PCCS store-and-forward schedule of their integer solution.
+// mft_lbp.h, and the PCCS store-and-forward schedule of their integer solution, its flows
+// rounded to whole columns (flow_rounding.h).
 // Phase I: one LP. PMFT-LBP: FIFS re-solves |Σ round(k) - n| <= p/2 times, then one re-solve
 // per neighbour-search step (or, with the full neighbourhood, up to p(p-1) per step, ranked in
 // O(p² log p)). Heuristic: one or two re-solves and an O(p log p) sort. Simulation: O(p + |E|)
 // activities.
 #include "schedule/lbp/lbp_mesh.h"
 
-#include "sim/simulator.h"
+#include "sim/block_data.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,8 +18,21 @@ namespace partita {
 
 sim::CommModel lbpMeshCommModel() { return sim::CommModel{0, 0, false}; }
 
-sim::Schedule lbpMeshSchedule(const Platform &platform, const Problem &problem, const MftNetwork &network,
-                              const std::vector<double> &k, const std::vector<double> &flow)
+namespace {
+
+// The labels of a layer read from its columns: "A(:,0:3) B(0:3,:)", or with several runs
+// "A(:,0:3 8:9) B(0:3 8:9,:)".
+std::string columnsLabel(const std::vector<std::int64_t> &columns)
+{
+    std::string runs;
+    for (const auto &[first, end] : sim::runsOf(columns))
+        runs += (runs.empty() ? "" : " ") + std::to_string(first) + ":" + std::to_string(end - 1);
+    return "A(:," + runs + ") B(" + runs + ",:)";
+}
+
+// One builder for both: `columns` null for a real-valued solution (no data).
+sim::Schedule meshSchedule(const Platform &platform, const Problem &problem, const MftNetwork &network,
+                           const std::vector<double> &k, const std::vector<double> &flow, const ColumnFlows *columns)
 {
     if (k.size() != network.nodes.size() || flow.size() != network.edges.size())
         throw std::invalid_argument("lbpMeshSchedule: one k per node and one flow per edge");
@@ -27,7 +41,9 @@ sim::Schedule lbpMeshSchedule(const Platform &platform, const Problem &problem, 
     for (std::size_t i = 0; i < node.size(); ++i)
         node[i] = pf.nodeIndex(network.nodes[i].id);
     const double n = network.n;
+    const auto whole = static_cast<std::int64_t>(network.n);
     sim::Schedule s;
+    s.blockSide = 1;
     // holds[i]: the activities node i waits for before it computes and forwards.
     std::vector<std::vector<int>> holds(network.nodes.size());
     for (std::size_t e = 0; e < network.edges.size(); ++e) { // tails in hop order: topological
@@ -36,7 +52,10 @@ sim::Schedule lbpMeshSchedule(const Platform &platform, const Problem &problem, 
         if (flow[e] > 0 || edge.latency > 0) {
             std::ostringstream label;
             label << "A,B: " << flow[e] / (2.0 * n) << " columns";
-            holds[to].push_back(s.transfer(node[from], node[to], flow[e], holds[from], -1, label.str()));
+            const int t = s.transfer(node[from], node[to], flow[e], holds[from], -1, label.str());
+            if (columns)
+                s.activities[static_cast<std::size_t>(t)].data = sim::layerData(columns->carried[e], whole, false);
+            holds[to].push_back(t);
         } else {
             holds[to].insert(holds[to].end(), holds[from].begin(), holds[from].end());
             std::sort(holds[to].begin(), holds[to].end());
@@ -47,10 +66,35 @@ sim::Schedule lbpMeshSchedule(const Platform &platform, const Problem &problem, 
     for (std::size_t i = 0; i < network.nodes.size(); ++i) {
         if (!(k[i] > 0))
             continue;
-        s.compute(node[i], k[i] * n * n, holds[i], -1, "C += " + layerColumnsLabel(k[i], offset));
+        if (columns) {
+            const auto &kept = columns->kept[i];
+            const int c = s.compute(node[i], k[i] * n * n, holds[i], -1, "C += " + columnsLabel(kept));
+            s.activities[static_cast<std::size_t>(c)].data = sim::layerData(kept, whole, true);
+        } else {
+            s.compute(node[i], k[i] * n * n, holds[i], -1, "C += " + layerColumnsLabel(k[i], offset));
+        }
         offset += k[i];
     }
     return s;
+}
+
+} // namespace
+
+sim::Schedule lbpMeshSchedule(const Platform &platform, const Problem &problem, const MftNetwork &network,
+                              const std::vector<double> &k, const std::vector<double> &flow)
+{
+    return meshSchedule(platform, problem, network, k, flow, nullptr);
+}
+
+sim::Schedule lbpMeshSchedule(const Platform &platform, const Problem &problem, const MftNetwork &network,
+                              const std::vector<std::int64_t> &k, const ColumnFlows &columns)
+{
+    if (columns.columns.size() != network.edges.size() || columns.kept.size() != network.nodes.size())
+        throw std::invalid_argument("lbpMeshSchedule: one column count per edge and one layer per node");
+    std::vector<double> flow;
+    for (auto c : columns.columns)
+        flow.push_back(2.0 * network.n * static_cast<double>(c));
+    return meshSchedule(platform, problem, network, std::vector<double>(k.begin(), k.end()), flow, &columns);
 }
 
 Platform lbpMeshNetwork(const Platform &platform, const MftNetwork &network)
@@ -318,16 +362,24 @@ LbpResult planLbpMesh(const Platform &platform, const Problem &problem, const Lb
             }
     r.relaxedMakespan = relaxed.makespan;
     r.relaxedPhi = flows(net, relaxed.flow);
-    r.phi = flows(net, result.solution.flow);
     r.lpIterations = lp.iterations();
     r.lpSolves = lp.solves();
 
-    const std::vector<double> layers(result.k.begin(), result.k.end());
-    r.schedule = lbpMeshSchedule(platform, problem, net, layers, result.solution.flow);
+    // Messages carry whole columns: the schedule, and so the simulated makespan, is that of the
+    // rounded flows, the ones the executor sends.
+    const auto columns = roundFlowsToColumns(net, result.k, result.solution.flow);
+    std::vector<double> rounded;
+    for (auto c : columns.columns)
+        rounded.push_back(2.0 * net.n * static_cast<double>(c));
+    r.lpPhi = flows(net, result.solution.flow);
+    r.phi = flows(net, rounded);
     r.problem = problem;
-    r.network = lbpMeshNetwork(platform, net);
-    r.commModel = lbpMeshCommModel();
-    r.makespan = simulateLbp(r).makespan;
+    r.run.schedule = lbpMeshSchedule(platform, problem, net, result.k, columns);
+    r.run.platform = lbpMeshNetwork(platform, net);
+    r.run.q = static_cast<double>(problem.q);
+    r.run.model = lbpMeshCommModel();
+    r.simulated = r.run.simulate();
+    r.makespan = r.simulated.makespan;
     return r;
 }
 

@@ -1,12 +1,14 @@
 #pragma once
 // lbp-mesh: the layer-based partition on a mesh or any graph (paper 004 §5): MFT-LBP solved
 // with lp_solve (mft_lbp.h), then PMFT-LBP (§5.3, Algorithms 1-2) or MFT-LBP-heuristic (§5.4,
-// Algorithm 3) for integer k_i, and a store-and-forward schedule in PCCS mode (§5.1: every node
-// talks to all its neighbours at once and starts computing, and forwarding, once it holds all
-// its data) simulated for the integer makespan.
+// Algorithm 3) for integer k_i, the flows rounded to whole columns (flow_rounding.h), and a
+// store-and-forward schedule of those columns in PCCS mode (§5.1: every node talks to all its
+// neighbours at once and starts computing, and forwarding, once it holds all its data),
+// simulated for the integer makespan.
 
 #include "model/platform.h"
 #include "model/problem.h"
+#include "schedule/lbp/flow_rounding.h"
 #include "schedule/lbp/lbp_result.h"
 #include "schedule/lbp/mft_lbp.h"
 #include "sim/sim_platform.h"
@@ -42,6 +44,11 @@ Platform lbpMeshNetwork(const Platform &platform, const MftNetwork &network);
 // Simulate it on lbpMeshNetwork(platform, network) with lbpMeshCommModel().
 sim::Schedule lbpMeshSchedule(const Platform &platform, const Problem &problem, const MftNetwork &network,
                               const std::vector<double> &k, const std::vector<double> &flow);
+// The same for whole layers and whole columns: each transfer carries `columns.carried` of its
+// edge (2n elements each) and each computation reads `columns.kept` of its node; every
+// activity says which columns in its data (element coordinates, blockSide 1).
+sim::Schedule lbpMeshSchedule(const Platform &platform, const Problem &problem, const MftNetwork &network,
+                              const std::vector<std::int64_t> &k, const ColumnFlows &columns);
 
 // `ids` lists the computing processors in platform order. Throws InputError for a bad problem
 // or a platform without a master, std::runtime_error if lp_solve fails.

@@ -49,36 +49,6 @@ Platform dataflowPlatform(const Platform &platform, const std::vector<LinkFlow> 
     return view;
 }
 
-sim::SimResult simulateLbp(const LbpResult &result)
-{
-    const sim::SimPlatform pf(result.network, static_cast<double>(result.problem.q), result.commModel);
-    return sim::simulate(pf, result.schedule);
-}
-
-bool sameSchedule(const sim::Schedule &a, const sim::Schedule &b)
-{
-    if (a.activities.size() != b.activities.size())
-        return false;
-    for (std::size_t i = 0; i < a.activities.size(); ++i) {
-        const auto &x = a.activities[i];
-        const auto &y = b.activities[i];
-        if (x.kind != y.kind || x.node != y.node || x.peer != y.peer || x.amount != y.amount
-            || x.after != y.after || x.withStartOf != y.withStartOf || x.step != y.step
-            || x.blocks != y.blocks || !(x.data == y.data))
-            return false;
-    }
-    return true;
-}
-
-bool operator==(const LbpResult &a, const LbpResult &b)
-{
-    return a.algorithm == b.algorithm && a.problem == b.problem && a.network == b.network
-        && a.commModel == b.commModel && a.mode == b.mode && a.ids == b.ids && a.relaxedK == b.relaxedK
-        && a.k == b.k && a.relaxedMakespan == b.relaxedMakespan && a.makespan == b.makespan
-        && a.lpIterations == b.lpIterations && a.lpSolves == b.lpSolves && a.relaxedPhi == b.relaxedPhi
-        && a.phi == b.phi && a.notes == b.notes && sameSchedule(a.schedule, b.schedule);
-}
-
 std::ostream &operator<<(std::ostream &os, const LbpResult &r)
 {
     os << r.algorithm << " (" << r.mode << "): makespan " << r.makespan << ", relaxed "

@@ -1,14 +1,12 @@
 #pragma once
 // The value every layer-based schedule (paper 004 §4 star, §5 mesh) hands back: the layer
 // sizes k_i (A columns / B rows, in elements, Σ k_i = n), the relaxed real-valued solution they
-// came from, the flows of the mesh formulation, and the sim::Schedule whose simulation gives
-// the makespan of the integer solution.
+// came from, the flows of the mesh formulation, and the scheduled run of the integer solution
+// with its simulation, which gives the makespan.
 
 #include "model/platform.h"
 #include "model/problem.h"
-#include "sim/schedule.h"
-#include "sim/sim_platform.h"
-#include "sim/simulator.h"
+#include "sim/scheduled_run.h"
 
 #include <cstdint>
 #include <ostream>
@@ -35,21 +33,24 @@ struct LbpResult {
     std::vector<double> relaxedK;   // real-valued optimum (closed form, or the LP)
     std::vector<std::int64_t> k;    // integer layer sizes, Σ k = n
     double relaxedMakespan = 0;     // T_f of the relaxed optimum
-    double makespan = 0;            // of the integer solution, from the simulator
+    double makespan = 0;            // of the integer solution: simulated.makespan
     std::int64_t lpIterations = 0;  // simplex iterations over every LP solve (mesh)
     int lpSolves = 0;               // number of LP solves (mesh)
     std::vector<LinkFlow> relaxedPhi; // flows of the relaxed optimum (mesh)
     std::vector<LinkFlow> phi;        // flows of the integer solution, one per used link direction
+                                      // (lbp-mesh: whole columns, flow_rounding.h)
+    std::vector<LinkFlow> lpPhi;      // lbp-mesh: the LP's real flows for the integer k, before
+                                      // that rounding
     std::vector<std::string> notes;   // resource selection and other decisions worth telling
-    sim::Schedule schedule;           // the integer solution, for sim::simulate
-    // What the schedule is simulated on (simulateLbp): the platform's nodes, in the same order,
-    // with only the links the layer-based model uses, each directed the way data flow
-    // (dataflowPlatform), and the mode's ports.
-    Platform network;
-    sim::CommModel commModel;
+    // The integer solution's schedule, on the platform's nodes, in the same order, with only
+    // the links the layer-based model uses, each directed the way data flow (dataflowPlatform),
+    // and the mode's ports; and its simulation.
+    sim::ScheduledRun run;
+    sim::SimResult simulated;
 
     std::int64_t kOf(const std::string &id) const; // 0 if absent
     double volume() const; // elements sent over all links (Σ φ), the paper's communication volume
+    bool operator==(const LbpResult &) const = default;
 };
 
 // The platform's nodes, same ids and order (so sim::SimPlatform node indices agree), with only
@@ -62,16 +63,9 @@ struct LbpResult {
 // between two neighbours is their link.
 Platform dataflowPlatform(const Platform &platform, const std::vector<LinkFlow> &links);
 
-// Simulates result.schedule on SimPlatform(result.network, result.problem.q, result.commModel).
-sim::SimResult simulateLbp(const LbpResult &result);
-
 // Trace label of a layer: "A(:,3:5) B(3:5,:)" for whole columns starting at `offset`
 // (0-based, inclusive ranges), "k=1.23" for a relaxed, real-valued share.
 std::string layerColumnsLabel(double k, double offset);
-
-// sim::Schedule has no operator== of its own; this compares every field of every activity.
-bool sameSchedule(const sim::Schedule &a, const sim::Schedule &b);
-bool operator==(const LbpResult &a, const LbpResult &b);
 
 std::ostream &operator<<(std::ostream &os, const LbpResult &r);
 

@@ -6,6 +6,7 @@
 
 #include "metrics/time_model.h"
 #include "model/error.h"
+#include "sim/block_data.h"
 #include "sim/simulator.h"
 
 #include <algorithm>
@@ -101,6 +102,7 @@ sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, 
         throw InputError("lbp-star: the platform has no master (the star's source)");
     const double n = static_cast<double>(problem.n);
     sim::Schedule s;
+    s.blockSide = 1;
     double offset = 0;
     for (std::size_t i = 0; i < ids.size(); ++i) {
         if (!(k[i] > 0))
@@ -109,23 +111,29 @@ sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, 
         if (node < 0)
             throw std::invalid_argument("lbpStarSchedule: unknown processor " + ids[i]);
         const std::string label = layerColumnsLabel(k[i], offset);
+        // Whole columns [offset, offset + k_i) when the solution is integer; a real-valued
+        // share names no columns.
+        const bool whole = k[i] == std::floor(k[i]) && offset == std::floor(offset);
+        const auto first = static_cast<std::int64_t>(offset), kk = static_cast<std::int64_t>(k[i]);
+        const auto data = [&](bool updatesC) {
+            return whole ? sim::layerData(first, kk, problem.n, updatesC) : sim::BlockSet{};
+        };
         offset += k[i];
-        if (node == source) { // a computing master holds its columns already
-            s.compute(node, k[i] * n * n, {}, -1, "C += " + label);
-            continue;
+        sim::Activity c;
+        c.kind = sim::Activity::Kind::Compute;
+        c.node = node;
+        c.amount = k[i] * n * n;
+        c.blocks = "C += " + label;
+        c.data = data(true);
+        if (node != source) { // a computing master holds its columns already
+            const int t = s.transfer(source, node, 2.0 * n * k[i], {}, -1, label);
+            s.activities[static_cast<std::size_t>(t)].data = data(false);
+            if (simultaneousStart(m))
+                c.withStartOf = {t};
+            else
+                c.after = {t};
         }
-        const int t = s.transfer(source, node, 2.0 * n * k[i], {}, -1, label);
-        if (simultaneousStart(m)) {
-            sim::Activity c;
-            c.kind = sim::Activity::Kind::Compute;
-            c.node = node;
-            c.amount = k[i] * n * n;
-            c.withStartOf = {t};
-            c.blocks = "C += " + label;
-            s.add(std::move(c));
-        } else {
-            s.compute(node, k[i] * n * n, {t}, -1, "C += " + label);
-        }
+        s.add(std::move(c));
     }
     return s;
 }
@@ -173,8 +181,9 @@ LbpResult planLbpStar(const Platform &platform, const Problem &problem, const Lb
     r.algorithm = "lbp-star";
     r.mode = toString(mode);
     r.problem = problem;
-    r.network = lbpStarNetwork(platform, members);
-    r.commModel = lbpCommModel(r.mode);
+    r.run.platform = lbpStarNetwork(platform, members);
+    r.run.q = static_cast<double>(problem.q);
+    r.run.model = lbpCommModel(r.mode);
     for (const auto &m : members) {
         workers.push_back(m.times);
         r.ids.push_back(m.id);
@@ -212,7 +221,7 @@ LbpResult planLbpStar(const Platform &platform, const Problem &problem, const Lb
         sum += r.k[i];
     }
     if (sum != n) {
-        const auto f = finishTimes(r.network, problem, r.mode, r.ids, asDouble(r.k));
+        const auto f = finishTimes(r.run.platform, problem, r.mode, r.ids, asDouble(r.k));
         std::stable_sort(active.begin(), active.end(), [&](std::size_t a, std::size_t b) { return f[a] < f[b]; });
         if (sum > n)
             std::reverse(active.begin(), active.end());
@@ -228,8 +237,9 @@ LbpResult planLbpStar(const Platform &platform, const Problem &problem, const Lb
         }
     }
 
-    r.schedule = lbpStarSchedule(platform, problem, r.mode, r.ids, asDouble(r.k));
-    r.makespan = simulateLbp(r).makespan;
+    r.run.schedule = lbpStarSchedule(platform, problem, r.mode, r.ids, asDouble(r.k));
+    r.simulated = r.run.simulate();
+    r.makespan = r.simulated.makespan;
     // Flows: each worker's message crosses its link from the master.
     for (std::size_t i = 0; i < p; ++i)
         if (r.k[i] > 0 && members[i].link >= 0)

@@ -50,7 +50,8 @@ std::vector<StarMember> lbpStarMembers(const Platform &platform, const Problem &
 // service order, a transfer master → worker of 2·n·k_i elements and a computation of
 // k_i·n² multiply-adds that starts with the transfer (SS, `withStartOf`) or after it (CS,
 // `after`). Simulate it on SimPlatform(lbpStarNetwork(platform, members), q,
-// lbpCommModel(mode)), as LbpResult::network and simulateLbp do.
+// lbpCommModel(mode)), as LbpResult::run does. An integer solution's activities name their
+// columns (element coordinates, Schedule::blockSide = 1).
 sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, const std::string &mode,
                               const std::vector<std::string> &ids, const std::vector<double> &k);
 

@@ -20,9 +20,7 @@
 
 #include "model/platform.h"
 #include "model/problem.h"
-#include "sim/schedule.h"
-#include "sim/sim_platform.h"
-#include "sim/simulator.h"
+#include "sim/scheduled_run.h"
 
 #include <ostream>
 #include <string>
@@ -38,19 +36,19 @@ struct MeshBaselineResult {
     std::vector<std::int64_t> k;    // pipelines: layer sizes (Σ = n); empty for summa
     int gridRows = 0, gridCols = 0; // summa
     int chunks = 0;                 // chunked-pipeline: the tuned m
-    double makespan = 0;            // simulated
+    double makespan = 0;            // simulated.makespan
     double volume = 0;              // elements over all links (§6.2.1 "overall communication volume")
     std::vector<std::string> notes;
-    sim::Schedule schedule;
-    Platform network;               // what the schedule is simulated on (see dataflowPlatform)
-    sim::CommModel commModel;
+    // The schedule on the platform view it is meant for (pipelines: see dataflowPlatform;
+    // summa: the grid links) with multi-port nodes, and its simulation. Activities name their
+    // columns and blocks in element coordinates (Schedule::blockSide = 1).
+    sim::ScheduledRun run;
+    sim::SimResult simulated;
+
+    bool operator==(const MeshBaselineResult &) const = default;
 };
 
-bool operator==(const MeshBaselineResult &a, const MeshBaselineResult &b);
 std::ostream &operator<<(std::ostream &os, const MeshBaselineResult &r);
-
-// Simulates r.schedule on SimPlatform(r.network, r.problem.q, r.commModel).
-sim::SimResult simulateBaseline(const MeshBaselineResult &r);
 
 // SUMMA needs the processors on a full R×C grid (distinct x and y coordinates, one processor
 // per cell, no router) with a link between grid neighbours; every processor computes, the

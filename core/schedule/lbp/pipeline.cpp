@@ -9,20 +9,13 @@
 #include "partition/apportion.h"
 #include "schedule/lbp/lbp_mesh.h"
 #include "schedule/lbp/lbp_result.h"
+#include "sim/block_data.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace partita {
-
-bool operator==(const MeshBaselineResult &a, const MeshBaselineResult &b)
-{
-    return a.algorithm == b.algorithm && a.problem == b.problem && a.ids == b.ids && a.work == b.work && a.k == b.k
-        && a.gridRows == b.gridRows && a.gridCols == b.gridCols && a.chunks == b.chunks && a.makespan == b.makespan
-        && a.volume == b.volume && a.notes == b.notes && sameSchedule(a.schedule, b.schedule)
-        && a.network == b.network && a.commModel == b.commModel;
-}
 
 std::ostream &operator<<(std::ostream &os, const MeshBaselineResult &r)
 {
@@ -40,23 +33,25 @@ std::ostream &operator<<(std::ostream &os, const MeshBaselineResult &r)
     return os;
 }
 
-sim::SimResult simulateBaseline(const MeshBaselineResult &r)
-{
-    const sim::SimPlatform pf(r.network, static_cast<double>(r.problem.q), r.commModel);
-    return sim::simulate(pf, r.schedule);
-}
-
 namespace {
 
 // Simulates, then reads the makespan and the volume (elements over every link crossed).
 void finish(MeshBaselineResult &r)
 {
-    const auto sim = simulateBaseline(r);
-    r.makespan = sim.makespan;
+    r.simulated = r.run.simulate();
+    r.makespan = r.simulated.makespan;
     r.volume = 0;
-    for (const auto &iv : sim.trace.intervals)
+    for (const auto &iv : r.simulated.trace.intervals)
         if (iv.kind == IntervalKind::Transfer)
             r.volume += iv.bytes / 8.0;
+}
+
+// The view every baseline on a mesh runs on: the data-flow links, multi-port nodes.
+void runOn(const Platform &platform, const Problem &problem, const MftNetwork &net, MeshBaselineResult &r)
+{
+    r.run.platform = lbpMeshNetwork(platform, net);
+    r.run.q = static_cast<double>(problem.q);
+    r.run.model = sim::CommModel{0, 0, false};
 }
 
 // Layers k_i ∝ speed over the computing nodes of the network, reported in platform order.
@@ -149,27 +144,30 @@ MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem
     const auto idx = simIndices(platform, problem, net);
     const Tree first = chunkTree(net, k, 1); // whole copies: the first copy in
     const double copy = 2.0 * net.n * net.n;
+    auto &s = r.run.schedule;
+    s.blockSide = 1;
     std::vector<int> kept(net.nodes.size(), -1); // the transfer bringing the copy a node keeps
     for (std::size_t e = 0; e < net.edges.size(); ++e) {
         const auto &edge = net.edges[e];
         const int tail = kept[static_cast<std::size_t>(edge.from)];
-        const int t = r.schedule.transfer(idx[static_cast<std::size_t>(edge.from)], idx[static_cast<std::size_t>(edge.to)], copy,
-                                          tail >= 0 ? std::vector<int>{tail} : std::vector<int>{}, -1, "A,B (whole copy)");
+        const int t = s.transfer(idx[static_cast<std::size_t>(edge.from)], idx[static_cast<std::size_t>(edge.to)], copy,
+                                 tail >= 0 ? std::vector<int>{tail} : std::vector<int>{}, -1, "A,B (whole copy)");
+        s.activities[static_cast<std::size_t>(t)].data = sim::layerData(0, problem.n, problem.n, false);
         if (first.parentEdge[static_cast<std::size_t>(edge.to)] == static_cast<int>(e))
             kept[static_cast<std::size_t>(edge.to)] = t;
     }
-    double offset = 0;
+    std::int64_t offset = 0;
     for (std::size_t v = 0; v < net.nodes.size(); ++v) {
         if (k[v] == 0)
             continue;
         const int in = kept[v];
         const auto kv = static_cast<double>(k[v]);
-        r.schedule.compute(idx[v], kv * net.n * net.n, in >= 0 ? std::vector<int>{in} : std::vector<int>{}, -1,
-                           "C += " + layerColumnsLabel(kv, offset));
-        offset += kv;
+        const int c = s.compute(idx[v], kv * net.n * net.n, in >= 0 ? std::vector<int>{in} : std::vector<int>{}, -1,
+                                "C += " + layerColumnsLabel(kv, static_cast<double>(offset)));
+        s.activities[static_cast<std::size_t>(c)].data = sim::layerData(offset, k[v], problem.n, true);
+        offset += k[v];
     }
-    r.network = lbpMeshNetwork(platform, net);
-    r.commModel = sim::CommModel{0, 0, false};
+    runOn(platform, problem, net, r);
     finish(r);
     return r;
 }
@@ -209,6 +207,14 @@ MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &
     }
     const auto idx = simIndices(platform, problem, net);
     const double chunk = 2.0 * net.n * net.n / static_cast<double>(m);
+    auto &s = r.run.schedule;
+    s.blockSide = 1;
+    // Chunk c: columns [⌊c·n/m⌋, ⌊(c+1)·n/m⌋) of A and rows of B (m <= n: none is empty).
+    const auto chunkData = [&](std::size_t c) {
+        const auto n = problem.n, mm = static_cast<std::int64_t>(m), cc = static_cast<std::int64_t>(c);
+        const std::int64_t first = cc * n / mm, end = (cc + 1) * n / mm;
+        return sim::layerData(first, end - first, n, false);
+    };
     std::vector<std::vector<int>> got(net.nodes.size()); // per node: transfer of each chunk
     for (std::size_t v = 0; v < net.nodes.size(); ++v) { // hop order: parents first
         const int e = tree.parentEdge[v];
@@ -222,21 +228,22 @@ MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &
                 after.push_back(tail[c]);
             if (c > 0)
                 after.push_back(got[v].back());
-            got[v].push_back(r.schedule.transfer(idx[static_cast<std::size_t>(edge.from)], idx[v], chunk, after,
-                                                 static_cast<int>(c), "A,B chunk " + std::to_string(c)));
+            got[v].push_back(s.transfer(idx[static_cast<std::size_t>(edge.from)], idx[v], chunk, after,
+                                        static_cast<int>(c), "A,B chunk " + std::to_string(c)));
+            s.activities[static_cast<std::size_t>(got[v].back())].data = chunkData(c);
         }
     }
-    double offset = 0;
+    std::int64_t offset = 0;
     for (std::size_t v = 0; v < net.nodes.size(); ++v) {
         if (k[v] == 0)
             continue;
         const auto kv = static_cast<double>(k[v]);
-        r.schedule.compute(idx[v], kv * net.n * net.n, got[v].empty() ? std::vector<int>{} : std::vector<int>{got[v].back()},
-                           -1, "C += " + layerColumnsLabel(kv, offset));
-        offset += kv;
+        const int c = s.compute(idx[v], kv * net.n * net.n, got[v].empty() ? std::vector<int>{} : std::vector<int>{got[v].back()},
+                                -1, "C += " + layerColumnsLabel(kv, static_cast<double>(offset)));
+        s.activities[static_cast<std::size_t>(c)].data = sim::layerData(offset, k[v], problem.n, true);
+        offset += k[v];
     }
-    r.network = lbpMeshNetwork(platform, net);
-    r.commModel = sim::CommModel{0, 0, false};
+    runOn(platform, problem, net, r);
     finish(r);
     return r;
 }

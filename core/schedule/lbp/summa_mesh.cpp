@@ -4,7 +4,8 @@
 // columns of A and rows of B, never across an owner boundary), the owner of A(I_r, K) passes it
 // along grid row r, hop by hop in both directions, the owner of B(K, J_c) along grid column c,
 // and every processor adds A(I_r, K)·B(K, J_c) to its block once both have arrived. Messages on
-// one hop keep panel order; panels overlap otherwise.
+// one hop keep panel order; panels overlap otherwise. Activities name their rectangles of A, B
+// and C in element coordinates (the cuts I, J need not fall on multiples of q).
 // O(n/q · R·C) activities.
 #include "schedule/lbp/mesh_baselines.h"
 
@@ -112,9 +113,11 @@ MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &proble
     view.links.clear();
     for (int l : g.links)
         view.links.push_back(platform.links[static_cast<std::size_t>(l)]);
-    r.network = view;
-    r.commModel = sim::CommModel{0, 0, false};
-    const sim::SimPlatform pf(view, static_cast<double>(problem.q), r.commModel);
+    r.run.platform = view;
+    r.run.q = static_cast<double>(problem.q);
+    r.run.model = sim::CommModel{0, 0, false};
+    r.run.schedule.blockSide = 1;
+    const sim::SimPlatform pf = r.run.simPlatform();
     const auto R = static_cast<std::size_t>(g.rows), C = static_cast<std::size_t>(g.cols);
     std::vector<std::vector<int>> node(R, std::vector<int>(C));
     for (std::size_t a = 0; a < R; ++a)
@@ -130,17 +133,22 @@ MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &proble
 
     std::map<std::pair<int, int>, int> lastOnHop; // keeps panel order on each hop
     std::vector<std::vector<int>> lastCompute(R, std::vector<int>(C, -1));
+    auto &schedule = r.run.schedule;
     const auto hop = [&](std::size_t r0, std::size_t c0, std::size_t r1, std::size_t c1, double elements, int after,
-                         int step, const std::string &label) {
+                         int step, const std::string &label, sim::BlockSet data) {
         std::vector<int> deps;
         if (after >= 0)
             deps.push_back(after);
         const auto key = std::make_pair(node[r0][c0], node[r1][c1]);
         if (const auto it = lastOnHop.find(key); it != lastOnHop.end())
             deps.push_back(it->second);
-        const int t = r.schedule.transfer(node[r0][c0], node[r1][c1], elements, deps, step, label);
+        const int t = schedule.transfer(node[r0][c0], node[r1][c1], elements, deps, step, label);
+        schedule.activities[static_cast<std::size_t>(t)].data = std::move(data);
         lastOnHop[key] = t;
         return t;
+    };
+    const auto rect = [](std::int64_t r0, std::int64_t r1, std::int64_t c0, std::int64_t c1) {
+        return sim::BlockRect{static_cast<int>(r0), static_cast<int>(r1), static_cast<int>(c0), static_cast<int>(c1)};
     };
     for (std::size_t s = 0; s + 1 < panel.size(); ++s) {
         const std::int64_t k0 = panel[s], k1 = panel[s + 1];
@@ -153,18 +161,22 @@ MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &proble
         for (std::size_t a = 0; a < R; ++a) { // A(I_a, K) along grid row a
             const double elems = static_cast<double>(I[a + 1] - I[a]) * w;
             const std::string label = "A(" + std::to_string(I[a]) + ":" + std::to_string(I[a + 1] - 1) + "," + range + ")";
+            sim::BlockSet data;
+            data.a.push_back(rect(I[a], I[a + 1], k0, k1));
             for (std::size_t b = cA + 1; b < C; ++b)
-                gotA[a][b] = hop(a, b - 1, a, b, elems, gotA[a][b - 1], step, label);
+                gotA[a][b] = hop(a, b - 1, a, b, elems, gotA[a][b - 1], step, label, data);
             for (std::size_t b = cA; b-- > 0;)
-                gotA[a][b] = hop(a, b + 1, a, b, elems, gotA[a][b + 1], step, label);
+                gotA[a][b] = hop(a, b + 1, a, b, elems, gotA[a][b + 1], step, label, data);
         }
         for (std::size_t b = 0; b < C; ++b) { // B(K, J_b) along grid column b
             const double elems = w * static_cast<double>(J[b + 1] - J[b]);
             const std::string label = "B(" + range + "," + std::to_string(J[b]) + ":" + std::to_string(J[b + 1] - 1) + ")";
+            sim::BlockSet data;
+            data.b.push_back(rect(k0, k1, J[b], J[b + 1]));
             for (std::size_t a = rB + 1; a < R; ++a)
-                gotB[a][b] = hop(a - 1, b, a, b, elems, gotB[a - 1][b], step, label);
+                gotB[a][b] = hop(a - 1, b, a, b, elems, gotB[a - 1][b], step, label, data);
             for (std::size_t a = rB; a-- > 0;)
-                gotB[a][b] = hop(a + 1, b, a, b, elems, gotB[a + 1][b], step, label);
+                gotB[a][b] = hop(a + 1, b, a, b, elems, gotB[a + 1][b], step, label, data);
         }
         for (std::size_t a = 0; a < R; ++a)
             for (std::size_t b = 0; b < C; ++b) {
@@ -173,7 +185,11 @@ MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &proble
                     if (d >= 0)
                         deps.push_back(d);
                 const double madds = static_cast<double>(I[a + 1] - I[a]) * static_cast<double>(J[b + 1] - J[b]) * w;
-                lastCompute[a][b] = r.schedule.compute(node[a][b], madds, deps, step, "C(" + std::to_string(a) + "," + std::to_string(b) + ") += panel " + range);
+                lastCompute[a][b] = schedule.compute(node[a][b], madds, deps, step, "C(" + std::to_string(a) + "," + std::to_string(b) + ") += panel " + range);
+                auto &data = schedule.activities[static_cast<std::size_t>(lastCompute[a][b])].data;
+                data.a.push_back(rect(I[a], I[a + 1], k0, k1));
+                data.b.push_back(rect(k0, k1, J[b], J[b + 1]));
+                data.c.push_back(rect(I[a], I[a + 1], J[b], J[b + 1]));
             }
     }
     for (std::size_t a = 0; a < R; ++a)
@@ -189,9 +205,9 @@ MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &proble
                               + pf.nodes()[static_cast<std::size_t>(key.second)].id + " over " + std::to_string(route.size())
                               + " links (its widest route), not their direct link");
     }
-    const auto sim = simulateBaseline(r);
-    r.makespan = sim.makespan;
-    for (const auto &iv : sim.trace.intervals)
+    r.simulated = r.run.simulate();
+    r.makespan = r.simulated.makespan;
+    for (const auto &iv : r.simulated.trace.intervals)
         if (iv.kind == IntervalKind::Transfer)
             r.volume += iv.bytes / 8.0;
     return r;

@@ -3,7 +3,6 @@
 
 #include "model/error.h"
 #include "schedule/mw/mw_strategies.h"
-#include "sim/simulator.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,9 +25,14 @@ bool isMasterWorkerAlgorithm(const std::string &name)
     return std::find(all.begin(), all.end(), name) != all.end();
 }
 
+namespace {
+// The master has one port, the workers none to mind (paper 002 §2.2).
+constexpr sim::CommModel kOnePortMaster{1, 0, false};
+} // namespace
+
 sim::SimPlatform masterWorkerSimPlatform(const Platform &platform, const Problem &problem)
 {
-    return sim::SimPlatform(platform, static_cast<double>(problem.q), sim::CommModel{1, 0, false});
+    return sim::SimPlatform(platform, static_cast<double>(problem.q), kOnePortMaster);
 }
 
 namespace {
@@ -74,13 +78,6 @@ void lowerBounds(const MwPlatform &platform, const Problem &problem, MwResult &o
     out.lowerBound = std::max({out.lowerBoundCompute, communicationBoundMakespan(platform.workers, work), port});
 }
 
-bool sameActivity(const sim::Activity &a, const sim::Activity &b)
-{
-    return a.kind == b.kind && a.node == b.node && a.peer == b.peer && a.amount == b.amount
-           && a.after == b.after && a.withStartOf == b.withStartOf && a.step == b.step
-           && a.blocks == b.blocks;
-}
-
 } // namespace
 
 MwResult planMasterWorker(const Platform &platform, const Problem &problem, const MwOptions &options)
@@ -116,20 +113,13 @@ MwResult planMasterWorker(const Platform &platform, const Problem &problem, cons
 
     steadyState(mwp, static_cast<int>(problem.blocks()), out);
     lowerBounds(mwp, problem, out);
-    out.makespan = sim::simulate(masterWorkerSimPlatform(platform, problem), out.schedule).makespan;
+    out.run.schedule.blockSide = problem.q;
+    out.run.platform = platform;
+    out.run.q = static_cast<double>(problem.q);
+    out.run.model = kOnePortMaster;
+    out.simulated = out.run.simulate();
+    out.makespan = out.simulated.makespan;
     return out;
-}
-
-bool operator==(const MwResult &a, const MwResult &b)
-{
-    const auto &x = a.schedule.activities, &y = b.schedule.activities;
-    return a.algorithm == b.algorithm && a.problem == b.problem && a.workers == b.workers
-           && a.mu == b.mu && a.ratio == b.ratio && a.period == b.period
-           && a.steadyStateRatio == b.steadyStateRatio && a.steadyStateFeasible == b.steadyStateFeasible
-           && a.workersUsed == b.workersUsed && a.makespan == b.makespan
-           && a.lowerBoundCompute == b.lowerBoundCompute && a.lowerBound == b.lowerBound
-           && a.selections == b.selections && a.steps == b.steps
-           && std::equal(x.begin(), x.end(), y.begin(), y.end(), sameActivity);
 }
 
 std::ostream &operator<<(std::ostream &os, const MwResult &r)
@@ -139,7 +129,7 @@ std::ostream &operator<<(std::ostream &os, const MwResult &r)
         os << " (pattern of " << r.period << ")";
     os << ", steady state " << r.steadyStateRatio << (r.steadyStateFeasible ? "" : " (not feasible in memory)")
        << ", makespan " << r.makespan << " (lower bound " << r.lowerBound << "), " << r.workersUsed << " of "
-       << r.workers.size() << " workers, " << r.schedule.activities.size() << " activities; mu";
+       << r.workers.size() << " workers, " << r.run.schedule.activities.size() << " activities; mu";
     for (std::size_t i = 0; i < r.workers.size() && i < r.mu.size(); ++i)
         os << ' ' << r.workers[i] << '=' << r.mu[i];
     if (!r.selections.empty()) {

@@ -5,7 +5,7 @@
 // The master (platform.master, a router or a processor that does not compute) holds A, B and
 // C; workers receive a chunk of C, then, step after step, the blocks of A and B that update
 // it, and send C back. The master has one port (paper 002 §2.2). Every strategy returns a
-// simulator schedule (core/sim) together with the quantities of the paper:
+// simulator schedule (core/sim), simulated once, together with the quantities of the paper:
 //
 //   mw-homogeneous     HoLM, §5: μ² + 4μ ≤ m, 𝔓 = min(p, ⌈μw/2c⌉) workers, Algorithm 1's
 //                      round-robin order; the small-matrix case with ν and Ω.
@@ -24,8 +24,8 @@
 
 #include "model/platform.h"
 #include "model/problem.h"
-#include "sim/schedule.h"
-#include "sim/sim_platform.h"
+#include "schedule/mw/mw_selection.h"
+#include "sim/scheduled_run.h"
 
 #include <ostream>
 #include <string>
@@ -45,6 +45,9 @@ struct MwStep {
     int index = 0;              // 1-based number of the selection
     std::string chosen;         // worker id
     std::vector<double> ratios; // per entry of MwResult::workers; -1 for a worker not in the run
+    // Per entry of MwResult::workers: ready_i when the selection is decided, the time the worker
+    // finishes what it has been given (Algorithm 3); 0 for a worker not in the run.
+    std::vector<double> readyBefore;
     double completionTime = 0;  // after this selection (Algorithm 3's completion-time)
     double totalWork = 0;       // block updates assigned so far
     bool operator==(const MwStep &) const = default;
@@ -72,10 +75,18 @@ struct MwResult {
     double lowerBound = 0;
     std::vector<std::string> selections; // worker ids of the successive steps, in master order
     std::vector<MwStep> steps;           // incremental selections only
-    sim::Schedule schedule;
+    // Incremental selections only, per entry of `workers`: one selection of that worker as
+    // Algorithm 3 counts it (μ_i² block updates, 2μ_i c_i plus the latency of the master's
+    // port, μ_i² w_i of computation); zeros for a worker not in the run.
+    std::vector<SelectionWorker> selectionWorkers;
+    // The schedule on the platform with a one-port master (masterWorkerSimPlatform), and its
+    // simulation (makespan is simulated.makespan).
+    sim::ScheduledRun run;
+    sim::SimResult simulated;
+
+    bool operator==(const MwResult &) const = default;
 };
 
-bool operator==(const MwResult &a, const MwResult &b);
 std::ostream &operator<<(std::ostream &os, const MwResult &r);
 
 // The names accepted by planMasterWorker, in the order of SPEC §3.
@@ -83,7 +94,7 @@ const std::vector<std::string> &masterWorkerAlgorithms();
 bool isMasterWorkerAlgorithm(const std::string &name);
 
 // The simulator platform master-worker schedules are meant for: one-port master
-// (CommModel{1, 0, false}), node indices as in MwResult::schedule.
+// (CommModel{1, 0, false}), node indices as in MwResult::run.schedule.
 sim::SimPlatform masterWorkerSimPlatform(const Platform &platform, const Problem &problem);
 
 // Plans, builds the schedule and simulates it. Throws InputError for an unknown algorithm,

@@ -50,7 +50,7 @@ void takeResult(MwBuilder &builder, const std::vector<std::size_t> &order,
     for (std::size_t w = 0; w < builder.size(); ++w)
         if (builder.computed(w))
             ++out.workersUsed;
-    out.schedule = builder.takeSchedule();
+    out.run.schedule = builder.takeSchedule();
 }
 
 } // namespace partita::mwdetail

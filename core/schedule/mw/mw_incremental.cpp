@@ -64,6 +64,9 @@ void planIncremental(const PlanInput &in, SelectionRule rule, MwResult &out)
     }
     if (usable.empty())
         throw InputError("no worker has memory for the μ² + 4μ layout with μ = 1 (5 blocks of q×q)");
+    out.selectionWorkers.assign(workers.size(), SelectionWorker{});
+    for (std::size_t u = 0; u < usable.size(); ++u)
+        out.selectionWorkers[usable[u]] = sel[u];
 
     // Phase 1: the selection, until whole panels cover the s block columns.
     SelectionState state(sel);
@@ -80,10 +83,16 @@ void planIncremental(const PlanInput &in, SelectionRule rule, MwResult &out)
     while (columns < nb) {
         const auto choice = chooseNext(state, rule);
         const auto u = choice.chosen;
+        const bool reported = out.steps.size() < report;
+        MwStep step;
+        if (reported) {
+            step.readyBefore.assign(workers.size(), 0.0);
+            for (std::size_t v = 0; v < usable.size(); ++v)
+                step.readyBefore[usable[v]] = state.ready()[v];
+        }
         state.commit(u);
         sequence.push_back(u);
-        if (out.steps.size() < report) {
-            MwStep step;
+        if (reported) {
             step.index = static_cast<int>(sequence.size());
             step.chosen = workers[usable[u]].id;
             step.ratios.assign(workers.size(), -1.0);

@@ -40,7 +40,7 @@ int sideForWorkers(int side, int blocks, std::size_t workers);
 std::vector<MwChunk> algorithm1Order(int blocks, int side, int group);
 
 // Fills out.selections (the first reportLimit entries of `order`), out.workersUsed and
-// out.schedule from a finished builder.
+// out.run.schedule from a finished builder.
 void takeResult(MwBuilder &builder, const std::vector<std::size_t> &order,
                 const MwPlatform &platform, int reportLimit, MwResult &out);
 

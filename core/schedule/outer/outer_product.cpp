@@ -2,6 +2,7 @@
 
 #include "model/error.h"
 #include "model/graph.h"
+#include "sim/block_data.h"
 
 #include <limits>
 #include <unordered_map>
@@ -85,6 +86,8 @@ OuterProductModel::OuterProductModel(const Platform &platform, const Plan &plan,
     }
 
     for (std::size_t i = 0; i < m_pieces.size(); ++i) {
+        const Piece *piece = plan.findPiece(m_pieces[i].processor);
+        m_rects.push_back(piece ? piece->rectangles : std::vector<Rect>{});
         m_node.push_back(nodeOf(m_pieces[i].processor));
         const auto &c = channels[i];
         m_channels.push_back({c.from, c.from.empty() ? 0.0 : c.bandwidth, c.from.empty() ? 0.0 : c.latency});
@@ -106,15 +109,37 @@ OuterProductModel::OuterProductModel(const Platform &platform, const Plan &plan,
     m_syncNode = m_node.empty() ? 0 : m_node.front();
 }
 
-sim::CommModel OuterProductModel::commModel() const
+namespace {
+
+// Piece i's data at step k: A(its block rows, k), B(k, its block columns), and with `updatesC`
+// its rectangles of C.
+sim::BlockSet stepData(const std::vector<Rect> &rects, int k, bool updatesC)
 {
-    // Star: the transfers are chained in the schedule itself; no port limit is needed.
-    return sim::CommModel{0, 0, false};
+    std::vector<std::int64_t> rows, cols;
+    for (const auto &r : rects) {
+        for (auto y = r.y; y < r.y + r.h; ++y)
+            rows.push_back(y);
+        for (auto x = r.x; x < r.x + r.w; ++x)
+            cols.push_back(x);
+    }
+    sim::BlockSet d;
+    for (const auto &[first, end] : sim::runsOf(rows))
+        d.a.push_back({static_cast<int>(first), static_cast<int>(end), k, k + 1});
+    for (const auto &[first, end] : sim::runsOf(cols))
+        d.b.push_back({k, k + 1, static_cast<int>(first), static_cast<int>(end)});
+    if (updatesC)
+        for (const auto &r : rects)
+            d.c.push_back({static_cast<int>(r.y), static_cast<int>(r.y + r.h), static_cast<int>(r.x),
+                           static_cast<int>(r.x + r.w)});
+    return d;
 }
+
+} // namespace
 
 sim::Schedule OuterProductModel::steps(const std::vector<std::int64_t> &widths, int firstStep) const
 {
     sim::Schedule s;
+    s.blockSide = m_problem.q;
     int gate = -1; // the end of the previous step's computations
     int step = firstStep;
     for (const auto width : widths) {
@@ -131,6 +156,7 @@ sim::Schedule OuterProductModel::steps(const std::vector<std::int64_t> &widths, 
             if (previous >= 0)
                 after.push_back(previous);
             const int t = s.transfer(m_sender[i], m_node[i], elements, after, step, label);
+            s.activities[static_cast<std::size_t>(t)].data = stepData(m_rects[i], step, false);
             received.push_back(t);
             if (m_model == NetworkModel::Star)
                 previous = t; // one at a time, in piece order
@@ -141,9 +167,11 @@ sim::Schedule OuterProductModel::steps(const std::vector<std::int64_t> &widths, 
         const int barrier = s.transfer(m_syncNode, m_syncNode, 0, received, step);
         std::vector<int> computed;
         for (std::size_t i = 0; i < m_pieces.size(); ++i)
-            if (m_pieces[i].elements > 0)
+            if (m_pieces[i].elements > 0) {
                 computed.push_back(s.compute(m_node[i], m_pieces[i].elements * e, {barrier}, step,
                                              "C += " + label));
+                s.activities[static_cast<std::size_t>(computed.back())].data = stepData(m_rects[i], step, true);
+            }
         gate = s.transfer(m_syncNode, m_syncNode, 0, computed, step);
         ++step;
     }
@@ -153,6 +181,7 @@ sim::Schedule OuterProductModel::steps(const std::vector<std::int64_t> &widths, 
 sim::Schedule OuterProductModel::layers() const
 {
     sim::Schedule s;
+    s.blockSide = 1;
     const double n = static_cast<double>(m_problem.n);
     int previous = -1;
     std::int64_t offset = 0;
@@ -162,6 +191,7 @@ sim::Schedule OuterProductModel::layers() const
             continue;
         const std::string label = "A(:," + std::to_string(offset) + ":" + std::to_string(offset + k - 1)
                                 + ") B(" + std::to_string(offset) + ":" + std::to_string(offset + k - 1) + ",:)";
+        const std::int64_t first = offset;
         offset += k;
         std::vector<int> ready;
         if (m_sender[i] >= 0) {
@@ -169,41 +199,43 @@ sim::Schedule OuterProductModel::layers() const
             if (previous >= 0 && m_model == NetworkModel::Star)
                 after.push_back(previous);
             previous = s.transfer(m_sender[i], m_node[i], 2.0 * n * static_cast<double>(k), after, 0, label);
+            s.activities[static_cast<std::size_t>(previous)].data = sim::layerData(first, k, m_problem.n, false);
             ready.push_back(previous);
         }
-        s.compute(m_node[i], static_cast<double>(k) * n * n, ready, 0, "layer " + label);
+        const int c = s.compute(m_node[i], static_cast<double>(k) * n * n, ready, 0, "layer " + label);
+        s.activities[static_cast<std::size_t>(c)].data = sim::layerData(first, k, m_problem.n, true);
     }
     return s;
 }
 
-sim::SimResult OuterProductModel::run(const sim::Schedule &schedule) const
+sim::ScheduledRun OuterProductModel::runOf(sim::Schedule schedule) const
 {
-    const sim::SimPlatform pf(m_network, static_cast<double>(m_problem.q), commModel());
-    return sim::simulate(pf, schedule);
+    // Star: the transfers are chained in the schedule itself; no port limit is needed.
+    return sim::ScheduledRun{std::move(schedule), m_network, static_cast<double>(m_problem.q), sim::CommModel{0, 0, false}};
 }
 
 double OuterProductModel::makespan() const
 {
     if (m_kind == PlanKind::Layers)
-        return run(layers()).makespan;
+        return runOf(layers()).simulate().makespan;
     const std::int64_t nb = m_problem.blocks();
     const auto last = m_problem.blockExtent(nb - 1);
-    const double lastStep = run(steps({last}, static_cast<int>(nb - 1))).makespan;
+    const double lastStep = runOf(steps({last}, static_cast<int>(nb - 1))).simulate().makespan;
     if (nb == 1)
         return lastStep;
-    const double fullStep = last == m_problem.q ? lastStep : run(steps({m_problem.q})).makespan;
+    const double fullStep = last == m_problem.q ? lastStep : runOf(steps({m_problem.q})).simulate().makespan;
     return static_cast<double>(nb - 1) * fullStep + lastStep;
 }
 
-sim::SimResult OuterProductModel::simulateAll() const
+sim::ScheduledRun OuterProductModel::run() const
 {
     if (m_kind == PlanKind::Layers)
-        return run(layers());
+        return runOf(layers());
     const std::int64_t nb = m_problem.blocks();
     std::vector<std::int64_t> widths;
     for (std::int64_t k = 0; k < nb; ++k)
         widths.push_back(m_problem.blockExtent(k));
-    return run(steps(widths));
+    return runOf(steps(widths));
 }
 
 } // namespace partita

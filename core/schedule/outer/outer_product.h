@@ -25,16 +25,19 @@
 // sends them all at once. Summing the layers is left out, as the paper does.
 //
 // Every step of a 2D plan lasts the same time but the last one, so makespan() simulates one
-// full step and the last, and multiplies (cost independent of n/q); simulateAll() builds every
-// step for a trace.
+// full step and the last, and multiplies (cost independent of n/q); run() builds every step
+// for a trace.
+//
+// Activities name their data: in a 2D plan's step k, piece i receives A(its block rows, k) and
+// B(k, its block columns) and updates its rectangles of C (q×q block coordinates); a layer
+// receives and reads its k_i columns of A and rows of B and updates all of C (element
+// coordinates, Schedule::blockSide = 1).
 
 #include "metrics/metrics.h"
 #include "model/platform.h"
 #include "model/problem.h"
 #include "partition/plan.h"
-#include "sim/schedule.h"
-#include "sim/sim_platform.h"
-#include "sim/simulator.h"
+#include "sim/scheduled_run.h"
 
 #include <cstdint>
 #include <string>
@@ -67,22 +70,20 @@ public:
 
     // The makespan of the whole algorithm (all nb steps, or the layers), simulated.
     double makespan() const;
-    // Every step (or the layers) as one schedule, simulated: for traces.
-    sim::SimResult simulateAll() const;
+    // Every step (or the layers) as one scheduled run, on the platform's processors and
+    // routers, in order, and one non-shared link per channel (sender → processor), with no
+    // port limit (star chains its transfers in the schedule itself): for traces.
+    sim::ScheduledRun run() const;
     // 2D plans: one step per pivot width, in order, numbered from firstStep.
     sim::Schedule steps(const std::vector<std::int64_t> &widths, int firstStep = 0) const;
     // Layer-based plans: every layer's message and computation.
     sim::Schedule layers() const;
 
-    // What the schedules run on: the platform's processors and routers, in order, and one
-    // non-shared link per channel (sender → processor).
-    const Platform &network() const { return m_network; }
-    sim::CommModel commModel() const;
     // Per piece, in the order given to the constructor.
     const std::vector<OuterChannel> &channels() const { return m_channels; }
 
 private:
-    sim::SimResult run(const sim::Schedule &schedule) const;
+    sim::ScheduledRun runOf(sim::Schedule schedule) const;
 
     Problem m_problem;
     PlanKind m_kind;
@@ -91,6 +92,7 @@ private:
     std::vector<int> m_node;   // per piece: its node index in m_network
     std::vector<int> m_sender; // per piece: node index of its sender, -1 when nothing is sent
     std::vector<OuterChannel> m_channels;
+    std::vector<std::vector<Rect>> m_rects; // per piece: its rectangles of C (2D plans)
     Platform m_network;
     int m_syncNode = 0;        // where the zero-length barriers are placed
 };

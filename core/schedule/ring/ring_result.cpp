@@ -2,40 +2,12 @@
 
 namespace partita {
 
-namespace {
-
-bool sameActivity(const sim::Activity &a, const sim::Activity &b)
-{
-    return a.kind == b.kind && a.node == b.node && a.peer == b.peer && a.amount == b.amount
-        && a.after == b.after && a.withStartOf == b.withStartOf && a.step == b.step
-        && a.blocks == b.blocks;
-}
-
-bool sameRingSchedule(const sim::Schedule &a, const sim::Schedule &b)
-{
-    if (a.activities.size() != b.activities.size())
-        return false;
-    for (std::size_t i = 0; i < a.activities.size(); ++i)
-        if (!sameActivity(a.activities[i], b.activities[i]))
-            return false;
-    return true;
-}
-
-} // namespace
-
 const RingPath *RingResult::findPath(const std::string &from, bool toSuccessor) const
 {
     for (const auto &p : paths)
         if (p.from == from && p.toSuccessor == toSuccessor)
             return &p;
     return nullptr;
-}
-
-bool RingResult::operator==(const RingResult &o) const
-{
-    return ring == o.ring && paths == o.paths && alpha == o.alpha && tStep == o.tStep
-        && tStepBySize == o.tStepBySize && steps == o.steps && network == o.network
-        && sameRingSchedule(schedule, o.schedule);
 }
 
 std::ostream &operator<<(std::ostream &os, const RingResult &r)

@@ -7,7 +7,7 @@
 // silent.
 
 #include "model/platform.h"
-#include "sim/schedule.h"
+#include "sim/scheduled_run.h"
 
 #include <map>
 #include <ostream>
@@ -24,9 +24,9 @@ struct RingOptions {
     double w = 1000;
     int maxSize = 0;               // largest ring grown; 0 = every computing processor
     bool maxMinRefinement = true;  // §4.3 method 1, after every insertion
-    int iterations = 1;            // steps of the computation put in RingResult::schedule
-    double q = 1;                  // block size the schedule's amounts assume and simulateRing's
-                                   // SimPlatform uses (only blocks units depend on it)
+    int iterations = 1;            // steps of the computation put in RingResult::run
+    double q = 1;                  // block size the schedule's amounts assume and RingResult::run
+                                   // simulates with (only blocks units depend on it)
     bool operator==(const RingOptions &) const = default;
 };
 
@@ -62,19 +62,18 @@ struct RingResult {
     double tStep = 0;                    // time of one step, equation (3)
     std::vector<double> tStepBySize;     // [s-1]: T_step of the ring of size s while growing
     std::vector<RingInsertion> steps;    // [s-1]: the step that reached size s
-    // `iterations` steps of the computation for sim::simulate, on `network` (simulateRing).
-    sim::Schedule schedule;
-    // The platform the schedule runs on: the same processors and routers (so node indices match
-    // sim::SimPlatform of the original platform), then two receive routers per ring member,
-    // "<id>:from-pred" and "<id>:from-succ", and one dedicated link per ring path at its
-    // bandwidth, from its sender to the receive router at its other end. Paper 001 §2.1: a
-    // path with bandwidth share b behaves "as if we had a direct link dedicated to the message,
-    // but of reduced bandwidth b".
-    Platform network;
+    // `iterations` steps of the computation (ring_schedule.h), multi-port, on a platform view
+    // with the same processors and routers (so node indices match sim::SimPlatform of the
+    // original platform), then two receive routers per ring member, "<id>:from-pred" and
+    // "<id>:from-succ", and one dedicated link per ring path at its bandwidth, from its sender
+    // to the receive router at its other end. Paper 001 §2.1: a path with bandwidth share b
+    // behaves "as if we had a direct link dedicated to the message, but of reduced bandwidth b".
+    // The planner does not simulate it (T_step is equation (3)); run.simulate() does.
+    sim::ScheduledRun run;
 
     // S_i (toSuccessor) or P_i of member `from`; nullptr if `from` is not on a ring of 2 or more.
     const RingPath *findPath(const std::string &from, bool toSuccessor) const;
-    bool operator==(const RingResult &other) const;
+    bool operator==(const RingResult &) const = default;
 };
 
 std::ostream &operator<<(std::ostream &os, const RingResult &r);

@@ -106,8 +106,10 @@ void buildRingSchedule(const Platform &platform, const RingOptions &options, Rin
                                    "boundary " + result.ring[i] + " to " + result.ring[pred]);
         }
     }
-    result.network = std::move(net);
-    result.schedule = std::move(s);
+    result.run.schedule = std::move(s);
+    result.run.platform = std::move(net);
+    result.run.q = options.q;
+    result.run.model = sim::CommModel{0, 0, false};
 }
 
 } // namespace partita::ring

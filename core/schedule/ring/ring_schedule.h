@@ -7,6 +7,9 @@
 // link of its own at its bandwidth share (the reservation of §2.1), ending at a receive router
 // (two per member, one per neighbour) that only receives, so the simulator cannot route a
 // message around the ring.
+// Activities carry no Activity::data: the ring's work is a relaxation of a grid cut into
+// slices of real-valued widths alpha_i·W, not blocks of A, B and C; the executor cuts the grid
+// itself (exec/ring_run.cpp) from RingResult::alpha.
 // Complexity: O(iterations·r) activities.
 
 #include "schedule/ring/ring_result.h"
@@ -19,7 +22,7 @@ namespace partita::ring {
 double multiplyAddsPerWorkUnit(Units units, double q);
 double elementsPerDataUnit(Units units, double q);
 
-// Fills result.network and result.schedule from result.ring, result.paths and result.alpha.
+// Fills result.run from result.ring, result.paths and result.alpha.
 void buildRingSchedule(const Platform &platform, const RingOptions &options, RingResult &result);
 
 } // namespace partita::ring

@@ -355,10 +355,9 @@ RingResult planSharedRing(const Platform &platform, const RingOptions &options)
     return result;
 }
 
-sim::SimResult simulateRing(const RingResult &result, const RingOptions &options)
+sim::SimResult simulateRing(const RingResult &result, const RingOptions &)
 {
-    const sim::SimPlatform pf(result.network, options.q, sim::CommModel{0, 0, false});
-    return sim::simulate(pf, result.schedule);
+    return result.run.simulate();
 }
 
 } // namespace partita

@@ -1,6 +1,8 @@
 // The simulator against answers worked out by hand. Each case states the model and the
 // arithmetic in its comment.
 #include "common/platforms.h"
+#include "sim/block_data.h"
+#include "sim/scheduled_run.h"
 #include "sim/sharing.h"
 #include "sim/simulator.h"
 
@@ -51,6 +53,44 @@ private slots:
                 QCOMPARE(i.flops, 16.0); // 8 multiply-adds = 16 flops
             }
         QCOMPARE(computes, 1);
+    }
+
+    // The case above as a scheduled run: the same result, and a run compares equal to itself
+    // and unequal once any field of an activity differs, its data included.
+    void scheduledRunAndEquality()
+    {
+        ScheduledRun run{Schedule{}, star({2, 1}, {2, 3}), 1, CommModel{1, 0, false}};
+        const auto pf = run.simPlatform();
+        const int m = pf.nodeIndex("M"), p1 = pf.nodeIndex("P1"), p2 = pf.nodeIndex("P2");
+        const int t1 = run.schedule.transfer(m, p1, 4);
+        const int t2 = run.schedule.transfer(m, p2, 6);
+        run.schedule.compute(p1, 8, {t1});
+        run.schedule.compute(p2, 3, {t2});
+        const auto r = run.simulate();
+        QCOMPARE(r, simulate(pf, run.schedule));
+        QVERIFY(near(r.makespan, 7));
+
+        ScheduledRun other = run;
+        QCOMPARE(other, run);
+        other.schedule.activities[2].data = layerData(0, 1, 1, true);
+        QVERIFY(!(other == run));
+        other = run;
+        other.schedule.activities[0].withStartOf = {1};
+        QVERIFY(!(other == run));
+        other = run;
+        other.model.masterPorts = 0;
+        QVERIFY(!(other == run));
+    }
+
+    // The data of a layer: its columns of A and rows of B, consecutive ones merged, and C whole.
+    void layerBlocks()
+    {
+        const auto d = layerData({5, 0, 1, 3, 2, 7}, 8, true);
+        QCOMPARE(d.a, (std::vector<BlockRect>{{0, 8, 0, 4}, {0, 8, 5, 6}, {0, 8, 7, 8}}));
+        QCOMPARE(d.b, (std::vector<BlockRect>{{0, 4, 0, 8}, {5, 6, 0, 8}, {7, 8, 0, 8}}));
+        QCOMPARE(d.c, (std::vector<BlockRect>{{0, 8, 0, 8}}));
+        QCOMPARE(layerData(2, 3, 8, false), (BlockSet{{{0, 8, 2, 5}}, {{2, 5, 0, 8}}, {}}));
+        QVERIFY(layerData(2, 0, 8, true).empty());
     }
 
     // Multi-port: both sends run at once on their own links: ends at 2 and 2.

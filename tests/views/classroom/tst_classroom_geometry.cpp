@@ -90,8 +90,9 @@ private slots:
         QCOMPARE(selectionFrame(l, 2).chosen, 2);                  // "the algorithm selects P3"
     }
 
-    // Every ratio the page writes as a quotient is the core's ratio: the replay of the
-    // selection state agrees with planMasterWorker at every selection, for both rules; the
+    // Every ratio the page writes as a quotient is the core's ratio: the ready times and
+    // per-selection terms planMasterWorker records give back its ratios at every selection, for
+    // both rules; the
     // chosen worker has the largest ratio and, among equal ones, the lowest index.
     void quotientsAreTheCoreRatios_data()
     {

@@ -8,6 +8,8 @@
 #include "schedule/lbp/lbp_star.h"
 #include "sim/simulator.h"
 
+#include "../data_checks.h"
+
 #include <QElapsedTimer>
 #include <QtTest>
 
@@ -127,13 +129,44 @@ private slots:
         if (heuristic) // Algorithm 3: relaxed LP, one re-solve, one more if Σ round(k) ≠ n
             QVERIFY(r.lpSolves == 2 || r.lpSolves == 3);
         QVERIFY(r.notes.empty());
-        // the simulated schedule is the LP's own timing (eq. 37-38 along the flows): its
-        // makespan is the optimum of MFT-LBP with these k fixed
+        // The simulated schedule moves whole columns (flow_rounding.h): the rounded flows are
+        // one feasible point of MFT-LBP with these k fixed, so the makespan is not below its
+        // optimum T; and each rounded flow is within one column of the LP's, so along any path
+        // from the source (at most D hops) a node starts less than D column times later
+        // (eq. 37): makespan < T + D · max_e transfer_e.
         MftLbp lp(buildMftNetwork(platform, problem));
         std::vector<std::int64_t> fixed;
         for (const auto &node : lp.network().nodes)
             fixed.push_back(r.kOf(node.id));
-        QVERIFY(near(r.makespan, lp.solveFixed(fixed).makespan, 1e-7));
+        const double optimum = lp.solveFixed(fixed).makespan;
+        int hops = 0;
+        double column = 0;
+        for (const auto &node : lp.network().nodes)
+            hops = std::max(hops, node.hops);
+        for (const auto &edge : lp.network().edges)
+            column = std::max(column, edge.transfer);
+        QVERIFY(r.makespan >= optimum * (1 - 1e-9));
+        QVERIFY(r.makespan < optimum + hops * column);
+        QCOMPARE(r.run.simulate(), r.simulated);
+        QCOMPARE(r.simulated.makespan, r.makespan);
+        for (const auto &f : r.phi) {
+            const double columns = f.elements / (2.0 * dn);
+            QCOMPARE(columns, std::round(columns));
+            double real = 0;
+            for (const auto &g : r.lpPhi)
+                if (g.from == f.from && g.to == f.to)
+                    real = g.elements / (2.0 * dn);
+            QVERIFY(std::abs(columns - real) < 1);
+        }
+        // Activity::data: every update once, every column where it is used (element
+        // coordinates: n³ updates, so on the small rows only).
+        if (n > 64)
+            return;
+        const int source = r.run.simPlatform().nodeIndex(platform.master);
+        const auto cover = datachecks::coverageViolation(r.run.schedule, n);
+        QVERIFY2(cover.empty(), cover.c_str());
+        const auto supply = datachecks::supplyViolation(r.run.schedule, datachecks::heldBy(source));
+        QVERIFY2(supply.empty(), supply.c_str());
     }
 
     // The relaxed optimum, simulated with its real-valued k and flows, takes exactly the LP's

@@ -2,11 +2,15 @@
 // worked out by hand, and their invariants on generated meshes next to lbp-mesh.
 #include "model/error.h"
 #include "model/generator.h"
+#include "partition/apportion.h"
 #include "schedule/lbp/lbp_mesh.h"
 #include "schedule/lbp/mesh_baselines.h"
 
+#include "../data_checks.h"
+
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace partita;
@@ -141,6 +145,51 @@ private slots:
               "volume (elements) %.6g, %.6g, %.6g, %.6g",
               lbp.makespan, summa.makespan, pipe.makespan, chunked.makespan, chunked.chunks, lbp.volume(), summa.volume,
               pipe.volume, chunked.volume);
+    }
+
+    // Activity::data on a generated 3×3 mesh, n = 37, q = 4 (element coordinates, so a small
+    // n: n³ updates are counted): every update made once; each block of A and B used where it
+    // was from the start or brought by a transfer the activity waits for. The pipelines' data
+    // start at the master; SUMMA's processor (r, c) starts with A(I_r, J_c) and B(I_r, J_c),
+    // I and J the even cuts of [0, n).
+    void activitiesNameTheirData_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        for (const char *a : {"summa", "pipeline", "chunked-pipeline", "chunked-pipeline-3"})
+            QTest::newRow(a) << QString(a);
+    }
+    void activitiesNameTheirData()
+    {
+        QFETCH(QString, algorithm);
+        const Platform mesh = generatedMesh(9);
+        const Problem problem{37, 4};
+        const auto r = algorithm == "summa"              ? planSummaMesh(mesh, problem)
+                     : algorithm == "pipeline"           ? planPipeline(mesh, problem)
+                     : algorithm == "chunked-pipeline"   ? planChunkedPipeline(mesh, problem)
+                                                         : planChunkedPipeline(mesh, problem, 3);
+        QCOMPARE(r.run.simulate(), r.simulated);
+        QCOMPARE(r.run.schedule.blockSide, std::int64_t{1});
+        const auto cover = datachecks::coverageViolation(r.run.schedule, problem.n);
+        QVERIFY2(cover.empty(), cover.c_str());
+        const auto pf = r.run.simPlatform();
+        datachecks::Holds holds = datachecks::heldBy(pf.nodeIndex(mesh.master));
+        if (algorithm == "summa") {
+            const auto cut = [&](int parts) {
+                std::vector<std::int64_t> c{0};
+                for (auto size : apportion(std::vector<double>(static_cast<std::size_t>(parts), 1.0), problem.n))
+                    c.push_back(c.back() + size);
+                return c;
+            };
+            const auto I = cut(r.gridRows), J = cut(r.gridCols);
+            holds = [&, I, J](int node, char, int row, int col) {
+                const auto &id = pf.nodes()[static_cast<std::size_t>(node)].id;
+                const auto at = static_cast<std::size_t>(std::find(r.ids.begin(), r.ids.end(), id) - r.ids.begin());
+                const auto a = at / static_cast<std::size_t>(r.gridCols), b = at % static_cast<std::size_t>(r.gridCols);
+                return row >= I[a] && row < I[a + 1] && col >= J[b] && col < J[b + 1];
+            };
+        }
+        const auto supply = datachecks::supplyViolation(r.run.schedule, holds);
+        QVERIFY2(supply.empty(), supply.c_str());
     }
 
     void badInput()

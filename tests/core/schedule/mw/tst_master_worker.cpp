@@ -8,6 +8,8 @@
 #include "schedule/mw/mw_model.h"
 #include "sim/simulator.h"
 
+#include "../data_checks.h"
+
 #include <QElapsedTimer>
 #include <QtTest>
 
@@ -110,7 +112,7 @@ private slots:
             withSide += m == side ? 1 : 0;
         QCOMPARE(withSide, used);
         const int master = masterWorkerSimPlatform(platform, {blocks, 1}).nodeIndex("M");
-        QVERIFY(mwchecks::coverageViolation(r.schedule, blocks, master).empty());
+        QVERIFY(mwchecks::coverageViolation(r.run.schedule, blocks, master).empty());
     }
 
     // Every algorithm on random instances: the simulated run keeps the one-port rule and the
@@ -130,7 +132,7 @@ private slots:
             const auto platform = randomPlatform(rng, index, problem);
             const auto r = planMasterWorker(platform, problem, {algorithm.toStdString(), -1});
             const auto pf = masterWorkerSimPlatform(platform, problem);
-            const auto sim = sim::simulate(pf, r.schedule);
+            const auto sim = sim::simulate(pf, r.run.schedule);
             const QString where = QString("instance %1: %2").arg(index).arg(QString::fromStdString(
                 [&] { std::ostringstream os; os << r; return os.str(); }()));
             QCOMPARE(sim.makespan, r.makespan);
@@ -138,12 +140,22 @@ private slots:
             QVERIFY2(port.empty(), qPrintable(where + ": " + QString::fromStdString(port)));
             const int master = pf.nodeIndex(platform.master);
             const auto nb = static_cast<int>(problem.blocks());
-            const auto cover = mwchecks::coverageViolation(r.schedule, nb, master);
+            const auto cover = mwchecks::coverageViolation(r.run.schedule, nb, master);
             QVERIFY2(cover.empty(), qPrintable(where + ": " + QString::fromStdString(cover)));
+            // The same from Activity::data (q×q blocks) instead of the labels; and each block
+            // of A and B a worker reads was sent to it before (the supply check costs the
+            // square of the activities: the smaller runs only).
+            QCOMPARE(r.run.schedule.blockSide, problem.q);
+            const auto dataCover = datachecks::coverageViolation(r.run.schedule, problem.n);
+            QVERIFY2(dataCover.empty(), qPrintable(where + ": " + QString::fromStdString(dataCover)));
+            if (r.run.schedule.activities.size() <= 1500) {
+                const auto supply = datachecks::supplyViolation(r.run.schedule, datachecks::heldBy(master));
+                QVERIFY2(supply.empty(), qPrintable(where + ": " + QString::fromStdString(supply)));
+            }
             const double q2 = static_cast<double>(problem.q * problem.q);
             for (const auto &proc : platform.processors) {
                 const double buffers = platform.units == Units::Blocks ? proc.memory : proc.memory * 1048576.0 / (8 * q2);
-                const int peak = mwchecks::peakBlocks(r.schedule, sim, pf.nodeIndex(proc.id), master);
+                const int peak = mwchecks::peakBlocks(r.run.schedule, sim, pf.nodeIndex(proc.id), master);
                 QVERIFY2(peak <= buffers + 1e-9, qPrintable(where + QString(": %1 holds %2 blocks, memory %3")
                                                                        .arg(QString::fromStdString(proc.id))
                                                                        .arg(peak).arg(buffers)));
@@ -169,23 +181,23 @@ private slots:
         const auto r = planMasterWorker(platform, problem, {"mw-global", 50});
         const auto pf = masterWorkerSimPlatform(platform, problem);
         const int master = pf.nodeIndex("M"), p1 = pf.nodeIndex("P1");
-        QVERIFY(mwchecks::peakBlocks(r.schedule, sim::simulate(pf, r.schedule), p1, master) <= 21);
+        QVERIFY(mwchecks::peakBlocks(r.run.schedule, sim::simulate(pf, r.run.schedule), p1, master) <= 21);
 
-        auto eager = r.schedule;
+        auto eager = r.run.schedule;
         for (auto &a : eager.activities)
             if (a.kind == sim::Activity::Kind::Transfer && !a.after.empty())
                 a.after = {*std::max_element(a.after.begin(), a.after.end())};
         QVERIFY(mwchecks::peakBlocks(eager, sim::simulate(pf, eager), p1, master) > 21);
 
-        auto unchained = r.schedule;
+        auto unchained = r.run.schedule;
         for (auto &a : unchained.activities)
             if (a.kind == sim::Activity::Kind::Transfer)
                 a.after.clear();
         const sim::SimPlatform multiPort(platform, 1, sim::CommModel{0, 0, false});
         QVERIFY(!mwchecks::onePortViolation(sim::simulate(multiPort, unchained).trace, "M").empty());
 
-        auto twice = r.schedule;
-        for (const auto &a : r.schedule.activities)
+        auto twice = r.run.schedule;
+        for (const auto &a : r.run.schedule.activities)
             if (a.kind == sim::Activity::Kind::Compute) {
                 twice.activities.push_back(a);
                 break;
@@ -231,11 +243,11 @@ private slots:
         const auto r = planMasterWorker(platform, problem, {"mw-global", 50});
         const auto planMs = timer.elapsed();
         timer.restart();
-        const auto sim = sim::simulate(masterWorkerSimPlatform(platform, problem), r.schedule);
+        const auto sim = sim::simulate(masterWorkerSimPlatform(platform, problem), r.run.schedule);
         const auto simMs = timer.elapsed();
         qInfo("mw-global n/q=200, 16 workers: %zu activities, plan+simulate %lld ms, simulate %lld ms, "
               "makespan %.3f s, %d workers",
-              r.schedule.activities.size(), static_cast<long long>(planMs), static_cast<long long>(simMs),
+              r.run.schedule.activities.size(), static_cast<long long>(planMs), static_cast<long long>(simMs),
               sim.makespan, r.workersUsed);
 #ifdef NDEBUG
         QVERIFY2(simMs < 1000, qPrintable(QStringLiteral("%1 ms").arg(simMs)));
@@ -243,7 +255,7 @@ private slots:
 #else
         qInfo("time not checked: unoptimized build (Debug or sanitizers)");
 #endif
-        QVERIFY(mwchecks::coverageViolation(r.schedule, 200, masterWorkerSimPlatform(platform, problem).nodeIndex("M")).empty());
+        QVERIFY(mwchecks::coverageViolation(r.run.schedule, 200, masterWorkerSimPlatform(platform, problem).nodeIndex("M")).empty());
     }
 };
 

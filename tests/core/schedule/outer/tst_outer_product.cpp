@@ -10,6 +10,8 @@
 #include "schedule/outer/outer_product.h"
 #include "trace/trace.h"
 
+#include "../data_checks.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -118,7 +120,7 @@ private slots:
         for (auto network : {NetworkModel::Star, NetworkModel::Full}) {
             const Metrics m = computeMetrics(plan, platform, network);
             const OuterProductModel model(platform, plan, piecesOf(plan, m), network);
-            const auto all = model.simulateAll();
+            const auto all = model.run().simulate();
             QVERIFY2(near(model.makespan(), all.makespan),
                      qPrintable(QStringLiteral("%1 vs %2").arg(model.makespan()).arg(all.makespan)));
             QCOMPARE(m.predictedMakespan, model.makespan());
@@ -141,7 +143,7 @@ private slots:
         const Plan plan = makePlan("recursive", PartitionInput::fromPlatform(platform, problem));
         for (auto network : {NetworkModel::Star, NetworkModel::Full}) {
             const Metrics m = computeMetrics(plan, platform, network);
-            const auto result = OuterProductModel(platform, plan, piecesOf(plan, m), network).simulateAll();
+            const auto result = OuterProductModel(platform, plan, piecesOf(plan, m), network).run().simulate();
             std::vector<const Interval *> sends, computes;
             for (const auto &iv : result.trace.intervals) {
                 if (iv.kind == IntervalKind::Send)
@@ -167,6 +169,51 @@ private slots:
         }
     }
 
+    // Activity::data on generated platforms of every kind, every partition, both networks: 2D
+    // plans in q×q blocks (n = 1000, q = 80: 13 blocks a side, the last 40 wide), layers in
+    // element columns (n = 40); every update made once, every block of A and B a processor
+    // uses brought to it by the step's transfer, or held by the senders (the master, the
+    // "network" router standing for the rest of a platform without one) and a computing master.
+    void activitiesNameTheirData_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<bool>("masterComputes");
+        for (const char *k : {"star", "mesh", "cluster", "tiers"})
+            for (const char *a : {"block-cyclic", "columns", "recursive", "hetero-block-cyclic", "grid2d", "layers"})
+                QTest::newRow((std::string(k) + " " + a).c_str()) << QString(k) << QString(a) << false;
+        for (const char *a : {"columns", "layers"})
+            QTest::newRow((std::string("computing master ") + a).c_str()) << QString() << QString(a) << true;
+    }
+    void activitiesNameTheirData()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, algorithm);
+        QFETCH(bool, masterComputes);
+        const auto platform = masterComputes ? star({4, 1, 1, 2}, {0, 1, 1, 1}, 0, true)
+                                             : generatePlatform({kind.toStdString(), 9, 3});
+        const bool layers = algorithm == "layers";
+        const Problem problem{layers ? 40 : 1000, layers ? 1 : 80};
+        const Plan plan = makePlan(algorithm.toStdString(), PartitionInput::fromPlatform(platform, problem));
+        for (auto network : {NetworkModel::Star, NetworkModel::Full}) {
+            const Metrics m = computeMetrics(plan, platform, network);
+            const OuterProductModel model(platform, plan, piecesOf(plan, m), network);
+            const auto run = model.run();
+            QCOMPARE(run.schedule.blockSide, layers ? std::int64_t{1} : problem.q);
+            const auto cover = datachecks::coverageViolation(run.schedule, problem.n);
+            QVERIFY2(cover.empty(), cover.c_str());
+            const auto pf = run.simPlatform();
+            std::vector<int> sources{pf.nodeIndex(platform.master)};
+            for (const auto &c : model.channels())
+                sources.push_back(pf.nodeIndex(c.sender));
+            const auto holds = [&](int node, char, int, int) {
+                return std::find(sources.begin(), sources.end(), node) != sources.end();
+            };
+            const auto supply = datachecks::supplyViolation(run.schedule, holds);
+            QVERIFY2(supply.empty(), supply.c_str());
+        }
+    }
+
     // A computing master receives nothing: with P1 as master, only P2..P4 are sent data.
     void computingMasterReceivesNothing()
     {
@@ -174,7 +221,7 @@ private slots:
         const Problem problem{64, 8};
         const Plan plan = makePlan("columns", PartitionInput::fromPlatform(platform, problem));
         const Metrics m = computeMetrics(plan, platform, NetworkModel::Star);
-        const auto result = OuterProductModel(platform, plan, piecesOf(plan, m), NetworkModel::Star).simulateAll();
+        const auto result = OuterProductModel(platform, plan, piecesOf(plan, m), NetworkModel::Star).run().simulate();
         const int p1 = result.trace.findResource("P1");
         QVERIFY(p1 >= 0);
         for (const auto &iv : result.trace.intervals)

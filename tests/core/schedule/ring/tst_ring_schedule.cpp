@@ -70,8 +70,8 @@ private slots:
         QVERIFY2(close(sim.makespan, 3 * r.tStep), qPrintable(QString("simulated %1, 3·T_step %2")
                                                                  .arg(sim.makespan).arg(3 * r.tStep)));
         std::vector<double> stepEnd(3, 0.0);
-        for (std::size_t a = 0; a < r.schedule.activities.size(); ++a) {
-            const auto &act = r.schedule.activities[a];
+        for (std::size_t a = 0; a < r.run.schedule.activities.size(); ++a) {
+            const auto &act = r.run.schedule.activities[a];
             stepEnd[static_cast<std::size_t>(act.step)] = std::max(stepEnd[static_cast<std::size_t>(act.step)], sim.finish[a]);
             // in the first step, P_i computes alpha_i·W at its speed from time 0
             if (act.step == 0 && act.kind == sim::Activity::Kind::Compute) {
@@ -118,14 +118,14 @@ private slots:
         const auto r = planSharedRing(pf, o);
         const std::size_t q = r.ring.size();
         QCOMPARE(q, std::size_t{3});
-        QCOMPARE(r.schedule.activities.size(), 2 * 3 * q);
-        QCOMPARE(r.network.processors, pf.processors);
-        QCOMPARE(r.network.routers.size(), pf.routers.size() + 2 * q);
-        QCOMPARE(r.network.links.size(), 2 * q);
+        QCOMPARE(r.run.schedule.activities.size(), 2 * 3 * q);
+        QCOMPARE(r.run.platform.processors, pf.processors);
+        QCOMPARE(r.run.platform.routers.size(), pf.routers.size() + 2 * q);
+        QCOMPARE(r.run.platform.links.size(), 2 * q);
         for (std::size_t k = 0; k < r.paths.size(); ++k) {
-            QCOMPARE(r.network.links[k].from, r.paths[k].from);
-            QCOMPARE(r.network.links[k].bandwidth, r.paths[k].bandwidth);
-            QVERIFY(!r.network.links[k].bidirectional);
+            QCOMPARE(r.run.platform.links[k].from, r.paths[k].from);
+            QCOMPARE(r.run.platform.links[k].bandwidth, r.paths[k].bandwidth);
+            QVERIFY(!r.run.platform.links[k].bidirectional);
         }
         const auto sim = simulateRing(r, o);
         QVERIFY(sim.trace.findResource("A>B succ") >= 0);
