@@ -134,7 +134,7 @@ Evaluation evaluateLayerBased(const std::string &algorithm, const Platform &plat
     Evaluation e;
     const StrategyParams &params = options.params;
     LbpResult r = algorithm == "lbp-star"
-                    ? planLbpStar(platform, problem, LbpStarOptions{toString(params.mode), toString(params.order)})
+                    ? planLbpStar(platform, problem, LbpStarOptions{params.mode, params.order})
                     : planLbpMesh(platform, problem, params.heuristic);
     if (options.trace)
         e.sim = r.simulated;

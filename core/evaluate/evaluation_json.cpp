@@ -49,7 +49,7 @@ json toJson(const PartitionDetails &d)
 json toJson(const LayerBasedDetails &d)
 {
     const LbpResult &r = d.result;
-    json j = {{"mode", r.mode},
+    json j = {{"mode", toString(r.mode)},
               {"k", byProcessor(r.ids, r.k)},
               {"relaxed_k", byProcessor(r.ids, r.relaxedK)},
               {"relaxed_makespan", r.relaxedMakespan},

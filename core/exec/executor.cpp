@@ -153,7 +153,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
         }
         ctx.ranks = rankMap(ctx.platform);
         if (options.algorithm == "lbp-star")
-            planLbpStar(ctx.platform, ctx.problem, LbpStarOptions{options.mode, options.order}); // a star?
+            planLbpStar(ctx.platform, ctx.problem, LbpStarOptions{parseStarMode(options.mode), parseServiceOrder(options.order)}); // a star?
         if (options.predistributed && (!isPartitionAlgorithm(options.algorithm) || options.algorithm == "layers"
                                        || !options.speedChange.empty()))
             throw InputError("--predistributed applies to the 2D partitions, without --speed-change");

@@ -46,8 +46,8 @@ LayerRun layersPlan(const RunContext &ctx)
     LayerRun run;
     const Problem &pb = ctx.problem;
     if (ctx.options.algorithm == "lbp-star") {
-        const auto r = planLbpStar(ctx.platform, pb, LbpStarOptions{ctx.options.mode, ctx.options.order});
-        const auto members = lbpStarMembers(ctx.platform, pb, ctx.options.order);
+        const auto r = planLbpStar(ctx.platform, pb, LbpStarOptions{parseStarMode(ctx.options.mode), parseServiceOrder(ctx.options.order)});
+        const auto members = lbpStarMembers(ctx.platform, pb, parseServiceOrder(ctx.options.order));
         std::int64_t first = 0;
         for (std::size_t i = 0; i < r.ids.size(); ++i) {
             const auto it = std::find_if(members.begin(), members.end(), [&](const StarMember &m) { return m.id == r.ids[i]; });

@@ -335,7 +335,7 @@ LbpResult planLbpMesh(const Platform &platform, const Problem &problem, const Lb
     const auto &net = lp.network();
     LbpResult r;
     r.algorithm = "lbp-mesh";
-    r.mode = "pccs";
+    r.mode = StarMode::Pccs;
     for (const auto &id : net.unreachable)
         r.notes.push_back(id + " left out: no data can reach it from " + platform.master);
 

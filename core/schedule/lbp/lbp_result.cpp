@@ -51,7 +51,7 @@ Platform dataflowPlatform(const Platform &platform, const std::vector<LinkFlow> 
 
 std::ostream &operator<<(std::ostream &os, const LbpResult &r)
 {
-    os << r.algorithm << " (" << r.mode << "): makespan " << r.makespan << ", relaxed "
+    os << r.algorithm << " (" << toString(r.mode) << "): makespan " << r.makespan << ", relaxed "
        << r.relaxedMakespan;
     if (r.lpSolves > 0)
         os << ", " << r.lpSolves << " LP solves, " << r.lpIterations << " simplex iterations";

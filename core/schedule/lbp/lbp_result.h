@@ -6,6 +6,7 @@
 
 #include "model/platform.h"
 #include "model/problem.h"
+#include "schedule/lbp/star_closed_form.h"
 #include "sim/scheduled_run.h"
 
 #include <cstdint>
@@ -27,7 +28,7 @@ struct LinkFlow {
 struct LbpResult {
     std::string algorithm;          // "lbp-star" or "lbp-mesh"
     Problem problem;
-    std::string mode;               // scss | sccs | pcss | pccs ("pccs" on meshes, §5.1)
+    StarMode mode = StarMode::Pccs; // the communication mode (PCCS on meshes, §5.1)
     std::vector<std::string> ids;   // processors considered, in service order (star) or
                                     // platform order (mesh)
     std::vector<double> relaxedK;   // real-valued optimum (closed form, or the LP)

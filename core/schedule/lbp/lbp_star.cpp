@@ -16,9 +16,9 @@
 
 namespace partita {
 
-sim::CommModel lbpCommModel(const std::string &mode)
+sim::CommModel lbpCommModel(StarMode mode)
 {
-    const bool sequential = sequentialCommunication(parseStarMode(mode));
+    const bool sequential = sequentialCommunication(mode);
     return sim::CommModel{sequential ? 1 : 0, 0, false};
 }
 
@@ -34,11 +34,9 @@ void checkProblem(const Problem &problem, const char *algorithm)
 
 } // namespace
 
-std::vector<StarMember> lbpStarMembers(const Platform &platform, const Problem &problem, const std::string &order)
+std::vector<StarMember> lbpStarMembers(const Platform &platform, const Problem &problem, ServiceOrder order)
 {
     checkProblem(problem, "lbp-star");
-    if (order != "file" && order != "bandwidth" && order != "speed")
-        throw InputError("lbp-star: unknown order '" + order + "' (expected file, bandwidth or speed)");
     if (platform.master.empty() || !platform.hasNode(platform.master))
         throw InputError("lbp-star: the platform has no master (the star's source)");
     const auto &master = platform.master;
@@ -80,20 +78,19 @@ std::vector<StarMember> lbpStarMembers(const Platform &platform, const Problem &
     }
     if (members.empty())
         throw InputError("lbp-star: the master " + master + " has no computing neighbour");
-    if (order == "bandwidth")
+    if (order == ServiceOrder::Bandwidth)
         std::stable_sort(members.begin(), members.end(),
                          [](const StarMember &a, const StarMember &b) { return a.bandwidth > b.bandwidth; });
-    else if (order == "speed")
+    else if (order == ServiceOrder::Speed)
         std::stable_sort(members.begin(), members.end(),
                          [](const StarMember &a, const StarMember &b) { return a.speed > b.speed; });
     return members;
 }
 
-sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, const std::string &mode,
+sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, StarMode mode,
                               const std::vector<std::string> &ids, const std::vector<double> &k)
 {
     checkProblem(problem, "lbp-star");
-    const StarMode m = parseStarMode(mode);
     if (ids.size() != k.size())
         throw std::invalid_argument("lbpStarSchedule: one k per id");
     const sim::SimPlatform pf(platform, static_cast<double>(problem.q), lbpCommModel(mode));
@@ -128,7 +125,7 @@ sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, 
         if (node != source) { // a computing master holds its columns already
             const int t = s.transfer(source, node, 2.0 * n * k[i], {}, -1, label);
             s.activities[static_cast<std::size_t>(t)].data = data(false);
-            if (simultaneousStart(m))
+            if (simultaneousStart(mode))
                 c.withStartOf = {t};
             else
                 c.after = {t};
@@ -150,7 +147,7 @@ Platform lbpStarNetwork(const Platform &platform, const std::vector<StarMember> 
 namespace {
 
 // Finishing time of each worker's computation in a simulated schedule (0 when k_i = 0).
-std::vector<double> finishTimes(const Platform &network, const Problem &problem, const std::string &mode,
+std::vector<double> finishTimes(const Platform &network, const Problem &problem, StarMode mode,
                                 const std::vector<std::string> &ids, const std::vector<double> &k)
 {
     const auto schedule = lbpStarSchedule(network, problem, mode, ids, k);
@@ -174,12 +171,12 @@ std::vector<double> asDouble(const std::vector<std::int64_t> &k) { return {k.beg
 
 LbpResult planLbpStar(const Platform &platform, const Problem &problem, const LbpStarOptions &options)
 {
-    const StarMode mode = parseStarMode(options.mode);
+    const StarMode mode = options.mode;
     const auto members = lbpStarMembers(platform, problem, options.order);
     std::vector<StarWorker> workers;
     LbpResult r;
     r.algorithm = "lbp-star";
-    r.mode = toString(mode);
+    r.mode = mode;
     r.problem = problem;
     r.run.platform = lbpStarNetwork(platform, members);
     r.run.q = static_cast<double>(problem.q);
@@ -195,13 +192,13 @@ LbpResult planLbpStar(const Platform &platform, const Problem &problem, const Lb
     const std::size_t p = members.size();
     for (std::size_t i = 0; i < p; ++i) {
         if (!relaxed.selected[i]) {
-            r.notes.push_back(members[i].id + " left out: in " + r.mode
+            r.notes.push_back(members[i].id + " left out: in " + toString(r.mode)
                               + " it would get k <= 0 (the master cannot reach it before the others finish)");
             continue;
         }
         const auto &w = workers[i];
         if (simultaneousStart(mode) && w.compute * relaxed.k[i] < w.latency + w.transfer * relaxed.k[i])
-            r.notes.push_back(members[i].id + ": its data arrive slower than it computes; " + r.mode
+            r.notes.push_back(members[i].id + ": its data arrive slower than it computes; " + toString(r.mode)
                               + " assumes computation never waits for data (paper 004 Fig. 3a, 4b)");
     }
 

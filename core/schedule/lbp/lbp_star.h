@@ -9,6 +9,7 @@
 #include "model/problem.h"
 #include "schedule/lbp/lbp_result.h"
 #include "schedule/lbp/star_closed_form.h"
+#include "schedule/lbp/star_params.h"
 #include "sim/sim_platform.h"
 
 #include <string>
@@ -17,16 +18,14 @@
 namespace partita {
 
 struct LbpStarOptions {
-    std::string mode = "pccs";  // scss | sccs | pcss | pccs (paper 004 §4.1-4.4)
-    std::string order = "file"; // service order: file | bandwidth (widest route first) |
-                                // speed (fastest first); ties keep the file order
+    StarMode mode = StarMode::Pccs;          // paper 004 §4.1-4.4
+    ServiceOrder order = ServiceOrder::File; // ties keep the file order
     bool operator==(const LbpStarOptions &) const = default;
 };
 
 // SC modes: the master takes part in one communication at a time (one-port), the sends go
 // out in service order. PC modes: no port limit. Workers have no port limit in any mode.
-// Throws InputError for an unknown mode.
-sim::CommModel lbpCommModel(const std::string &mode);
+sim::CommModel lbpCommModel(StarMode mode);
 
 // One worker of the star with the rates the simulator will use (sim/sim_platform.cpp):
 // c_i = n² multiply-adds at its speed, m_i = 2n elements over its link from the master (the
@@ -42,9 +41,9 @@ struct StarMember {
 };
 
 // The workers in service order. Throws InputError if the problem is invalid (n < 1, q < 1),
-// the platform has no master, the order is unknown, or the master has no computing neighbour.
+// the platform has no master, or the master has no computing neighbour.
 std::vector<StarMember> lbpStarMembers(const Platform &platform, const Problem &problem,
-                                       const std::string &order);
+                                       ServiceOrder order);
 
 // The schedule of one solution, real-valued or integer: for each worker with k_i > 0, in
 // service order, a transfer master → worker of 2·n·k_i elements and a computation of
@@ -52,7 +51,7 @@ std::vector<StarMember> lbpStarMembers(const Platform &platform, const Problem &
 // `after`). Simulate it on SimPlatform(lbpStarNetwork(platform, members), q,
 // lbpCommModel(mode)), as LbpResult::run does. An integer solution's activities name their
 // columns (element coordinates, Schedule::blockSide = 1).
-sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, const std::string &mode,
+sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, StarMode mode,
                               const std::vector<std::string> &ids, const std::vector<double> &k);
 
 // The star as the simulator sees it: the platform's nodes and only the members' links, directed
@@ -60,7 +59,7 @@ sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, 
 Platform lbpStarNetwork(const Platform &platform, const std::vector<StarMember> &members);
 
 // Closed form (relaxed), integer adjustment (§4.5), and the simulated makespan of the integer
-// solution. Throws InputError as lbpStarMembers does, and for an unknown mode.
+// solution. Throws InputError as lbpStarMembers does.
 // O(p²) for the closed form plus two simulations of O(p) activities.
 LbpResult planLbpStar(const Platform &platform, const Problem &problem, const LbpStarOptions &options = {});
 

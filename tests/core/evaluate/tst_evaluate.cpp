@@ -178,7 +178,7 @@ private slots:
         const Evaluation star = evaluate("lbp-star", platform, {8, 1}, options);
         const auto *d = star.detailsAs<LayerBasedDetails>();
         QVERIFY(d);
-        QCOMPARE(d->result.mode, std::string("scss"));
+        QCOMPARE(d->result.mode, StarMode::Scss);
         QVERIFY(d->order && *d->order == ServiceOrder::Bandwidth);
         std::int64_t sum = 0;
         for (std::int64_t k : d->result.k)

@@ -18,6 +18,16 @@
 
 using namespace partita;
 
+namespace {
+
+// lbp-star's options as their names (the command line's spelling).
+LbpStarOptions opts(const std::string &mode, const std::string &order)
+{
+    return LbpStarOptions{parseStarMode(mode), parseServiceOrder(order)};
+}
+
+} // namespace
+
 Q_DECLARE_METATYPE(partita::Platform)
 
 namespace {
@@ -343,7 +353,7 @@ private slots:
         const Platform s16 = readPlatformFile(example("star16.json"));
         const Problem problem{1000, 80};
         const auto mesh = planLbpMesh(s16, problem, false);
-        const auto star = planLbpStar(s16, problem, {"pccs", "file"});
+        const auto star = planLbpStar(s16, problem, opts("pccs", "file"));
         QCOMPARE(mesh.ids, star.ids);
         QVERIFY(near(mesh.relaxedMakespan, star.relaxedMakespan, 1e-8));
         for (std::size_t i = 0; i < star.ids.size(); ++i)

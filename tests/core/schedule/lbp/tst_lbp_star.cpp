@@ -14,6 +14,16 @@
 
 using namespace partita;
 
+namespace {
+
+// lbp-star's options as their names (the command line's spelling).
+LbpStarOptions opts(const std::string &mode, const std::string &order)
+{
+    return LbpStarOptions{parseStarMode(mode), parseServiceOrder(order)};
+}
+
+} // namespace
+
 Q_DECLARE_METATYPE(partita::Platform)
 
 namespace {
@@ -106,7 +116,7 @@ private slots:
         QFETCH(QString, mode);
         QFETCH(QString, order);
         const Problem problem{n, q};
-        const auto r = planLbpStar(platform, problem, {mode.toStdString(), order.toStdString()});
+        const auto r = planLbpStar(platform, problem, opts(mode.toStdString(), order.toStdString()));
         const auto schedule = lbpStarSchedule(platform, problem, r.mode, r.ids, r.relaxedK);
         const sim::SimPlatform pf(r.run.platform, static_cast<double>(q), lbpCommModel(r.mode));
         const auto sim = sim::simulate(pf, schedule);
@@ -131,7 +141,7 @@ private slots:
         QFETCH(qint64, q);
         QFETCH(QString, mode);
         QFETCH(QString, order);
-        const auto r = planLbpStar(platform, Problem{n, q}, {mode.toStdString(), order.toStdString()});
+        const auto r = planLbpStar(platform, Problem{n, q}, opts(mode.toStdString(), order.toStdString()));
         std::int64_t sum = 0;
         for (auto k : r.k) {
             QVERIFY(k >= 0);
@@ -171,9 +181,9 @@ private slots:
         QFETCH(QString, mode);
         const Platform het = star({1, 3, 2, 5, 0.5}, {40, 10, 25, 60, 30});
         const Problem problem{30, 1};
-        const auto members = lbpStarMembers(het, problem, "file");
+        const auto members = lbpStarMembers(het, problem, ServiceOrder::File);
         const auto expected = paperK(mode.toStdString(), members, 30);
-        const auto r = planLbpStar(het, problem, {mode.toStdString(), "file"});
+        const auto r = planLbpStar(het, problem, opts(mode.toStdString(), "file"));
         QCOMPARE(r.relaxedK.size(), expected.size());
         for (std::size_t i = 0; i < expected.size(); ++i)
             QVERIFY(near(r.relaxedK[i], expected[i], 1e-12));
@@ -212,7 +222,7 @@ private slots:
         QFETCH(QVector<double>, relaxedK);
         QFETCH(double, relaxedMakespan);
         QFETCH(double, makespan);
-        const auto r = planLbpStar(readPlatformFile(example("lbp-fig1.json")), Problem{8, 1}, {mode.toStdString(), "file"});
+        const auto r = planLbpStar(readPlatformFile(example("lbp-fig1.json")), Problem{8, 1}, opts(mode.toStdString(), "file"));
         QCOMPARE(r.ids, (std::vector<std::string>{"P1", "P2", "P3", "P4"}));
         for (int i = 0; i < 4; ++i)
             QVERIFY(near(r.relaxedK[static_cast<std::size_t>(i)], relaxedK[i], 1e-12));
@@ -226,7 +236,7 @@ private slots:
     void pcssIsProportionalToSpeed()
     {
         const Platform p = readPlatformFile(example("star16.json"));
-        const auto r = planLbpStar(p, Problem{1000, 80}, {"pcss", "file"});
+        const auto r = planLbpStar(p, Problem{1000, 80}, opts("pcss", "file"));
         double total = 0;
         for (const auto &pr : p.processors)
             total += pr.speed;
@@ -240,11 +250,11 @@ private slots:
         // speeds 1, 3, 2; bandwidths 10, 5, 20
         const Platform p = star({1, 3, 2}, {10, 5, 20});
         const Problem problem{12, 1};
-        QCOMPARE(planLbpStar(p, problem, {"sccs", "file"}).ids, (std::vector<std::string>{"P1", "P2", "P3"}));
-        QCOMPARE(planLbpStar(p, problem, {"sccs", "bandwidth"}).ids, (std::vector<std::string>{"P3", "P1", "P2"}));
-        QCOMPARE(planLbpStar(p, problem, {"sccs", "speed"}).ids, (std::vector<std::string>{"P2", "P3", "P1"}));
-        QVERIFY(planLbpStar(p, problem, {"sccs", "file"}).relaxedMakespan
-                != planLbpStar(p, problem, {"sccs", "bandwidth"}).relaxedMakespan);
+        QCOMPARE(planLbpStar(p, problem, opts("sccs", "file")).ids, (std::vector<std::string>{"P1", "P2", "P3"}));
+        QCOMPARE(planLbpStar(p, problem, opts("sccs", "bandwidth")).ids, (std::vector<std::string>{"P3", "P1", "P2"}));
+        QCOMPARE(planLbpStar(p, problem, opts("sccs", "speed")).ids, (std::vector<std::string>{"P2", "P3", "P1"}));
+        QVERIFY(planLbpStar(p, problem, opts("sccs", "file")).relaxedMakespan
+                != planLbpStar(p, problem, opts("sccs", "bandwidth")).relaxedMakespan);
     }
 
     // SCSS when c_1 <= m_1 (eq. 10's factor N w_1 T_cp - 2 z_1 T_cm <= 0): P1 computes its
@@ -254,30 +264,30 @@ private slots:
     void scssLeavesOutStarvedWorkers()
     {
         const Platform p = star({8, 1, 1}, {1, 10, 10});
-        const auto r = planLbpStar(p, Problem{4, 1}, {"scss", "file"});
+        const auto r = planLbpStar(p, Problem{4, 1}, opts("scss", "file"));
         QCOMPARE(r.k, (std::vector<std::int64_t>{4, 0, 0}));
         QCOMPARE(r.relaxedK[1], 0.0);
         QCOMPARE(r.notes.size(), std::size_t(3)); // P2 and P3 left out, P1 outruns its data
         QVERIFY(near(r.relaxedMakespan, 4 * 2.0)); // T_f = c_1 k_1
         // ordered by bandwidth, P1 comes last and everyone works
-        const auto b = planLbpStar(p, Problem{4, 1}, {"scss", "bandwidth"});
+        const auto b = planLbpStar(p, Problem{4, 1}, opts("scss", "bandwidth"));
         for (double k : b.relaxedK)
             QVERIFY(k > 0);
     }
 
     void commModel()
     {
-        QCOMPARE(lbpCommModel("scss"), (sim::CommModel{1, 0, false}));
-        QCOMPARE(lbpCommModel("sccs"), (sim::CommModel{1, 0, false}));
-        QCOMPARE(lbpCommModel("pccs"), (sim::CommModel{0, 0, false}));
-        QCOMPARE(lbpCommModel("pcss"), (sim::CommModel{0, 0, false}));
+        QCOMPARE(lbpCommModel(StarMode::Scss), (sim::CommModel{1, 0, false}));
+        QCOMPARE(lbpCommModel(StarMode::Sccs), (sim::CommModel{1, 0, false}));
+        QCOMPARE(lbpCommModel(StarMode::Pccs), (sim::CommModel{0, 0, false}));
+        QCOMPARE(lbpCommModel(StarMode::Pcss), (sim::CommModel{0, 0, false}));
     }
 
     void badInput()
     {
         const Platform p = star({1, 2}, {1, 1});
-        QVERIFY_THROWS_EXCEPTION(InputError, planLbpStar(p, Problem{8, 1}, {"xyz", "file"}));
-        QVERIFY_THROWS_EXCEPTION(InputError, planLbpStar(p, Problem{8, 1}, {"pccs", "random"}));
+        QVERIFY_THROWS_EXCEPTION(InputError, planLbpStar(p, Problem{8, 1}, opts("xyz", "file")));
+        QVERIFY_THROWS_EXCEPTION(InputError, planLbpStar(p, Problem{8, 1}, opts("pccs", "random")));
         QVERIFY_THROWS_EXCEPTION(InputError, planLbpStar(p, Problem{0, 1}, {}));
         Platform noMaster = p;
         noMaster.master.clear();
@@ -288,8 +298,8 @@ private slots:
     void deterministic()
     {
         const Platform p = readPlatformFile(example("star16.json"));
-        QCOMPARE(planLbpStar(p, Problem{500, 80}, {"scss", "bandwidth"}),
-                 planLbpStar(p, Problem{500, 80}, {"scss", "bandwidth"}));
+        QCOMPARE(planLbpStar(p, Problem{500, 80}, opts("scss", "bandwidth")),
+                 planLbpStar(p, Problem{500, 80}, opts("scss", "bandwidth")));
     }
 };
 
