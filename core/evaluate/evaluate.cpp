@@ -4,8 +4,7 @@
 #include "model/error.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
-#include "schedule/lbp/lbp_mesh.h"
-#include "schedule/lbp/lbp_star.h"
+#include "schedule/lbp/layer_based.h"
 #include "schedule/lbp/mesh_baselines.h"
 #include "schedule/mw/master_worker.h"
 #include "schedule/outer/outer_product.h"
@@ -133,9 +132,8 @@ Evaluation evaluateLayerBased(const std::string &algorithm, const Platform &plat
 {
     Evaluation e;
     const StrategyParams &params = options.params;
-    LbpResult r = algorithm == "lbp-star"
-                    ? planLbpStar(platform, problem, LbpStarOptions{params.mode, params.order})
-                    : planLbpMesh(platform, problem, params.heuristic);
+    LbpResult r = planLayerBased(algorithm, platform, problem,
+                                 LayerBasedOptions{LbpStarOptions{params.mode, params.order}, params.heuristic});
     if (options.trace)
         e.sim = r.simulated;
     e.makespan = r.makespan;
@@ -147,9 +145,10 @@ Evaluation evaluateLayerBased(const std::string &algorithm, const Platform &plat
     e.workersUsed = workersOf(work);
     e.imbalance = imbalanceOf(work, platform);
     e.commVolume = r.volume();
-    const bool star = algorithm == "lbp-star";
-    e.details = LayerBasedDetails{std::move(r), star ? std::optional(params.order) : std::nullopt,
-                                  !star && params.heuristic};
+    // Each strategy's own parameter: the star's service order, the mesh's heuristic.
+    const StrategyInfo &strategy = strategyInfo(algorithm);
+    e.details = LayerBasedDetails{std::move(r), strategy.reads(Param::Order) ? std::optional(params.order) : std::nullopt,
+                                  strategy.reads(Param::Heuristic) && params.heuristic};
     return e;
 }
 
@@ -157,9 +156,7 @@ Evaluation evaluateMeshBaseline(const std::string &algorithm, const Platform &pl
                                 const EvaluateOptions &options)
 {
     Evaluation e;
-    MeshBaselineResult r = algorithm == "summa"    ? planSummaMesh(platform, problem)
-                         : algorithm == "pipeline" ? planPipeline(platform, problem)
-                                                   : planChunkedPipeline(platform, problem);
+    MeshBaselineResult r = planMeshBaseline(algorithm, platform, problem);
     if (options.trace)
         e.sim = r.simulated;
     e.makespan = r.makespan;

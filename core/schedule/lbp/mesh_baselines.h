@@ -60,4 +60,10 @@ MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem
 // chunks = 0: tuned (the best of 1, 2, 4, ... up to n chunks); otherwise exactly `chunks`.
 MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &problem, int chunks = 0);
 
+// The names planMeshBaseline accepts: summa, pipeline, chunked-pipeline.
+const std::vector<std::string> &meshBaselineAlgorithms();
+// One of the three by name (chunked-pipeline tuned). Throws InputError for another name, and as
+// each planner does.
+MeshBaselineResult planMeshBaseline(const std::string &algorithm, const Platform &platform, const Problem &problem);
+
 } // namespace partita

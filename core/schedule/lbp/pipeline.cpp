@@ -248,4 +248,21 @@ MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &
     return r;
 }
 
+const std::vector<std::string> &meshBaselineAlgorithms()
+{
+    static const std::vector<std::string> names = {"summa", "pipeline", "chunked-pipeline"};
+    return names;
+}
+
+MeshBaselineResult planMeshBaseline(const std::string &algorithm, const Platform &platform, const Problem &problem)
+{
+    if (algorithm == "summa")
+        return planSummaMesh(platform, problem);
+    if (algorithm == "pipeline")
+        return planPipeline(platform, problem);
+    if (algorithm == "chunked-pipeline")
+        return planChunkedPipeline(platform, problem);
+    throw InputError("unknown mesh baseline '" + algorithm + "' (known: summa, pipeline, chunked-pipeline)");
+}
+
 } // namespace partita

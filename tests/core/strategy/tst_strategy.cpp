@@ -2,6 +2,8 @@
 // strategy parameters go to and from their names and command-line options.
 #include "model/error.h"
 #include "partition/partitioner.h"
+#include "schedule/lbp/layer_based.h"
+#include "schedule/lbp/mesh_baselines.h"
 #include "schedule/mw/master_worker.h"
 #include "strategy/strategy.h"
 #include "strategy/strategy_params.h"
@@ -20,9 +22,8 @@ private slots:
     {
         QCOMPARE(strategyNames(Family::Partition), partitionAlgorithms());
         QCOMPARE(strategyNames(Family::MasterWorker), masterWorkerAlgorithms());
-        QCOMPARE(strategyNames(Family::LayerBased), (std::vector<std::string>{"lbp-star", "lbp-mesh"}));
-        QCOMPARE(strategyNames(Family::MeshBaseline),
-                 (std::vector<std::string>{"summa", "pipeline", "chunked-pipeline"}));
+        QCOMPARE(strategyNames(Family::LayerBased), layerBasedAlgorithms());
+        QCOMPARE(strategyNames(Family::MeshBaseline), meshBaselineAlgorithms());
         QCOMPARE(strategyNames(Family::Ring), std::vector<std::string>{"ring"});
         const std::vector<std::string> names = strategyNames();
         const std::set<std::string> unique(names.begin(), names.end());
