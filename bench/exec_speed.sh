@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The executor's numbers (SPEC §6), as ratios measured in one run:
+# The executor's numbers (docs/benchmarks.md), as ratios measured in one run:
 #   homogeneous pair, 2 ranks, n = 4000 (q = 500):
 #     compute-phase rate of `partita run` over 2 × one-thread OpenBLAS dgemm on the same
 #     work (target >= 0.95), and its whole run (makespan + gather, data starting and ending on

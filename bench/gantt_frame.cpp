@@ -1,6 +1,6 @@
 // partita-bench-gantt-frame: paints a 100,000-interval trace with the studio's Gantt chart
 // (GanttCanvas::paintChart) into a 1200x800 QImage several times, offscreen, and prints the
-// milliseconds per frame against the 30 ms target of issue 7: fitted (the rows that fit in
+// milliseconds per frame against the 30 ms target (docs/benchmarks.md): fitted (rows that fit in
 // 800 px, most bars under a pixel), zoomed in 50× about the middle, and fitted with all 64
 // rows on a 2400 px tall canvas (every interval visible).
 #include "gantt/gantt_canvas.h"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Planning speed (SPEC §6): `partita plan --algorithm columns` on 1,000 processors and
+# Planning speed (docs/benchmarks.md): `partita plan --algorithm columns` on 1,000 processors and
 # `recursive` on 10,000, each as a whole process, against the target of 0.2 s. Prints the best
 # of several runs and its ratio to the target, with the time of `partita --version` (process
 # start-up alone) measured in the same run as the peer.

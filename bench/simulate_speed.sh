@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scheduling speed (SPEC §6 and the simulator issue): `partita simulate` of lbp-mesh (PMFT-LBP
+# Scheduling speed (docs/benchmarks.md): `partita simulate` of lbp-mesh (PMFT-LBP
 # and the heuristic) on a generated 9×9 mesh, and of mw-global for n/q = 200 on a generated
 # star of 16 workers, each as a whole process against its 1 s target. Prints the best of
 # several runs and its ratio to the target, with `columns` on the same star (a one-step

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what Partita needs to build, test and run on Debian 12 (SPEC §1 package list).
+# Installs what Partita needs to build, test and run on Debian 12 (docs/architecture.md).
 # Runs apt-get only for packages that are missing; uses sudo when not root.
 set -euo pipefail
 packages=(

@@ -2,7 +2,7 @@
 //                 [--sweep n=A:B:STEP | n=V1,V2,... | hw=R1,R2,...] [--equivalent-homogeneous]
 //                 [--json] [--svg FILE]
 //
-// Every strategy on one platform and problem, side by side (SPEC §4): makespan, efficiency
+// Every strategy on one platform and problem, side by side: makespan, efficiency
 // against the ideal, communication volume, workers used, imbalance. A strategy the platform
 // cannot run (no master, no grid, not enough memory) is listed with the reason. --sweep
 // repeats the comparison over matrix orders, or, for the ring, over H/W ratios (the curves of
@@ -59,7 +59,7 @@ struct Outcome {
     std::string homogeneousReason;         // why the strategy cannot run on the equivalent one
 };
 
-// A progress line on stderr while stdout is a terminal (SPEC §4), nothing otherwise.
+// A progress line on stderr while stdout is a terminal (docs/command-line.md), nothing otherwise.
 class Progress {
 public:
     Progress(std::size_t total, bool quiet) : m_total(total), m_on(!quiet && isatty(STDOUT_FILENO) != 0) {}

@@ -1,4 +1,4 @@
-// partita convert IN OUT: Partita JSON <-> SimGrid XML, by file extension (SPEC §4).
+// partita convert IN OUT: Partita JSON <-> SimGrid XML, by extension (docs/platform-format.md).
 // The input is read and validated, the output written atomically: on any error nothing is
 // written and main() prints the one-line message. Nothing goes to stdout.
 #include "commands.h"

@@ -1,7 +1,7 @@
 // partita run --platform P --n N [--q Q] --algorithm A [--l L] [--emulate] [--time-unit T]
 //             [--np K] [--hostfile H | --slurm [--submit]] [--seed S] [--trace FILE] [--json]
 //
-// Starts partita-worker under mpirun (SPEC §5) and passes rank 0's event lines through; with
+// Starts partita-worker under mpirun (docs/executor.md), passes rank 0's event lines through; with
 // --json prints only the summary. Also `partita calibrate (--hostfile H | --np K) --out P`,
 // which starts partita-worker --calibrate the same way. Everything that can be checked before launching is
 // checked here (platform, problem, algorithm, rank count, hostfile, trace file name), so bad

@@ -1,7 +1,7 @@
 // partita simulate --platform P --n N [--q Q] --algorithm A [strategy options] [--trace FILE] [--json]
 //
 // Plans one strategy, runs its schedule through the simulator and prints the makespan and the
-// family's own results (SPEC §4); --trace writes the simulated run as Chrome JSON, Paje or CSV.
+// family's own results; --trace writes the simulated run as Chrome JSON, Paje or CSV.
 #include "commands.h"
 #include "strategy_options.h"
 

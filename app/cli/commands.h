@@ -1,7 +1,7 @@
 #pragma once
 // Each command of `partita` registers itself on the CLI11 application. Its callback runs the
 // command and stores the exit code; bad input is reported by throwing partita::InputError,
-// which main() turns into "error: ..." on stderr and exit code 2 (SPEC §4).
+// which main() turns into "error: ..." on stderr and exit code 2 (docs/command-line.md).
 
 #include <CLI/CLI.hpp>
 

@@ -1,4 +1,4 @@
-// partita-studio [FILE]: the Partita Studio GUI (SPEC §7).
+// partita-studio [FILE]: the Partita Studio GUI (docs/studio.md).
 // partita-studio --screenshot OUT --view editor|partition|compare|volume|workers|imbalance|sweep|ring|mw|gantt
 //                [--strategy A] [--ring-h H] [--ring-w W] [FILE]
 // renders one view offscreen and exits (docs/make-screenshots.sh).

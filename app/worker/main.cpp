@@ -1,4 +1,4 @@
-// partita-worker: the MPI program `partita run` starts (SPEC §5). Every rank runs it with the
+// partita-worker: the MPI program of `partita run` (docs/executor.md). Every rank runs it with the
 // same arguments; see core/exec/executor.h for what each rank does.
 #include "exec/calibrate.h"
 #include "exec/executor.h"

@@ -1,5 +1,5 @@
 #pragma once
-// partita calibrate (SPEC §4-5): measure the machines a run will use and write them as a
+// partita calibrate (docs/executor.md): measure the machines a run will use and write them as a
 // platform. Every rank times one-thread OpenBLAS dgemm (its speed, Gflop/s) and a ping-pong
 // with rank 0 (latency from 8-byte messages, bandwidth from 8 MiB ones); rank 0 writes a star
 // centred on itself: processors "P0", "P1", ... (host = the rank's machine), P0 the master,

@@ -28,7 +28,7 @@ void gemmAccumulate(std::int64_t m, std::int64_t n, std::int64_t k, const double
 // y(m) = A(m×n, lda) · x(n)
 void gemv(std::int64_t m, std::int64_t n, const double *a, std::int64_t lda, const double *x, double *y);
 
-// One BLAS thread per rank (SPEC §5): the ranks are the parallelism.
+// One BLAS thread per rank (docs/executor.md): the ranks are the parallelism.
 void useOneBlasThread();
 // "OpenBLAS 0.3.21 ..." for the About box and the summary.
 const char *blasVersion();

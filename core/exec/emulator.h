@@ -1,5 +1,5 @@
 #pragma once
-// --emulate (SPEC §5): one machine behaves like the platform file. After each kernel a rank
+// --emulate (docs/executor.md): one machine behaves like the platform. After each kernel a rank
 // waits until flops/speed seconds have passed since the kernel began; a message is held until
 // latency + bytes/bandwidth along its channel have passed since it began (the master sends one
 // message at a time: one-port). Real time above the emulated time is an overrun, counted.

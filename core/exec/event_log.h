@@ -1,5 +1,5 @@
 #pragma once
-// What a run records (SPEC §5): per rank, intervals of compute, send, recv, wait and
+// What a run records (docs/executor.md): per rank, intervals of compute, send, recv, wait and
 // redistribute, with their peer, bytes, flops and step. Rank 0 prints them as JSON lines on
 // stdout as they reach it,
 //   {"ev":"begin"|"end","t":s,"rank":r,"kind":k,"peer":r,"bytes":b,"flops":f,"step":k},

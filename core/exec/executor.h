@@ -1,5 +1,5 @@
 #pragma once
-// partita-worker's engine (SPEC §5): every rank reads the same platform and plans the same
+// partita-worker's engine (docs/executor.md): every rank reads the same platform and plans the same
 // strategy (plans are deterministic values), rank 0 owns A, B and C, sends each rank the data
 // the plan says, the ranks compute with OpenBLAS (one thread each), and rank 0 checks C
 // against an independent product, streams events, and prints the summary.

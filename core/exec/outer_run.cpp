@@ -1,6 +1,6 @@
 // The outer-product algorithm on a 2D partition (paper 000 §2.1), as executor.h describes,
 // and the redistribution of a column-based partition when speeds change during the run
-// (paper 000 §4, SPEC §5 --speed-change): after the first step at the new speeds, the ranks
+// (paper 000 §4, docs/executor.md): after the first step at the new speeds, the ranks
 // measure their speeds, compute the greedy redistribution, move the blocks of C operation by
 // operation with MPI (a migrated block column or row keeps its data and changes place), and
 // finish on the new layout.
@@ -305,7 +305,7 @@ private:
         return m_ctx.clock.now();
     }
 
-    // ---- redistribution at the phase boundary (paper 000 §4, SPEC §5 --speed-change) ----
+    // ---- redistribution at the phase boundary (paper 000 §4, docs/executor.md) ----
 
     using BlockId = std::pair<std::int64_t, std::int64_t>; // global block row, block column
 

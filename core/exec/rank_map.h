@@ -1,5 +1,5 @@
 #pragma once
-// Which MPI rank plays which node of the platform (SPEC §5). Rank 0 is the master: it owns A,
+// Which MPI rank plays which platform node (docs/executor.md). Rank 0 is the master: it owns A,
 // B and C. A master that does not compute (a router, or a processor with master_computes
 // false) is rank 0 alone and the computing processors follow in platform order; a computing
 // master is rank 0 and computes its piece; without a master, the first computing processor

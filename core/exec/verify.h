@@ -1,5 +1,5 @@
 #pragma once
-// Every run checks C against an independent computation (SPEC §5): the full product when n is
+// Every run checks C against an independent product (docs/executor.md): the full product when n is
 // small enough to afford it on rank 0, otherwise 32 random columns C(:,j) = A·B(:,j), each
 // exact up to rounding. Entries of A and B are in [-1, 1), so |C_ij| ≤ n and two summation
 // orders differ by about √n·n·ε, far below the tolerance n·1e-10.

@@ -1,5 +1,5 @@
 #pragma once
-// Platform files (SPEC §2): Partita's own JSON format "partita-platform/1", and dispatch by
+// Platform files (docs/platform-format.md): the JSON format "partita-platform/1", and dispatch by
 // file extension between it and SimGrid platform XML (io/simgrid_xml.h).
 //
 //   {

@@ -1,6 +1,6 @@
 #pragma once
 // SimGrid platform XML, version 4.1 (https://simgrid.org/simgrid.dtd), so platforms move
-// between Partita and SimGrid (SPEC §2).
+// between Partita and SimGrid (docs/platform-format.md).
 //
 // Export: one zone with routing="Full" holding a <host> per processor, a <router> per router,
 // a <link> per link (sharing_policy SHARED, or FATPIPE for a backbone) and the routes SimGrid

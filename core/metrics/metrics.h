@@ -1,5 +1,5 @@
 #pragma once
-// Metrics of a plan (SPEC §3-4), computed on the integer layout actually produced.
+// Metrics of a plan (docs/metrics.md), computed on the integer layout actually produced.
 //
 // Half-perimeters follow the unit-square convention of paper 000 §2.3: a processor whose
 // blocks span R element rows and C element columns of C has half-perimeter (R + C)/n, and

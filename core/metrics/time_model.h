@@ -1,5 +1,5 @@
 #pragma once
-// Units of time (SPEC §2, issue time model): a multiply-add is 2 flops, an element 8 bytes, a
+// Units of time (docs/metrics.md): a multiply-add is 2 flops, an element 8 bytes, a
 // message costs latency + bytes/bandwidth along its route. With "units": "blocks" a speed is
 // in block updates (2q³ flops) per time unit and a bandwidth in blocks (q² elements) per time
 // unit, so the papers' worked examples keep their numbers.

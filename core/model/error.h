@@ -2,7 +2,7 @@
 // Errors of bad input. Every reader throws InputError with the file and, when known, the
 // line (1-based) or position, so the command line prints
 //   error: FILE:LINE: what is wrong
-// and exits 2 (SPEC §4), and the studio shows the same text.
+// and exits 2 (docs/command-line.md), and the studio shows the same text.
 
 #include <stdexcept>
 #include <string>

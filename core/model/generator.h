@@ -1,5 +1,5 @@
 #pragma once
-// Synthetic platforms for experiments, classes and benchmarks (`partita generate`, SPEC §4).
+// Synthetic platforms for experiments, classes and benchmarks (docs/generator.md).
 //
 //   star    paper 004 §6.1: a non-computing source "M" with p workers, one link each;
 //           unit processing and transmission times drawn uniformly.

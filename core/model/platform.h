@@ -1,5 +1,5 @@
 #pragma once
-// The platform model: processors, routers and links, as fixed by SPEC §2.
+// The platform model: processors, routers and links, as docs/platform-format.md describes.
 // A Platform is a plain value. It is built by a reader or the generator, validated once
 // (validatePlatform), and then only read by the algorithms.
 
@@ -60,7 +60,7 @@ struct Platform {
     const Processor *findProcessor(const std::string &id) const;
     bool hasNode(const std::string &id) const;
     // Processors that take part in partitions: all of them, except a master processor
-    // that does not compute (SPEC §2).
+    // that does not compute (docs/platform-format.md).
     std::vector<Processor> computingProcessors() const;
 };
 

@@ -1,5 +1,5 @@
 #pragma once
-// The problem: C = A·B with square matrices of order n, cut into q×q blocks (SPEC §2).
+// The problem: C = A·B, square matrices of order n cut into q×q blocks (docs/platform-format.md).
 
 #include <cstdint>
 

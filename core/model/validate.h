@@ -1,5 +1,5 @@
 #pragma once
-// Semantic checks of platforms and problems (SPEC §2). Readers, the generator and the studio
+// Platform and problem checks (docs/platform-format.md). Readers, the generator and the studio
 // all call these, so every bad platform is rejected with the same words wherever it comes
 // from. The checks know nothing of files: a PlatformIssue names the element and the field,
 // and each reader turns that into a line of its own format.

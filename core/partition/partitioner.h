@@ -1,5 +1,5 @@
 #pragma once
-// Entry point of the partition strategies of SPEC §3. Every strategy is a function of values:
+// Entry point of the partitions (docs/command-line.md). Every strategy is a function of values:
 // (PartitionInput) -> Plan. makePlan() picks one by name from the platform and the problem.
 
 #include "model/platform.h"
@@ -27,7 +27,7 @@ struct PartitionOptions {
     std::int64_t l = 0; // hetero-block-cyclic generalized block (blocks); 0 = default
 };
 
-// Names accepted by makePlan, in the order of SPEC §3.
+// Names accepted by makePlan, in the order of the strategy list (strategy/strategy.h).
 const std::vector<std::string> &partitionAlgorithms();
 bool isPartitionAlgorithm(const std::string &name);
 

@@ -1,5 +1,5 @@
 #pragma once
-// A Plan is the value every partition strategy produces (SPEC §3-4): who owns which blocks of
+// A Plan is the value every partition strategy produces (docs/metrics.md): who owns which blocks of
 // C, on the ⌈n/q⌉ × ⌈n/q⌉ block grid. Data of A and B follow the owners of C (outer-product
 // algorithm, paper 000 §2.1). The layer-based partition (paper 004 §3) is the one exception:
 // every processor computes a full-size layer, and its piece is a count k of A columns / B rows.

@@ -1,5 +1,5 @@
 #pragma once
-// The JSON document of `partita redistribute --json` (SPEC §4):
+// The JSON document of `partita redistribute --json` (docs/redistribution.md):
 //   cost_model, n, initial, target       the layouts (partita-layout/1 documents)
 //   operations                           in order, each {type, from, to, rows|cols, cost, …}
 //   total_cost, balanced                 balanced is true: the last layout is the target

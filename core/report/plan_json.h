@@ -1,5 +1,5 @@
 #pragma once
-// The JSON document of `partita plan --json` (SPEC §4). The pieces are written as a stream: a
+// The JSON of `partita plan --json` (docs/command-line.md). The pieces are written as a stream: a
 // plan of 10,000 processors is a few megabytes, and building it as a DOM first would cost more
 // than planning. The metrics are the one JSON form of report/metrics_json.h.
 

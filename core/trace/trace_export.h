@@ -1,5 +1,5 @@
 #pragma once
-// Trace files (SPEC §4 `--trace FILE`): Chrome Trace Event JSON (opens in Perfetto), Paje
+// Trace files (docs/simulate-compare.md): Chrome Trace Event JSON (opens in Perfetto), Paje
 // (readable by pj_dump and ViTE) and CSV, chosen by extension.
 //
 // Chrome and Paje want the intervals of one lane properly nested. A processor that receives

@@ -1,4 +1,4 @@
-// `partita convert IN OUT` (SPEC §4): JSON -> SimGrid XML -> JSON gives the original platform
+// `partita convert IN OUT`: JSON -> SimGrid XML -> JSON gives the original platform
 // back, stdout stays empty, and a bad file exits 2 with one "error:" line naming the file,
 // writing nothing.
 #include "io/platform_json.h"

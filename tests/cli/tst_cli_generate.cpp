@@ -1,4 +1,4 @@
-// `partita generate` (SPEC §4): the same seed gives byte-identical files, nothing is printed
+// `partita generate`: the same seed gives byte-identical files, nothing is printed
 // on stdout, the file reads back as a valid platform, and bad options exit 2 with one
 // "error:" line on stderr.
 #include "io/platform_json.h"

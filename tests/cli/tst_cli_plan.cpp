@@ -1,4 +1,4 @@
-// partita plan as a process: the JSON contract of SPEC §4 on the bundled examples, the SVG,
+// partita plan as a process: the JSON of docs/command-line.md on the bundled examples, the SVG,
 // and bad input (exit 2, one "error:" line naming the file, nothing on stdout).
 #include "cli_process.h"
 

@@ -1,4 +1,4 @@
-// partita redistribute as a process: the JSON of SPEC §4 (operations in order with their
+// partita redistribute as a process: docs/redistribution.md's JSON (operations in order with their
 // costs, total_cost, balanced, the layout after each operation) on small layouts whose answers
 // are derived by hand, the §4.6 counter-example with the exact search, and bad input (exit 2,
 // one "error:" line naming the file, nothing on stdout).

@@ -1,4 +1,4 @@
-// partita simulate as a process: the JSON fields of SPEC §4 for every family, one model of
+// partita simulate as a process: docs/command-line.md's JSON for every family, one model of
 // time shared with `plan`, paper 002 Table 2 through the command line, traces in the three
 // formats, and bad input (exit 2, one "error:" line, nothing on stdout, no file written).
 #include "cli_process.h"

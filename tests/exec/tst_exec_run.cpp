@@ -1,6 +1,6 @@
 // partita run as a process, on a 4-rank platform (speeds 1, 1, 2, 4, the computing master P4
 // is rank 0): every strategy verifies, emulated makespans are within 15 % of the simulator's
-// prediction, events and traces are well formed, and each failure of SPEC §5 ends within
+// prediction, events and traces are well formed, and each failure of docs/executor.md ends within
 // seconds with a clear message and no process left behind.
 #include "../cli/cli_process.h"
 
@@ -268,7 +268,7 @@ private slots:
     }
 
     // Emulated runs follow the simulator: the measured makespan is within 15 % of the
-    // predicted one (the same outer-product / layer model, SPEC §5).
+    // predicted one (the same outer-product / layer model, docs/metrics.md).
     void emulatedMatchesPrediction_data()
     {
         QTest::addColumn<QString>("algorithm");

@@ -1,5 +1,5 @@
 #pragma once
-// The one adapter over QtCharts (deprecated after Qt 6.10, SPEC §1): a widget showing either
+// The one adapter over QtCharts (deprecated after Qt 6.10): a widget showing either
 // bars (one per category, with an optional reference line) or curves. Nothing else
 // in the studio includes QtCharts, so replacing it touches this file only.
 

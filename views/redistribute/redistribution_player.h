@@ -1,5 +1,5 @@
 #pragma once
-// The redistribution player (SPEC §7; paper 000 §4): a column-based layout, new processor
+// The redistribution player (docs/studio.md; paper 000 §4): a column-based layout, new processor
 // speeds, and the sequence of elementary operations that rebalances it, played one by one —
 // old layout, each column migration / row migration / local sliding moving into place with
 // its cost and the running total, new layout. Step, play, pause, speed; a list of the

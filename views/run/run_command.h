@@ -1,5 +1,5 @@
 #pragma once
-// What the Run panel asks `partita run` to do, as plain values (SPEC §4, §5; app/cli/cmd_run.cpp):
+// What the Run panel asks of `partita run`, as plain values (docs/executor.md, app/cli/cmd_run.cpp):
 // where it runs (this machine emulating the platform or for real, the machines of an Open MPI
 // hostfile, or a Slurm job), the options a user sets, the command line they give, which options
 // apply to which strategy, and what stops a run from starting (a strategy the executor does not

@@ -1,5 +1,5 @@
 #pragma once
-// Reads what `partita run` prints on stdout while it runs (SPEC §5, docs/executor.md): rank 0's
+// Reads what `partita run` prints on stdout while it runs (docs/executor.md): rank 0's
 // event lines
 //   {"ev":"begin"|"end","t":s,"rank":r,"kind":k,"peer":r,"bytes":b,"flops":f,"step":k},
 // {"ev":"progress","fraction":x} after each step, and a last {"ev":"summary",...}. Bytes come

@@ -1,5 +1,5 @@
 #pragma once
-// The Run tab (SPEC §5, §7): runs the problem bar's strategy for real with `partita run` and
+// The Run tab (docs/studio.md): runs the problem bar's strategy for real with `partita run` and
 // shows it live. Where: this machine emulating the platform, this machine for real, the
 // machines of a hostfile, or a Slurm job (the sbatch script shown, or submitted). The platform,
 // which the studio may not have saved, is written to a temporary partita JSON file for the run.

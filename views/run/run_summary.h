@@ -1,5 +1,5 @@
 #pragma once
-// The last line of a run, `{"ev":"summary",...}` (SPEC §4 `run`, docs/executor.md), as a value,
+// The last line of a run, `{"ev":"summary",...}` (docs/executor.md), as a value,
 // and the part of the Run panel that shows it: verified or not (coloured), the largest error,
 // GFLOP/s, measured against predicted makespan and their ratio, emulation overruns, the
 // redistribution when speeds changed, and per rank the compute, communication and idle seconds.

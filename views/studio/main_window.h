@@ -1,5 +1,5 @@
 #pragma once
-// The studio's main window (SPEC §7): the platform editor, the partition view, the
+// The studio's main window (docs/studio.md): the platform editor, the partition view, the
 // comparison view, the Gantt chart, the run panel, the redistribution player and the classroom as tabs, the problem bar, the property panel and the undo history as docks,
 // menus, toolbar and status bar. It owns the document and wires views to it; it computes
 // nothing itself (the runners do, off the GUI thread).

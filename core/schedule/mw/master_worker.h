@@ -1,6 +1,6 @@
 #pragma once
 // Master-worker matrix product with limited memory (paper 002: Dongarra, Pineau, Robert, Shi,
-// Vivien, "Revisiting matrix product on master-worker platforms"), SPEC §3 and §4.
+// Vivien, "Revisiting matrix product on master-worker platforms"); docs/master-worker.md.
 //
 // The master (platform.master, a router or a processor that does not compute) holds A, B and
 // C; workers receive a chunk of C, then, step after step, the blocks of A and B that update
@@ -89,7 +89,7 @@ struct MwResult {
 
 std::ostream &operator<<(std::ostream &os, const MwResult &r);
 
-// The names accepted by planMasterWorker, in the order of SPEC §3.
+// The names accepted by planMasterWorker, in the order of the strategy list (strategy/strategy.h).
 const std::vector<std::string> &masterWorkerAlgorithms();
 bool isMasterWorkerAlgorithm(const std::string &name);
 

@@ -1,5 +1,5 @@
 #pragma once
-// The ring fields of `partita simulate --algorithm ring --json` (SPEC §4): ring, paths
+// The ring fields of `partita simulate --algorithm ring --json` (docs/command-line.md): ring, paths
 // ({from, to, links, bandwidth}), alpha, t_step, t_step_by_size, and the growth steps.
 
 #include "schedule/ring/ring_result.h"

@@ -1,4 +1,4 @@
-// Partita's JSON platform format "partita-platform/1" (SPEC §2): parsing, every rejected
+// The platform format "partita-platform/1" (docs/platform-format.md): parsing, every rejected
 // input with its file, line and reason, and exact round trips.
 #include "io/platform_json.h"
 #include "model/error.h"

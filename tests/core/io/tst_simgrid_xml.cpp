@@ -1,4 +1,4 @@
-// SimGrid platform XML 4.1 (SPEC §2): export that SimGrid can run, exact round trips
+// SimGrid XML 4.1 (docs/platform-format.md): export that SimGrid can run, exact round trips
 // through Partita's properties, import of plain SimGrid files, and rejected inputs.
 #include "io/platform_json.h"
 #include "io/simgrid_xml.h"
@@ -78,7 +78,7 @@ private slots:
 
     void exportIsRunnableBySimGrid_data() { roundTrip_data(); }
 
-    // What SimGrid needs (SPEC §1 traps): DTD 4.1, sharing_policy written out, lowercase decimal
+    // What SimGrid needs: DTD 4.1, sharing_policy written out, lowercase decimal
     // units, and in a Full zone one route per ordered pair of hosts that can talk, never two.
     void exportIsRunnableBySimGrid()
     {

@@ -1,4 +1,4 @@
-// Metrics of SPEC §4 on every strategy: the paper 004 §1.2 example, exact cover and area
+// Metrics of docs/metrics.md on every strategy: the paper 004 §1.2 example, exact cover and area
 // invariants on random platforms, and every metric recomputed independently from a painted
 // owner grid.
 #include "common/platforms.h"

@@ -87,7 +87,7 @@ private slots:
     }
 
     // Paper 002 Table 2: c = 2, 3, 5; w = 2, 3, 1; mu = 6, 18, 10; so speed = 1/w and
-    // bandwidth = 1/c (SPEC §2), and the memory gives back mu by mu^2 + 4mu <= m.
+    // bandwidth = 1/c (docs/platform-format.md), and the memory gives back mu by mu^2 + 4mu <= m.
     void masterWorkerTable2()
     {
         const Platform pl = example("mw-table2.json");

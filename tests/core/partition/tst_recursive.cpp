@@ -142,7 +142,7 @@ void TestRecursive::randomCover()
 void TestRecursive::tenThousandProcessors_data()
 {
     QTest::addColumn<int>("nb");
-    QTest::newRow("nb = 1000") << 1000; // SPEC §6: recursive for 10,000 processors
+    QTest::newRow("nb = 1000") << 1000; // docs/benchmarks.md: recursive for 10,000 processors
     QTest::newRow("nb = 50") << 50;     // 2,500 blocks for 10,000 processors
 }
 
@@ -156,7 +156,7 @@ void TestRecursive::tenThousandProcessors()
     const Plan plan = partitionRecursive(in);
     const qint64 ms = timer.elapsed();
     qInfo("recursive, p = 10000, nb = %d: %lld ms", nb, static_cast<long long>(ms));
-    // The strategy is O(p log p); SPEC §6 allows 0.2 s for the whole process.
+    // The strategy is O(p log p); docs/benchmarks.md allows 0.2 s for the whole process.
 #ifdef NDEBUG
     QVERIFY2(ms < 100, qPrintable(QStringLiteral("%1 ms").arg(ms)));
 #else

@@ -1,6 +1,6 @@
 // The partition view shows what the planner computed (off the GUI thread): each pane's drawn
-// rectangles are its plan's pieces; stale results are dropped. Also measures SPEC §6's
-// studio figure: a 1,000-processor platform opened, planned with `columns` and drawn.
+// rectangles are its plan's pieces; stale results are dropped. Also measures the studio target
+// of docs/benchmarks.md: a 1,000-processor platform opened, planned with `columns` and drawn.
 #include "editor/platform_document.h"
 #include "model/generator.h"
 #include "partition/metrics_model.h"
@@ -90,7 +90,7 @@ private slots:
 
     void thousandProcessors()
     {
-        // SPEC §6: a 1,000-processor partition draws in under 1 s. Printed, not asserted
+        // docs/benchmarks.md: a 1,000-processor partition draws in under 1 s. Printed, not asserted
         // (sanitizer and debug builds are slower).
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("star1000.json"));

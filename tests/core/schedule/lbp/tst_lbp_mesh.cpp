@@ -1,6 +1,6 @@
 // lbp-mesh (paper 004 §5): the MFT-LBP LP, PMFT-LBP and MFT-LBP-heuristic, checked for
 // feasibility (eq. 52-58), against the simulator, against small cases worked out by hand, and
-// for speed on a 9×9 mesh (SPEC §6: under 1 s).
+// for speed on a 9×9 mesh (under 1 s, docs/benchmarks.md).
 #include "io/platform_json.h"
 #include "model/error.h"
 #include "model/generator.h"
@@ -320,7 +320,7 @@ private slots:
         QVERIFY(heur.makespan >= heur.relaxedMakespan * (1 - 1e-9));
     }
 
-    // SPEC §6: lbp-mesh on a 9×9 mesh in under 1 s (paper 004 §6.2 sizes: n up to 2000).
+    // Target: lbp-mesh on a 9×9 mesh in under 1 s (paper 004 §6.2 sizes: n up to 2000).
     void nineByNineUnderOneSecond_data()
     {
         QTest::addColumn<bool>("heuristic");

@@ -20,7 +20,7 @@ using namespace partita;
 
 namespace {
 
-// A star in "blocks" units (SPEC §2): speed = 1/w, bandwidth = 1/c, memory = m buffers.
+// A "blocks" star (docs/platform-format.md): speed = 1/w, bandwidth = 1/c, memory = m buffers.
 Platform star(const std::vector<double> &w, const std::vector<double> &c, const std::vector<double> &m)
 {
     std::vector<double> speeds, bandwidths;

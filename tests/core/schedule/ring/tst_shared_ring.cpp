@@ -263,7 +263,7 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(InputError, planSharedRing(triangle(), o));
     }
 
-    // SPEC §4: `simulate --json` for ring has ring, paths {from, to, links, bandwidth}, alpha,
+    // `simulate --json` for ring has ring, paths {from, to, links, bandwidth}, alpha,
     // t_step and t_step_by_size.
     void jsonFields()
     {
