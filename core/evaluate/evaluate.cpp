@@ -1,7 +1,7 @@
 #include "evaluate/evaluate.h"
 
-#include "metrics/time_model.h"
 #include "model/error.h"
+#include "model/time_model.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
 #include "schedule/lbp/layer_based.h"

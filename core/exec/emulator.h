@@ -5,7 +5,7 @@
 // message at a time: one-port). Real time above the emulated time is an overrun, counted.
 // On "units": "blocks" platforms a time unit lasts `timeUnit` seconds.
 
-#include "metrics/time_model.h"
+#include "model/time_model.h"
 
 #include <chrono>
 

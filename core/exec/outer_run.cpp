@@ -8,7 +8,7 @@
 
 #include "metrics/metrics.h"
 #include "partition/partitioner.h"
-#include "metrics/time_model.h"
+#include "model/time_model.h"
 #include "model/error.h"
 #include "redistribution/greedy_balancer.h"
 #include "redistribution/layout_from_plan.h"

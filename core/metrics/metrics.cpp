@@ -1,6 +1,6 @@
 #include "metrics/metrics.h"
 
-#include "metrics/time_model.h"
+#include "model/time_model.h"
 #include "schedule/outer/outer_product.h"
 
 #include <algorithm>
@@ -11,8 +11,6 @@
 #include <utility>
 
 namespace partita {
-
-const char *toString(NetworkModel m) { return m == NetworkModel::Full ? "full" : "star"; }
 
 namespace {
 

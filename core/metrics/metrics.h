@@ -9,6 +9,7 @@
 // A layer-based piece receives k_i columns of A and k_i rows of B: half-perimeter 2k_i/n,
 // volume 2n² in all (paper 004 Theorem 1).
 
+#include "model/network_model.h"
 #include "model/platform.h"
 #include "partition/plan.h"
 
@@ -16,13 +17,6 @@
 #include <vector>
 
 namespace partita {
-
-enum class NetworkModel {
-    Star, // every transfer goes through one port, one at a time (PERI-SUM view)
-    Full, // fully connected: transfers to different processors run in parallel (PERI-MAX view)
-};
-
-const char *toString(NetworkModel m);
 
 struct ProcessorMetrics {
     std::string processor;

@@ -3,7 +3,7 @@
 // `compare`, `run`), the studio's problem bar and the executor. Each strategy reads the ones its
 // row of the strategy list names (strategy.h); the others keep their defaults.
 
-#include "metrics/metrics.h"
+#include "model/network_model.h"
 #include "schedule/lbp/star_params.h"
 
 #include <cstdint>

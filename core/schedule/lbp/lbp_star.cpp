@@ -4,8 +4,8 @@
 // O(p²) closed form (with resource selection), O(p log p) adjustment, two simulations.
 #include "schedule/lbp/lbp_star.h"
 
-#include "metrics/time_model.h"
 #include "model/error.h"
+#include "model/time_model.h"
 #include "sim/block_data.h"
 #include "sim/simulator.h"
 

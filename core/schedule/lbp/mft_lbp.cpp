@@ -3,8 +3,8 @@
 // Building it is O(p + |E|); each re-solve restarts the simplex from the previous basis.
 #include "schedule/lbp/mft_lbp.h"
 
-#include "metrics/time_model.h"
 #include "model/error.h"
+#include "model/time_model.h"
 
 #include <algorithm>
 #include <deque>

@@ -33,7 +33,7 @@
 // receives and reads its k_i columns of A and rows of B and updates all of C (element
 // coordinates, Schedule::blockSide = 1).
 
-#include "metrics/metrics.h"
+#include "model/network_model.h"
 #include "model/platform.h"
 #include "model/problem.h"
 #include "partition/plan.h"
