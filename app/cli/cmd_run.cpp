@@ -19,6 +19,7 @@
 #include "partition/partitioner.h"
 #include "io/atomic_file.h"
 #include "report/gantt_svg.h"
+#include "strategy/strategy.h"
 #include "trace/trace_export.h"
 
 #include <nlohmann/json.hpp>
@@ -279,9 +280,9 @@ int run(const RunCliOptions &o)
     const Platform platform = readPlatformFile(o.platform);
     const Problem problem{o.n, o.q};
     validateProblem(platform, problem, o.platform);
-    const auto &known = exec::executableAlgorithms();
-    if (std::find(known.begin(), known.end(), o.algorithm) == known.end()) {
-        throw InputError("the executor does not run '" + o.algorithm + "' (it runs " + joinNames(known) + ")");
+    if (!isExecutable(o.algorithm)) {
+        throw InputError("the executor does not run '" + o.algorithm + "' (it runs "
+                         + joinNames(executableStrategies()) + ")");
     }
     const auto ranks = exec::rankMap(platform);
     if (o.predistributed && (!isPartitionAlgorithm(o.algorithm) || o.algorithm == "layers" || !o.speedChange.empty()))
@@ -463,7 +464,7 @@ void registerRun(CLI::App &app, int &exitCode)
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
     cmd->add_option("--n", o->n, "Matrix order")->required();
     cmd->add_option("--q", o->q, "Block size (default 80)");
-    cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(exec::executableAlgorithms()))->required();
+    cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(executableStrategies()))->required();
     cmd->add_option("--l", o->l, "Generalized block size in blocks (hetero-block-cyclic)");
     cmd->add_option("--mode", o->mode, "lbp-star communication mode: scss, sccs, pcss or pccs (default pccs)")
         ->check(CLI::IsMember({"scss", "sccs", "pcss", "pccs"}));

@@ -8,6 +8,7 @@
 #include "partition/partitioner.h"
 #include "schedule/lbp/lbp_star.h"
 #include "schedule/mw/master_worker.h"
+#include "strategy/strategy.h"
 #include "trace/trace_export.h"
 
 #include <nlohmann/json.hpp>
@@ -67,20 +68,6 @@ std::vector<SpeedChange> parseSpeedChanges(const std::string &text, int ranks)
         out.push_back(c);
     }
     return out;
-}
-
-const std::vector<std::string> &executableAlgorithms()
-{
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> all = {"even-columns", "block-cyclic", "grid2d", "columns",
-                                        "recursive", "hetero-block-cyclic", "layers"};
-        all.insert(all.end(), masterWorkerAlgorithms().begin(), masterWorkerAlgorithms().end());
-        all.push_back("lbp-star");
-        all.push_back("lbp-mesh");
-        all.push_back("ring");
-        return all;
-    }();
-    return names;
 }
 
 double RunContext::speedOf(int r) const
@@ -144,10 +131,9 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
         ctx.platform = readPlatformFile(options.platformFile);
         ctx.problem = options.problem;
         validateProblem(ctx.platform, ctx.problem, options.platformFile);
-        const auto &known = executableAlgorithms();
-        if (std::find(known.begin(), known.end(), options.algorithm) == known.end()) {
+        if (!isExecutable(options.algorithm)) {
             std::string names;
-            for (const auto &a : known)
+            for (const auto &a : executableStrategies())
                 names += (names.empty() ? "" : ", ") + a;
             throw InputError("the executor does not run '" + options.algorithm + "' (it runs " + names + ")");
         }

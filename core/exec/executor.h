@@ -59,9 +59,6 @@ struct SpeedChange {
 // Throws InputError for a malformed list or a rank outside [0, ranks).
 std::vector<SpeedChange> parseSpeedChanges(const std::string &text, int ranks);
 
-// The strategies the executor runs.
-const std::vector<std::string> &executableAlgorithms();
-
 // Runs on every rank of `comm`. Returns the process exit code: 0, 1 when C is wrong (rank 0),
 // 2 for bad input found before any data moved (every rank finds it and rank 0 prints it).
 // A failure while running aborts the whole job (MPI_Abort) after printing the reason.

@@ -9,7 +9,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcessEnvironment>
-#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <exception>
@@ -102,30 +101,17 @@ QString describeRanks(const exec::RankMap &ranks)
     return RunCommandText::tr("%1 ranks: %2, then %3").arg(ranks.size()).arg(zero, others.join(QStringLiteral(", ")));
 }
 
-std::optional<QStringList> executableFromHelp(const QString &help)
+QStringList executableAlgorithmNames()
 {
-    // CLI11 prints "  --algorithm TEXT REQUIRED  Strategy: a, b, c" (the description may
-    // continue on the next lines when it is wrapped).
-    const qsizetype option = help.indexOf(QLatin1String("--algorithm"));
-    if (option < 0)
-        return std::nullopt;
-    const qsizetype label = help.indexOf(QLatin1String("Strategy:"), option);
-    if (label < 0)
-        return std::nullopt;
-    const qsizetype from = label + 9;
-    // The list ends at the next option (a line starting with spaces and a dash) or a blank line.
-    static const QRegularExpression end(QStringLiteral("\\n\\s*(-|\\n)"));
-    const QRegularExpressionMatch m = end.match(help, from);
-    const QString text = help.mid(from, m.hasMatch() ? m.capturedStart() - from : -1);
     QStringList names;
-    for (QString name : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        name = name.simplified();
-        if (!name.isEmpty())
-            names << name;
-    }
-    if (names.isEmpty())
-        return std::nullopt;
+    for (const auto &name : executableStrategies())
+        names << QString::fromStdString(name);
     return names;
+}
+
+bool hasRunCommand(int exitCode, const QString &help)
+{
+    return exitCode == 0 && help.contains(QLatin1String("--algorithm"));
 }
 
 QString findPartitaProgram()

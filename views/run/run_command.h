@@ -4,8 +4,8 @@
 // hostfile, or a Slurm job), the options a user sets, the command line they give, which options
 // apply to which strategy, and what stops a run from starting (a strategy the executor does not
 // run, a platform it cannot map to ranks, no hostfile chosen...). Also where the `partita`
-// program is and what its `run --help` says it executes: the studio does not link the MPI
-// executor, so the program is asked.
+// program is, and what it executes: the executable strategies of the strategy list, once the
+// program shows it has a `run` command (a `partita` built without MPI and OpenBLAS has none).
 
 #include "exec/rank_map.h"
 #include "model/platform.h"
@@ -13,8 +13,6 @@
 
 #include <QString>
 #include <QStringList>
-
-#include <optional>
 
 namespace partita::views {
 
@@ -65,9 +63,14 @@ double secondsPerTimeUnit(const RunOptions &options, Units units);
 // "3 ranks: rank 0 plays P0 (does not compute), then P1, P2".
 QString describeRanks(const exec::RankMap &ranks);
 
-// What `partita run --help` says the executor runs (its "--algorithm" line, "Strategy: a, b,
-// ..."), or nothing when the text has no such line (a `partita` built without MPI has no `run`).
-std::optional<QStringList> executableFromHelp(const QString &help);
+// The strategies `partita run` executes (executableStrategies(), strategy/strategy.h), in its
+// order.
+QStringList executableAlgorithmNames();
+
+// Whether the program that printed `help` for `partita run --help` has a run command: run's
+// help lists its options, --algorithm among them. A partita built without MPI and OpenBLAS has
+// no run and prints its general help instead, with exit code 0 as well.
+bool hasRunCommand(int exitCode, const QString &help);
 
 // The `partita` program: $PARTITA_CLI if set; else next to this program; else ../cli/partita
 // from it (the build tree: app/studio/partita-studio and app/cli/partita); else on the PATH.

@@ -156,14 +156,16 @@ void RunPanel::probeProgram()
                                    "the PATH); set PARTITA_CLI to its path.");
         return;
     }
-    // The studio does not link the MPI executor: `partita run --help` says what it runs.
+    // The program may be another build than the studio's: only one built with MPI and OpenBLAS
+    // has a `run` command, and `partita run --help` shows whether it has. What it executes is
+    // the strategy list's (strategy/strategy.h), compiled into both.
     m_probe = new QProcess(this);
     QProcess *probe = m_probe;
-    connect(probe, &QProcess::finished, this, [this, probe] {
-        const auto names = executableFromHelp(QString::fromUtf8(probe->readAllStandardOutput()));
-        if (names) {
+    connect(probe, &QProcess::finished, this, [this, probe](int exitCode, QProcess::ExitStatus exitStatus) {
+        const QString help = QString::fromUtf8(probe->readAllStandardOutput());
+        if (exitStatus == QProcess::NormalExit && hasRunCommand(exitCode, help)) {
             m_capabilities.status = RunCapabilities::Status::Ready;
-            m_capabilities.algorithms = *names;
+            m_capabilities.algorithms = executableAlgorithmNames();
         } else {
             m_capabilities.status = RunCapabilities::Status::NoExecutor;
             m_capabilities.detail = tr("%1 has no run command: it was built without MPI and OpenBLAS.").arg(m_program);
