@@ -1,76 +1,22 @@
-// The outer-product algorithm on a 2D partition (paper 000 §2.1), as executor.h describes,
-// and the redistribution of a column-based partition when speeds change during the run
-// (paper 000 §4, docs/executor.md): after the first step at the new speeds, the ranks
-// measure their speeds, compute the greedy redistribution, move the blocks of C operation by
-// operation with MPI (a migrated block column or row keeps its data and changes place), and
-// finish on the new layout.
+// The outer-product algorithm on a 2D partition (paper 000 §2.1), as executor.h describes:
+// the pivots sent step by step (or A and B predistributed), the updates, and C gathered at the
+// end. With --speed-change a column-based partition is redistributed once, at the phase
+// boundary (speed_change_run.h).
+#include "exec/outer_partition.h"
 #include "exec/run_context.h"
+#include "exec/speed_change_run.h"
 
-#include "metrics/metrics.h"
-#include "partition/partitioner.h"
 #include "model/time_model.h"
-#include "model/error.h"
-#include "redistribution/greedy_balancer.h"
+#include "partition/partitioner.h"
 #include "redistribution/layout_from_plan.h"
-#include "redistribution/layout_json.h"
-#include "redistribution/operation.h"
-#include "redistribution/redistribution_json.h"
-#include "redistribution/target_layout.h"
-#include "schedule/outer/outer_product.h"
 
 #include <algorithm>
-#include <cmath>
-#include <map>
-#include <sstream>
-#include <stdexcept>
+#include <cstdint>
+#include <vector>
 
 namespace partita::exec {
 
 namespace {
-
-// The element rows (or columns) a piece spans, as sorted disjoint ranges, and where each
-// range starts in the piece's local, packed numbering.
-struct Extent {
-    std::vector<std::pair<std::int64_t, std::int64_t>> ranges; // [begin, end) in elements
-    std::int64_t size = 0;
-
-    std::int64_t local(std::int64_t global) const
-    {
-        std::int64_t offset = 0;
-        for (const auto &[b, e] : ranges) {
-            if (global < e)
-                return offset + (global - b);
-            offset += e - b;
-        }
-        throw std::logic_error("element outside the piece");
-    }
-};
-
-Extent extentOf(const Piece &piece, const Problem &pb, bool rows)
-{
-    std::vector<std::pair<std::int64_t, std::int64_t>> blocks;
-    for (const auto &r : piece.rectangles)
-        blocks.emplace_back(rows ? r.y : r.x, rows ? r.y + r.h : r.x + r.w);
-    std::sort(blocks.begin(), blocks.end());
-    Extent out;
-    for (auto [b, e] : blocks) {
-        const std::int64_t eb = std::min(b * pb.q, pb.n), ee = std::min(e * pb.q, pb.n);
-        if (!out.ranges.empty() && eb <= out.ranges.back().second)
-            out.ranges.back().second = std::max(out.ranges.back().second, ee);
-        else if (ee > eb)
-            out.ranges.emplace_back(eb, ee);
-    }
-    for (const auto &[b, e] : out.ranges)
-        out.size += e - b;
-    return out;
-}
-
-// What one rank holds for its piece: its rows and columns, C over them, and the step buffer.
-struct Local {
-    int piece = -1;
-    Extent rows, cols;
-    Dense c; // rows.size × cols.size (only the owned rectangles are meaningful)
-};
 
 // The pivot data of step k for a piece: A(rows, c0:c0+e) then B(c0:c0+e, cols), packed.
 std::vector<double> packPivot(const Dense &a, const Dense &b, const Local &l, std::int64_t c0, std::int64_t e)
@@ -105,45 +51,6 @@ double updateBlocks(const Piece &piece, Local &l, const double *pivotA, const do
     return multiplyAdds;
 }
 
-
-// A 2D partition as the run uses it: the plan, the model's channels, and every piece's rows
-// and columns (each rank keeps C only for its own piece).
-struct Partition {
-    Plan plan;
-    std::vector<OuterPiece> pieces;
-    std::vector<OuterChannel> channels;
-    std::vector<Local> locals;
-    std::vector<int> rankOfPiece;
-    int mine = -1; // this rank's piece
-    double predicted = 0;
-};
-
-Partition makePartition(const RunContext &ctx, Plan plan)
-{
-    Partition part;
-    const Problem &pb = ctx.problem;
-    const Metrics metrics = computeMetrics(plan, ctx.platform, NetworkModel::Star);
-    const double nn = static_cast<double>(pb.n) * static_cast<double>(pb.n);
-    for (const auto &pm : metrics.processors)
-        part.pieces.push_back({pm.processor, pm.rows, pm.cols, pm.workFraction * nn});
-    part.channels = OuterProductModel(ctx.platform, plan, part.pieces, NetworkModel::Star).channels();
-    part.predicted = metrics.predictedMakespan;
-    part.locals.resize(plan.pieces.size());
-    for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
-        auto &l = part.locals[i];
-        l.piece = static_cast<int>(i);
-        l.rows = extentOf(plan.pieces[i], pb, true);
-        l.cols = extentOf(plan.pieces[i], pb, false);
-        part.rankOfPiece.push_back(ctx.ranks.rankOf(plan.pieces[i].processor));
-        if (part.rankOfPiece[i] == ctx.rank) {
-            l.c = Dense(l.rows.size, l.cols.size);
-            part.mine = static_cast<int>(i);
-        }
-    }
-    part.plan = std::move(plan);
-    return part;
-}
-
 class OuterRun {
 public:
     explicit OuterRun(RunContext &ctx) : m_ctx(ctx), m_pb(ctx.problem) {}
@@ -171,7 +78,7 @@ public:
             end = step(k);
             m_ctx.collectEvents(static_cast<double>(k + 1) / static_cast<double>(nb));
             if (k == boundary && k + 1 < nb)
-                redistribute(k);
+                redistributeAfterStep(m_ctx, k, m_lastMultiplyAdds, m_lastComputeSeconds, m_part, m_layout);
         }
         gather();
         return end - start;
@@ -303,178 +210,6 @@ private:
         }
         MPI_Barrier(m_ctx.comm); // the step is over everywhere
         return m_ctx.clock.now();
-    }
-
-    // ---- redistribution at the phase boundary (paper 000 §4, docs/executor.md) ----
-
-    using BlockId = std::pair<std::int64_t, std::int64_t>; // global block row, block column
-
-    // Which rank owns global block (r, c) under `layout`, whose block rows and columns hold the
-    // global ones `rowAt` and `colAt` (position -> global block index).
-    static std::map<BlockId, int> owners(const RunContext &ctx, const Layout &layout, const std::vector<std::int64_t> &rowAt,
-                                         const std::vector<std::int64_t> &colAt)
-    {
-        std::map<BlockId, int> out;
-        for (const auto &[id, rect] : layout.rectangles()) {
-            const int rank = ctx.ranks.rankOf(id);
-            for (std::int64_t y = rect.y; y < rect.y + rect.h; ++y)
-                for (std::int64_t x = rect.x; x < rect.x + rect.w; ++x)
-                    out[{rowAt[static_cast<std::size_t>(y)], colAt[static_cast<std::size_t>(x)]}] = rank;
-        }
-        return out;
-    }
-
-    Dense &blockOf(std::map<BlockId, Dense> &blocks, const BlockId &id)
-    {
-        auto [it, added] = blocks.try_emplace(id);
-        if (added)
-            it->second = Dense(m_pb.blockExtent(id.first), m_pb.blockExtent(id.second));
-        return it->second;
-    }
-
-    void redistribute(std::int64_t k)
-    {
-        // 1. Speeds measured over the step just done (multiply-adds per second).
-        const double mine = m_lastComputeSeconds > 0 ? m_lastMultiplyAdds / m_lastComputeSeconds : 0;
-        const int size = m_ctx.ranks.size();
-        std::vector<double> measured(static_cast<std::size_t>(size));
-        MPI_Allgather(&mine, 1, MPI_DOUBLE, measured.data(), 1, MPI_DOUBLE, m_ctx.comm);
-        std::vector<double> speeds; // in layout order, as `partita redistribute --speeds`
-        for (const auto &slot : m_layout.allSlots())
-            speeds.push_back(measured[static_cast<std::size_t>(m_ctx.ranks.rankOf(m_layout.processor(slot).id))]);
-        // 2. Greedy balancing; every rank computes the same operations from the same numbers.
-        const Redistribution r = greedyRedistribution(m_layout, targetLayout(m_layout, speeds), CostModel::Constant);
-
-        // 3. C as blocks, moved operation by operation.
-        std::map<BlockId, Dense> blocks;
-        if (m_part.mine >= 0) {
-            const auto &l = m_part.locals[static_cast<std::size_t>(m_part.mine)];
-            for (const auto &rect : m_part.plan.pieces[static_cast<std::size_t>(m_part.mine)].rectangles)
-                for (std::int64_t by = rect.y; by < rect.y + rect.h; ++by)
-                    for (std::int64_t bx = rect.x; bx < rect.x + rect.w; ++bx) {
-                        Dense &b = blockOf(blocks, {by, bx});
-                        for (std::int64_t j = 0; j < b.cols; ++j)
-                            std::copy_n(l.c.col(l.cols.local(bx * m_pb.q + j)) + l.rows.local(by * m_pb.q), b.rows,
-                                        b.col(j));
-                    }
-        }
-        const auto nb = static_cast<std::size_t>(m_layout.n);
-        std::vector<std::int64_t> rowAt(nb), colAt(nb);
-        for (std::size_t i = 0; i < nb; ++i)
-            rowAt[i] = colAt[i] = static_cast<std::int64_t>(i);
-        Layout layout = m_layout;
-        std::int64_t moved = 0;
-        const double begin = m_ctx.clock.now();
-        for (std::size_t o = 0; o < r.operations().size(); ++o) {
-            const auto &op = r.operations()[o];
-            const auto before = owners(m_ctx, layout, rowAt, colAt);
-            // A migrated block column or row keeps its data and changes place (§4.1).
-            auto move = [](std::vector<std::int64_t> &at, std::int64_t from, std::int64_t to) {
-                const auto v = at[static_cast<std::size_t>(from)];
-                at.erase(at.begin() + from);
-                at.insert(at.begin() + to, v);
-            };
-            if (op.type == OperationType::ColumnMigration)
-                move(colAt, op.position, op.newPosition);
-            else if (op.type == OperationType::RowMigration)
-                move(rowAt, op.from, op.to);
-            layout = applyOperation(layout, op);
-            const auto after = owners(m_ctx, layout, rowAt, colAt);
-            const double opBegin = m_ctx.clock.now();
-            std::vector<MPI_Request> requests;
-            std::vector<BlockId> sent;
-            bool involved = false;
-            for (const auto &[id, to] : after) {
-                const int from = before.at(id);
-                if (from == to)
-                    continue;
-                ++moved;
-                if (from == m_ctx.rank) {
-                    Dense &b = blocks.at(id);
-                    requests.emplace_back();
-                    MPI_Isend(b.data.data(), static_cast<int>(b.data.size()), MPI_DOUBLE, to, kTagRedistribute,
-                              m_ctx.comm, &requests.back());
-                    sent.push_back(id);
-                    involved = true;
-                }
-            }
-            for (const auto &[id, to] : after) {
-                const int from = before.at(id);
-                if (from != to && to == m_ctx.rank) {
-                    Dense &b = blockOf(blocks, id);
-                    MPI_Recv(b.data.data(), static_cast<int>(b.data.size()), MPI_DOUBLE, from, kTagRedistribute,
-                             m_ctx.comm, MPI_STATUS_IGNORE);
-                    involved = true;
-                }
-            }
-            MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE);
-            for (const auto &id : sent)
-                blocks.erase(id);
-            if (involved)
-                m_ctx.record({opBegin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Redistribute, -1, 0, 0,
-                              static_cast<int>(k)});
-        }
-        MPI_Barrier(m_ctx.comm);
-        const double seconds = m_ctx.clock.now() - begin;
-
-        // 4. The new partition, in global coordinates: a processor owns its rows × its columns.
-        Plan plan = m_part.plan;
-        for (auto &piece : plan.pieces)
-            piece.rectangles.clear();
-        const auto runs = [](std::vector<std::int64_t> v) {
-            std::sort(v.begin(), v.end());
-            std::vector<std::pair<std::int64_t, std::int64_t>> out; // [first, last + 1)
-            for (auto x : v) {
-                if (!out.empty() && out.back().second == x)
-                    ++out.back().second;
-                else
-                    out.emplace_back(x, x + 1);
-            }
-            return out;
-        };
-        for (const auto &[id, rect] : layout.rectangles()) {
-            std::vector<std::int64_t> rows, cols;
-            for (std::int64_t y = rect.y; y < rect.y + rect.h; ++y)
-                rows.push_back(rowAt[static_cast<std::size_t>(y)]);
-            for (std::int64_t x = rect.x; x < rect.x + rect.w; ++x)
-                cols.push_back(colAt[static_cast<std::size_t>(x)]);
-            auto it = std::find_if(plan.pieces.begin(), plan.pieces.end(), [&](const Piece &p) { return p.processor == id; });
-            for (const auto &[r0, r1] : runs(rows))
-                for (const auto &[c0, c1] : runs(cols))
-                    it->rectangles.push_back({c0, r0, c1 - c0, r1 - r0});
-        }
-        m_part = makePartition(m_ctx, std::move(plan));
-        if (m_part.mine >= 0) {
-            auto &l = m_part.locals[static_cast<std::size_t>(m_part.mine)];
-            for (auto &[id, b] : blocks)
-                for (std::int64_t j = 0; j < b.cols; ++j)
-                    std::copy_n(b.col(j), b.rows,
-                                l.c.col(l.cols.local(id.second * m_pb.q + j)) + l.rows.local(id.first * m_pb.q));
-        }
-        m_layout = layout;
-
-        if (m_ctx.rank == 0) {
-            nlohmann::ordered_json ops = nlohmann::ordered_json::array();
-            auto replay = r.initial();
-            for (const auto &op : r.operations()) {
-                ops.push_back(operationToJson(replay, op));
-                replay = applyOperation(replay, op);
-            }
-            nlohmann::ordered_json measuredJson = nlohmann::ordered_json::object();
-            for (int rank = 0; rank < size; ++rank)
-                if (measured[static_cast<std::size_t>(rank)] > 0)
-                    measuredJson[m_ctx.ranks.node[static_cast<std::size_t>(rank)]] =
-                        2.0 * measured[static_cast<std::size_t>(rank)] / 1e9;
-            m_ctx.extra["redistribution"] = {{"after_step", k},
-                                             {"measured_gflops", measuredJson},
-                                             {"speeds", speeds},
-                                             {"layout", layoutToJsonValue(r.initial())},
-                                             {"operations", ops},
-                                             {"total_cost", r.totalCost()},
-                                             {"balanced", r.balanced()},
-                                             {"blocks_moved", moved},
-                                             {"seconds", seconds}};
-        }
     }
 
     void gather()
