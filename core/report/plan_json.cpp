@@ -10,9 +10,8 @@ namespace partita {
 
 namespace {
 
-// A JSON number as nlohmann-json writes it (shortest round trip), or a JSON string.
+// A JSON number as nlohmann-json writes it (shortest round trip), and a JSON string.
 std::string number(double v) { return nlohmann::json(v).dump(); }
-std::string number(std::int64_t v) { return std::to_string(v); }
 std::string text(const std::string &s) { return nlohmann::json(s).dump(); }
 
 // The metrics object at the document's first level of indentation.

@@ -224,9 +224,9 @@ private slots:
     void unreachableProcessor_data()
     {
         QTest::addColumn<QString>("algorithm");
-        for (const std::string &name : {"columns", "layers", "lbp-star", "lbp-mesh", "mw-global", "mw-bmm",
-                                        "pipeline", "chunked-pipeline"})
-            QTest::newRow(name.c_str()) << QString::fromLatin1(name);
+        for (const char *name : {"columns", "layers", "lbp-star", "lbp-mesh", "mw-global", "mw-bmm", "pipeline",
+                                 "chunked-pipeline"})
+            QTest::newRow(name) << QString::fromLatin1(name);
     }
     void unreachableProcessor()
     {

@@ -277,7 +277,8 @@ private slots:
             expected[std::lround(std::floor(g.xOf(iv.start)))] = iv.kind;
         int checked = 0;
         for (const auto &[column, kind] : expected) {
-            if (column < g.plotLeft + 1 || column > g.plotLeft + g.plotWidth - 2)
+            const double x = static_cast<double>(column);
+            if (x < g.plotLeft + 1 || x > g.plotLeft + g.plotWidth - 2)
                 continue;
             const QColor c = image.pixelColor(static_cast<int>(column), y);
             // A grid line of the axis may cross a column: skip those.
