@@ -16,7 +16,6 @@
 #include "io/platform_json.h"
 #include "model/error.h"
 #include "model/validate.h"
-#include "partition/partitioner.h"
 #include "io/atomic_file.h"
 #include "report/gantt_svg.h"
 #include "strategy/strategy.h"
@@ -50,11 +49,8 @@ struct RunCliOptions {
     std::int64_t n = 0;
     std::int64_t q = 80;
     std::string algorithm;
-    std::int64_t l = 0;
-    std::string mode = "pccs";
-    std::string order = "file";
+    StrategyOptions strategy; // --l, --mode, --order, --heuristic
     int iterations = 20;
-    bool heuristic = false;
     bool predistributed = false;
     bool emulate = false;
     double timeUnit = 0.01;
@@ -169,10 +165,7 @@ std::vector<std::string> hostsOfRanks(const Platform &platform, const exec::Rank
 Trace predictedTrace(const RunCliOptions &o, const Platform &platform)
 {
     EvaluateOptions options;
-    options.params.l = o.l;
-    options.params.mode = parseStarMode(o.mode);
-    options.params.order = parseServiceOrder(o.order);
-    options.params.heuristic = o.heuristic;
+    options.params = o.strategy.params();
     return exec::predictRun(platform, o.algorithm, Problem{o.n, o.q}, options, o.iterations, o.timeUnit);
 }
 
@@ -181,16 +174,12 @@ std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &w
     std::vector<std::string> args = {worker, "--platform", fs::absolute(o.platform).string(), "--n",
                                      std::to_string(o.n), "--q", std::to_string(o.q), "--algorithm", o.algorithm,
                                      "--seed", std::to_string(o.seed)};
-    if (o.l > 0)
-        args.insert(args.end(), {"--l", std::to_string(o.l)});
+    const auto own = strategyArguments(o.algorithm, o.strategy.params(), kRunStrategyParams);
+    args.insert(args.end(), own.begin(), own.end());
     if (!o.speedChange.empty())
         args.insert(args.end(), {"--speed-change", o.speedChange});
-    if (o.algorithm == "lbp-star")
-        args.insert(args.end(), {"--mode", o.mode, "--order", o.order});
-    if (o.algorithm == "ring")
+    if (strategyInfo(o.algorithm).family == Family::Ring)
         args.insert(args.end(), {"--iterations", std::to_string(o.iterations)});
-    if (o.algorithm == "lbp-mesh" && o.heuristic)
-        args.push_back("--heuristic");
     if (o.predistributed)
         args.push_back("--predistributed");
     if (o.emulate) {
@@ -275,25 +264,31 @@ int runJob(const std::vector<std::string> &command, const std::function<void(con
     return WEXITSTATUS(status);
 }
 
+// What every rank of partita-worker will be asked (the options checkRunOptions judges).
+exec::RunOptions workerOptions(const RunCliOptions &o)
+{
+    exec::RunOptions r;
+    r.platformFile = o.platform;
+    r.problem = Problem{o.n, o.q};
+    r.algorithm = o.algorithm;
+    r.strategy = o.strategy.params();
+    r.iterations = o.iterations;
+    r.predistributed = o.predistributed;
+    r.emulate = o.emulate;
+    r.timeUnit = o.timeUnit;
+    r.seed = o.seed;
+    r.speedChange = o.speedChange;
+    return r;
+}
+
 int run(const RunCliOptions &o)
 {
     const Platform platform = readPlatformFile(o.platform);
     const Problem problem{o.n, o.q};
     validateProblem(platform, problem, o.platform);
-    if (!isExecutable(o.algorithm)) {
-        throw InputError("the executor does not run '" + o.algorithm + "' (it runs "
-                         + joinNames(executableStrategies()) + ")");
-    }
+    o.strategy.checkApplies({o.algorithm});
     const auto ranks = exec::rankMap(platform);
-    if (o.predistributed && (!isPartitionAlgorithm(o.algorithm) || o.algorithm == "layers" || !o.speedChange.empty()))
-        throw InputError("--predistributed applies to the 2D partitions, without --speed-change");
-    if (!o.speedChange.empty()) {
-        exec::parseSpeedChanges(o.speedChange, ranks.size());
-        if (!o.emulate)
-            throw InputError("--speed-change changes emulated speeds: it needs --emulate");
-        if (o.algorithm != "columns" && o.algorithm != "even-columns")
-            throw InputError("--speed-change redistributes a column-based partition: use columns or even-columns");
-    }
+    exec::checkRunOptions(workerOptions(o), platform, ranks.size());
     const int np = o.np > 0 ? o.np : ranks.size();
     if (np != ranks.size())
         throw InputError(o.platform + ": the platform needs " + std::to_string(ranks.size()) + " ranks (rank 0 for "
@@ -465,12 +460,7 @@ void registerRun(CLI::App &app, int &exitCode)
     cmd->add_option("--n", o->n, "Matrix order")->required();
     cmd->add_option("--q", o->q, "Block size (default 80)");
     cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(executableStrategies()))->required();
-    cmd->add_option("--l", o->l, "Generalized block size in blocks (hetero-block-cyclic)");
-    cmd->add_option("--mode", o->mode, "lbp-star communication mode: scss, sccs, pcss or pccs (default pccs)")
-        ->check(CLI::IsMember({"scss", "sccs", "pcss", "pccs"}));
-    cmd->add_option("--order", o->order, "lbp-star service order: file, bandwidth or speed")
-        ->check(CLI::IsMember({"file", "bandwidth", "speed"}));
-    cmd->add_flag("--heuristic", o->heuristic, "lbp-mesh: MFT-LBP-heuristic instead of PMFT-LBP");
+    o->strategy.addTo(*cmd, {.network = false, .ring = false});
     cmd->add_flag("--predistributed", o->predistributed,
                   "2D partitions: each rank gets the rows of A and columns of B it needs before the steps "
                   "(timed apart), so the steps do not communicate");

@@ -2,6 +2,7 @@
 // same arguments; see core/exec/executor.h for what each rank does.
 #include "exec/calibrate.h"
 #include "exec/executor.h"
+#include "strategy_options.h"
 
 #include <CLI/CLI.hpp>
 
@@ -24,16 +25,12 @@ int main(int argc, char **argv)
     app.add_option("--n", o.problem.n, "Matrix order");
     app.add_option("--q", o.problem.q, "Block size (default 80)");
     app.add_option("--algorithm", o.algorithm, "Strategy");
-    app.add_option("--l", o.l, "Generalized block size in blocks (hetero-block-cyclic)");
-    app.add_option("--mode", o.mode, "lbp-star mode: scss, sccs, pcss or pccs")
-        ->check(CLI::IsMember({"scss", "sccs", "pcss", "pccs"}));
-    app.add_option("--order", o.order, "lbp-star service order: file, bandwidth or speed")
-        ->check(CLI::IsMember({"file", "bandwidth", "speed"}));
+    partita::cli::StrategyOptions strategy;
+    strategy.addTo(app, {.network = false, .ring = false});
     app.add_flag("--emulate", o.emulate, "Behave like the platform: hold kernels and messages to their modelled times");
     app.add_option("--time-unit", o.timeUnit, "Seconds per time unit on \"units\": \"blocks\" platforms (default 0.01)")
         ->check(CLI::PositiveNumber);
     app.add_option("--seed", o.seed, "Seed of A and B (default 1)");
-    app.add_flag("--heuristic", o.heuristic, "lbp-mesh: MFT-LBP-heuristic instead of PMFT-LBP");
     app.add_flag("--predistributed", o.predistributed,
                  "2D partitions: the rows of A and columns of B each rank needs are sent before the steps");
     app.add_option("--iterations", o.iterations, "ring: iterations of the Jacobi relaxation (default 20)")
@@ -56,6 +53,7 @@ int main(int argc, char **argv)
         return code == 0 ? 0 : 2;
     }
     o.events = !quiet;
+    o.strategy = strategy.params();
     int code = 0;
     if (!calibrateOut.empty()) {
         code = partita::exec::runCalibration(MPI_COMM_WORLD, calibrateOut);

@@ -5,9 +5,6 @@
 #include "io/platform_json.h"
 #include "model/error.h"
 #include "model/validate.h"
-#include "partition/partitioner.h"
-#include "schedule/lbp/lbp_star.h"
-#include "schedule/mw/master_worker.h"
 #include "strategy/strategy.h"
 #include "trace/trace_export.h"
 
@@ -49,26 +46,6 @@ void printError(int rank, const std::string &message)
 
 } // namespace
 
-std::vector<SpeedChange> parseSpeedChanges(const std::string &text, int ranks)
-{
-    std::vector<SpeedChange> out;
-    std::stringstream ss(text);
-    for (std::string item; std::getline(ss, item, ',');) {
-        SpeedChange c;
-        char at = 0, colon = 0, x = 0;
-        std::istringstream in(item);
-        if (!(in >> c.rank >> at >> c.fraction >> colon >> x >> c.factor) || at != '@' || colon != ':' || x != 'x'
-            || !in.eof())
-            throw InputError("--speed-change: '" + item + "' is not RANK@FRACTION:xFACTOR (e.g. 2@0.5:x0.5)");
-        if (c.rank < 0 || c.rank >= ranks)
-            throw InputError("--speed-change: rank " + std::to_string(c.rank) + " is not one of the "
-                             + std::to_string(ranks) + " ranks");
-        if (!(c.fraction > 0 && c.fraction < 1) || !(c.factor > 0) || !std::isfinite(c.factor))
-            throw InputError("--speed-change: '" + item + "' needs 0 < FRACTION < 1 and FACTOR > 0");
-        out.push_back(c);
-    }
-    return out;
-}
 
 double RunContext::speedOf(int r) const
 {
@@ -131,25 +108,8 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
         ctx.platform = readPlatformFile(options.platformFile);
         ctx.problem = options.problem;
         validateProblem(ctx.platform, ctx.problem, options.platformFile);
-        if (!isExecutable(options.algorithm)) {
-            std::string names;
-            for (const auto &a : executableStrategies())
-                names += (names.empty() ? "" : ", ") + a;
-            throw InputError("the executor does not run '" + options.algorithm + "' (it runs " + names + ")");
-        }
         ctx.ranks = rankMap(ctx.platform);
-        if (options.algorithm == "lbp-star")
-            planLbpStar(ctx.platform, ctx.problem, LbpStarOptions{parseStarMode(options.mode), parseServiceOrder(options.order)}); // a star?
-        if (options.predistributed && (!isPartitionAlgorithm(options.algorithm) || options.algorithm == "layers"
-                                       || !options.speedChange.empty()))
-            throw InputError("--predistributed applies to the 2D partitions, without --speed-change");
-        if (!options.speedChange.empty()) {
-            parseSpeedChanges(options.speedChange, ctx.ranks.size());
-            if (!options.emulate)
-                throw InputError("--speed-change changes emulated speeds: it needs --emulate");
-            if (options.algorithm != "columns" && options.algorithm != "even-columns")
-                throw InputError("--speed-change redistributes a column-based partition: use columns or even-columns");
-        }
+        checkRunOptions(options, ctx.platform, ctx.ranks.size());
         if (ctx.ranks.size() != size)
             throw InputError(options.platformFile + ": the platform needs " + std::to_string(ctx.ranks.size())
                              + " ranks (rank 0 for " + ctx.ranks.node.front() + ", one per other computing "
@@ -171,17 +131,27 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
     ctx.clock.restart();
     startClocksTogether(ctx);
     double makespan = 0;
+    const Execution execution = strategyInfo(options.algorithm).execution;
     try {
-        if (options.algorithm == "layers" || options.algorithm == "lbp-star")
-            makespan = runLayers(ctx);
-        else if (isMasterWorkerAlgorithm(options.algorithm))
-            makespan = runMasterWorker(ctx);
-        else if (options.algorithm == "ring")
-            makespan = runRing(ctx);
-        else if (options.algorithm == "lbp-mesh")
-            makespan = runMesh(ctx);
-        else
+        switch (execution) {
+        case Execution::OuterProduct:
             makespan = runOuterProduct(ctx);
+            break;
+        case Execution::Layers:
+            makespan = runLayers(ctx);
+            break;
+        case Execution::MeshLayers:
+            makespan = runMesh(ctx);
+            break;
+        case Execution::MasterWorker:
+            makespan = runMasterWorker(ctx);
+            break;
+        case Execution::Ring:
+            makespan = runRing(ctx);
+            break;
+        case Execution::None: // refused by checkRunOptions
+            break;
+        }
     } catch (const std::exception &e) {
         std::cerr << "error: rank " << ctx.rank << " (" << ctx.ranks.node[static_cast<std::size_t>(ctx.rank)]
                   << "): " << e.what() << std::endl;
@@ -215,8 +185,9 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                       {"verification", check.method},
                                       {"predicted_makespan", ctx.predicted},
                                       {"overruns", ctx.emulator.overruns()},
-                                      {options.algorithm == "layers" || options.algorithm.rfind("lbp-", 0) == 0 ? "aggregation_seconds"
-                                                                                      : "gather_seconds",
+                                      {execution == Execution::Layers || execution == Execution::MeshLayers
+                                           ? "aggregation_seconds"
+                                           : "gather_seconds",
                                        ctx.afterPhase},
                                       {"per_rank", perRank}};
     for (const auto &[key, value] : ctx.extra.items())

@@ -22,6 +22,7 @@
 // quantity the simulator predicts.
 
 #include "model/platform.h"
+#include "exec/run_options.h"
 #include "model/problem.h"
 
 #include <mpi.h>
@@ -32,32 +33,6 @@
 
 namespace partita::exec {
 
-struct RunOptions {
-    std::string platformFile;
-    Problem problem;
-    std::string algorithm;
-    std::int64_t l = 0;         // hetero-block-cyclic
-    std::string mode = "pccs";  // lbp-star
-    std::string order = "file"; // lbp-star
-    int iterations = 20;        // ring: Jacobi iterations
-    bool heuristic = false;     // lbp-mesh: MFT-LBP-heuristic
-    bool predistributed = false; // 2D partitions: A and B on the owners before the steps
-    bool emulate = false;
-    double timeUnit = 0.01;     // seconds per time unit on "units": "blocks" platforms
-    std::uint64_t seed = 1;
-    std::string traceFile;      // written by rank 0
-    bool events = true;         // stream event lines on stdout
-    std::string speedChange;    // "RANK@FRACTION:xFACTOR,...", column-based strategies, emulated
-};
-
-// --speed-change "R@F:xK,...": from step ⌊F·nb⌋ on, rank R computes K times as fast.
-struct SpeedChange {
-    int rank = 0;
-    double fraction = 0;
-    double factor = 1;
-};
-// Throws InputError for a malformed list or a rank outside [0, ranks).
-std::vector<SpeedChange> parseSpeedChanges(const std::string &text, int ranks);
 
 // Runs on every rank of `comm`. Returns the process exit code: 0, 1 when C is wrong (rank 0),
 // 2 for bad input found before any data moved (every rank finds it and rank 0 prints it).

@@ -18,6 +18,7 @@
 #include "metrics/metrics.h"
 #include "partition/partitioner.h"
 #include "schedule/lbp/lbp_star.h"
+#include "strategy/strategy.h"
 #include "schedule/outer/outer_product.h"
 
 #include <algorithm>
@@ -45,17 +46,17 @@ LayerRun layersPlan(const RunContext &ctx)
 {
     LayerRun run;
     const Problem &pb = ctx.problem;
-    if (ctx.options.algorithm == "lbp-star") {
-        const auto r = planLbpStar(ctx.platform, pb, LbpStarOptions{parseStarMode(ctx.options.mode), parseServiceOrder(ctx.options.order)});
-        const auto members = lbpStarMembers(ctx.platform, pb, parseServiceOrder(ctx.options.order));
+    if (strategyInfo(ctx.options.algorithm).family == Family::LayerBased) { // lbp-star's own k_i
+        const auto r = planLbpStar(ctx.platform, pb, LbpStarOptions{ctx.options.strategy.mode, ctx.options.strategy.order});
+        const auto members = lbpStarMembers(ctx.platform, pb, ctx.options.strategy.order);
         std::int64_t first = 0;
         for (std::size_t i = 0; i < r.ids.size(); ++i) {
             const auto it = std::find_if(members.begin(), members.end(), [&](const StarMember &m) { return m.id == r.ids[i]; });
             run.layers.push_back({r.ids[i], first, r.k[i], it->bandwidth, it->latency, it->link >= 0});
             first += r.k[i];
         }
-        run.parallel = ctx.options.mode[0] == 'p';
-        run.simultaneous = ctx.options.mode.substr(2) == "ss";
+        run.parallel = !sequentialCommunication(ctx.options.strategy.mode);
+        run.simultaneous = simultaneousStart(ctx.options.strategy.mode);
         run.predicted = r.makespan;
         return run;
     }

@@ -46,7 +46,7 @@ std::vector<std::int64_t> columnsOf(const sim::BlockSet &data)
 double runMesh(RunContext &ctx)
 {
     const std::int64_t n = ctx.problem.n;
-    const LbpResult r = planLbpMesh(ctx.platform, ctx.problem, ctx.options.heuristic);
+    const LbpResult r = planLbpMesh(ctx.platform, ctx.problem, ctx.options.strategy.heuristic);
     ctx.predicted = r.makespan * ctx.emulator.scale();
 
     // Oriented edges of the MFT network (the links of the run's platform view), each with the

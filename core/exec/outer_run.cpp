@@ -58,7 +58,7 @@ public:
     double run()
     {
         Plan plan = makePlan(m_ctx.options.algorithm, PartitionInput::fromPlatform(m_ctx.platform, m_pb),
-                             PartitionOptions{m_ctx.options.l});
+                             PartitionOptions{m_ctx.options.strategy.l});
         const std::int64_t nb = m_pb.blocks();
         m_changes = parseSpeedChanges(m_ctx.options.speedChange, m_ctx.ranks.size());
         std::int64_t boundary = -1; // the step after which speeds are measured and C redistributed

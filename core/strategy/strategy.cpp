@@ -13,10 +13,10 @@ constexpr unsigned bits(Param p) { return static_cast<unsigned>(p); }
 // A 2D partition run by the outer-product steps: --network, --predistributed.
 StrategyInfo partition(const char *name, unsigned params = 0, bool speedChange = false)
 {
-    return {name, Family::Partition, bits(Param::Network) | params, true, true, speedChange};
+    return {name, Family::Partition, bits(Param::Network) | params, Execution::OuterProduct, true, speedChange};
 }
 
-StrategyInfo masterWorker(const char *name) { return {name, Family::MasterWorker, 0, true}; }
+StrategyInfo masterWorker(const char *name) { return {name, Family::MasterWorker, 0, Execution::MasterWorker}; }
 
 } // namespace
 
@@ -47,7 +47,7 @@ const std::vector<StrategyInfo> &strategies()
         partition("recursive"),
         partition("hetero-block-cyclic", bits(Param::L)),
         // Layers of k columns of A and rows of B, summed at the end: nothing to predistribute.
-        {"layers", Family::Partition, bits(Param::Network), true},
+        {"layers", Family::Partition, bits(Param::Network), Execution::Layers},
         masterWorker("mw-homogeneous"),
         masterWorker("mw-global"),
         masterWorker("mw-local"),
@@ -58,13 +58,13 @@ const std::vector<StrategyInfo> &strategies()
         masterWorker("mw-dd-basic"),
         masterWorker("mw-bmm"),
         masterWorker("mw-obmm"),
-        {"lbp-star", Family::LayerBased, bits(Param::Mode) | bits(Param::Order), true},
-        {"lbp-mesh", Family::LayerBased, bits(Param::Heuristic), true},
+        {"lbp-star", Family::LayerBased, bits(Param::Mode) | bits(Param::Order), Execution::Layers},
+        {"lbp-mesh", Family::LayerBased, bits(Param::Heuristic), Execution::MeshLayers},
         // Paper 004's comparison simulations: not executed.
-        {"summa", Family::MeshBaseline, 0, false},
-        {"pipeline", Family::MeshBaseline, 0, false},
-        {"chunked-pipeline", Family::MeshBaseline, 0, false},
-        {"ring", Family::Ring, bits(Param::H) | bits(Param::W), true},
+        {"summa", Family::MeshBaseline, 0, Execution::None},
+        {"pipeline", Family::MeshBaseline, 0, Execution::None},
+        {"chunked-pipeline", Family::MeshBaseline, 0, Execution::None},
+        {"ring", Family::Ring, bits(Param::H) | bits(Param::W), Execution::Ring},
     };
     return list;
 }
@@ -104,7 +104,7 @@ std::vector<std::string> executableStrategies()
 {
     std::vector<std::string> names;
     for (const auto &s : strategies())
-        if (s.executable)
+        if (s.executable())
             names.push_back(s.name);
     return names;
 }
@@ -112,7 +112,16 @@ std::vector<std::string> executableStrategies()
 bool isExecutable(std::string_view name)
 {
     const StrategyInfo *s = findStrategy(name);
-    return s && s->executable;
+    return s && s->executable();
+}
+
+std::vector<std::string> speedChangeStrategies()
+{
+    std::vector<std::string> names;
+    for (const auto &s : strategies())
+        if (s.speedChange)
+            names.push_back(s.name);
+    return names;
 }
 
 std::vector<std::string> matrixProductStrategies()

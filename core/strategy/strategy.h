@@ -41,17 +41,28 @@ inline constexpr unsigned kRunStrategyParams = static_cast<unsigned>(Param::L) |
                                              | static_cast<unsigned>(Param::Order)
                                              | static_cast<unsigned>(Param::Heuristic);
 
+// How `partita run` performs a strategy (core/exec, docs/executor.md).
+enum class Execution {
+    None,         // simulated only
+    OuterProduct, // the outer-product steps of a 2D partition (outer_run.cpp)
+    Layers,       // whole layers sent from the master and summed (layer_run.cpp)
+    MeshLayers,   // layers stored and forwarded along a mesh (mesh_run.cpp)
+    MasterWorker, // the master-worker schedule replayed (mw_run.cpp)
+    Ring,         // the ring's Jacobi relaxation (ring_run.cpp)
+};
+
 struct StrategyInfo {
     std::string name;
     Family family;
-    unsigned params = 0;       // Param bits
-    bool executable = false;   // `partita run` performs it
+    unsigned params = 0; // Param bits
+    Execution execution = Execution::None;
     // What `partita run` offers for it: A and B placed on their owners before the steps
     // (--predistributed, the 2D partitions), and a running rebalance of its columns
     // (--speed-change, the column-based partitions, paper 000 §4).
     bool predistributable = false;
     bool speedChange = false;
     bool reads(Param p) const { return (params & static_cast<unsigned>(p)) != 0; }
+    bool executable() const { return execution != Execution::None; }
 };
 
 // Every strategy, in the order the README's tables list them.
@@ -67,6 +78,8 @@ std::vector<std::string> strategyNames();
 std::vector<std::string> strategyNames(Family family);
 std::vector<std::string> executableStrategies();
 bool isExecutable(std::string_view name);
+// The strategies whose columns `partita run --speed-change` redistributes (paper 000 §4).
+std::vector<std::string> speedChangeStrategies();
 std::vector<std::string> matrixProductStrategies();
 
 // "a, b, c" for help texts and messages.

@@ -30,7 +30,7 @@ bool isExecutableFile(const QString &path)
 
 } // namespace
 
-RunOptionUse optionUse(const std::string &algorithm, const RunOptions &options, Units units)
+RunOptionUse optionUse(const std::string &algorithm, const RunSetup &options, Units units)
 {
     RunOptionUse use;
     use.timeUnit = options.emulate() && units == Units::Blocks;
@@ -42,7 +42,26 @@ RunOptionUse optionUse(const std::string &algorithm, const RunOptions &options, 
     return use;
 }
 
-QStringList runArguments(const QString &platformFile, const PlanSettings &settings, const RunOptions &options,
+exec::RunOptions executorOptions(const PlanSettings &settings, const RunSetup &setup, Units units)
+{
+    const RunOptionUse use = optionUse(settings.algorithm, setup, units);
+    exec::RunOptions o;
+    o.problem = settings.problem;
+    o.algorithm = settings.algorithm;
+    o.strategy = settings.params;
+    o.emulate = setup.emulate();
+    if (use.timeUnit)
+        o.timeUnit = setup.timeUnit;
+    o.seed = setup.seed;
+    if (use.iterations)
+        o.iterations = setup.iterations;
+    o.predistributed = use.predistributed && setup.predistributed;
+    if (use.speedChange)
+        o.speedChange = setup.speedChange.trimmed().toStdString();
+    return o;
+}
+
+QStringList runArguments(const QString &platformFile, const PlanSettings &settings, const RunSetup &options,
                          Units units, int ranks)
 {
     const std::string &a = settings.algorithm;
@@ -81,7 +100,7 @@ QStringList runArguments(const QString &platformFile, const PlanSettings &settin
     return args;
 }
 
-double secondsPerTimeUnit(const RunOptions &options, Units units)
+double secondsPerTimeUnit(const RunSetup &options, Units units)
 {
     if (units != Units::Blocks)
         return 1.0;
@@ -126,7 +145,7 @@ QString findPartitaProgram()
     return QStandardPaths::findExecutable(QStringLiteral("partita"));
 }
 
-QString startBlocker(const Platform &platform, const PlanSettings &settings, const RunOptions &options,
+QString startBlocker(const Platform &platform, const PlanSettings &settings, const RunSetup &options,
                      const RunCapabilities &capabilities)
 {
     switch (capabilities.status) {
@@ -145,6 +164,12 @@ QString startBlocker(const Platform &platform, const PlanSettings &settings, con
         exec::rankMap(platform);
     } catch (const std::exception &e) {
         return RunCommandText::tr("The platform cannot run: %1").arg(QString::fromStdString(e.what()));
+    }
+    try { // the rules partita run and every rank apply (exec/run_options.h)
+        exec::checkRunOptions(executorOptions(settings, options, platform.units), platform,
+                              exec::rankMap(platform).size());
+    } catch (const std::exception &e) {
+        return QString::fromStdString(e.what());
     }
     if (options.mode == RunMode::Hostfile) {
         // partita run reads and checks the file itself, and says what is wrong with it.

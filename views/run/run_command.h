@@ -8,6 +8,7 @@
 // program shows it has a `run` command (a `partita` built without MPI and OpenBLAS has none).
 
 #include "exec/rank_map.h"
+#include "exec/run_options.h"
 #include "model/platform.h"
 #include "plan/plan_settings.h"
 
@@ -27,7 +28,10 @@ enum class RunMode {
 // worker scales its prediction by it even without --emulate.
 inline constexpr double kDefaultTimeUnit = 0.01;
 
-struct RunOptions {
+// How the studio sets up a run: where it runs, and the executor's own options as a person sets
+// them in the Run tab (the strategy and its parameters come from the problem bar, PlanSettings).
+// executorOptions() turns both into what every rank is asked, exec::RunOptions.
+struct RunSetup {
     RunMode mode = RunMode::Emulated;
     double timeUnit = kDefaultTimeUnit; // seconds per time unit, "blocks" platforms, emulated
     QString hostfile;                   // RunMode::Hostfile
@@ -36,10 +40,14 @@ struct RunOptions {
     QString speedChange;                // "RANK@FRACTION:xFACTOR,..." (columns, even-columns, emulated)
     bool predistributed = false;        // 2D partitions: A and B on their owners before the steps
     int iterations = 20;                // ring: Jacobi iterations
-    bool operator==(const RunOptions &) const = default;
+    bool operator==(const RunSetup &) const = default;
 
     bool emulate() const { return mode == RunMode::Emulated; }
 };
+
+// What partita run will hand every rank for these settings: the options that apply to the
+// strategy (optionUse), the others left at their defaults.
+exec::RunOptions executorOptions(const PlanSettings &settings, const RunSetup &setup, Units units);
 
 // Which options mean something for a strategy (the others are greyed out and not passed).
 struct RunOptionUse {
@@ -48,17 +56,17 @@ struct RunOptionUse {
     bool predistributed = false; // the 2D partitions (not layers), without a speed change
     bool iterations = false;     // ring
 };
-RunOptionUse optionUse(const std::string &algorithm, const RunOptions &options, Units units);
+RunOptionUse optionUse(const std::string &algorithm, const RunSetup &options, Units units);
 
 // The arguments after the program: `run --platform P --n N --q Q --algorithm A ... --np K`,
 // with the strategy's own parameters from the settings and the options that apply. Never
 // --json: it would hide the event lines the panel reads.
-QStringList runArguments(const QString &platformFile, const PlanSettings &settings, const RunOptions &options,
+QStringList runArguments(const QString &platformFile, const PlanSettings &settings, const RunSetup &options,
                          Units units, int ranks);
 
 // The seconds one time unit of the prediction lasts in the run: 1 on a physical platform,
 // else the time unit (the one given when emulating, partita run's default otherwise).
-double secondsPerTimeUnit(const RunOptions &options, Units units);
+double secondsPerTimeUnit(const RunSetup &options, Units units);
 
 // "3 ranks: rank 0 plays P0 (does not compute), then P1, P2".
 QString describeRanks(const exec::RankMap &ranks);
@@ -87,7 +95,7 @@ struct RunCapabilities {
 };
 
 // Why a run cannot start with these inputs (the first reason found), or empty when it can.
-QString startBlocker(const Platform &platform, const PlanSettings &settings, const RunOptions &options,
+QString startBlocker(const Platform &platform, const PlanSettings &settings, const RunSetup &options,
                      const RunCapabilities &capabilities);
 
 } // namespace partita::views

@@ -98,7 +98,7 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
     layout->addLayout(where);
     layout->addLayout(how);
 
-    setOptions(RunOptions{});
+    setOptions(RunSetup{});
     const auto changed = [this] {
         updateUse();
         emit optionsChanged();
@@ -113,9 +113,9 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
     connect(m_iterations, &QSpinBox::valueChanged, this, changed);
 }
 
-RunOptions RunOptionsForm::options() const
+RunSetup RunOptionsForm::options() const
 {
-    RunOptions o;
+    RunSetup o;
     o.mode = static_cast<RunMode>(m_mode->currentData().toInt());
     o.timeUnit = m_timeUnit->value();
     o.hostfile = m_hostfile->text().trimmed();
@@ -127,7 +127,7 @@ RunOptions RunOptionsForm::options() const
     return o;
 }
 
-void RunOptionsForm::setOptions(const RunOptions &o)
+void RunOptionsForm::setOptions(const RunSetup &o)
 {
     {
         const QSignalBlocker blockers[] = {QSignalBlocker(m_mode), QSignalBlocker(m_seed), QSignalBlocker(m_timeUnit),
@@ -157,7 +157,7 @@ void RunOptionsForm::setContext(const std::string &algorithm, Units units, bool 
 
 void RunOptionsForm::updateUse()
 {
-    const RunOptions o = options();
+    const RunSetup o = options();
     const RunOptionUse use = optionUse(m_algorithm, o, m_units);
     // Where the run goes decides which fields exist; the strategy decides which apply.
     const bool emulated = o.mode == RunMode::Emulated;

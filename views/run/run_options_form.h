@@ -25,8 +25,8 @@ class RunOptionsForm : public QWidget {
 public:
     explicit RunOptionsForm(QWidget *parent = nullptr);
 
-    RunOptions options() const;
-    void setOptions(const RunOptions &options);
+    RunSetup options() const;
+    void setOptions(const RunSetup &options);
     // The strategy and platform the options are for, and whether sbatch is on the PATH.
     void setContext(const std::string &algorithm, Units units, bool sbatch);
 

@@ -102,8 +102,8 @@ RunPanel::RunPanel(QWidget *parent)
     connect(m_form, &RunOptionsForm::optionsChanged, this, [this] {
         updateControls();
         // Only emulation, the time unit and the ring's iterations change the prediction.
-        const RunOptions o = options();
-        const RunOptions shown = m_previewOptions;
+        const RunSetup o = options();
+        const RunSetup shown = m_previewOptions;
         if (m_state == State::Idle
             && (o.emulate() != shown.emulate() || o.timeUnit != shown.timeUnit || o.iterations != shown.iterations))
             requestPrediction();
@@ -186,12 +186,12 @@ void RunPanel::probeProgram()
     probe->start(m_program, {QStringLiteral("run"), QStringLiteral("--help")});
 }
 
-RunOptions RunPanel::options() const
+RunSetup RunPanel::options() const
 {
     return m_form->options();
 }
 
-void RunPanel::setOptions(const RunOptions &options)
+void RunPanel::setOptions(const RunSetup &options)
 {
     m_form->setOptions(options);
 }
@@ -336,7 +336,7 @@ void RunPanel::requestPrediction()
     const bool forRun = m_state != State::Idle;
     const Platform platform = m_platform;
     const PlanSettings settings = forRun ? m_runSettings : m_settings;
-    const RunOptions runOptions = forRun ? m_runOptions : options();
+    const RunSetup runOptions = forRun ? m_runOptions : options();
     if (!forRun)
         m_previewOptions = runOptions;
     const int job = m_predictions.start(

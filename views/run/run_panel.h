@@ -55,8 +55,8 @@ public:
     // The `partita` program (default: findPartitaProgram()); asks it what it runs.
     void setProgram(const QString &program);
     QString program() const { return m_program; }
-    RunOptions options() const;
-    void setOptions(const RunOptions &options);
+    RunSetup options() const;
+    void setOptions(const RunSetup &options);
 
     // Starts a run; false (and nothing starts) when startBlocker() says why not.
     bool start();
@@ -117,7 +117,7 @@ private:
     QString m_platformFile;
     int m_runNumber = 0;
     PlanSettings m_runSettings;   // of the current or last run
-    RunOptions m_runOptions;
+    RunSetup m_runOptions;
     QElapsedTimer m_clock;
     QString m_statusText, m_statusColour; // what runs or how the last run ended
     QTimer *m_refresh;
@@ -125,7 +125,7 @@ private:
 
     LatestJobs m_predictions;
     int m_runPrediction = -1;                  // the job predicting the current run
-    RunOptions m_previewOptions;               // of the last prediction requested while idle
+    RunSetup m_previewOptions;               // of the last prediction requested while idle
     std::optional<RunPrediction> m_prediction; // the current run's, shown above the measured trace
     std::vector<int> m_rowOrder;
 

@@ -4,7 +4,7 @@
 
 namespace partita::views {
 
-RunPrediction RunPrediction::compute(const Platform &platform, const PlanSettings &settings, const RunOptions &options)
+RunPrediction RunPrediction::compute(const Platform &platform, const PlanSettings &settings, const RunSetup &options)
 {
     RunPrediction p;
     p.algorithm = settings.algorithm;

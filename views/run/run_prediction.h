@@ -19,7 +19,7 @@ struct RunPrediction {
     double makespan = 0;
     QString error;     // the simulator could not predict this run (the run may still go)
 
-    static RunPrediction compute(const Platform &platform, const PlanSettings &settings, const RunOptions &options);
+    static RunPrediction compute(const Platform &platform, const PlanSettings &settings, const RunSetup &options);
 };
 
 using exec::rowOrder;

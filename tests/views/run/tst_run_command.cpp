@@ -68,7 +68,7 @@ class TestRunCommand : public QObject {
 private slots:
     void emulatedColumns()
     {
-        RunOptions o;
+        RunSetup o;
         o.timeUnit = 0.002;
         o.seed = 7;
         const QStringList args = runArguments("/tmp/p.json", settingsFor("columns"), o, Units::Blocks, 2);
@@ -89,7 +89,7 @@ private slots:
 
     void whereTheRunGoes()
     {
-        RunOptions o;
+        RunSetup o;
         o.mode = RunMode::Real;
         QStringList args = runArguments("p.json", settingsFor("layers"), o, Units::Blocks, 3);
         QVERIFY(!args.contains("--emulate") && !args.contains("--time-unit"));
@@ -109,7 +109,7 @@ private slots:
     // --order, --heuristic, --iterations).
     void strategyParameters()
     {
-        RunOptions o;
+        RunSetup o;
         PlanSettings s = settingsFor("lbp-star");
         s.params.mode = StarMode::Scss;
         s.params.order = ServiceOrder::Speed;
@@ -135,7 +135,7 @@ private slots:
     // offer them elsewhere.
     void optionsThatApply()
     {
-        RunOptions o;
+        RunSetup o;
         o.speedChange = "1@0.5:x0.5";
         o.predistributed = true;
         QVERIFY(optionUse("columns", o, Units::Blocks).speedChange);
@@ -157,7 +157,7 @@ private slots:
     // The worker scales its prediction by --time-unit (default 0.01) on blocks platforms.
     void secondsPerUnit()
     {
-        RunOptions o;
+        RunSetup o;
         o.timeUnit = 0.5;
         QCOMPARE(secondsPerTimeUnit(o, Units::Blocks), 0.5);
         QCOMPARE(secondsPerTimeUnit(o, Units::Physical), 1.0);
@@ -173,7 +173,7 @@ private slots:
         QCOMPARE(star.size(), 3);
         QCOMPARE(describeRanks(star), QStringLiteral("3 ranks: rank 0 plays M (does not compute), then A, B"));
         // The --np the panel passes is the map's size.
-        QCOMPARE(valueOf(runArguments("p.json", settingsFor("columns"), RunOptions{}, Units::Blocks, star.size()),
+        QCOMPARE(valueOf(runArguments("p.json", settingsFor("columns"), RunSetup{}, Units::Blocks, star.size()),
                          "--np"),
                  QStringLiteral("3"));
     }
@@ -226,7 +226,7 @@ private slots:
         QCOMPARE(startBlocker(p, settingsFor("columns"), {}, caps), QString());
         const QString summa = startBlocker(p, settingsFor("summa"), {}, caps);
         QVERIFY2(summa.contains("summa") && summa.contains("ring"), qPrintable(summa));
-        RunOptions hostfile;
+        RunSetup hostfile;
         hostfile.mode = RunMode::Hostfile;
         QVERIFY(startBlocker(p, settingsFor("columns"), hostfile, caps).contains("hostfile"));
         hostfile.hostfile = "/does/not/exist"; // partita run reads it, and says what is wrong
@@ -234,19 +234,30 @@ private slots:
         PlanSettings tooSmall = settingsFor("columns");
         tooSmall.problem = {0, 8};
         QVERIFY(!startBlocker(p, tooSmall, {}, caps).isEmpty());
-        RunOptions submit;
+        RunSetup submit;
         submit.mode = RunMode::Slurm;
         submit.submit = true;
         QVERIFY(startBlocker(p, settingsFor("columns"), submit, caps).contains("sbatch"));
         caps.sbatch = true;
         QCOMPARE(startBlocker(p, settingsFor("columns"), submit, caps), QString());
+        // The executor's own rules (exec/run_options.h), as partita run and every rank apply them.
+        RunSetup change;
+        change.speedChange = "1@0.5"; // no factor
+        QVERIFY2(startBlocker(p, settingsFor("columns"), change, caps).contains("--speed-change"),
+                 qPrintable(startBlocker(p, settingsFor("columns"), change, caps)));
+        change.speedChange = "1@0.5:x2";
+        QCOMPARE(startBlocker(p, settingsFor("columns"), change, caps), QString());
+        // Not a column-based partition: the option does not apply, is not passed, and stops nothing.
+        QCOMPARE(startBlocker(p, settingsFor("recursive"), change, caps), QString());
+        QVERIFY(executorOptions(settingsFor("recursive"), change, p.units).speedChange.empty());
+        QCOMPARE(executorOptions(settingsFor("columns"), change, p.units).speedChange, std::string("1@0.5:x2"));
     }
 
     // The prediction is in the run's seconds: the simulator's time units × the time unit.
     void predictionInSeconds()
     {
         const Platform p = twoProcessors();
-        RunOptions o;
+        RunSetup o;
         o.timeUnit = 1.0;
         const RunPrediction units = RunPrediction::compute(p, settingsFor("columns"), o);
         QVERIFY2(units.error.isEmpty(), qPrintable(units.error));

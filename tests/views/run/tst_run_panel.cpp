@@ -85,7 +85,7 @@ class TestRunPanel : public QObject {
     Platform m_platform;
 
     // A panel that knows what partita runs and has the platform.
-    void prepare(RunPanel &panel, const PlanSettings &settings, const RunOptions &options)
+    void prepare(RunPanel &panel, const PlanSettings &settings, const RunSetup &options)
     {
         panel.setProgram(QStringLiteral(PARTITA_CLI));
         panel.setInput(m_platform, settings);
@@ -101,7 +101,7 @@ private slots:
         RunPanel panel;
         panel.resize(1200, 820);
         panel.show();
-        RunOptions o;
+        RunSetup o;
         o.timeUnit = 0.002; // about 0.35 s of emulated computation
         prepare(panel, columns(), o);
         QSignalSpy started(&panel, &RunPanel::runStarted);
@@ -170,7 +170,7 @@ private slots:
     void speedChangeHandsOnTheRedistribution()
     {
         RunPanel panel;
-        RunOptions o;
+        RunSetup o;
         o.timeUnit = 0.002;
         o.speedChange = QStringLiteral("1@0.5:x0.25");
         prepare(panel, columns(), o);
@@ -212,7 +212,7 @@ private slots:
     void slurmScriptShown()
     {
         RunPanel panel;
-        RunOptions o;
+        RunSetup o;
         o.mode = RunMode::Slurm;
         prepare(panel, columns(), o);
         QSignalSpy finished(&panel, &RunPanel::runFinished);
@@ -227,7 +227,7 @@ private slots:
     void failingRunSaysWhyAndTheNextStarts()
     {
         RunPanel panel;
-        RunOptions o;
+        RunSetup o;
         o.mode = RunMode::Hostfile;
         o.hostfile = QStringLiteral("/nonexistent/hosts");
         prepare(panel, columns(), o);
@@ -257,7 +257,7 @@ private slots:
     void cancelEndsEveryProcess()
     {
         RunPanel panel;
-        RunOptions o;
+        RunSetup o;
         o.timeUnit = 0.5;
         prepare(panel, columns(), o);
         QSignalSpy finished(&panel, &RunPanel::runFinished);
@@ -325,7 +325,7 @@ private slots:
     void closingThePanelEndsTheJob()
     {
         auto panel = std::make_unique<RunPanel>();
-        RunOptions o;
+        RunSetup o;
         o.timeUnit = 0.5;
         prepare(*panel, columns(), o);
         QVERIFY(panel->start());
