@@ -73,7 +73,7 @@ double runRing(RunContext &ctx)
     ro.q = q;
     ro.iterations = ctx.options.iterations;
     const RingResult plan = planSharedRing(ctx.platform, ro);
-    ctx.predicted = simulateRing(plan, ro).makespan * ctx.emulator.scale();
+    ctx.predicted = plan.run.simulate().makespan * ctx.emulator.scale();
     const std::size_t size = plan.ring.size();
 
     // Slices in ring order: alpha_i·n columns, at least one each.

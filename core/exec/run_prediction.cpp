@@ -25,7 +25,7 @@ Trace predictRun(const Platform &platform, const std::string &algorithm, const P
         ro.w = 2.0 * n * n / ring::multiplyAddsPerWorkUnit(platform.units, q);
         ro.q = q;
         ro.iterations = iterations;
-        trace = simulateRing(planSharedRing(platform, ro), ro).trace;
+        trace = planSharedRing(platform, ro).run.simulate().trace;
     } else {
         options.params.network = NetworkModel::Star; // the executor's master sends one message at a time
         options.trace = true;

@@ -355,9 +355,4 @@ RingResult planSharedRing(const Platform &platform, const RingOptions &options)
     return result;
 }
 
-sim::SimResult simulateRing(const RingResult &result, const RingOptions &)
-{
-    return result.run.simulate();
-}
-
 } // namespace partita

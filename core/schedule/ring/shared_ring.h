@@ -26,9 +26,4 @@ namespace partita {
 // iterations is below 1, or the platform has no computing processor or one of speed <= 0.
 RingResult planSharedRing(const Platform &platform, const RingOptions &options);
 
-// result.run.simulate() (multi-port: a processor sends to its two neighbours one after the
-// other, as in equation (3), while it receives). Without latencies, every step lasts T_step.
-// Kept for the executor's callers (ring_run, run_prediction); the run carries options.q.
-sim::SimResult simulateRing(const RingResult &result, const RingOptions &options);
-
 } // namespace partita

@@ -66,7 +66,7 @@ private slots:
         o.q = q;
         o.iterations = 3;
         const auto r = planSharedRing(pf, o);
-        const auto sim = simulateRing(r, o);
+        const auto sim = r.run.simulate();
         QVERIFY2(close(sim.makespan, 3 * r.tStep), qPrintable(QString("simulated %1, 3·T_step %2")
                                                                  .arg(sim.makespan).arg(3 * r.tStep)));
         std::vector<double> stepEnd(3, 0.0);
@@ -100,7 +100,7 @@ private slots:
         for (std::size_t i = 0; i < r.paths.size(); i += 2)
             lmax = std::max(lmax, r.paths[i].latency + r.paths[i + 1].latency);
         QVERIFY(lmax > 0);
-        const double makespan = simulateRing(r, o).makespan;
+        const double makespan = r.run.simulate().makespan;
         QVERIFY(makespan >= 3 * r.tStep * (1 - 1e-12));
         QVERIFY(makespan <= 3 * (r.tStep + lmax) * (1 + 1e-12));
     }
@@ -127,7 +127,7 @@ private slots:
             QCOMPARE(r.run.platform.links[k].bandwidth, r.paths[k].bandwidth);
             QVERIFY(!r.run.platform.links[k].bidirectional);
         }
-        const auto sim = simulateRing(r, o);
+        const auto sim = r.run.simulate();
         QVERIFY(sim.trace.findResource("A>B succ") >= 0);
         QVERIFY(sim.trace.findResource("B:from-pred") >= 0);
     }
