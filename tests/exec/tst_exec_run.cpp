@@ -2,6 +2,7 @@
 // is rank 0): every strategy verifies, emulated makespans are within 15 % of the simulator's
 // prediction, events and traces are well formed, and each failure of docs/executor.md ends within
 // seconds with a clear message and no process left behind.
+#include "four_ranks.h"
 #include "../cli/cli_process.h"
 
 #include <QtTest>
@@ -22,26 +23,7 @@ namespace {
 
 using namespace clitest;
 
-// Blocks units: a time unit lasts --time-unit seconds when emulating. Links of 8 blocks per
-// time unit from the master P4 to the three others.
-const char *kPlatform = R"({
-  "format": "partita-platform/1",
-  "name": "four ranks, speeds 1, 1, 2, 4",
-  "units": "blocks",
-  "master": "P4",
-  "master_computes": true,
-  "processors": [
-    {"id": "P1", "speed": 1, "memory": 1000},
-    {"id": "P2", "speed": 1, "memory": 1000},
-    {"id": "P3", "speed": 2, "memory": 1000},
-    {"id": "P4", "speed": 4, "memory": 1000}
-  ],
-  "links": [
-    {"from": "P4", "to": "P1", "bandwidth": 8, "latency": 0},
-    {"from": "P4", "to": "P2", "bandwidth": 8, "latency": 0},
-    {"from": "P4", "to": "P3", "bandwidth": 8, "latency": 0}
-  ]
-})";
+const char *const kPlatform = exectest::kFourRanks;
 
 // pids of processes whose command line contains `marker`
 QList<int> processesWith(const QByteArray &marker)

@@ -2,6 +2,7 @@
 // without `partita run` around it: on the 4-rank platform of tst_exec_run, column-based,
 // 2D and layer strategies verify (rank 0 checks C against its own product: 0 on every rank),
 // and a job of the wrong size is bad input (2 on every rank) before any data moves.
+#include "four_ranks.h"
 #include "exec/executor.h"
 
 #include <QtTest>
@@ -14,25 +15,7 @@ using namespace partita;
 
 namespace {
 
-// Blocks units, speeds 1, 1, 2, 4; the computing master P4 is rank 0.
-const char *kPlatform = R"({
-  "format": "partita-platform/1",
-  "name": "four ranks, speeds 1, 1, 2, 4",
-  "units": "blocks",
-  "master": "P4",
-  "master_computes": true,
-  "processors": [
-    {"id": "P1", "speed": 1, "memory": 1000},
-    {"id": "P2", "speed": 1, "memory": 1000},
-    {"id": "P3", "speed": 2, "memory": 1000},
-    {"id": "P4", "speed": 4, "memory": 1000}
-  ],
-  "links": [
-    {"from": "P4", "to": "P1", "bandwidth": 8, "latency": 0},
-    {"from": "P4", "to": "P2", "bandwidth": 8, "latency": 0},
-    {"from": "P4", "to": "P3", "bandwidth": 8, "latency": 0}
-  ]
-})";
+const char *const kPlatform = exectest::kFourRanks;
 
 // The largest exit code over the ranks of `comm`: every rank sees the same verdict, so the
 // ranks pass or fail the same checks and stay in step for the next collective call.
