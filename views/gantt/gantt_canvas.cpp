@@ -213,7 +213,7 @@ void GanttCanvas::updateCriticalPath(int panel)
         return;
     }
     const Trace &t = panelTrace(panel);
-    m_paths[p] = partita::views::criticalPath(t);
+    m_paths[p] = partita::criticalPath(t);
     m_onPath[p].assign(t.intervals.size(), 0);
     for (std::size_t i : m_paths[p].chain)
         m_onPath[p][i] = 1;

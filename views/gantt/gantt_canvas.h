@@ -14,10 +14,10 @@
 //   Shift+drag        select a time range [t0, t1] (shaded); dragging an edge of the range
 //                     moves that edge; Esc clears it (or cancels a drag under way)
 //   middle drag       pan, in every mode
-// The critical path (gantt_analysis.h) is drawn outlined over dimmed bars when shown, the
+// The critical path (trace/trace_analysis.h) is drawn outlined over dimmed bars when shown, the
 // slowest processor's label marked.
 
-#include "gantt/gantt_analysis.h"
+#include "trace/trace_analysis.h"
 #include "gantt/gantt_geometry.h"
 #include "gantt/gantt_time_format.h"
 #include "trace/trace.h"

@@ -5,7 +5,7 @@
 // three number columns. All bars share one scale, the longest range summarized, so a measured
 // run that took longer than predicted has the longer bar.
 
-#include "gantt/gantt_analysis.h"
+#include "trace/trace_analysis.h"
 
 #include <array>
 #include <optional>

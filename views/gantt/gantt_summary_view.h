@@ -3,7 +3,7 @@
 // makespans and their error, the slowest processor), then for every processor a stacked bar
 // of computing, communicating, waiting and idle time over the range, for the predicted trace
 // and the measured one under it, with the three figures written out. Geometry comes from
-// GanttSummaryLayout; figures from summarize() (gantt_analysis.h). Hovering a bar tells all
+// GanttSummaryLayout; figures from summarize() (trace/trace_analysis.h). Hovering a bar tells all
 // its figures, including the communication hidden behind computation.
 
 #include "gantt/gantt_summary_layout.h"

@@ -12,7 +12,7 @@
 // only, keeps the user's zoom once they zoomed or panned, and refreshes the summary and the
 // title.
 
-#include "gantt/gantt_analysis.h"
+#include "trace/trace_analysis.h"
 #include "model/platform.h"
 #include "plan/plan_settings.h"
 #include "trace/trace.h"

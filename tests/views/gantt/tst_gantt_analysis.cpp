@@ -2,7 +2,7 @@
 // are worked out by hand (clipping, compute overlapping a receive, overlapping computations,
 // wait inside idle), the makespan error, the critical path of a small master-worker run and
 // its tie rules, the slowest processor, and the summary's bar layout.
-#include "gantt/gantt_analysis.h"
+#include "trace/trace_analysis.h"
 #include "gantt/gantt_summary_layout.h"
 #include "gantt_test_traces.h"
 

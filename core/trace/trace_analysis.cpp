@@ -1,11 +1,11 @@
-#include "gantt/gantt_analysis.h"
+#include "trace/trace_analysis.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <optional>
 
-namespace partita::views {
+namespace partita {
 
 namespace {
 
@@ -193,4 +193,4 @@ CriticalPath criticalPath(const Trace &trace, double tolerance)
     return out;
 }
 
-} // namespace partita::views
+} // namespace partita

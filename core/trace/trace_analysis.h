@@ -1,7 +1,8 @@
 #pragma once
-// What the Gantt chart says about a run, as plain functions of a Trace (tested without
-// widgets): per processor, how the time of a range splits into computing, communicating and
-// idle; the chain of intervals that determines the makespan; the slowest processor.
+// What a trace says about a run, as plain functions of a Trace (the studio's Gantt chart and
+// `partita run`'s measured-against-predicted report read them): per processor, how the time
+// of a range splits into computing, communicating and idle; the chain of intervals that
+// determines the makespan; the slowest processor.
 //
 // Overlaps. A processor may compute while it receives (two lanes in the chart). At every
 // instant of the range the processor counts once, by the highest of: computing (a compute
@@ -29,7 +30,7 @@
 #include <string>
 #include <vector>
 
-namespace partita::views {
+namespace partita {
 
 struct RankSummary {
     int resource = -1; // index into Trace::resources
@@ -70,4 +71,4 @@ struct CriticalPath {
 // within the tolerance of each other are ranked by busy time.
 CriticalPath criticalPath(const Trace &trace, double tolerance = -1);
 
-} // namespace partita::views
+} // namespace partita
