@@ -13,6 +13,7 @@
 #include "exec/executor.h"
 #include "exec/rank_map.h"
 #include "exec/run_prediction.h"
+#include "exec/run_report.h"
 #include "io/platform_json.h"
 #include "model/error.h"
 #include "model/validate.h"
@@ -36,6 +37,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 namespace partita::cli {
@@ -385,9 +387,26 @@ int run(const RunCliOptions &o)
         else
             std::cerr << "note: the Gantt chart needs a .json or .csv trace; " << o.gantt << " not written\n";
     }
+    // Measured against predicted, per rank and kind (exec/run_report.h).
+    std::optional<exec::RunReport> report;
+    if (status == 0 && summary.is_object()) {
+        try {
+            report = exec::compareRun(summary, predictedTrace(o, platform));
+        } catch (const std::exception &e) {
+            std::cerr << "note: no prediction to compare the run with: " << e.what() << '\n';
+        }
+    }
     if (o.json && summary.is_object()) {
         summary.erase("ev");
+        if (report) {
+            const nlohmann::json compared = exec::runReportJson(*report);
+            for (const auto &[key, value] : compared.items())
+                summary[key] = value;
+        }
         std::cout << summary.dump(2) << '\n';
+    } else if (report) {
+        // On stderr: stdout carries only the event lines (docs/executor.md).
+        std::cerr << exec::formatRunReport(*report, o.emulate, platform.units == Units::Blocks) << std::flush;
     }
     if (status == 0)
         return 0;

@@ -126,6 +126,14 @@ private slots:
         const double ratio = s["makespan"].toDouble() / s["predicted_makespan"].toDouble();
         qInfo("mw-global emulated: measured/predicted %.3f", ratio);
         QVERIFY2(qAbs(ratio - 1) <= 0.15, qPrintable(QString::number(ratio)));
+        // The report of the run against its prediction (exec/run_report.h), per rank.
+        QCOMPARE(s["measured_over_predicted"].toDouble(), s["makespan"].toDouble() / s["predicted_makespan"].toDouble());
+        const QJsonArray predicted = s["predicted_per_rank"].toArray();
+        QCOMPARE(predicted.size(), s["per_rank"].toArray().size());
+        double computed = 0;
+        for (const auto &rank : predicted)
+            computed += rank.toObject()["compute"].toDouble();
+        QVERIFY(computed > 0);
     }
 
     // lbp-star in its four modes (paper 004 §4): each verifies, and emulated it keeps the

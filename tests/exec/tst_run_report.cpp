@@ -1,0 +1,94 @@
+// The report of a run against its prediction (core/exec/run_report.h), on a summary and a
+// predicted trace written by hand.
+#include "exec/run_report.h"
+
+#include <QTest>
+
+using namespace partita;
+using namespace partita::exec;
+
+namespace {
+
+// Predicted, in seconds: P1 computes [0, 2] and receives [2, 3]; P2 computes [0, 3]. Makespan 3.
+Trace predicted()
+{
+    Trace t;
+    t.resources = {{"P1", ResourceKind::Processor}, {"P2", ResourceKind::Processor}};
+    const auto interval = [](int resource, IntervalKind kind, double start, double end) {
+        Interval iv;
+        iv.resource = resource;
+        iv.kind = kind;
+        iv.start = start;
+        iv.end = end;
+        return iv;
+    };
+    t.intervals = {interval(0, IntervalKind::Compute, 0, 2), interval(0, IntervalKind::Recv, 2, 3),
+                   interval(1, IntervalKind::Compute, 0, 3)};
+    t.sortIntervals();
+    return t;
+}
+
+// Measured: rank 0 (P1) as predicted; rank 1 (P2) computed 3 s, then waited 1 s. Makespan 4.
+nlohmann::json summary()
+{
+    return {{"makespan", 4.0},
+            {"per_rank",
+             {{{"rank", 0}, {"node", "P1"}, {"compute", 2.0}, {"communication", 1.0}, {"idle", 1.0}},
+              {{"rank", 1}, {"node", "P2"}, {"compute", 3.0}, {"communication", 0.0}, {"idle", 1.0}},
+              {{"rank", 2}, {"node", "P9"}, {"compute", 0.5}, {"communication", 0.0}, {"idle", 3.5}}}}};
+}
+
+} // namespace
+
+class TestRunReport : public QObject {
+    Q_OBJECT
+private slots:
+    void perRankAndKind()
+    {
+        const RunReport r = compareRun(summary(), predicted());
+        QCOMPARE(r.measuredMakespan, 4.0);
+        QCOMPARE(r.predictedMakespan, 3.0);
+        QCOMPARE(r.ratio(), 4.0 / 3.0);
+        QCOMPARE(r.ranks.size(), std::size_t(3));
+        QCOMPARE(r.ranks[0].predicted, (KindSeconds{2, 1, 0}));
+        QCOMPARE(r.ranks[1].predicted, (KindSeconds{3, 0, 0}));
+        QCOMPARE(r.ranks[2].predicted, KindSeconds{}); // no row of P9 in the prediction
+        QCOMPARE(r.ranks[1].measured, (KindSeconds{3, 0, 1}));
+        // The largest excess: P9 idle, 3.5 s against none.
+        const RunReport::Miss miss = r.largestMiss();
+        QCOMPARE(miss.rank, 2);
+        QCOMPARE(std::string(miss.kind), std::string("idle"));
+        QCOMPARE(miss.excess, 3.5);
+    }
+
+    void text()
+    {
+        const RunReport r = compareRun(summary(), predicted());
+        const QString behind = QString::fromStdString(formatRunReport(r, true, true));
+        QVERIFY2(behind.contains("measured/predicted 1.333"), qPrintable(behind));
+        QVERIFY2(behind.contains("largest miss: rank 2 (P9) idle"), qPrintable(behind));
+        QVERIFY2(behind.contains("fell behind the platform's times by 33 %"), qPrintable(behind));
+        QVERIFY2(behind.contains("--time-unit"), qPrintable(behind));
+        const QString real = QString::fromStdString(formatRunReport(r, false, true));
+        QVERIFY(!real.contains("emulation"));
+        // Within 5 %: kept up.
+        nlohmann::json close = summary();
+        close["makespan"] = 3.1;
+        QVERIFY(QString::fromStdString(formatRunReport(compareRun(close, predicted()), true, true)).contains("kept up"));
+    }
+
+    void json()
+    {
+        const auto j = runReportJson(compareRun(summary(), predicted()));
+        QCOMPARE(j.at("measured_over_predicted").get<double>(), 4.0 / 3.0);
+        QCOMPARE(j.at("predicted_per_rank").size(), std::size_t(3));
+        QCOMPARE(j.at("predicted_per_rank")[0].at("communication").get<double>(), 1.0);
+        QCOMPARE(j.at("largest_miss").at("node").get<std::string>(), std::string("P9"));
+        // Nothing above its prediction: no miss.
+        const RunReport exact = compareRun({{"makespan", 3.0}, {"per_rank", nlohmann::json::array()}}, predicted());
+        QVERIFY(runReportJson(exact).at("largest_miss").is_null());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunReport)
+#include "tst_run_report.moc"
