@@ -406,7 +406,7 @@ int run(const RunCliOptions &o)
         std::cout << summary.dump(2) << '\n';
     } else if (report) {
         // On stderr: stdout carries only the event lines (docs/executor.md).
-        std::cerr << exec::formatRunReport(*report, o.emulate, platform.units == Units::Blocks) << std::flush;
+        std::cerr << exec::formatRunReport(*report, o.emulate, platform.units == Units::Blocks, o.timeUnit) << std::flush;
     }
     if (status == 0)
         return 0;

@@ -67,7 +67,15 @@ RunReport compareRun(const nlohmann::json &summary, const Trace &predicted)
     return report;
 }
 
-std::string formatRunReport(const RunReport &report, bool emulated, bool blocksPlatform)
+double suggestedTimeUnit(const RunReport &report, double timeUnit)
+{
+    if (report.predictedMakespan <= 0 || report.ratio() <= kKeptUp)
+        return 0;
+    const double overhead = report.measuredMakespan - report.predictedMakespan;
+    return timeUnit * overhead / ((kKeptUp - 1.0) * report.predictedMakespan);
+}
+
+std::string formatRunReport(const RunReport &report, bool emulated, bool blocksPlatform, double timeUnit)
 {
     std::string out = "measured / predicted, seconds    compute                communication          idle\n";
     for (const RankReport &r : report.ranks) {
@@ -91,9 +99,10 @@ std::string formatRunReport(const RunReport &report, bool emulated, bool blocksP
             out += "the emulation kept up with the platform's times (within 5 %)\n";
         else
             out += "the emulation fell behind the platform's times by " + number("%.0f", 100.0 * (report.ratio() - 1.0))
-                 + " %: this machine cannot run the ranks as fast as the platform says "
-                 + (blocksPlatform ? "(a larger --time-unit gives it room)\n"
-                                   : "(a blocks platform with a larger --time-unit would give it room)\n");
+                 + " %: this machine cannot run the ranks as fast as the platform says"
+                 + (blocksPlatform ? "; --time-unit " + number("%.2g", suggestedTimeUnit(report, timeUnit))
+                                         + " would keep it within 5 % (the overheads taken as fixed)\n"
+                                   : " (a blocks platform with a larger --time-unit would give it room)\n");
     }
     return out;
 }

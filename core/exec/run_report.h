@@ -49,8 +49,14 @@ RunReport compareRun(const nlohmann::json &summary, const Trace &predicted);
 
 // The lines partita run prints: a table of the three kinds per rank, measured / predicted, and
 // the makespans with the largest miss. `emulated`: also whether the emulation kept up (within
-// 5 %), and if not, how far it fell behind and what gives the machine room.
-std::string formatRunReport(const RunReport &report, bool emulated, bool blocksPlatform);
+// 5 %), and if not, how far it fell behind and, on a blocks platform run at `timeUnit` seconds
+// per time unit, the time unit that would keep it within 5 % (suggestedTimeUnit).
+std::string formatRunReport(const RunReport &report, bool emulated, bool blocksPlatform, double timeUnit);
+
+// The time unit at which this run's overhead (measured − predicted seconds, taken as fixed)
+// would be 5 % of the predicted makespan, which grows in proportion to the time unit:
+// u' = u · (measured − predicted) / (0.05 · predicted). 0 when the run kept up.
+double suggestedTimeUnit(const RunReport &report, double timeUnit);
 
 // {"measured_over_predicted": r, "predicted_per_rank": [{"rank", "node", "compute",
 // "communication", "idle"}], "largest_miss": {"rank", "node", "kind", "seconds"} or null}.

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace partita;
 using namespace partita::exec;
 
@@ -64,17 +66,20 @@ private slots:
     void text()
     {
         const RunReport r = compareRun(summary(), predicted());
-        const QString behind = QString::fromStdString(formatRunReport(r, true, true));
+        const QString behind = QString::fromStdString(formatRunReport(r, true, true, 0.01));
         QVERIFY2(behind.contains("measured/predicted 1.333"), qPrintable(behind));
         QVERIFY2(behind.contains("largest miss: rank 2 (P9) idle"), qPrintable(behind));
         QVERIFY2(behind.contains("fell behind the platform's times by 33 %"), qPrintable(behind));
-        QVERIFY2(behind.contains("--time-unit"), qPrintable(behind));
-        const QString real = QString::fromStdString(formatRunReport(r, false, true));
+        // 1 s of overhead on 3 s predicted at 0.01 s per unit: 0.01 · 1 / (0.05 · 3) ≈ 0.067.
+        QVERIFY(std::abs(suggestedTimeUnit(r, 0.01) - 0.01 / 0.15) < 1e-12);
+        QVERIFY2(behind.contains("--time-unit 0.067 would keep it within 5 %"), qPrintable(behind));
+        const QString real = QString::fromStdString(formatRunReport(r, false, true, 0.01));
         QVERIFY(!real.contains("emulation"));
         // Within 5 %: kept up.
         nlohmann::json close = summary();
         close["makespan"] = 3.1;
-        QVERIFY(QString::fromStdString(formatRunReport(compareRun(close, predicted()), true, true)).contains("kept up"));
+        QVERIFY(QString::fromStdString(formatRunReport(compareRun(close, predicted()), true, true, 0.01)).contains("kept up"));
+        QCOMPARE(suggestedTimeUnit(compareRun(close, predicted()), 0.01), 0.0);
     }
 
     void json()
