@@ -3,6 +3,7 @@
 #include "exec/calibrate.h"
 #include "exec/executor.h"
 #include "exec/throttle.h"
+#include "quiet_waits.h"
 #include "strategy_options.h"
 
 #include <CLI/CLI.hpp>
@@ -61,6 +62,9 @@ int main(int argc, char **argv)
     if (!throttleDir.empty()) {
         try {
             partita::exec::joinThrottleGroup(throttleDir, rank);
+            // A throttled rank sleeps while it waits, keeping its quota for its computation. Every
+            // rank waits so: a blocking collective does not match a non-blocking one.
+            partita::worker::setQuietWaits(true);
         } catch (const std::exception &e) {
             std::cerr << "error: rank " << rank << ": " << e.what() << std::endl;
             MPI_Abort(MPI_COMM_WORLD, 1);
