@@ -1,11 +1,14 @@
 // partita run --platform P --n N [--q Q] --algorithm A [--l L] [--emulate] [--time-unit T]
-//             [--np K] [--hostfile H | --slurm [--submit]] [--seed S] [--trace FILE] [--json]
+//             [--np K] [--hostfile H | --slurm [--submit]] [--seed S] [--throttle R:F,...]
+//             [--trace FILE] [--json]
 //
 // Starts partita-worker under mpirun (docs/executor.md), passes rank 0's event lines through; with
 // --json prints only the summary. Also `partita calibrate (--hostfile H | --np K) --out P`,
 // which starts partita-worker --calibrate the same way. Everything that can be checked before launching is
 // checked here (platform, problem, algorithm, rank count, hostfile, trace file name), so bad
 // input ends at once with exit 2. While the job runs, an interrupt ends the whole job tree.
+// --throttle makes the ranks' cpu cgroups before mpirun starts and removes them once it has
+// ended, however it ended (exec/throttle.h).
 #include "commands.h"
 #include "strategy_options.h"
 
@@ -14,6 +17,7 @@
 #include "exec/rank_map.h"
 #include "exec/run_prediction.h"
 #include "exec/run_report.h"
+#include "exec/throttle.h"
 #include "io/platform_json.h"
 #include "model/error.h"
 #include "model/validate.h"
@@ -62,6 +66,7 @@ struct RunCliOptions {
     bool submit = false;
     std::uint64_t seed = 1;
     std::string speedChange;
+    std::string throttle;
     std::string trace;
     std::string gantt;
     bool json = false;
@@ -180,6 +185,8 @@ std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &w
     args.insert(args.end(), own.begin(), own.end());
     if (!o.speedChange.empty())
         args.insert(args.end(), {"--speed-change", o.speedChange});
+    if (!o.throttle.empty())
+        args.insert(args.end(), {"--throttle", o.throttle});
     if (strategyInfo(o.algorithm).family == Family::Ring)
         args.insert(args.end(), {"--iterations", std::to_string(o.iterations)});
     if (o.predistributed)
@@ -207,6 +214,16 @@ std::string shellQuote(const std::string &s)
 volatile sig_atomic_t g_interrupted = 0;
 void onInterrupt(int) { g_interrupted = 1; }
 
+// From here on an interrupt only sets g_interrupted: runJob ends the job, and the caller
+// returns normally (so what it owns, such as throttle cgroups, is released).
+void catchInterrupts()
+{
+    struct sigaction sa {};
+    sa.sa_handler = onInterrupt;
+    ::sigaction(SIGINT, &sa, nullptr);
+    ::sigaction(SIGTERM, &sa, nullptr);
+}
+
 // Runs the command in its own process group, passing stdout lines to `onLine`; an interrupt
 // of partita ends the whole group. Returns the exit status (128 + signal if killed).
 int runJob(const std::vector<std::string> &command, const std::function<void(const std::string &)> &onLine)
@@ -232,10 +249,7 @@ int runJob(const std::vector<std::string> &command, const std::function<void(con
     }
     ::setpgid(child, child);
     ::close(out[1]);
-    struct sigaction sa {};
-    sa.sa_handler = onInterrupt;
-    ::sigaction(SIGINT, &sa, nullptr);
-    ::sigaction(SIGTERM, &sa, nullptr);
+    catchInterrupts();
     std::string pending;
     char buf[4096];
     bool forwarded = false;
@@ -280,6 +294,7 @@ exec::RunOptions workerOptions(const RunCliOptions &o)
     r.timeUnit = o.timeUnit;
     r.seed = o.seed;
     r.speedChange = o.speedChange;
+    r.throttle = o.throttle;
     return r;
 }
 
@@ -302,6 +317,9 @@ int run(const RunCliOptions &o)
             throw InputError(o.trace + ": unknown trace format (use .json, .paje or .csv)");
     }
     const std::string worker = workerPath();
+    if (!o.throttle.empty() && (o.slurm || !o.hostfile.empty()))
+        throw InputError("--throttle puts ranks in cpu cgroups of this machine: it does not combine with "
+                         + std::string(o.slurm ? "--slurm" : "--hostfile"));
 
     if (o.slurm) {
         std::string script = "#!/bin/bash\n#SBATCH --job-name=partita-" + o.algorithm + "\n#SBATCH --ntasks="
@@ -343,7 +361,17 @@ int run(const RunCliOptions &o)
         ganttTrace = fs::temp_directory_path() / ("partita-" + std::to_string(::getpid()) + "-trace.csv");
         traceFile = ganttTrace.string();
     }
-    const auto args = workerArgs(o, worker, traceFile);
+    auto args = workerArgs(o, worker, traceFile);
+    // Throttled ranks: one cgroup each under partita-<pid>, joined by the rank itself; waiting
+    // ranks yield the processor rather than spin, so that they do not use up their quota.
+    std::unique_ptr<exec::ThrottleGroups> throttleGroups;
+    if (!o.throttle.empty()) {
+        catchInterrupts();
+        throttleGroups = std::make_unique<exec::ThrottleGroups>(
+            exec::findCpuHierarchy(), exec::parseThrottles(o.throttle, np), "partita-" + std::to_string(::getpid()));
+        args.insert(args.end(), {"--throttle-dir", throttleGroups->dir().string()});
+        command.insert(command.end(), {"--mca", "mpi_yield_when_idle", "1"});
+    }
     if (rankHosts.empty()) {
         command.insert(command.end(), {"-np", std::to_string(np)});
         command.insert(command.end(), args.begin(), args.end());
@@ -504,6 +532,10 @@ void registerRun(CLI::App &app, int &exitCode)
                     "computes FACTOR times as fast; after one step the run measures speeds, redistributes C "
                     "with the greedy algorithm of paper 000 §4 and finishes on the new layout (columns or "
                     "even-columns, with --emulate)");
+    cmd->add_option("--throttle", o->throttle,
+                    "RANK:FRACTION[,...] (e.g. 1:0.4): run those ranks in a cpu cgroup limited to FRACTION of one "
+                    "core (CFS quota, cgroup v1 or v2; needs root), so they are really that much slower; the "
+                    "cgroups are removed afterwards. Not with --emulate, --hostfile or --slurm");
     cmd->add_option("--trace", o->trace, "Write the measured trace: .json (Chrome), .paje or .csv");
     cmd->add_option("--gantt", o->gantt,
                     "Draw the measured run under the simulator's prediction, on one time axis, as a Gantt "

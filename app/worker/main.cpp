@@ -2,6 +2,8 @@
 // same arguments; see core/exec/executor.h for what each rank does.
 #include "exec/calibrate.h"
 #include "exec/executor.h"
+#include "exec/throttle.h"
+#include "quiet_waits.h"
 #include "strategy_options.h"
 
 #include <CLI/CLI.hpp>
@@ -39,6 +41,11 @@ int main(int argc, char **argv)
                    "RANK@FRACTION:xFACTOR[,...]: from that fraction of the steps on, the rank computes FACTOR "
                    "times as fast; speeds are measured and C redistributed (columns, even-columns; --emulate)");
     app.add_option("--trace", o.traceFile, "Write the measured trace (rank 0): .json, .paje or .csv");
+    app.add_option("--throttle", o.throttle, "RANK:FRACTION[,...]: the throttled ranks (recorded in the summary)");
+    std::string throttleDir;
+    app.add_option("--throttle-dir", throttleDir,
+                   "Directory of the run's cpu cgroups: rank r joins DIR/rank<r> when it exists (partita run "
+                   "makes them)");
     bool quiet = false;
     app.add_flag("--no-events", quiet, "Print only the summary line, no event lines");
     try {
@@ -51,6 +58,17 @@ int main(int argc, char **argv)
             code = e.get_exit_code() == 0 ? 0 : 2;
         MPI_Finalize();
         return code == 0 ? 0 : 2;
+    }
+    if (!throttleDir.empty()) {
+        try {
+            partita::exec::joinThrottleGroup(throttleDir, rank);
+            // A throttled rank sleeps while it waits, keeping its quota for its computation. Every
+            // rank waits so: a blocking collective does not match a non-blocking one.
+            partita::worker::setQuietWaits(true);
+        } catch (const std::exception &e) {
+            std::cerr << "error: rank " << rank << ": " << e.what() << std::endl;
+            MPI_Abort(MPI_COMM_WORLD, 1);
+        }
     }
     o.events = !quiet;
     o.strategy = strategy.params();

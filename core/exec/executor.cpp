@@ -1,6 +1,7 @@
 #include "exec/executor.h"
 
 #include "exec/run_context.h"
+#include "exec/throttle.h"
 #include "exec/verify.h"
 #include "io/platform_json.h"
 #include "model/error.h"
@@ -190,6 +191,12 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                            : "gather_seconds",
                                        ctx.afterPhase},
                                       {"per_rank", perRank}};
+    if (!options.throttle.empty()) { // {"1": 0.4}: the share of one core each throttled rank had
+        nlohmann::ordered_json throttle = nlohmann::ordered_json::object();
+        for (const auto &t : parseThrottles(options.throttle, size))
+            throttle[std::to_string(t.rank)] = t.fraction;
+        summary["throttle"] = throttle;
+    }
     for (const auto &[key, value] : ctx.extra.items())
         summary[key] = value;
     if (!options.traceFile.empty()) {

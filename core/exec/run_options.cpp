@@ -1,5 +1,7 @@
 #include "exec/run_options.h"
 
+#include "exec/throttle.h"
+
 #include "model/error.h"
 #include "schedule/lbp/lbp_star.h"
 #include "strategy/strategy.h"
@@ -47,6 +49,12 @@ void checkRunOptions(const RunOptions &options, const Platform &platform, int ra
         if (!strategy->speedChange)
             throw InputError("--speed-change redistributes a column-based partition: use "
                              + joinNames(speedChangeStrategies()));
+    }
+    if (!options.throttle.empty()) {
+        parseThrottles(options.throttle, ranks);
+        // Emulation holds every kernel to its modelled time: a throttled rank would only overrun.
+        if (options.emulate)
+            throw InputError("--throttle slows real ranks: it does not combine with --emulate");
     }
 }
 

@@ -26,6 +26,7 @@ struct RunOptions {
     std::string traceFile;       // written by rank 0
     bool events = true;          // stream event lines on stdout
     std::string speedChange;     // "RANK@FRACTION:xFACTOR,...", column-based strategies, emulated
+    std::string throttle;        // "RANK:FRACTION,...": ranks in cpu cgroups (exec/throttle.h), not emulated
 };
 
 // --speed-change "R@F:xK,...": from step ⌊F·nb⌋ on, rank R computes K times as fast.
@@ -41,7 +42,7 @@ std::vector<SpeedChange> parseSpeedChanges(const std::string &text, int ranks);
 // strategy the executor does not run; lbp-star on a platform that is not its star;
 // --predistributed for anything but a 2D partition, or with --speed-change; a malformed
 // --speed-change, one without --emulate, or for a strategy whose columns cannot be
-// redistributed. `ranks` is the job's size (the platform's rank map).
+// redistributed; a malformed --throttle, or one with --emulate. `ranks` is the job's size (the platform's rank map).
 void checkRunOptions(const RunOptions &options, const Platform &platform, int ranks);
 
 } // namespace partita::exec
