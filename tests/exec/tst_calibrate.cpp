@@ -2,10 +2,12 @@
 // loads, no link is above 1000 GB/s, no latency between the two ranks (one host) above 1 ms,
 // the report holds the medians and spreads, and the two calibrations agree.
 //
-// The tolerance on speeds is a factor of 2 (each rank's speed in one calibration within 50 %
-// of the other's): under `ctest -j2` on a 2-core machine another test may hold one core during
-// one calibration and not the other, which halves a rank's share at worst. The 5 % target of
-// repeated calibrations on a quiet machine is a benchmark figure (bench/calibrate_agreement.sh).
+// The tolerance on speeds is a factor of 2.5 between the two calibrations of a rank: under
+// `ctest -j2` on a 2-core machine one other test (never an MPI one: the lock) may hold the
+// core of a rank during one calibration and not the other, which halves that rank's share at
+// worst (a factor of 2), and the median of 7 trials on such a machine moves by up to 25 % more.
+// The 5 % target of repeated calibrations on a quiet machine is a benchmark figure
+// (bench/calibrate_agreement.sh), not checked here.
 #include "../cli/cli_process.h"
 
 #include "io/platform_json.h"
@@ -23,7 +25,7 @@ using clitest::Run;
 
 namespace {
 
-constexpr double kSpeedRatio = 2.0;
+constexpr double kSpeedRatio = 2.5;
 
 } // namespace
 
