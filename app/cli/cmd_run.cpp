@@ -3,7 +3,7 @@
 //             [--trace FILE] [--json]
 //
 // Starts partita-worker under mpirun (docs/executor.md), passes rank 0's event lines through; with
-// --json prints only the summary. Also `partita calibrate (--hostfile H | --np K) --out P`,
+// --json prints only the summary. Also `partita calibrate (--hostfile H | --np K) [--q Q] --out P`,
 // which starts partita-worker --calibrate the same way. Everything that can be checked before launching is
 // checked here (platform, problem, algorithm, rank count, hostfile, trace file name), so bad
 // input ends at once with exit 2. While the job runs, an interrupt ends the whole job tree.
@@ -455,6 +455,8 @@ struct CalibrateOptions {
     std::string hostfile;
     int np = 0;
     std::string out;
+    std::string report;
+    std::int64_t q = 80;
 };
 
 int calibrate(const CalibrateOptions &o)
@@ -462,6 +464,11 @@ int calibrate(const CalibrateOptions &o)
     const fs::path out = fs::absolute(o.out);
     if (!fs::is_directory(out.parent_path()))
         throw InputError(o.out + ": the directory does not exist");
+    const fs::path report = o.report.empty() ? fs::path() : fs::absolute(o.report);
+    if (!o.report.empty() && !fs::is_directory(report.parent_path()))
+        throw InputError(o.report + ": the directory does not exist");
+    if (o.q < 1)
+        throw InputError("--q must be at least 1");
     int np = o.np;
     if (!o.hostfile.empty()) {
         readHostfile(o.hostfile);
@@ -478,7 +485,10 @@ int calibrate(const CalibrateOptions &o)
         command.push_back("--allow-run-as-root");
     if (!o.hostfile.empty())
         command.insert(command.end(), {"--hostfile", o.hostfile});
-    command.insert(command.end(), {"-x", "OPENBLAS_NUM_THREADS=1", workerPath(), "--calibrate", out.string()});
+    command.insert(command.end(), {"-x", "OPENBLAS_NUM_THREADS=1", workerPath(), "--calibrate", out.string(), "--q",
+                                   std::to_string(o.q)});
+    if (!o.report.empty())
+        command.insert(command.end(), {"--calibrate-report", report.string()});
     const int status = runJob(command, [](const std::string &line) { std::cout << line << '\n' << std::flush; });
     if (status == 0)
         return 0;
@@ -491,11 +501,22 @@ int calibrate(const CalibrateOptions &o)
 void registerCalibrate(CLI::App &app, int &exitCode)
 {
     auto o = std::make_shared<CalibrateOptions>();
-    auto *cmd = app.add_subcommand("calibrate",
-                                   "Measure each rank's dgemm rate and its link to rank 0, and write a platform file");
+    auto *cmd = app.add_subcommand(
+        "calibrate",
+        "Measure each rank's dgemm rate and its link to rank 0, and write a platform file. Every value is the "
+        "median of 7 trials; the spread ((max - min) / median) is printed. The speed is the rate of q×q block "
+        "updates with all ranks computing at once, as they will run (the rate alone is printed too). A link "
+        "inside one host is bounded by the host's memory-copy bandwidth; a link above 1000 GB/s, a latency "
+        "above 1 ms inside one host, or a bandwidth of 0 is measured again (3 attempts), then refused: exit "
+        "code 2 and nothing written");
     cmd->add_option("--hostfile", o->hostfile, "Open MPI hostfile of the machines to measure");
     cmd->add_option("--np", o->np, "Number of ranks (default: the hostfile's slots)");
     cmd->add_option("--out", o->out, "Platform file to write (partita-platform/1 JSON)")->required();
+    cmd->add_option("--q", o->q, "Block size the runs will use: dgemm is timed on q×q block updates (default 80)")
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--report", o->report,
+                    "Also write every median and spread, the rates alone and together, the memory-copy bandwidths "
+                    "and the attempts per link to FILE (JSON, partita-calibration/1)");
     cmd->callback([o, &exitCode] { exitCode = calibrate(*o); });
 }
 

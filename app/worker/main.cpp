@@ -20,9 +20,11 @@ int main(int argc, char **argv)
 
     partita::exec::RunOptions o;
     CLI::App app{"partita-worker: one rank of a Partita run (started by 'partita run' through mpirun)"};
-    std::string calibrateOut;
-    app.add_option("--calibrate", calibrateOut,
-                   "Measure every rank (dgemm rate, ping-pong with rank 0) and write the platform to FILE");
+    partita::exec::CalibrationOptions calibration;
+    app.add_option("--calibrate", calibration.outFile,
+                   "Measure every rank (dgemm rate on --q blocks, ping-pong with rank 0) and write the platform to FILE");
+    app.add_option("--calibrate-report", calibration.reportFile,
+                   "With --calibrate: write every median, spread and alone rate to FILE (JSON)");
     app.add_option("--platform", o.platformFile, "Platform file (.json or SimGrid .xml)");
     app.add_option("--n", o.problem.n, "Matrix order");
     app.add_option("--q", o.problem.q, "Block size (default 80)");
@@ -73,8 +75,9 @@ int main(int argc, char **argv)
     o.events = !quiet;
     o.strategy = strategy.params();
     int code = 0;
-    if (!calibrateOut.empty()) {
-        code = partita::exec::runCalibration(MPI_COMM_WORLD, calibrateOut);
+    if (!calibration.outFile.empty()) {
+        calibration.q = o.problem.q;
+        code = partita::exec::runCalibration(MPI_COMM_WORLD, calibration);
     } else if (o.platformFile.empty() || o.problem.n == 0 || o.algorithm.empty()) {
         if (rank == 0)
             std::cerr << "error: --platform, --n and --algorithm are required (or --calibrate FILE)" << std::endl;

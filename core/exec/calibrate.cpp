@@ -1,62 +1,147 @@
 #include "exec/calibrate.h"
 
+#include "exec/calibrate_measure.h"
+#include "exec/calibrate_stats.h"
 #include "exec/dense.h"
+#include "io/atomic_file.h"
 #include "io/platform_json.h"
 #include "model/error.h"
 
+#include <nlohmann/json.hpp>
+
 #include <unistd.h>
 
-#include <algorithm>
 #include <cmath>
-#include <map>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <vector>
 
 namespace partita::exec {
 
 namespace {
 
-constexpr int kRepeats = 5;
+using namespace calibration;
 
-double dgemmGflops()
+constexpr double kDgemmSeconds = 0.2;            // one dgemm trial
+constexpr std::size_t kMemcpyBytes = 64u << 20;  // one memory-copy trial
+constexpr std::size_t kSmall = 8, kLarge = 8u << 20;
+constexpr int kSmallTrips = 21, kLargeTrips = 5; // round trips per ping-pong trial
+
+// What each rank measured on itself, gathered at rank 0.
+struct RankFigures {
+    double speed, speedSpread, alone, aloneSpread, memcpy, memcpySpread;
+};
+
+struct LinkFigures {
+    Trials latency, bandwidth;
+    LinkVerdict verdict;
+    int attempts = 0;
+};
+
+RankFigures measureRank(MPI_Comm comm, int rank, int size, std::int64_t q)
 {
-    constexpr std::int64_t n = 600;
-    const auto a = randomDense(n, n, 5, 0), b = randomDense(n, n, 5, 1);
-    Dense c(n, n);
-    double best = 0;
-    for (int r = 0; r < kRepeats; ++r) {
-        const double t0 = MPI_Wtime();
-        gemmAccumulate(n, n, n, a.col(0), n, b.col(0), n, c.col(0), n);
-        const double t = MPI_Wtime() - t0;
-        best = std::max(best, 2.0 * n * n * n / t / 1e9);
+    // Alone, one rank at a time: the repetition count, the alone rate and the memory copy.
+    std::int64_t repetitions = 1;
+    std::vector<double> alone, copy;
+    for (int r = 0; r < size; ++r) {
+        if (r == rank) {
+            repetitions = dgemmRepetitions(q, kDgemmSeconds);
+            alone = dgemmTrials(MPI_COMM_SELF, q, repetitions, kCalibrationTrials);
+            copy = memcpyTrials(kMemcpyBytes, kCalibrationTrials);
+        }
+        MPI_Barrier(comm);
     }
-    return best;
+    // Together, as the ranks will run: the same number of updates everywhere.
+    MPI_Allreduce(MPI_IN_PLACE, &repetitions, 1, MPI_INT64_T, MPI_MAX, comm);
+    const Trials together = summarize(dgemmTrials(comm, q, repetitions, kCalibrationTrials));
+    const Trials a = summarize(alone), c = summarize(copy);
+    return {together.median, together.spread(), a.median, a.spread(), c.median, c.spread()};
 }
 
-// Half the best round trip of `bytes` between rank 0 and `peer`, on both sides.
-double oneWaySeconds(MPI_Comm comm, int rank, int peer, std::size_t bytes)
+// Latency and bandwidth between rank 0 and `peer`, measured again while impossible. Collective.
+LinkFigures measureLink(MPI_Comm comm, int rank, int peer, LinkMeasurement m)
 {
-    std::vector<char> buf(bytes);
-    double best = 1e300;
-    for (int r = 0; r < kRepeats; ++r) {
-        MPI_Barrier(comm);
+    LinkFigures f;
+    for (f.attempts = 1; f.attempts <= kCalibrationAttempts; ++f.attempts) {
+        const auto small = pingPongTrials(comm, peer, kSmall, kSmallTrips, kCalibrationTrials);
+        const auto large = pingPongTrials(comm, peer, kLarge, kLargeTrips, kCalibrationTrials);
+        int ok = 1;
         if (rank == 0) {
-            const double t0 = MPI_Wtime();
-            MPI_Send(buf.data(), static_cast<int>(bytes), MPI_CHAR, peer, 0, comm);
-            MPI_Recv(buf.data(), static_cast<int>(bytes), MPI_CHAR, peer, 0, comm, MPI_STATUS_IGNORE);
-            best = std::min(best, (MPI_Wtime() - t0) / 2);
-        } else if (rank == peer) {
-            MPI_Recv(buf.data(), static_cast<int>(bytes), MPI_CHAR, 0, 0, comm, MPI_STATUS_IGNORE);
-            MPI_Send(buf.data(), static_cast<int>(bytes), MPI_CHAR, 0, 0, comm);
+            f.latency = summarize(small);
+            std::vector<double> bandwidths;
+            for (const double t : large)
+                bandwidths.push_back(bandwidthGBs(static_cast<double>(kLarge), t, f.latency.median));
+            f.bandwidth = summarize(bandwidths);
+            m.latency = f.latency.median;
+            m.bandwidth = f.bandwidth.median;
+            f.verdict = checkLink(m);
+            ok = f.verdict.problem.empty() ? 1 : 0;
         }
+        MPI_Bcast(&ok, 1, MPI_INT, 0, comm);
+        if (ok)
+            break;
     }
-    return best;
+    f.attempts = std::min(f.attempts, kCalibrationAttempts);
+    return f;
+}
+
+std::string percent(double spread)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, std::isfinite(spread) ? "%.1f %%" : "inf", 100 * spread);
+    return text;
+}
+
+nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const std::vector<RankFigures> &ranks,
+                        const std::vector<LinkFigures> &links)
+{
+    nlohmann::json j = {{"format", "partita-calibration/1"}, {"platform", o.outFile}, {"q", o.q},
+                        {"trials", kCalibrationTrials}, {"spread", "(max - min) / median of the trials"}};
+    for (std::size_t r = 0; r < ranks.size(); ++r) {
+        const auto &f = ranks[r];
+        j["ranks"].push_back({{"id", p.processors[r].id}, {"host", p.processors[r].host},
+                              {"speed", f.speed}, {"speed_spread", f.speedSpread},
+                              {"speed_alone", f.alone}, {"speed_alone_spread", f.aloneSpread},
+                              {"memcpy_gbs", f.memcpy}, {"memcpy_spread", f.memcpySpread}});
+        if (r == 0)
+            continue;
+        const auto &l = links[r];
+        j["links"].push_back({{"from", "P0"}, {"to", p.processors[r].id},
+                              {"same_host", p.processors[r].host == p.processors[0].host},
+                              {"bandwidth", l.verdict.bandwidth}, {"bandwidth_measured", l.bandwidth.median},
+                              {"bandwidth_spread", l.bandwidth.spread()}, {"bounded_by_memcpy", l.verdict.bounded},
+                              {"latency", l.latency.median}, {"latency_spread", l.latency.spread()},
+                              {"attempts", l.attempts}});
+    }
+    return j;
+}
+
+void printSummary(const Platform &p, const std::vector<RankFigures> &ranks, const std::vector<LinkFigures> &links)
+{
+    for (std::size_t r = 0; r < ranks.size(); ++r) {
+        const auto &f = ranks[r];
+        std::printf("P%zu on %s: %.2f Gflop/s ± %s together (alone %.2f ± %s)", r, p.processors[r].host.c_str(),
+                    f.speed, percent(f.speedSpread).c_str(), f.alone, percent(f.aloneSpread).c_str());
+        if (r > 0) {
+            const auto &l = links[r];
+            std::printf(", link to P0 %.3f GB/s ± %s%s, latency %.2f us ± %s", l.verdict.bandwidth,
+                        percent(l.bandwidth.spread()).c_str(),
+                        l.verdict.bounded ? " (bounded by the host's memory copy)" : "", 1e6 * l.latency.median,
+                        percent(l.latency.spread()).c_str());
+        }
+        std::printf("\n");
+    }
+}
+
+std::string hostOf(const std::vector<char> &names, int r)
+{
+    return std::string(names.data() + static_cast<std::size_t>(r) * MPI_MAX_PROCESSOR_NAME);
 }
 
 } // namespace
 
-int runCalibration(MPI_Comm comm, const std::string &outFile)
+int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
 {
     int rank = 0, size = 0;
     MPI_Comm_rank(comm, &rank);
@@ -67,69 +152,72 @@ int runCalibration(MPI_Comm comm, const std::string &outFile)
     int length = 0;
     MPI_Get_processor_name(name, &length);
     std::vector<char> names(static_cast<std::size_t>(size) * MPI_MAX_PROCESSOR_NAME);
-    MPI_Gather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, 0, comm);
+    MPI_Allgather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
 
-    // One rank at a time, so that ranks sharing a machine do not slow each other down.
-    double mine = 0;
-    for (int r = 0; r < size; ++r) {
-        if (r == rank)
-            mine = dgemmGflops();
-        MPI_Barrier(comm);
-    }
-    std::vector<double> speeds(static_cast<std::size_t>(size));
-    MPI_Gather(&mine, 1, MPI_DOUBLE, speeds.data(), 1, MPI_DOUBLE, 0, comm);
+    const RankFigures mine = measureRank(comm, rank, size, o.q);
+    std::vector<RankFigures> ranks(static_cast<std::size_t>(size));
+    MPI_Gather(&mine, 6, MPI_DOUBLE, ranks.data(), 6, MPI_DOUBLE, 0, comm);
 
-    constexpr std::size_t kSmall = 8, kLarge = 8u << 20;
-    std::vector<double> latency(static_cast<std::size_t>(size)), bandwidth(static_cast<std::size_t>(size));
+    std::vector<LinkFigures> links(static_cast<std::size_t>(size));
     for (int peer = 1; peer < size; ++peer) {
-        const double small = oneWaySeconds(comm, rank, peer, kSmall);
-        const double large = oneWaySeconds(comm, rank, peer, kLarge);
-        latency[static_cast<std::size_t>(peer)] = small;
-        // GB/s over what the latency leaves
-        bandwidth[static_cast<std::size_t>(peer)] = static_cast<double>(kLarge) / std::max(large - small, 1e-9) / 1e9;
+        LinkMeasurement m{peer, hostOf(names, peer), hostOf(names, peer) == hostOf(names, 0)};
+        if (rank == 0) // the host's memory copy: the best of its ranks, each measured alone
+            for (int r = 0; r < size; ++r)
+                if (hostOf(names, r) == m.host)
+                    m.memcpyGBs = std::max(m.memcpyGBs, ranks[static_cast<std::size_t>(r)].memcpy);
+        links[static_cast<std::size_t>(peer)] = measureLink(comm, rank, peer, m);
+        int refused = rank == 0 && !links[static_cast<std::size_t>(peer)].verdict.problem.empty();
+        MPI_Bcast(&refused, 1, MPI_INT, 0, comm);
+        if (refused) {
+            if (rank == 0)
+                std::cerr << "error: " << links[static_cast<std::size_t>(peer)].verdict.problem << " ("
+                          << kCalibrationAttempts << " attempts); nothing written" << std::endl;
+            return 2;
+        }
     }
 
     // Memory: the machine's, shared among the ranks it runs.
-    double mib = static_cast<double>(::sysconf(_SC_PHYS_PAGES)) * static_cast<double>(::sysconf(_SC_PAGE_SIZE))
-               / (1024.0 * 1024.0);
+    const double mib = static_cast<double>(::sysconf(_SC_PHYS_PAGES)) * static_cast<double>(::sysconf(_SC_PAGE_SIZE))
+                     / (1024.0 * 1024.0);
     std::vector<double> memories(static_cast<std::size_t>(size));
     MPI_Gather(&mib, 1, MPI_DOUBLE, memories.data(), 1, MPI_DOUBLE, 0, comm);
     if (rank != 0)
         return 0;
     std::map<std::string, int> ranksOnHost;
     for (int r = 0; r < size; ++r)
-        ++ranksOnHost[std::string(names.data() + static_cast<std::size_t>(r) * MPI_MAX_PROCESSOR_NAME)];
+        ++ranksOnHost[hostOf(names, r)];
 
     Platform p;
-    p.name = "calibrated (" + std::to_string(size) + " ranks)";
+    p.name = "calibrated (" + std::to_string(size) + " ranks, q = " + std::to_string(o.q) + ")";
     p.master = "P0";
     p.masterComputes = true;
     for (int r = 0; r < size; ++r) {
+        const auto i = static_cast<std::size_t>(r);
+        if (const std::string problem = checkSpeed(r, hostOf(names, r), ranks[i].speed); !problem.empty()) {
+            std::cerr << "error: " << problem << "; nothing written" << std::endl;
+            return 2;
+        }
         Processor proc;
         proc.id = "P" + std::to_string(r);
-        proc.speed = speeds[static_cast<std::size_t>(r)];
-        proc.host = std::string(names.data() + static_cast<std::size_t>(r) * MPI_MAX_PROCESSOR_NAME);
-        proc.memory = std::floor(memories[static_cast<std::size_t>(r)] / ranksOnHost[proc.host]);
+        proc.speed = ranks[i].speed;
+        proc.host = hostOf(names, r);
+        proc.memory = std::floor(memories[i] / ranksOnHost[proc.host]);
         p.processors.push_back(proc);
         if (r > 0)
-            p.links.push_back({{}, "P0", proc.id, bandwidth[static_cast<std::size_t>(r)],
-                               latency[static_cast<std::size_t>(r)], true, Sharing::Shared});
+            p.links.push_back(
+                {{}, "P0", proc.id, links[i].verdict.bandwidth, links[i].latency.median, true, Sharing::Shared});
     }
     try {
-        writePlatformFile(p, outFile);
+        writePlatformFile(p, o.outFile);
+        if (!o.reportFile.empty())
+            writeFileAtomically(o.reportFile, reportOf(o, p, ranks, links).dump(2) + "\n");
     } catch (const InputError &e) {
         std::cerr << "error: " << e.what() << std::endl;
         return 2;
     }
-    for (int r = 0; r < size; ++r) {
-        std::printf("P%d on %s: %.2f Gflop/s", r, p.processors[static_cast<std::size_t>(r)].host.c_str(),
-                    speeds[static_cast<std::size_t>(r)]);
-        if (r > 0)
-            std::printf(", link to P0 %.3f GB/s, latency %.2f us", bandwidth[static_cast<std::size_t>(r)],
-                        1e6 * latency[static_cast<std::size_t>(r)]);
-        std::printf("\n");
-    }
-    std::printf("written to %s\n", outFile.c_str());
+    printSummary(p, ranks, links);
+    std::printf("written to %s%s%s\n", o.outFile.c_str(), o.reportFile.empty() ? "" : ", report in ",
+                o.reportFile.c_str());
     return 0;
 }
 

@@ -1,19 +1,35 @@
 #pragma once
 // partita calibrate (docs/executor.md): measure the machines a run will use and write them as a
-// platform. Every rank times one-thread OpenBLAS dgemm (its speed, Gflop/s) and a ping-pong
-// with rank 0 (latency from 8-byte messages, bandwidth from 8 MiB ones); rank 0 writes a star
-// centred on itself: processors "P0", "P1", ... (host = the rank's machine), P0 the master,
-// computing, one link P0–Pi per other rank with what was measured. Best of several
-// repetitions, so that a busy moment does not decide.
+// platform. Every value is the median of kCalibrationTrials trials, with its spread
+// ((max − min) / median) printed and, with a report file, written out:
+//  - speed: one-thread OpenBLAS dgemm updates C += A·B of q×q blocks (q the run's block size),
+//    all ranks at once as they will run (the rate written), and each rank alone (reported);
+//  - memory copy: a 64 MiB memcpy on each rank, alone (bounds the links inside a host);
+//  - a ping-pong with rank 0 per other rank: latency from 8-byte messages, bandwidth from
+//    8 MiB ones. A link is checked (calibrate_stats.h): an impossible value is measured again,
+//    up to kCalibrationAttempts times, and refused if it stays impossible (exit code 2, nothing
+//    written); a link inside one host is bounded by the host's memory-copy bandwidth.
+// Rank 0 writes a star centred on itself: processors "P0", "P1", ... (host = the rank's
+// machine), P0 the computing master, one link P0–Pi per other rank.
 
 #include <mpi.h>
 
+#include <cstdint>
 #include <string>
 
 namespace partita::exec {
 
-// Runs on every rank; rank 0 writes `outFile` (atomically) and prints a one-line summary.
-// Returns the exit code (2 when the file cannot be written).
-int runCalibration(MPI_Comm comm, const std::string &outFile);
+inline constexpr int kCalibrationTrials = 7;
+inline constexpr int kCalibrationAttempts = 3;
+
+struct CalibrationOptions {
+    std::string outFile;    // the platform (partita-platform/1), written atomically
+    std::string reportFile; // optional: every median, spread and alone rate, as JSON
+    std::int64_t q = 80;    // block size of the dgemm updates
+};
+
+// Runs on every rank; rank 0 writes the files and prints one line per rank. Returns the exit
+// code: 0, or 2 when a value stays impossible or a file cannot be written (every rank agrees).
+int runCalibration(MPI_Comm comm, const CalibrationOptions &options);
 
 } // namespace partita::exec

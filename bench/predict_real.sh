@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Predictions on real ranks, without emulation (docs/benchmarks.md). In one run:
+#   1. `partita calibrate --np 2` measures this machine (medians of trials, the ranks computing
+#      together, at the run's block size) and writes a 2-processor star;
+#   2. every executable strategy runs on it for real: measured / predicted makespan
+#      (target 0.93-1.07);
+#   3. the same with rank 1 held to 40 % of a core (`--throttle 1:0.4`, root and cpu cgroups
+#      needed; skipped otherwise) on the calibrated platform with P1's speed times 0.4, what a
+#      throttled rank computes (target <= 1.10), and the gain of columns over even-columns
+#      measured against predicted (target >= 0.85 of the predicted gain);
+#   4. the whole run (makespan + gather) of columns at n = 4000 with default options against
+#      OpenBLAS's own 2-thread dgemm on the same n, measured here (target >= 0.90).
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${BUILD:-$here/build/default}
+partita=$build/app/cli/partita
+dgemm=$build/bench/partita-bench-dgemm
+n=${N:-2000}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+json() { perl -MJSON::PP -e 'my $d = decode_json(join("", <STDIN>)); my $v = $d; $v = $v->{$_} for split /\./, $ARGV[0]; print $v // ""' "$1"; }
+ratio() { perl -e 'printf "%.3f", $ARGV[0] / $ARGV[1]' "$1" "$2"; }
+
+echo "calibrating 2 ranks"
+"$partita" calibrate --np 2 --out "$work/cal.json"
+# The throttled lab: P1 computes at 0.4 of what was measured.
+perl -MJSON::PP -e 'my $j = JSON::PP->new->canonical->pretty; local $/; open my $f, "<", $ARGV[0] or die;
+  my $d = decode_json(<$f>); $_->{speed} *= 0.4 for grep { $_->{id} eq "P1" } @{$d->{processors}};
+  $d->{name} = "calibrated, P1 at 0.4"; print $j->encode($d)' "$work/cal.json" > "$work/cal-throttled.json"
+
+strategies=${STRATEGIES:-"even-columns block-cyclic grid2d columns recursive hetero-block-cyclic layers mw-homogeneous
+  mw-global mw-min-min mw-bmm lbp-star lbp-mesh ring"}
+run() { # platform algorithm extra... -> summary JSON, or nothing when the strategy refuses the platform
+  "$partita" run --platform "$1" --n "$n" --algorithm "$2" "${@:3}" --json 2>/dev/null || true
+}
+throttle=yes
+[ "$(id -u)" -eq 0 ] && [ -w /sys/fs/cgroup ] || throttle=no
+
+printf "\n%-20s %14s %14s\n" "n = $n, measured/predicted" "full speed" "P1 at 0.4"
+declare -A full slow
+for a in $strategies; do
+  out=$(run "$work/cal.json" "$a")
+  m=$(echo "${out:-{\}}" | json measured_over_predicted)
+  full[$a]=$(echo "${out:-{\}}" | json makespan)
+  t="-"
+  if [ "$throttle" = yes ] && [ -n "$m" ]; then
+    tout=$(run "$work/cal-throttled.json" "$a" --throttle 1:0.4)
+    t=$(echo "${tout:-{\}}" | json measured_over_predicted)
+    slow[$a]=$(echo "${tout:-{\}}" | json makespan)
+    [ -n "$t" ] && t=$(printf "%.3f" "$t")
+  fi
+  printf "%-20s %14s %14s\n" "$a" "${m:+$(printf "%.3f" "$m")}" "${t:--}"
+done
+
+if [ "$throttle" = yes ] && [ -n "${slow[columns]:-}" ] && [ -n "${slow[even-columns]:-}" ]; then
+  predicted() { "$partita" simulate --platform "$1" --n "$n" --algorithm "$2" --json | json makespan; }
+  pg=$(ratio "$(predicted "$work/cal-throttled.json" even-columns)" "$(predicted "$work/cal-throttled.json" columns)")
+  mg=$(ratio "${slow[even-columns]}" "${slow[columns]}")
+  printf "\ncolumns over even-columns with P1 at 0.4: measured gain %s, predicted %s, ratio %s (target >= 0.85)\n" \
+    "$mg" "$pg" "$(perl -e 'printf "%.3f", ($ARGV[0] - 1) / ($ARGV[1] - 1)' "$mg" "$pg")"
+else
+  echo "(the throttled lab needs root and a writable /sys/fs/cgroup)"
+fi
+
+echo
+peer=$(OPENBLAS_NUM_THREADS=2 "$dgemm" 4000)
+whole=$("$partita" run --platform "$work/cal.json" --n 4000 --algorithm columns --json)
+perl -MJSON::PP -e '
+  my ($run, $peer) = map { decode_json($_) } @ARGV;
+  my $seconds = $run->{makespan} + $run->{gather_seconds};
+  my $rate = 2 * 4000 ** 3 / $seconds / 1e9;
+  printf "%-58s %10.3f\n", "OpenBLAS dgemm, 2 threads, n = 4000, GFLOP/s", $peer->{gflops};
+  printf "%-58s %10.3f\n", "partita run columns whole (makespan + gather), GFLOP/s", $rate;
+  printf "%-58s %10.3f  (target >= 0.90)\n", "whole run / dgemm", $rate / $peer->{gflops};
+' "$whole" "$peer"

@@ -1,0 +1,27 @@
+#pragma once
+// The measurements of partita calibrate (calibrate.h), one trial per list entry.
+
+#include <mpi.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace partita::exec::calibration {
+
+// How many q×q block updates C += A·B last about `seconds` on this rank (at least 1).
+std::int64_t dgemmRepetitions(std::int64_t q, double seconds);
+
+// Gflop/s of `trials` trials of `repetitions` q×q block updates each; every rank of `comm`
+// that calls it starts each trial after a common barrier.
+std::vector<double> dgemmTrials(MPI_Comm comm, std::int64_t q, std::int64_t repetitions, int trials);
+
+// GB/s of `trials` copies of `bytes` with memcpy.
+std::vector<double> memcpyTrials(std::size_t bytes, int trials);
+
+// One-way seconds between rank 0 and `peer` for messages of `bytes`: each trial is the median
+// of `roundTrips` round trips, halved. Collective over `comm` (the others wait at the
+// barriers); the times are rank 0's, the other ranks get an empty list.
+std::vector<double> pingPongTrials(MPI_Comm comm, int peer, std::size_t bytes, int roundTrips, int trials);
+
+} // namespace partita::exec::calibration
