@@ -13,6 +13,7 @@
 #include "strategy_options.h"
 
 #include "evaluate/evaluate.h"
+#include "exec/block_size.h"
 #include "exec/executor.h"
 #include "exec/rank_map.h"
 #include "exec/run_prediction.h"
@@ -53,7 +54,8 @@ namespace fs = std::filesystem;
 struct RunCliOptions {
     std::string platform;
     std::int64_t n = 0;
-    std::int64_t q = 80;
+    std::int64_t q = exec::kDefaultBlockSize;
+    bool chooseBlockSize = false; // --q not given: exec/block_size.h chooses it
     std::string algorithm;
     StrategyOptions strategy; // --l, --mode, --order, --heuristic
     int iterations = 20;
@@ -298,9 +300,15 @@ exec::RunOptions workerOptions(const RunCliOptions &o)
     return r;
 }
 
-int run(const RunCliOptions &o)
+int run(RunCliOptions o)
 {
     const Platform platform = readPlatformFile(o.platform);
+    if (o.chooseBlockSize) {
+        o.q = exec::chooseBlockSize(platform, o.algorithm, o.n, o.strategy.params());
+        if (!o.json && o.q != exec::kDefaultBlockSize)
+            std::cerr << "note: block size q = " << o.q << ", large enough for dgemm and the layout still balanced "
+                      << "(--q sets it)\n";
+    }
     const Problem problem{o.n, o.q};
     validateProblem(platform, problem, o.platform);
     o.strategy.checkApplies({o.algorithm});
@@ -526,7 +534,9 @@ void registerRun(CLI::App &app, int &exitCode)
     auto *cmd = app.add_subcommand("run", "Run the matrix product with MPI and OpenBLAS (partita-worker under mpirun)");
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
     cmd->add_option("--n", o->n, "Matrix order")->required();
-    cmd->add_option("--q", o->q, "Block size (default 80)");
+    auto *blockSize = cmd->add_option("--q", o->q,
+                                      "Block size (default: for the 2D partitions on a physical platform, the largest "
+                                      "of 512 down to 96 that keeps the layout balanced; else 80)");
     cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(executableStrategies()))->required();
     o->strategy.addTo(*cmd, {.network = false, .ring = false});
     cmd->add_flag("--predistributed", o->predistributed,
@@ -562,7 +572,10 @@ void registerRun(CLI::App &app, int &exitCode)
                     "Draw the measured run under the simulator's prediction, on one time axis, as a Gantt "
                     "chart (SVG) in FILE");
     cmd->add_flag("--json", o->json, "Print only the summary, as one JSON document");
-    cmd->callback([o, &exitCode] { exitCode = run(*o); });
+    cmd->callback([o, blockSize, &exitCode] {
+        o->chooseBlockSize = blockSize->count() == 0;
+        exitCode = run(*o);
+    });
 }
 
 } // namespace partita::cli

@@ -1,0 +1,40 @@
+#include "exec/block_size.h"
+
+#include "metrics/metrics.h"
+#include "partition/partitioner.h"
+#include "strategy/strategy.h"
+
+#include <algorithm>
+
+namespace partita::exec {
+
+namespace {
+
+// Imbalance allowed above the default block size's layout (0.02: two points of imbalance).
+constexpr double kImbalanceSlack = 0.02;
+
+double imbalanceAt(const Platform &platform, const std::string &algorithm, std::int64_t n, std::int64_t q,
+                   const StrategyParams &params)
+{
+    const Problem problem{n, q};
+    const Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{params.l});
+    return computeMetrics(plan, platform, NetworkModel::Star).imbalance;
+}
+
+} // namespace
+
+std::int64_t chooseBlockSize(const Platform &platform, const std::string &algorithm, std::int64_t n,
+                             const StrategyParams &params)
+{
+    const StrategyInfo *strategy = findStrategy(algorithm);
+    if (!strategy || strategy->execution != Execution::OuterProduct || platform.units == Units::Blocks
+        || n <= kDefaultBlockSize)
+        return kDefaultBlockSize;
+    const double allowed = imbalanceAt(platform, algorithm, n, kDefaultBlockSize, params) + kImbalanceSlack;
+    for (std::int64_t q : {512, 384, 256, 192, 128, 96})
+        if (q <= n && imbalanceAt(platform, algorithm, n, q, params) <= allowed)
+            return q;
+    return kDefaultBlockSize;
+}
+
+} // namespace partita::exec
