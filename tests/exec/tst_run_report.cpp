@@ -1,5 +1,6 @@
 // The report of a run against its prediction (core/exec/run_report.h), on a summary and a
 // predicted trace written by hand.
+#include "common/intervals.h"
 #include "exec/run_report.h"
 
 #include <QTest>
@@ -16,14 +17,7 @@ Trace predicted()
 {
     Trace t;
     t.resources = {{"P1", ResourceKind::Processor}, {"P2", ResourceKind::Processor}};
-    const auto interval = [](int resource, IntervalKind kind, double start, double end) {
-        Interval iv;
-        iv.resource = resource;
-        iv.kind = kind;
-        iv.start = start;
-        iv.end = end;
-        return iv;
-    };
+    using test::interval;
     t.intervals = {interval(0, IntervalKind::Compute, 0, 2), interval(0, IntervalKind::Recv, 2, 3),
                    interval(1, IntervalKind::Compute, 0, 3)};
     t.sortIntervals();

@@ -52,6 +52,19 @@ double computeOf(const QJsonObject &summary, int rank)
     return summary["per_rank"].toArray().at(rank).toObject()["compute"].toDouble();
 }
 
+// The cpu cgroup hierarchy this machine offers, or empty and why not (not root, no writable
+// cpu controller): the tests that make real cgroups skip with that reason.
+std::pair<fs::path, std::string> cpuHierarchy()
+{
+    if (::geteuid() != 0)
+        return {{}, "--throttle needs root to make cpu cgroups"};
+    try {
+        return {partita::exec::findCpuHierarchy().dir, {}};
+    } catch (const partita::InputError &e) {
+        return {{}, e.what()};
+    }
+}
+
 } // namespace
 
 class TestThrottleRun : public QObject {
@@ -84,14 +97,9 @@ private slots:
     // 1, so the bound still tells a working throttle from none.
     void throttledRankComputesSlower()
     {
-        if (::geteuid() != 0)
-            QSKIP("--throttle needs root to make cpu cgroups");
-        fs::path hierarchy;
-        try {
-            hierarchy = partita::exec::findCpuHierarchy().dir;
-        } catch (const partita::InputError &e) {
-            QSKIP(e.what());
-        }
+        const auto [hierarchy, whyNot] = cpuHierarchy();
+        if (hierarchy.empty())
+            QSKIP(whyNot.c_str());
         double best = 0;
         for (int attempt = 1; attempt <= 3 && best < 1.8; ++attempt) {
             const Run plain = runColumns({});
@@ -127,14 +135,9 @@ private slots:
     void cgroupsGoWhenTheRunEndsBadly()
     {
         QFETCH(bool, interrupt);
-        if (::geteuid() != 0)
-            QSKIP("--throttle needs root to make cpu cgroups");
-        fs::path hierarchy;
-        try {
-            hierarchy = partita::exec::findCpuHierarchy().dir;
-        } catch (const partita::InputError &e) {
-            QSKIP(e.what());
-        }
+        const auto [hierarchy, whyNot] = cpuHierarchy();
+        if (hierarchy.empty())
+            QSKIP(whyNot.c_str());
         QProcess p;
         p.start(PARTITA_CLI, {"run", "--platform", m_platform, "--n", "6000", "--algorithm", "columns",
                               "--throttle", "1:0.4", "--json"});

@@ -3,6 +3,7 @@
 // lowest free one first; touching intervals share a lane, also when rounding made them
 // overlap by a hair (the case where the SVG and the studio used to disagree); the lanes stay
 // sorted by start and by end; idle, non-finite and foreign intervals are left out.
+#include "common/intervals.h"
 #include "report/gantt_layout.h"
 
 #include <QtTest>
@@ -18,12 +19,7 @@ namespace {
 
 Interval iv(int resource, double start, double end, IntervalKind kind = IntervalKind::Compute)
 {
-    Interval i;
-    i.resource = resource;
-    i.kind = kind;
-    i.start = start;
-    i.end = end;
-    return i;
+    return test::interval(resource, kind, start, end);
 }
 
 Trace trace(int resources, std::vector<Interval> intervals)

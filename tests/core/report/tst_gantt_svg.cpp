@@ -7,6 +7,7 @@
 //
 // With PARTITA_GANTT_EXAMPLE set, writeExample also writes a predicted and a measured run to
 // /tmp/gantt_example.svg, to look at.
+#include "common/intervals.h"
 #include "report/gantt_svg.h"
 
 #include "svg_document.h"
@@ -54,13 +55,7 @@ AxisMap axisOf(const Document &doc)
 
 Interval iv(int resource, IntervalKind kind, double start, double end, int step = -1)
 {
-    Interval i;
-    i.resource = resource;
-    i.kind = kind;
-    i.start = start;
-    i.end = end;
-    i.step = step;
-    return i;
+    return test::interval(resource, kind, start, end, step);
 }
 
 // Two processors and a link, every kind once or twice, times in abstract units.
