@@ -12,6 +12,8 @@
 #include "strategy_options.h"
 
 #include "evaluate/evaluate.h"
+#include "exec/run_prediction.h"
+#include "strategy/strategy.h"
 #include "evaluate/evaluation_json.h"
 #include "io/atomic_file.h"
 #include "metrics/metrics.h"
@@ -57,6 +59,7 @@ struct Outcome {
     std::string reason;
     std::optional<Evaluation> homogeneous; // --equivalent-homogeneous
     std::string homogeneousReason;         // why the strategy cannot run on the equivalent one
+    std::optional<double> assembled;       // the makespan with C assembled at the master, as run performs it
 };
 
 // A progress line on stderr while stdout is a terminal (docs/command-line.md), nothing otherwise.
@@ -80,14 +83,21 @@ private:
 };
 
 Outcome evaluateOne(const std::string &algorithm, const Platform &platform, const Problem &problem,
-                    const EvaluateOptions &options, const Platform *equivalent)
+                    const EvaluateOptions &options, const Platform *equivalent, bool assembled = true)
 {
-    Outcome o{algorithm, std::nullopt, {}, std::nullopt, {}};
+    Outcome o{algorithm, std::nullopt, {}, std::nullopt, {}, std::nullopt};
     try {
         o.eval = evaluate(algorithm, platform, problem, options);
     } catch (const InputError &e) {
         o.reason = e.detail();
         return o;
+    }
+    if (assembled) {
+        try {
+            o.assembled = exec::assembledMakespan(platform, algorithm, problem, options);
+        } catch (const std::exception &) {
+            // the paper's figure stands alone
+        }
     }
     if (equivalent) {
         try {
@@ -163,8 +173,8 @@ void printTable(const std::vector<Outcome> &outcomes, const Platform &platform, 
     const std::string unit = platform.units == Units::Blocks ? "time units" : "s";
     std::printf("%s: n = %lld, q = %lld (makespan in %s)\n\n", platform.name.empty() ? "platform" : platform.name.c_str(),
                 static_cast<long long>(problem.n), static_cast<long long>(problem.q), unit.c_str());
-    std::printf("%-20s %12s %10s %12s %8s %10s", "strategy", "makespan", "efficiency", "comm volume", "workers",
-                "imbalance");
+    std::printf("%-20s %12s %12s %10s %12s %8s %10s", "strategy", "makespan", "C assembled", "efficiency",
+                "comm volume", "workers", "imbalance");
     if (equivalent)
         std::printf(" %12s %10s", "homog. eff.", "relative");
     std::printf("\n");
@@ -174,7 +184,10 @@ void printTable(const std::vector<Outcome> &outcomes, const Platform &platform, 
             continue;
         }
         const auto &e = *o.eval;
-        std::printf("%-20s %12s %10s %12s %8d %9s%%", o.algorithm.c_str(), fmt(e.makespan, "%.6g").c_str(),
+        std::printf("%-20s %12s %12s %10s %12s %8d %9s%%", o.algorithm.c_str(), fmt(e.makespan, "%.6g").c_str(),
+                    o.assembled                     ? fmt(*o.assembled, "%.6g").c_str()
+                    : e.family == Family::MasterWorker ? "="
+                                                       : "-",
                     fmt(e.efficiency(), "%.3f").c_str(), fmt(e.commVolume, "%.4g").c_str(), e.workersUsed,
                     fmt(100.0 * e.imbalance, "%.2f").c_str());
         if (o.homogeneous)
@@ -184,6 +197,8 @@ void printTable(const std::vector<Outcome> &outcomes, const Platform &platform, 
             std::printf(" %12s %10s", "n/a", "n/a");
         std::printf("\n");
     }
+    std::printf("\nC assembled: as partita run performs it, C gathered at the master or the layers summed along a "
+                "tree\n(docs/executor.md); = the makespan already ends so; - not run by partita run\n");
 }
 
 json outcomeToJson(const Outcome &o, const Problem &problem)
@@ -192,6 +207,9 @@ json outcomeToJson(const Outcome &o, const Problem &problem)
         return {{"algorithm", o.algorithm}, {"applicable", false}, {"reason", o.reason}};
     json j = evaluationToJson(*o.eval, problem);
     j["applicable"] = true;
+    // as partita run performs it, C assembled at the master (exec/run_prediction.h); null
+    // where the makespan already ends so
+    j["assembled_makespan"] = o.assembled ? json(*o.assembled) : json(nullptr);
     if (o.homogeneous) {
         const double eh = o.homogeneous->efficiency();
         j["homogeneous"] = {{"makespan", o.homogeneous->makespan}, {"efficiency", eh}};
@@ -398,7 +416,7 @@ int run(const CompareOptions &o)
             SweepRow row{v, {}};
             for (const auto &a : algorithms) {
                 progress.step(a + ", n = " + fmt(v, "%g"));
-                row.outcomes.push_back(evaluateOne(a, platform, p, options, nullptr));
+                row.outcomes.push_back(evaluateOne(a, platform, p, options, nullptr, false));
             }
             rows.push_back(std::move(row));
         }

@@ -60,6 +60,7 @@ struct RunCliOptions {
     StrategyOptions strategy; // --l, --mode, --order, --heuristic
     int iterations = 20;
     bool predistributed = false;
+    std::string result = "gathered"; // result_delivery.h
     bool emulate = false;
     double timeUnit = 0.01;
     int np = 0;
@@ -175,7 +176,8 @@ Trace predictedTrace(const RunCliOptions &o, const Platform &platform)
 {
     EvaluateOptions options;
     options.params = o.strategy.params();
-    return exec::predictRun(platform, o.algorithm, Problem{o.n, o.q}, options, o.iterations, o.timeUnit);
+    return exec::predictRun(platform, o.algorithm, Problem{o.n, o.q}, options, o.iterations, o.timeUnit,
+                            {*parseResultDelivery(o.result), o.predistributed});
 }
 
 std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &worker, const std::string &traceFile)
@@ -193,6 +195,7 @@ std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &w
         args.insert(args.end(), {"--iterations", std::to_string(o.iterations)});
     if (o.predistributed)
         args.push_back("--predistributed");
+    args.insert(args.end(), {"--result", o.result});
     if (o.emulate) {
         std::ostringstream unit;
         unit << o.timeUnit;
@@ -292,6 +295,7 @@ exec::RunOptions workerOptions(const RunCliOptions &o)
     r.strategy = o.strategy.params();
     r.iterations = o.iterations;
     r.predistributed = o.predistributed;
+    r.result = *parseResultDelivery(o.result);
     r.emulate = o.emulate;
     r.timeUnit = o.timeUnit;
     r.seed = o.seed;
@@ -542,6 +546,12 @@ void registerRun(CLI::App &app, int &exitCode)
     cmd->add_flag("--predistributed", o->predistributed,
                   "2D partitions: each rank gets the rows of A and columns of B it needs before the steps "
                   "(timed apart), so the steps do not communicate");
+    cmd->add_option("--result", o->result,
+                    "Where C ends: gathered at rank 0, timed and predicted as part of the run (a 2D partition's "
+                    "pieces sent back; a layer-based product's partial layers summed along a binomial tree), "
+                    "or distributed, left where it was computed (layers: the partial layers, as paper 004 "
+                    "has it; gathered untimed for the check). Default gathered")
+        ->check(CLI::IsMember(resultDeliveryNames()));
     cmd->add_option("--iterations", o->iterations,
                     "ring: iterations of the Jacobi relaxation of the n × n grid (default 20)")
         ->check(CLI::PositiveNumber);

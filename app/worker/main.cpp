@@ -37,6 +37,9 @@ int main(int argc, char **argv)
     app.add_option("--seed", o.seed, "Seed of A and B (default 1)");
     app.add_flag("--predistributed", o.predistributed,
                  "2D partitions: the rows of A and columns of B each rank needs are sent before the steps");
+    std::string result = "gathered";
+    app.add_option("--result", result, "Where C ends: gathered or distributed")
+        ->check(CLI::IsMember(partita::resultDeliveryNames()));
     app.add_option("--iterations", o.iterations, "ring: iterations of the Jacobi relaxation (default 20)")
         ->check(CLI::PositiveNumber);
     app.add_option("--speed-change", o.speedChange,
@@ -74,6 +77,7 @@ int main(int argc, char **argv)
     }
     o.events = !quiet;
     o.strategy = strategy.params();
+    o.result = *partita::parseResultDelivery(result);
     int code = 0;
     if (!calibration.outFile.empty()) {
         calibration.q = o.problem.q;

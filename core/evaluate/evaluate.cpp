@@ -106,15 +106,12 @@ Evaluation evaluatePartition(const std::string &algorithm, const Platform &platf
     const StrategyParams &params = options.params;
     Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{params.l});
     Metrics m = computeMetrics(plan, platform, params.network);
-    std::vector<OuterPiece> pieces;
     const double n = static_cast<double>(problem.n);
     Work work;
-    for (const auto &pm : m.processors) {
-        pieces.push_back({pm.processor, pm.rows, pm.cols, pm.workFraction * n * n});
+    for (const auto &pm : m.processors)
         work.of[pm.processor] += pm.workFraction * n * n * n;
-    }
     if (options.trace) {
-        e.sim = OuterProductModel(platform, plan, std::move(pieces), params.network).run().simulate();
+        e.sim = OuterProductModel(platform, plan, outerPieces(m, problem.n), params.network).run().simulate();
         e.makespan = e.sim.makespan;
     } else {
         e.makespan = m.predictedMakespan;

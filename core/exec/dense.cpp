@@ -36,4 +36,9 @@ void useOneBlasThread() { openblas_set_num_threads(1); }
 
 const char *blasVersion() { return openblas_get_config(); }
 
+void addInto(std::int64_t count, const double *x, double *y)
+{
+    cblas_daxpy(static_cast<blasint>(count), 1.0, x, 1, y, 1);
+}
+
 } // namespace partita::exec

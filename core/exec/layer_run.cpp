@@ -1,6 +1,6 @@
 // Layer-based products (paper 004 §1.1, §3-4), as executor.h describes: rank i receives k_i
 // columns of A and rows of B, computes the n×n layer A(:,K_i)·B(K_i,:), and the layers are
-// summed at rank 0 (MPI_Reduce), the aggregation timed apart as the paper leaves it out.
+// summed at rank 0 along a binomial tree, or left where they are (--result; layer_reduction.h).
 //
 //   layers     k_i ∝ speed, messages one at a time in platform order, each layer computed
 //              once its data are in (the `star` model of schedule/outer/outer_product.h);
@@ -13,6 +13,7 @@
 // Emulated, rank 0 is the clock of the star: it lets each message go at the modelled moment
 // (its end for CS, its start for SS) and the message carries the modelled start, from which
 // the worker holds its computation.
+#include "exec/layer_reduction.h"
 #include "exec/run_context.h"
 
 #include "metrics/metrics.h"
@@ -157,15 +158,7 @@ double runLayers(RunContext &ctx)
             b.insert(b.end(), ctx.b.col(j) + own->first, ctx.b.col(j) + own->first + own->k);
         computeLayer(*own, ctx.a.col(own->first), b.data(), ctx.emulator.enabled() ? 0.0 : ctx.clock.now());
     }
-    MPI_Barrier(ctx.comm); // every layer is computed
-    const double makespan = ctx.clock.now();
-    ctx.collectEvents(1.0);
-
-    const double begin = ctx.clock.now();
-    MPI_Reduce(layer.data.data(), ctx.rank == 0 ? ctx.c.data.data() : nullptr, static_cast<int>(n * n), MPI_DOUBLE,
-               MPI_SUM, 0, ctx.comm);
-    ctx.afterPhase = ctx.clock.now() - begin;
-    return makespan;
+    return finishLayers(ctx, layer, ctx.clock.now()); // the layers summed, or left where they are
 }
 
 } // namespace partita::exec

@@ -11,6 +11,7 @@
 //
 // Emulated, every message is held to latency + size/bandwidth of its edge from the moment its
 // sender had all its data, in parallel (multi-port), and a node computes from that moment too.
+#include "exec/layer_reduction.h"
 #include "exec/run_context.h"
 
 #include "model/error.h"
@@ -157,14 +158,7 @@ double runMesh(RunContext &ctx)
     if (emulated)
         ctx.emulator.holdUntil(ctx.clock, 0, computeEnd);
     MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE);
-    MPI_Barrier(ctx.comm); // every layer is computed
-    const double makespan = ctx.clock.now();
-    ctx.collectEvents(1.0);
-
-    const double begin = ctx.clock.now();
-    MPI_Reduce(layer.data.data(), ctx.rank == 0 ? ctx.c.data.data() : nullptr, static_cast<int>(n * n), MPI_DOUBLE,
-               MPI_SUM, 0, ctx.comm);
-    ctx.afterPhase = ctx.clock.now() - begin;
+    const double makespan = finishLayers(ctx, layer, ctx.clock.now()); // summed, or left where they are
     if (ctx.rank == 0) {
         std::int64_t moved = 0;
         for (const auto &e : edges)

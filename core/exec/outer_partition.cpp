@@ -34,9 +34,7 @@ Partition makePartition(const RunContext &ctx, Plan plan)
     Partition part;
     const Problem &pb = ctx.problem;
     const Metrics metrics = computeMetrics(plan, ctx.platform, NetworkModel::Star);
-    const double nn = static_cast<double>(pb.n) * static_cast<double>(pb.n);
-    for (const auto &pm : metrics.processors)
-        part.pieces.push_back({pm.processor, pm.rows, pm.cols, pm.workFraction * nn});
+    part.pieces = outerPieces(metrics, pb.n);
     part.channels = OuterProductModel(ctx.platform, plan, part.pieces, NetworkModel::Star).channels();
     part.predicted = metrics.predictedMakespan;
     part.locals.resize(plan.pieces.size());

@@ -1,7 +1,11 @@
-// The outer-product algorithm on a 2D partition (paper 000 §2.1), as executor.h describes:
-// the pivots sent step by step (or A and B predistributed), the updates, and C gathered at the
-// end. With --speed-change a column-based partition is redistributed once, at the phase
-// boundary (speed_change_run.h).
+// The outer-product algorithm on a 2D partition (paper 000 §2.1), as executor.h describes and
+// OuterProductModel::executedRun predicts: no barrier between steps. Rank 0 packs each rank's
+// pivot data and posts it (non-blocking, two buffers per rank), step k+1's before its own
+// update of step k, which it computes straight from A and B into C; every other rank has its
+// next two receptions posted and updates as soon as its data are in. (Or A and B are
+// predistributed and the steps only compute.) C is then gathered at rank 0, or left
+// distributed (--result). With --speed-change a column-based partition is redistributed once,
+// at the phase boundary (speed_change_run.h), and the steps do not look ahead across it.
 #include "exec/outer_partition.h"
 #include "exec/run_context.h"
 #include "exec/speed_change_run.h"
@@ -11,6 +15,7 @@
 #include "redistribution/layout_from_plan.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -32,25 +37,6 @@ std::vector<double> packPivot(const Dense &a, const Dense &b, const Local &l, st
     return buf;
 }
 
-// C(rect) += A(rect rows, pivot) · B(pivot, rect cols) for every rectangle of the piece.
-double updateBlocks(const Piece &piece, Local &l, const double *pivotA, const double *pivotB, std::int64_t e,
-                    const Problem &pb)
-{
-    double multiplyAdds = 0;
-    for (const auto &r : piece.rectangles) {
-        const std::int64_t y0 = std::min(r.y * pb.q, pb.n), y1 = std::min((r.y + r.h) * pb.q, pb.n);
-        const std::int64_t x0 = std::min(r.x * pb.q, pb.n), x1 = std::min((r.x + r.w) * pb.q, pb.n);
-        if (y1 <= y0 || x1 <= x0)
-            continue;
-        const auto li = l.rows.local(y0), lj = l.cols.local(x0);
-        // pivotA is rows.size × e (column-major), pivotB is e × cols.size
-        gemmAccumulate(y1 - y0, x1 - x0, e, pivotA + li, l.rows.size, pivotB + lj * e, e, l.c.col(lj) + li,
-                       l.rows.size);
-        multiplyAdds += static_cast<double>((y1 - y0) * (x1 - x0) * e);
-    }
-    return multiplyAdds;
-}
-
 class OuterRun {
 public:
     explicit OuterRun(RunContext &ctx) : m_ctx(ctx), m_pb(ctx.problem) {}
@@ -69,38 +55,68 @@ public:
                 boundary = std::min(boundary, static_cast<std::int64_t>(c.fraction * static_cast<double>(nb)));
         }
         m_part = makePartition(m_ctx, std::move(plan));
-        m_ctx.predicted = m_part.predicted * m_ctx.emulator.scale();
+        // Rank 0 updates its own piece in C itself, unless the piece may move (speed change).
+        m_inPlace = m_ctx.rank == 0 && m_changes.empty();
+        m_lookahead = m_changes.empty() ? 1 : 0;
+        m_out.resize(m_part.plan.pieces.size());
         double start = 0;
         if (m_ctx.options.predistributed)
             start = predistribute();
-        double end = 0;
-        for (std::int64_t k = 0; k < nb; ++k) {
-            end = step(k);
-            m_ctx.collectEvents(static_cast<double>(k + 1) / static_cast<double>(nb));
-            if (k == boundary && k + 1 < nb)
-                redistributeAfterStep(m_ctx, k, m_lastMultiplyAdds, m_lastComputeSeconds, m_part, m_layout);
+        // Events are collected (a collective) a few times per run, not at every step.
+        const std::int64_t every = std::max<std::int64_t>(1, (nb + 7) / 8);
+        if (!m_ctx.options.predistributed && nb > 0) {
+            if (m_ctx.rank == 0)
+                post(0);
+            else
+                for (std::int64_t k = 0; k < std::min<std::int64_t>(nb, 1 + m_lookahead); ++k)
+                    expect(k);
         }
-        gather();
+        double lastUpdate = 0;
+        for (std::int64_t k = 0; k < nb; ++k) {
+            if (!m_ctx.options.predistributed && m_lookahead == 0 && k > 0) {
+                if (m_ctx.rank == 0)
+                    post(k);
+                else
+                    expect(k);
+            }
+            if (!m_ctx.options.predistributed && m_ctx.rank == 0 && m_lookahead > 0 && k + 1 < nb)
+                post(k + 1);
+            if (step(k))
+                lastUpdate = m_ctx.clock.now();
+            if (!m_ctx.options.predistributed && m_ctx.rank != 0 && m_lookahead > 0 && k + 2 < nb)
+                expect(k + 2);
+            if ((k + 1) % every == 0 || k + 1 == nb || k == boundary)
+                m_ctx.collectEvents(static_cast<double>(k + 1) / static_cast<double>(nb));
+            if (k == boundary && k + 1 < nb) {
+                finishSends();
+                redistributeAfterStep(m_ctx, k, m_lastMultiplyAdds, m_lastComputeSeconds, m_part, m_layout);
+                m_out.assign(m_part.plan.pieces.size(), {});
+            }
+        }
+        finishSends();
+        double end = 0;
+        MPI_Reduce(&lastUpdate, &end, 1, MPI_DOUBLE, MPI_MAX, 0, m_ctx.comm);
+        if (m_ctx.options.result == ResultDelivery::Gathered) {
+            gather(true);
+            end = m_ctx.clock.now();
+        } else {
+            gather(false); // for the verification only, after the timed run
+        }
         return end - start;
     }
 
 private:
     // --predistributed: every rank receives, before the steps, the rows of A and the columns of
     // B its piece meets (A(rows, :) and B(:, cols)), so the steps compute without
-    // communicating. The prediction is then the sum over the steps of the slowest update.
-    // Returns when the steps begin; the distribution is reported apart.
+    // communicating. Returns when the steps begin; the distribution is reported apart.
     double predistribute()
     {
         if (m_ctx.rank == 0) {
             for (std::size_t i = 0; i < m_part.plan.pieces.size(); ++i) {
-                if (m_part.pieces[i].elements <= 0)
-                    continue;
-                auto buf = packPivot(m_ctx.a, m_ctx.b, m_part.locals[i], 0, m_pb.n);
                 const int to = m_part.rankOfPiece[i];
-                if (to == 0) {
-                    m_whole = std::move(buf);
-                    continue;
-                }
+                if (m_part.pieces[i].elements <= 0 || to == 0)
+                    continue; // rank 0 reads A and B where they are
+                auto buf = packPivot(m_ctx.a, m_ctx.b, m_part.locals[i], 0, m_pb.n);
                 const double begin = m_ctx.clock.now();
                 MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm);
                 m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8.0 * static_cast<double>(buf.size()), 0, -1});
@@ -115,21 +131,8 @@ private:
         }
         MPI_Barrier(m_ctx.comm);
         const double start = m_ctx.clock.now();
-        if (m_ctx.rank == 0) {
+        if (m_ctx.rank == 0)
             m_ctx.extra["distribution_seconds"] = start;
-            // Σ_k max_i of the updates, as the outer-product model without communication.
-            const TimeModel time{m_ctx.platform.units, static_cast<double>(m_pb.q)};
-            double predicted = 0;
-            for (std::int64_t k = 0; k < m_pb.blocks(); ++k) {
-                double slowest = 0;
-                for (const auto &piece : m_part.pieces)
-                    if (piece.elements > 0)
-                        slowest = std::max(slowest, time.compute(piece.elements * static_cast<double>(m_pb.blockExtent(k)),
-                                                                 m_ctx.platform.findProcessor(piece.processor)->speed));
-                predicted += slowest;
-            }
-            m_ctx.predicted = predicted * m_ctx.emulator.scale();
-        }
         return start;
     }
 
@@ -154,103 +157,170 @@ private:
         return f;
     }
 
-    double step(std::int64_t k)
+    // Rank 0: packs and posts step k's pivot data for every other rank, one message at a
+    // time, into that rank's buffer k mod 2 once its message of step k − 2 has been taken.
+    void post(std::int64_t k)
     {
         const std::int64_t c0 = k * m_pb.q, e = m_pb.blockExtent(k);
         const int stepNo = static_cast<int>(k);
-        Local *mine = m_part.mine >= 0 ? &m_part.locals[static_cast<std::size_t>(m_part.mine)] : nullptr;
-        std::vector<double> pivot; // this rank's pivot data for the step
-        if (m_ctx.options.predistributed) {
-            if (mine && !m_whole.empty())
-                pivot = localPivot(*mine, c0, e);
-        } else if (m_ctx.rank == 0) {
-            for (std::size_t i = 0; i < m_part.plan.pieces.size(); ++i) {
-                if (m_part.pieces[i].elements <= 0)
-                    continue;
-                auto buf = packPivot(m_ctx.a, m_ctx.b, m_part.locals[i], c0, e);
-                const int to = m_part.rankOfPiece[i];
-                if (to == 0) {
-                    pivot = std::move(buf);
-                    continue;
-                }
-                const auto &ch = m_part.channels[i];
-                const double elements = static_cast<double>(buf.size());
-                const double begin = m_ctx.clock.now();
-                buf.push_back(begin); // the receiver logs its receive from the moment the send began
-                m_ctx.emulator.holdUntil(m_ctx.clock, begin,
-                                         m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency));
-                MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm);
-                m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8 * elements, 0, stepNo});
+        const std::size_t slot = static_cast<std::size_t>(k % 2);
+        for (std::size_t i = 0; i < m_part.plan.pieces.size(); ++i) {
+            const int to = m_part.rankOfPiece[i];
+            if (m_part.pieces[i].elements <= 0 || to == 0)
+                continue;
+            auto &out = m_out[i];
+            if (out.request[slot] != MPI_REQUEST_NULL) {
+                const double waiting = m_ctx.clock.now();
+                MPI_Wait(&out.request[slot], MPI_STATUS_IGNORE);
+                if (m_ctx.clock.now() - waiting > 1e-5)
+                    m_ctx.record({waiting, m_ctx.clock.now(), 0, IntervalKind::Wait, to, 0, 0, stepNo});
             }
-        } else if (mine && m_part.pieces[static_cast<std::size_t>(mine->piece)].elements > 0) {
-            pivot.resize(static_cast<std::size_t>((mine->rows.size + mine->cols.size) * e) + 1);
+            const double begin = m_ctx.clock.now();
+            auto &buf = out.buffer[slot];
+            buf = packPivot(m_ctx.a, m_ctx.b, m_part.locals[i], c0, e);
+            const double elements = static_cast<double>(buf.size());
+            buf.push_back(begin); // the receiver logs its reception from the moment the send began
+            const auto &ch = m_part.channels[i];
+            m_ctx.emulator.holdUntil(m_ctx.clock, begin, m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency));
+            MPI_Isend(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm, &out.request[slot]);
+            m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8 * elements, 0, stepNo});
+        }
+    }
+
+    void finishSends()
+    {
+        for (auto &out : m_out)
+            MPI_Waitall(2, out.request.data(), MPI_STATUSES_IGNORE);
+    }
+
+    // Every other rank: posts the reception of step k into buffer k mod 2.
+    void expect(std::int64_t k)
+    {
+        if (m_part.mine < 0 || m_part.pieces[static_cast<std::size_t>(m_part.mine)].elements <= 0)
+            return;
+        const Local &l = m_part.locals[static_cast<std::size_t>(m_part.mine)];
+        const std::size_t slot = static_cast<std::size_t>(k % 2);
+        m_in[slot].resize(static_cast<std::size_t>((l.rows.size + l.cols.size) * m_pb.blockExtent(k)) + 1);
+        MPI_Irecv(m_in[slot].data(), static_cast<int>(m_in[slot].size()), MPI_DOUBLE, 0, kTagData, m_ctx.comm,
+                  &m_inRequest[slot]);
+    }
+
+    // Step k on this rank: its data (received, or at hand), then its update. Returns whether
+    // it updated anything.
+    bool step(std::int64_t k)
+    {
+        const std::int64_t c0 = k * m_pb.q, e = m_pb.blockExtent(k);
+        const int stepNo = static_cast<int>(k);
+        if (m_part.mine < 0 || m_part.pieces[static_cast<std::size_t>(m_part.mine)].elements <= 0)
+            return false;
+        Local &mine = m_part.locals[static_cast<std::size_t>(m_part.mine)];
+        const Piece &piece = m_part.plan.pieces[static_cast<std::size_t>(mine.piece)];
+        std::vector<double> pivot;
+        const double *pa = nullptr, *pb = nullptr;
+        std::int64_t lda = 0, ldb = 0;
+        bool inPlace = false;
+        if (m_ctx.options.predistributed && m_ctx.rank != 0) {
+            pivot = localPivot(mine, c0, e);
+        } else if (m_ctx.rank == 0) {
+            inPlace = true; // A and B are here: read them where they are
+        } else {
+            const std::size_t slot = static_cast<std::size_t>(k % 2);
             const double posted = m_ctx.clock.now();
-            MPI_Recv(pivot.data(), static_cast<int>(pivot.size()), MPI_DOUBLE, 0, kTagData, m_ctx.comm,
-                     MPI_STATUS_IGNORE);
-            const double begin = std::max(posted, pivot.back());
-            pivot.pop_back();
+            MPI_Status status;
+            MPI_Wait(&m_inRequest[slot], &status);
+            int count = 0;
+            MPI_Get_count(&status, MPI_DOUBLE, &count);
+            auto &buf = m_in[slot];
+            const double sent = buf[static_cast<std::size_t>(count - 1)];
+            const double begin = std::max(posted, sent);
             if (begin > posted)
                 m_ctx.record({posted, begin, m_ctx.rank, IntervalKind::Wait, 0, 0, 0, stepNo});
             m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Recv, 0,
-                          8.0 * static_cast<double>(pivot.size()), 0, stepNo});
+                          8.0 * static_cast<double>(count - 1), 0, stepNo});
+            pa = buf.data();
+            pb = buf.data() + mine.rows.size * e;
+            lda = mine.rows.size;
+            ldb = e;
         }
-        MPI_Barrier(m_ctx.comm); // every pivot is in: computation starts (no overlap, §2.1)
-        m_lastMultiplyAdds = 0;
-        m_lastComputeSeconds = 0;
-        if (mine && !pivot.empty()) {
-            const double begin = m_ctx.clock.now();
-            const double *pa = pivot.data();
-            const double *pbuf = pa + mine->rows.size * e;
-            const double ma = updateBlocks(m_part.plan.pieces[static_cast<std::size_t>(mine->piece)], *mine, pa, pbuf, e, m_pb);
-            m_ctx.emulator.holdUntil(m_ctx.clock, begin,
-                                     m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank) * speedFactor(k)));
-            m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, stepNo});
-            m_lastMultiplyAdds = ma;
-            m_lastComputeSeconds = m_ctx.clock.now() - begin;
+        if (!pivot.empty()) {
+            pa = pivot.data();
+            pb = pivot.data() + mine.rows.size * e;
+            lda = mine.rows.size;
+            ldb = e;
         }
-        MPI_Barrier(m_ctx.comm); // the step is over everywhere
-        return m_ctx.clock.now();
+        const double begin = m_ctx.clock.now();
+        double ma = 0;
+        for (const auto &r : piece.rectangles) {
+            const std::int64_t y0 = std::min(r.y * m_pb.q, m_pb.n), y1 = std::min((r.y + r.h) * m_pb.q, m_pb.n);
+            const std::int64_t x0 = std::min(r.x * m_pb.q, m_pb.n), x1 = std::min((r.x + r.w) * m_pb.q, m_pb.n);
+            if (y1 <= y0 || x1 <= x0)
+                continue;
+            if (inPlace && m_inPlace) // straight from A and B into C
+                gemmAccumulate(y1 - y0, x1 - x0, e, m_ctx.a.col(c0) + y0, m_pb.n, m_ctx.b.col(x0) + c0, m_pb.n,
+                               m_ctx.c.col(x0) + y0, m_pb.n);
+            else if (inPlace) // from A and B into this rank's piece of C
+                gemmAccumulate(y1 - y0, x1 - x0, e, m_ctx.a.col(c0) + y0, m_pb.n, m_ctx.b.col(x0) + c0, m_pb.n,
+                               mine.c.col(mine.cols.local(x0)) + mine.rows.local(y0), mine.rows.size);
+            else
+                gemmAccumulate(y1 - y0, x1 - x0, e, pa + mine.rows.local(y0), lda, pb + mine.cols.local(x0) * ldb, ldb,
+                               mine.c.col(mine.cols.local(x0)) + mine.rows.local(y0), mine.rows.size);
+            ma += static_cast<double>((y1 - y0) * (x1 - x0) * e);
+        }
+        m_ctx.emulator.holdUntil(m_ctx.clock, begin,
+                                 m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank) * speedFactor(k)));
+        m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, stepNo});
+        m_lastMultiplyAdds = ma;
+        m_lastComputeSeconds = m_ctx.clock.now() - begin;
+        return true;
     }
 
-    void gather()
+    // C at rank 0, piece by piece in plan order, each placed as it arrives. `timed`: part of
+    // the run (--result gathered), its messages logged; otherwise only for the verification.
+    void gather(bool timed)
     {
-        // Gather C at rank 0, rectangle by rectangle, timed apart.
         const double gatherBegin = m_ctx.clock.now();
         const auto &plan = m_part.plan;
+        const auto extentOf = [&](const Rect &r) {
+            return std::array<std::int64_t, 4>{std::min(r.y * m_pb.q, m_pb.n), std::min((r.y + r.h) * m_pb.q, m_pb.n),
+                                               std::min(r.x * m_pb.q, m_pb.n), std::min((r.x + r.w) * m_pb.q, m_pb.n)};
+        };
         for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
             const auto &piece = plan.pieces[i];
             auto &l = m_part.locals[i];
             const int owner = m_part.rankOfPiece[i];
             const bool here = owner == m_ctx.rank;
-            if (m_ctx.rank != 0 && !here)
-                continue;
+            if ((m_ctx.rank != 0 && !here) || (owner == 0 && m_inPlace))
+                continue; // rank 0's own piece is already in C
             std::vector<double> buf;
             if (here)
                 for (const auto &r : piece.rectangles) {
-                    const std::int64_t y0 = std::min(r.y * m_pb.q, m_pb.n), y1 = std::min((r.y + r.h) * m_pb.q, m_pb.n);
-                    const std::int64_t x0 = std::min(r.x * m_pb.q, m_pb.n), x1 = std::min((r.x + r.w) * m_pb.q, m_pb.n);
+                    const auto [y0, y1, x0, x1] = extentOf(r);
                     for (std::int64_t x = x0; x < x1; ++x) {
                         const double *col = l.c.col(l.cols.local(x)) + l.rows.local(y0);
                         buf.insert(buf.end(), col, col + (y1 - y0));
                     }
                 }
+            const double begin = m_ctx.clock.now();
             if (owner != 0) {
                 if (here) {
                     MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, 0, kTagResult, m_ctx.comm);
+                    if (timed)
+                        m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Send, 0,
+                                      8.0 * static_cast<double>(buf.size()), 0, -1});
                     continue;
                 }
                 std::int64_t count = 0;
-                for (const auto &r : piece.rectangles)
-                    count += (std::min((r.y + r.h) * m_pb.q, m_pb.n) - std::min(r.y * m_pb.q, m_pb.n))
-                           * (std::min((r.x + r.w) * m_pb.q, m_pb.n) - std::min(r.x * m_pb.q, m_pb.n));
+                for (const auto &r : piece.rectangles) {
+                    const auto [y0, y1, x0, x1] = extentOf(r);
+                    count += (y1 - y0) * (x1 - x0);
+                }
                 buf.resize(static_cast<std::size_t>(count));
                 MPI_Recv(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, owner, kTagResult, m_ctx.comm,
                          MPI_STATUS_IGNORE);
             }
             std::size_t at = 0;
             for (const auto &r : piece.rectangles) {
-                const std::int64_t y0 = std::min(r.y * m_pb.q, m_pb.n), y1 = std::min((r.y + r.h) * m_pb.q, m_pb.n);
-                const std::int64_t x0 = std::min(r.x * m_pb.q, m_pb.n), x1 = std::min((r.x + r.w) * m_pb.q, m_pb.n);
+                const auto [y0, y1, x0, x1] = extentOf(r);
                 for (std::int64_t x = x0; x < x1; ++x) {
                     std::copy(buf.begin() + static_cast<std::ptrdiff_t>(at),
                               buf.begin() + static_cast<std::ptrdiff_t>(at + static_cast<std::size_t>(y1 - y0)),
@@ -258,9 +328,25 @@ private:
                     at += static_cast<std::size_t>(y1 - y0);
                 }
             }
+            if (timed && owner != 0) {
+                const auto &ch = m_part.channels[i];
+                const double elements = static_cast<double>(buf.size());
+                m_ctx.emulator.holdUntil(m_ctx.clock, begin,
+                                         m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency)
+                                             + (oneHost(m_ctx.platform) ? m_ctx.emulator.transferSeconds(elements, ch.bandwidth, 0) : 0.0));
+                m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Recv, owner, 8.0 * static_cast<double>(buf.size()), 0, -1});
+            }
         }
-        m_ctx.afterPhase = m_ctx.clock.now() - gatherBegin;
+        if (timed) {
+            m_ctx.afterPhase = m_ctx.clock.now() - gatherBegin;
+            m_ctx.collectEvents(1.0);
+        }
     }
+
+    struct Outgoing {
+        std::array<std::vector<double>, 2> buffer;
+        std::array<MPI_Request, 2> request{MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+    };
 
     RunContext &m_ctx;
     const Problem &m_pb;
@@ -268,6 +354,11 @@ private:
     Layout m_layout;
     std::vector<SpeedChange> m_changes;
     double m_lastMultiplyAdds = 0, m_lastComputeSeconds = 0;
+    bool m_inPlace = false; // rank 0 updates its piece straight into C
+    int m_lookahead = 1;    // steps rank 0 posts ahead of its own update
+    std::vector<Outgoing> m_out;                      // rank 0: per piece
+    std::array<std::vector<double>, 2> m_in;          // the other ranks: step k in m_in[k % 2]
+    std::array<MPI_Request, 2> m_inRequest{MPI_REQUEST_NULL, MPI_REQUEST_NULL};
     std::vector<double> m_whole; // --predistributed: A(rows, :) then B(:, cols) of this rank's piece
 };
 

@@ -5,6 +5,7 @@
 
 #include "model/platform.h"
 #include "model/problem.h"
+#include "schedule/outer/result_delivery.h"
 #include "strategy/strategy_params.h"
 
 #include <cstdint>
@@ -20,6 +21,7 @@ struct RunOptions {
     StrategyParams strategy;     // the parameters `run` takes (kRunStrategyParams, strategy.h)
     int iterations = 20;         // ring: Jacobi iterations
     bool predistributed = false; // 2D partitions: A and B on the owners before the steps
+    ResultDelivery result = ResultDelivery::Gathered; // where C ends (result_delivery.h)
     bool emulate = false;
     double timeUnit = 0.01;      // seconds per time unit on "units": "blocks" platforms
     std::uint64_t seed = 1;

@@ -1,16 +1,70 @@
 #include "exec/run_prediction.h"
 
+#include "exec/rank_map.h"
+#include "metrics/metrics.h"
 #include "model/validate.h"
+#include "partition/partitioner.h"
+#include "schedule/outer/outer_product.h"
+#include "strategy/strategy.h"
 #include "schedule/ring/ring_schedule.h"
 #include "schedule/ring/shared_ring.h"
 
 #include <algorithm>
 #include <numeric>
+#include <stdexcept>
 
 namespace partita::exec {
 
+sim::ScheduledRun predictedSchedule(const Platform &platform, const std::string &algorithm, const Problem &problem,
+                                    EvaluateOptions options, RunShape shape)
+{
+    const StrategyInfo &info = strategyInfo(algorithm);
+    options.params.network = NetworkModel::Star; // the executor's master sends one message at a time
+    options.trace = true;
+    const bool gathered = shape.delivery == ResultDelivery::Gathered;
+    if (info.execution == Execution::OuterProduct) {
+        Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{options.params.l});
+        const Metrics m = computeMetrics(plan, platform, NetworkModel::Star);
+        return OuterProductModel(platform, plan, outerPieces(m, problem.n), NetworkModel::Star)
+            .executedRun(shape.delivery, !shape.predistributed);
+    }
+    sim::ScheduledRun run;
+    if (info.execution == Execution::Layers && info.family == Family::Partition) { // layers
+        Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{options.params.l});
+        const Metrics m = computeMetrics(plan, platform, NetworkModel::Star);
+        run = OuterProductModel(platform, plan, outerPieces(m, problem.n), NetworkModel::Star).run();
+    } else {
+        Evaluation e = evaluate(algorithm, platform, problem, options);
+        if (const auto *lbp = e.detailsAs<LayerBasedDetails>())
+            run = lbp->result.run;
+        else if (const auto *mw = e.detailsAs<MasterWorkerDetails>())
+            run = mw->result.run;
+        else if (const auto *mesh = e.detailsAs<MeshBaselineDetails>())
+            run = mesh->result.run;
+        else
+            throw std::invalid_argument("'" + algorithm + "' has no schedule the executor runs");
+    }
+    if (gathered && (info.execution == Execution::Layers || info.execution == Execution::MeshLayers)) {
+        // The partial layers summed at rank 0 along the binomial tree over the ranks.
+        std::vector<int> members;
+        const auto &view = run.platform;
+        for (const auto &id : rankMap(platform).node) {
+            const auto p = std::find_if(view.processors.begin(), view.processors.end(),
+                                        [&](const Processor &x) { return x.id == id; });
+            const auto r = std::find_if(view.routers.begin(), view.routers.end(), [&](const Router &x) { return x.id == id; });
+            if (p != view.processors.end())
+                members.push_back(static_cast<int>(p - view.processors.begin()));
+            else if (r != view.routers.end()) // a master that is a router (rank 0 computes nothing)
+                members.push_back(static_cast<int>(view.processors.size() + static_cast<std::size_t>(r - view.routers.begin())));
+        }
+        const double n = static_cast<double>(problem.n);
+        appendReduction(run, platform, members, n * n, -1, oneHost(platform));
+    }
+    return run;
+}
+
 Trace predictRun(const Platform &platform, const std::string &algorithm, const Problem &problem,
-                 EvaluateOptions options, int iterations, double secondsPerTimeUnit)
+                 EvaluateOptions options, int iterations, double secondsPerTimeUnit, RunShape shape)
 {
     validatePlatform(platform, {});
     validateProblem(platform, problem, {});
@@ -27,9 +81,7 @@ Trace predictRun(const Platform &platform, const std::string &algorithm, const P
         ro.iterations = iterations;
         trace = planSharedRing(platform, ro).run.simulate().trace;
     } else {
-        options.params.network = NetworkModel::Star; // the executor's master sends one message at a time
-        options.trace = true;
-        trace = evaluate(algorithm, platform, problem, options).sim.trace;
+        trace = predictedSchedule(platform, algorithm, problem, std::move(options), shape).simulate().trace;
     }
     const double scale = platform.units == Units::Blocks ? secondsPerTimeUnit : 1.0;
     for (Interval &iv : trace.intervals) {
@@ -39,6 +91,16 @@ Trace predictRun(const Platform &platform, const std::string &algorithm, const P
     trace.timeUnit = "s";
     trace.sortIntervals();
     return trace;
+}
+
+std::optional<double> assembledMakespan(const Platform &platform, const std::string &algorithm, const Problem &problem,
+                                        const EvaluateOptions &options)
+{
+    const StrategyInfo *info = findStrategy(algorithm);
+    if (!info || (info->execution != Execution::OuterProduct && info->execution != Execution::Layers
+                  && info->execution != Execution::MeshLayers))
+        return std::nullopt;
+    return predictedSchedule(platform, algorithm, problem, options, {ResultDelivery::Gathered, false}).simulate().makespan;
 }
 
 std::vector<int> rowOrder(const std::vector<TraceResource> &measured, const Trace &predicted)

@@ -102,13 +102,17 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
     m.imbalance = std::max(0.0, m.imbalance - 1.0);
 
     // The predicted makespan comes from the simulator (schedule/outer/outer_product.h).
-    std::vector<OuterPiece> pieces;
-    for (std::size_t i = 0; i < m.processors.size(); ++i) {
-        const auto &pm = m.processors[i];
-        pieces.push_back({pm.processor, pm.rows, pm.cols, pm.workFraction * n * n});
-    }
-    m.predictedMakespan = OuterProductModel(platform, plan, std::move(pieces), network).makespan();
+    m.predictedMakespan = OuterProductModel(platform, plan, outerPieces(m, plan.problem.n), network).makespan();
     return m;
+}
+
+std::vector<OuterPiece> outerPieces(const Metrics &m, std::int64_t n)
+{
+    const double nn = static_cast<double>(n) * static_cast<double>(n);
+    std::vector<OuterPiece> pieces;
+    for (const auto &pm : m.processors)
+        pieces.push_back({pm.processor, pm.rows, pm.cols, pm.workFraction * nn});
+    return pieces;
 }
 
 double halfPerimeterLowerBound(const std::vector<double> &speeds)

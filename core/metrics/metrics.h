@@ -12,6 +12,7 @@
 #include "model/network_model.h"
 #include "model/platform.h"
 #include "partition/plan.h"
+#include "schedule/outer/outer_product.h"
 
 #include <string>
 #include <vector>
@@ -45,6 +46,10 @@ struct Metrics {
 };
 
 Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel network);
+
+// The pieces of `m` as the outer-product model takes them (rows, columns and elements of C of
+// each processor's piece, for a matrix of order n).
+std::vector<OuterPiece> outerPieces(const Metrics &m, std::int64_t n);
 
 // 2·Σ√s_i with s_i = speed_i / Σ speed: no partition of the unit square into rectangles of
 // areas s_i has a smaller sum of half-perimeters (paper 004 Lemma 2). Times n² it bounds the

@@ -23,6 +23,9 @@ struct CompareRow {
     bool ok = false;
     QString error; // why the strategy does not apply
     double makespan = 0;
+    // As partita run performs it, C assembled at the master (exec/run_prediction.h); NaN where
+    // the makespan already ends so or the strategy is not run.
+    double assembledMakespan = 0;
     double commVolume = 0; // elements; NaN where the notion does not apply
     int workersUsed = 0;
     double imbalance = 0;

@@ -4,7 +4,9 @@
 #include "model/graph.h"
 #include "sim/block_data.h"
 
+#include <array>
 #include <limits>
+#include <stdexcept>
 #include <unordered_map>
 
 namespace partita {
@@ -31,6 +33,7 @@ OuterProductModel::OuterProductModel(const Platform &platform, const Plan &plan,
     m_network.routers = platform.routers;
     m_network.master = platform.master;
     m_network.masterComputes = platform.masterComputes;
+    m_oneHost = oneHost(platform);
 
     // Node indices as sim::SimPlatform numbers them: processors, then routers.
     std::unordered_map<std::string, int> index;
@@ -206,6 +209,108 @@ sim::Schedule OuterProductModel::layers() const
         s.activities[static_cast<std::size_t>(c)].data = sim::layerData(first, k, m_problem.n, true);
     }
     return s;
+}
+
+sim::ScheduledRun OuterProductModel::executedRun(ResultDelivery delivery, bool pivotsSent) const
+{
+    if (m_kind == PlanKind::Layers)
+        throw std::logic_error("executedRun: a layer-based plan runs as layers()");
+    sim::ScheduledRun run = runOf(sim::Schedule{});
+    auto &s = run.schedule;
+    s.blockSide = m_problem.q;
+    const std::int64_t nb = m_problem.blocks();
+    const std::size_t pieces = m_pieces.size();
+    int master = -1;
+    for (int sender : m_sender)
+        if (sender >= 0)
+            master = sender;
+    // On one host, a message is packed by the master (a copy) and copied by its receiver when
+    // the receiver asks for it; between hosts, the master's port carries it into the buffer.
+    const int memory = master >= 0 && pivotsSent && m_oneHost ? memoryNode(run, master) : -1;
+
+    constexpr int none = -1;
+    using Pair = std::array<int, 2>; // activities of steps k and k − 1, at k mod 2 and (k + 1) mod 2
+    std::vector<Pair> computed(pieces, {none, none}), received(pieces, {none, none}), packed(pieces, {none, none});
+    Pair masterComputed{none, none};
+    int port = none; // the master's last pack (one host) or message (between hosts)
+    const auto after = [](std::initializer_list<int> ids) {
+        std::vector<int> out;
+        for (int id : ids)
+            if (id >= 0)
+                out.push_back(id);
+        return out;
+    };
+    const auto slot = [](std::int64_t k) { return static_cast<std::size_t>(k % 2); };
+    const auto elementsOf = [&](std::size_t i, std::int64_t k) {
+        return static_cast<double>(m_pieces[i].rows + m_pieces[i].cols) * static_cast<double>(m_problem.blockExtent(k));
+    };
+    const auto sent = [&](std::size_t i, std::int64_t k) {
+        return pivotsSent && m_sender[i] >= 0 && m_pieces[i].elements > 0 && elementsOf(i, k) > 0;
+    };
+    const auto labelOf = [](std::int64_t k) {
+        return "A(:," + std::to_string(k) + ") B(" + std::to_string(k) + ",:)";
+    };
+    const auto deliver = [&](std::size_t i, std::int64_t k, std::vector<int> deps) {
+        const int t = s.transfer(m_sender[i], m_node[i], elementsOf(i, k), std::move(deps), static_cast<int>(k), labelOf(k));
+        s.activities[static_cast<std::size_t>(t)].data = stepData(m_rects[i], static_cast<int>(k), false);
+        received[i][slot(k)] = t;
+        return t;
+    };
+
+    // Step k's messages, posted one at a time by the master into buffer k mod 2 of each piece
+    // once that buffer's message of step k − 2 was received; a computing master posts step k
+    // after its own update of step k − 2.
+    const auto post = [&](std::int64_t k) {
+        for (std::size_t i = 0; i < pieces; ++i) {
+            if (!sent(i, k))
+                continue;
+            if (memory >= 0) {
+                port = s.transfer(m_sender[i], memory, elementsOf(i, k),
+                                  after({port, received[i][slot(k)], masterComputed[slot(k)]}), static_cast<int>(k),
+                                  "pack " + labelOf(k));
+                packed[i][slot(k)] = port;
+            } else { // the receiver reposted this buffer after its update of step k − 2
+                port = deliver(i, k, after({port, received[i][slot(k)], masterComputed[slot(k)], computed[i][slot(k)]}));
+            }
+        }
+    };
+    const auto update = [&](std::int64_t k) {
+        const int step = static_cast<int>(k);
+        for (std::size_t i = 0; i < pieces; ++i) {
+            if (m_pieces[i].elements <= 0)
+                continue;
+            const bool isMaster = m_sender[i] < 0;
+            std::vector<int> deps;
+            if (isMaster)
+                deps = after({masterComputed[slot(k + 1)], port});
+            else if (sent(i, k) && memory >= 0) // copied once this piece's update of step k − 1 is done
+                deps = {deliver(i, k, after({packed[i][slot(k)], computed[i][slot(k + 1)]}))};
+            else
+                deps = after({computed[i][slot(k + 1)], sent(i, k) ? received[i][slot(k)] : none});
+            const int c = s.compute(m_node[i], m_pieces[i].elements * static_cast<double>(m_problem.blockExtent(k)),
+                                    std::move(deps), step, "C += " + labelOf(k));
+            s.activities[static_cast<std::size_t>(c)].data = stepData(m_rects[i], step, true);
+            computed[i][slot(k)] = c;
+            if (isMaster)
+                masterComputed[slot(k)] = c;
+        }
+    };
+    if (nb > 0)
+        post(0);
+    for (std::int64_t k = 0; k < nb; ++k) {
+        if (k + 1 < nb)
+            post(k + 1);
+        update(k);
+    }
+    if (delivery == ResultDelivery::Gathered && master >= 0) {
+        std::vector<std::pair<int, double>> gathered;
+        for (std::size_t i = 0; i < pieces; ++i)
+            if (m_sender[i] >= 0)
+                gathered.emplace_back(m_node[i], m_pieces[i].elements);
+        const int ready = nb > 0 && masterComputed[slot(nb - 1)] >= 0 ? masterComputed[slot(nb - 1)] : port;
+        appendGather(run, master, gathered, ready, -1, m_oneHost);
+    }
+    return run;
 }
 
 sim::ScheduledRun OuterProductModel::runOf(sim::Schedule schedule) const

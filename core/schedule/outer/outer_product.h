@@ -37,6 +37,7 @@
 #include "model/platform.h"
 #include "model/problem.h"
 #include "partition/plan.h"
+#include "schedule/outer/result_delivery.h"
 #include "sim/scheduled_run.h"
 
 #include <cstdint>
@@ -79,6 +80,18 @@ public:
     // Layer-based plans: every layer's message and computation.
     sim::Schedule layers() const;
 
+    // 2D plans: the schedule `partita run` performs (exec/outer_run.cpp, docs/executor.md),
+    // which departs from §2.1 where a real machine gains by it: no barrier between steps. The
+    // master packs each piece's message (a memory copy, result_delivery.h) and posts it, one
+    // at a time, step k+1's messages before its own update of step k, and reuses a piece's
+    // buffer once that piece has received its message of step k−2 (two buffers); a processor
+    // receives step k's message once it has finished updating step k−1, and updates as soon
+    // as it has it. With `pivotsSent` false, A and B were predistributed and the steps only
+    // compute. Then C is delivered as `delivery` says. On one host (result_delivery.h) the
+    // packing and the placing of C are memory copies; elsewhere they are free. Throws
+    // std::logic_error for layers.
+    sim::ScheduledRun executedRun(ResultDelivery delivery, bool pivotsSent = true) const;
+
     // Per piece, in the order given to the constructor.
     const std::vector<OuterChannel> &channels() const { return m_channels; }
 
@@ -94,6 +107,7 @@ private:
     std::vector<OuterChannel> m_channels;
     std::vector<std::vector<Rect>> m_rects; // per piece: its rectangles of C (2D plans)
     Platform m_network;
+    bool m_oneHost = false;
     int m_syncNode = 0;        // where the zero-length barriers are placed
 };
 
