@@ -281,6 +281,44 @@ private slots:
         QVERIFY(s["verified"].toBool());
     }
 
+    // --result: gathered (the default) times and predicts the delivery of C at rank 0: a 2D
+    // partition's pieces sent back, the partial layers summed along the tree; distributed leaves
+    // C where it was computed and ends earlier. Both verify (C is gathered untimed for the check).
+    // Emulated, the gathered run keeps its prediction, which now includes the delivery.
+    void resultGatheredOrDistributed_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::newRow("columns") << "columns";
+        QTest::newRow("layers") << "layers";
+    }
+    void resultGatheredOrDistributed()
+    {
+        QFETCH(QString, algorithm);
+        QJsonObject by[2];
+        for (int i = 0; i < 2; ++i) {
+            const QString result = i == 0 ? "gathered" : "distributed";
+            const Run r = partita({"run", "--platform", m_platform, "--n", "64", "--q", "8", "--algorithm", algorithm,
+                                   "--emulate", "--time-unit", "0.004", "--result", result, "--json"});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            by[i] = jsonOf(r.out);
+            QVERIFY(by[i]["verified"].toBool());
+            QCOMPARE(by[i]["result"].toString(), result);
+            const double ratio = by[i]["makespan"].toDouble() / by[i]["predicted_makespan"].toDouble();
+            qInfo("%s --result %s: measured/predicted %.3f", qPrintable(algorithm), qPrintable(result), ratio);
+            QVERIFY2(qAbs(ratio - 1) <= 0.15, qPrintable(QString::number(ratio)));
+        }
+        const QString after = algorithm == "layers" ? "aggregation_seconds" : "gather_seconds";
+        QVERIFY(by[0][after].toDouble() > 0);
+        QCOMPARE(by[1][after].toDouble(), 0.0);
+        QVERIFY(by[0]["predicted_makespan"].toDouble() > by[1]["predicted_makespan"].toDouble());
+        QVERIFY(by[0]["makespan"].toDouble() > by[1]["makespan"].toDouble());
+
+        const Run bad = partita({"run", "--platform", m_platform, "--n", "64", "--algorithm", algorithm, "--result",
+                                 "scattered"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("--result"));
+    }
+
     // Event lines: begin/end pairs per rank, progress rising to 1, the summary last; the
     // trace holds one row per rank.
     void eventsAndTrace()

@@ -1,7 +1,9 @@
 // The report of a run against its prediction (core/exec/run_report.h), on a summary and a
 // predicted trace written by hand.
 #include "common/intervals.h"
+#include "exec/run_prediction.h"
 #include "exec/run_report.h"
+#include "common/platforms.h"
 
 #include <QTest>
 
@@ -39,6 +41,30 @@ nlohmann::json summary()
 class TestRunReport : public QObject {
     Q_OBJECT
 private slots:
+    // compare's "C assembled" figure: for the strategies whose paper leaves C where it was
+    // computed, the executor's run with C gathered (never below the distributed run); none where
+    // the makespan already ends with C at the master (master-worker) or the run is not offered.
+    void assembledMakespan()
+    {
+        const Platform platform = test::star({1, 2, 3}, {2, 1, 3});
+        const Problem problem{64, 8};
+        const EvaluateOptions options;
+        for (const char *a : {"columns", "recursive", "layers", "lbp-star"}) {
+            const auto assembled = exec::assembledMakespan(platform, a, problem, options);
+            QVERIFY2(assembled.has_value(), a);
+            const double distributed =
+                exec::predictedSchedule(platform, a, problem, options, {ResultDelivery::Distributed, false})
+                    .simulate()
+                    .makespan;
+            QVERIFY2(*assembled > distributed, a);
+        }
+        // layers: the paper's makespan leaves the sum out; assembled, it is added
+        const Evaluation layers = evaluate("layers", platform, problem, options);
+        QVERIFY(*exec::assembledMakespan(platform, "layers", problem, options) > layers.makespan);
+        QVERIFY(!exec::assembledMakespan(platform, "mw-global", problem, options));
+        QVERIFY(!exec::assembledMakespan(platform, "no-such-strategy", problem, options));
+    }
+
     void perRankAndKind()
     {
         const RunReport r = compareRun(summary(), predicted());
