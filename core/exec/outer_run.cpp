@@ -62,8 +62,9 @@ public:
         double start = 0;
         if (m_ctx.options.predistributed)
             start = predistribute();
-        // Events are collected (a collective) a few times per run, not at every step.
-        const std::int64_t every = std::max<std::int64_t>(1, (nb + 7) / 8);
+        // Events are collected (a collective) a few times per run, not at every step, as the
+        // prediction has it (executedEventStride).
+        const std::int64_t every = executedEventStride(nb);
         if (!m_ctx.options.predistributed && nb > 0) {
             if (m_ctx.rank == 0)
                 post(0);

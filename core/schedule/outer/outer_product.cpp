@@ -295,20 +295,39 @@ sim::ScheduledRun OuterProductModel::executedRun(ResultDelivery delivery, bool p
                 masterComputed[slot(k)] = c;
         }
     };
+    // The synchronisation where the executor collects events: every rank has finished step k
+    // (and rank 0 has posted step k+1) before any goes on.
+    const std::int64_t every = executedEventStride(nb);
+    const int syncNode = master >= 0 ? master : m_syncNode;
+    const auto synchronise = [&](std::int64_t k) {
+        std::vector<int> all = after({port});
+        for (std::size_t i = 0; i < pieces; ++i)
+            if (computed[i][slot(k)] >= 0)
+                all.push_back(computed[i][slot(k)]);
+        const int barrier = s.transfer(syncNode, syncNode, 0, std::move(all), static_cast<int>(k));
+        // what comes next waits for it: the next updates (through their previous update) and posts
+        for (std::size_t i = 0; i < pieces; ++i)
+            if (computed[i][slot(k)] >= 0)
+                computed[i][slot(k)] = barrier;
+        if (masterComputed[slot(k)] >= 0)
+            masterComputed[slot(k)] = barrier;
+        port = barrier;
+    };
     if (nb > 0)
         post(0);
     for (std::int64_t k = 0; k < nb; ++k) {
         if (k + 1 < nb)
             post(k + 1);
         update(k);
+        if ((k + 1) % every == 0 || k + 1 == nb)
+            synchronise(k);
     }
     if (delivery == ResultDelivery::Gathered && master >= 0) {
         std::vector<std::pair<int, double>> gathered;
         for (std::size_t i = 0; i < pieces; ++i)
             if (m_sender[i] >= 0)
                 gathered.emplace_back(m_node[i], m_pieces[i].elements);
-        const int ready = nb > 0 && masterComputed[slot(nb - 1)] >= 0 ? masterComputed[slot(nb - 1)] : port;
-        appendGather(run, master, gathered, ready, -1, m_oneHost);
+        appendGather(run, master, gathered, port, -1, m_oneHost); // after the last synchronisation
     }
     return run;
 }

@@ -62,6 +62,11 @@ struct OuterChannel {
     double latency = 0;
 };
 
+// How often `partita run` collects the ranks' events during the steps of a 2D partition (a
+// collective call, so a synchronisation): after every `executedEventStride(nb)` steps and after
+// the last, eight times per run at most.
+constexpr std::int64_t executedEventStride(std::int64_t nb) { return nb > 8 ? (nb + 7) / 8 : 1; }
+
 class OuterProductModel {
 public:
     // Throws InputError if a piece names an unknown processor or cannot be reached from the
@@ -86,7 +91,8 @@ public:
     // at a time, step k+1's messages before its own update of step k, and reuses a piece's
     // buffer once that piece has received its message of step k−2 (two buffers); a processor
     // receives step k's message once it has finished updating step k−1, and updates as soon
-    // as it has it. With `pivotsSent` false, A and B were predistributed and the steps only
+    // as it has it; every executedEventStride(nb) steps, the ranks synchronise (the executor
+    // collects their events). With `pivotsSent` false, A and B were predistributed and the steps only
     // compute. Then C is delivered as `delivery` says. On one host (result_delivery.h) the
     // packing and the placing of C are memory copies; elsewhere they are free. Throws
     // std::logic_error for layers.
