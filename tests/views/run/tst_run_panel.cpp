@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QProcessEnvironment>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -163,6 +164,31 @@ private slots:
         const QString png = QProcessEnvironment::systemEnvironment().value("PARTITA_RUN_PANEL_PNG");
         if (!png.isEmpty())
             QVERIFY(panel.grab().save(png));
+    }
+
+    // The cpu share of throttled ranks (--throttle) is offered for real runs on this machine
+    // only, and a malformed one stops the start with the executor's own message.
+    void throttleField()
+    {
+        RunPanel panel;
+        RunSetup o;
+        prepare(panel, columns(), o);
+        auto *field = panel.findChild<QLineEdit *>(QStringLiteral("throttle"));
+        QVERIFY(field);
+        QVERIFY(!field->isEnabled()); // emulated
+        QVERIFY2(field->toolTip().contains(QLatin1String("Emulating")), qPrintable(field->toolTip()));
+        o.mode = RunMode::Hostfile;
+        panel.setOptions(o);
+        QVERIFY(!field->isEnabled());
+        o.mode = RunMode::Real;
+        o.throttle = QStringLiteral("1:1.5");
+        panel.setOptions(o);
+        QVERIFY(field->isEnabled());
+        QCOMPARE(panel.options().throttle, QStringLiteral("1:1.5"));
+        QVERIFY2(panel.startBlocker().startsWith(QLatin1String("--throttle: ")), qPrintable(panel.startBlocker()));
+        QVERIFY(!panel.start());
+        field->setText(QStringLiteral("1:0.5"));
+        QCOMPARE(panel.startBlocker(), QString());
     }
 
     // --speed-change 1@0.5:x0.25: rank 1 (P1) slows down halfway; the run redistributes C
