@@ -15,7 +15,8 @@
 // message crossed keeps its bandwidth, and so does the route of several links (the run
 // measures the route, not each of its links). Latencies are kept: one message size cannot
 // tell latency from bandwidth. A link crossed by several pairs of ranks (both directions of a
-// master-worker link, ring neighbours) gets all their bytes over all their seconds.
+// master-worker link, the edges of lbp-mesh) gets all their bytes over all their seconds. (The
+// ring records its halo exchanges as sends only: a ring run teaches speeds, not links.)
 
 #include "model/platform.h"
 
