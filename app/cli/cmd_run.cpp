@@ -525,9 +525,9 @@ void registerCalibrate(CLI::App &app, int &exitCode)
         "inside one host is bounded by the host's memory-copy bandwidth; a link above 1000 GB/s, a latency "
         "above 1 ms inside one host, or a bandwidth of 0 is measured again (3 attempts), then refused: exit "
         "code 2 and nothing written. With --from-run, nothing is measured: the platform of a real run gets the "
-        "rates that run measured (each computing rank's flops over its compute seconds, the bytes each rank "
-        "received over a link of its own over their seconds less the latencies), so that the next prediction "
-        "of the same run matches it");
+        "rates that run measured (each computing rank's flops over its compute seconds; for a link that is the "
+        "whole route between two ranks, the bytes received over it over their seconds less the latencies), so "
+        "that the next prediction of the same run matches it");
     auto *hostfile = cmd->add_option("--hostfile", o->hostfile, "Open MPI hostfile of the machines to measure");
     auto *np = cmd->add_option("--np", o->np, "Number of ranks (default: the hostfile's slots)");
     cmd->add_option("--out", o->out, "Platform file to write (.json, or SimGrid .xml with --from-run)")->required();
