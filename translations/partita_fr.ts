@@ -1180,6 +1180,22 @@ aire cible %1 blocs (δ = %2)</translation>
         <source>Cannot replay the run&apos;s redistribution</source>
         <translation>Impossible de rejouer la redistribution de l’exécution</translation>
     </message>
+    <message>
+        <source>Update platform from the run</source>
+        <translation>Mettre à jour la plateforme d’après l’exécution</translation>
+    </message>
+    <message>
+        <source>The platform was changed since the run (other processors or links): run again.</source>
+        <translation>La plateforme a changé depuis l’exécution (autres processeurs ou liens) : relancez.</translation>
+    </message>
+    <message>
+        <source>The run measured no rate of the platform</source>
+        <translation>L’exécution n’a mesuré aucun débit de la plateforme</translation>
+    </message>
+    <message>
+        <source>Platform updated from the run: %1</source>
+        <translation>Plateforme mise à jour d’après l’exécution : %1</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::MetricsModel</name>
@@ -1399,6 +1415,14 @@ demi-périmètre %1</translation>
     <message>
         <source>Arrange nodes</source>
         <translation>Disposer les nœuds</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>vitesse</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>débit</translation>
     </message>
 </context>
 <context>
@@ -2092,6 +2116,26 @@ T_step = %2 %3</translation>
         <source>sbatch is not installed here: the script is only shown</source>
         <translation>sbatch n’est pas installé ici : le script est seulement affiché</translation>
     </message>
+    <message>
+        <source>CPU share</source>
+        <translation>Part de CPU</translation>
+    </message>
+    <message>
+        <source>e.g. 1:0.4</source>
+        <translation>p. ex. 1:0.4</translation>
+    </message>
+    <message>
+        <source>RANK:FRACTION[,...]: the rank runs in a cpu cgroup limited to FRACTION of one core, so it is really that much slower (--throttle; needs root and writable cgroups). Each rank once, 0 &lt; FRACTION ≤ 1.</source>
+        <translation>RANG:FRACTION[,...] : le rang s’exécute dans un cgroup cpu limité à FRACTION d’un cœur, il est donc réellement plus lent d’autant (--throttle ; exige root et des cgroups modifiables). Chaque rang une fois, 0 &lt; FRACTION ≤ 1.</translation>
+    </message>
+    <message>
+        <source>Emulating holds every kernel to the platform&apos;s time: a throttled rank would only overrun. Choose &quot;This machine, real speed&quot;.</source>
+        <translation>L’émulation tient chaque noyau au temps de la plateforme : un rang bridé ne ferait que dépasser. Choisissez « Cette machine, vitesse réelle ».</translation>
+    </message>
+    <message>
+        <source>The cpu cgroups are this machine&apos;s: a throttle applies to runs on this machine at real speed only.</source>
+        <translation>Les cgroups cpu sont ceux de cette machine : le bridage ne s’applique qu’aux exécutions sur cette machine à vitesse réelle.</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::RunPanel</name>
@@ -2237,6 +2281,42 @@ T_step = %2 %3</translation>
     <message>
         <source>Finished in %1 s, without a summary.</source>
         <translation>Terminé en %1 s, sans résumé.</translation>
+    </message>
+    <message>
+        <source>Update platform from this run</source>
+        <translation>Mettre à jour la plateforme d’après cette exécution</translation>
+    </message>
+    <message>
+        <source>Give the platform the speeds and bandwidths this run measured, so that the next prediction of the run matches it (partita calibrate --from-run); one undoable edit</source>
+        <translation>Donner à la plateforme les vitesses et débits mesurés par cette exécution, pour que la prochaine prédiction de l’exécution lui corresponde (partita calibrate --from-run) ; une modification annulable</translation>
+    </message>
+    <message>
+        <source>The platform can learn from a real run on this machine or a hostfile&apos;s: run one first.</source>
+        <translation>La plateforme peut apprendre d’une exécution réelle sur cette machine ou celles d’un hostfile : lancez-en une d’abord.</translation>
+    </message>
+    <message>
+        <source>This run was emulated: it measured the platform&apos;s own times, not the machines. Run at real speed to learn from it.</source>
+        <translation>Cette exécution était émulée : elle a mesuré les temps de la plateforme elle-même, pas les machines. Lancez à vitesse réelle pour en apprendre.</translation>
+    </message>
+    <message>
+        <source>The platform has this run&apos;s rates.</source>
+        <translation>La plateforme a les débits de cette exécution.</translation>
+    </message>
+    <message>
+        <source>the run&apos;s summary</source>
+        <translation>le résumé de l’exécution</translation>
+    </message>
+    <message>
+        <source>Cannot update the platform: %1</source>
+        <translation>Impossible de mettre à jour la plateforme : %1</translation>
+    </message>
+    <message>
+        <source>The run measured no rate of the platform: nothing changed.</source>
+        <translation>L’exécution n’a mesuré aucun débit de la plateforme : rien n’a changé.</translation>
+    </message>
+    <message>
+        <source>Platform updated from the run: %1.</source>
+        <translation>Plateforme mise à jour d’après l’exécution : %1.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,8 @@
 //
 // Starts partita-worker under mpirun (docs/executor.md), passes rank 0's event lines through; with
 // --json prints only the summary. Also `partita calibrate (--hostfile H | --np K) [--q Q] --out P`,
-// which starts partita-worker --calibrate the same way. Everything that can be checked before launching is
+// which starts partita-worker --calibrate the same way (and `calibrate --from-run`, which starts
+// nothing: cmd_calibrate_from_run.cpp). Everything that can be checked before launching is
 // checked here (platform, problem, algorithm, rank count, hostfile, trace file name), so bad
 // input ends at once with exit 2. While the job runs, an interrupt ends the whole job tree.
 // --throttle makes the ranks' cpu cgroups before mpirun starts and removes them once it has
@@ -464,6 +465,8 @@ int run(RunCliOptions o)
 }
 
 struct CalibrateOptions {
+    std::string fromRun;  // --from-run SUMMARY: no measurement, the rates of a run
+    std::string platform; // with --from-run: the platform the run ran on
     std::string hostfile;
     int np = 0;
     std::string out;
@@ -473,6 +476,11 @@ struct CalibrateOptions {
 
 int calibrate(const CalibrateOptions &o)
 {
+    if (!o.fromRun.empty()) {
+        if (o.platform.empty())
+            throw InputError("--from-run needs --platform P, the platform the run ran on");
+        return calibrateFromRun(o.fromRun, o.platform, o.out);
+    }
     const fs::path out = fs::absolute(o.out);
     if (!fs::is_directory(out.parent_path()))
         throw InputError(o.out + ": the directory does not exist");
@@ -488,7 +496,7 @@ int calibrate(const CalibrateOptions &o)
             np = hostfileSlots(o.hostfile);
     }
     if (np < 1)
-        throw InputError("calibrate needs --np K (K >= 1) or --hostfile H");
+        throw InputError("calibrate needs --np K (K >= 1), --hostfile H, or --from-run SUMMARY");
     const std::string mpirun = findInPath("mpirun");
     if (mpirun.empty())
         throw InputError("mpirun not found in PATH: install Open MPI (Debian: openmpi-bin)");
@@ -520,15 +528,27 @@ void registerCalibrate(CLI::App &app, int &exitCode)
         "updates with all ranks computing at once, as they will run (the rate alone is printed too). A link "
         "inside one host is bounded by the host's memory-copy bandwidth; a link above 1000 GB/s, a latency "
         "above 1 ms inside one host, or a bandwidth of 0 is measured again (3 attempts), then refused: exit "
-        "code 2 and nothing written");
-    cmd->add_option("--hostfile", o->hostfile, "Open MPI hostfile of the machines to measure");
-    cmd->add_option("--np", o->np, "Number of ranks (default: the hostfile's slots)");
-    cmd->add_option("--out", o->out, "Platform file to write (partita-platform/1 JSON)")->required();
-    cmd->add_option("--q", o->q, "Block size the runs will use: dgemm is timed on q×q block updates (default 80)")
-        ->check(CLI::PositiveNumber);
-    cmd->add_option("--report", o->report,
-                    "Also write every median and spread, the rates alone and together, the memory-copy bandwidths "
-                    "and the attempts per link to FILE (JSON, partita-calibration/1)");
+        "code 2 and nothing written. With --from-run, nothing is measured: the platform of a real run gets the "
+        "rates that run measured (each computing rank's flops over its compute seconds; for a link that is the "
+        "whole route between two ranks, the bytes received over it over their seconds less the latencies), so "
+        "that the next prediction of the same run matches it");
+    auto *hostfile = cmd->add_option("--hostfile", o->hostfile, "Open MPI hostfile of the machines to measure");
+    auto *np = cmd->add_option("--np", o->np, "Number of ranks (default: the hostfile's slots)");
+    cmd->add_option("--out", o->out, "Platform file to write (.json, or SimGrid .xml with --from-run)")->required();
+    auto *q = cmd->add_option("--q", o->q,
+                              "Block size the runs will use: dgemm is timed on q×q block updates (default 80)")
+                  ->check(CLI::PositiveNumber);
+    auto *report = cmd->add_option("--report", o->report,
+                                   "Also write every median and spread, the rates alone and together, the "
+                                   "memory-copy bandwidths and the attempts per link to FILE (JSON, "
+                                   "partita-calibration/1)");
+    auto *fromRun = cmd->add_option(
+        "--from-run", o->fromRun,
+        "Measure nothing: take the rates from SUMMARY, what partita run --json printed (or its whole output) "
+        "for a run without --emulate on --platform; only what the run measured changes");
+    auto *platform = cmd->add_option("--platform", o->platform, "With --from-run: the platform the run ran on");
+    fromRun->excludes(hostfile, np, q, report);
+    platform->needs(fromRun);
     cmd->callback([o, &exitCode] { exitCode = calibrate(*o); });
 }
 

@@ -5,6 +5,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include <string>
+
 namespace partita::cli {
 
 void registerPlan(CLI::App &app, int &exitCode);
@@ -16,5 +18,7 @@ void registerCompare(CLI::App &app, int &exitCode);
 // only with the executor (PARTITA_HAVE_EXEC)
 void registerRun(CLI::App &app, int &exitCode);
 void registerCalibrate(CLI::App &app, int &exitCode);
+// partita calibrate --from-run (cmd_calibrate_from_run.cpp); returns the exit code.
+int calibrateFromRun(const std::string &summaryFile, const std::string &platformFile, const std::string &out);
 
 } // namespace partita::cli

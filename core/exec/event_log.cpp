@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <map>
 
 namespace partita::exec {
 
@@ -89,6 +90,28 @@ RankTimes rankTimes(const std::vector<ExecEvent> &events, int rank, double makes
     }
     r.idle = std::max(0.0, makespan - covered);
     return r;
+}
+
+RankTraffic rankTraffic(const std::vector<ExecEvent> &events, int rank)
+{
+    RankTraffic t;
+    std::map<int, Received> bySender;
+    for (const auto &e : events) {
+        if (e.rank != rank)
+            continue;
+        if (e.kind == IntervalKind::Compute) {
+            t.flops += e.flops;
+        } else if (e.kind == IntervalKind::Recv && e.step >= 0 && e.peer >= 0) {
+            Received &r = bySender[e.peer];
+            r.from = e.peer;
+            r.bytes += e.bytes;
+            r.seconds += std::max(0.0, e.end - e.begin);
+            ++r.messages;
+        }
+    }
+    for (const auto &[from, r] : bySender)
+        t.received.push_back(r);
+    return t;
 }
 
 } // namespace partita::exec

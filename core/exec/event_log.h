@@ -43,4 +43,22 @@ struct RankTimes {
 };
 RankTimes rankTimes(const std::vector<ExecEvent> &events, int rank, double makespan);
 
+// What one rank computed and received, for the summary's per_rank (docs/executor.md): the
+// flops of its compute intervals, and per sending rank the bytes, seconds and number of its
+// receive intervals. Receives before the first step (step < 0, --predistributed) are left out:
+// they queue behind one another and no prediction covers them. `partita calibrate --from-run`
+// turns these into speeds and bandwidths (calibrate_from_run.h).
+struct Received {
+    int from = -1;
+    double bytes = 0, seconds = 0;
+    int messages = 0;
+    bool operator==(const Received &) const = default;
+};
+struct RankTraffic {
+    double flops = 0;
+    std::vector<Received> received; // by sending rank, ascending
+    bool operator==(const RankTraffic &) const = default;
+};
+RankTraffic rankTraffic(const std::vector<ExecEvent> &events, int rank);
+
 } // namespace partita::exec

@@ -185,11 +185,18 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
     nlohmann::ordered_json perRank = nlohmann::ordered_json::array();
     for (int r = 0; r < size; ++r) {
         const auto t = rankTimes(ctx.events, r, makespan);
+        const auto traffic = rankTraffic(ctx.events, r);
+        nlohmann::ordered_json received = nlohmann::ordered_json::array();
+        for (const Received &from : traffic.received)
+            received.push_back(
+                {{"from", from.from}, {"bytes", from.bytes}, {"seconds", from.seconds}, {"messages", from.messages}});
         perRank.push_back({{"rank", r},
                            {"node", ctx.ranks.node[static_cast<std::size_t>(r)]},
                            {"compute", t.compute},
                            {"communication", t.communication},
-                           {"idle", t.idle}});
+                           {"idle", t.idle},
+                           {"flops", traffic.flops},
+                           {"received", received}});
     }
     nlohmann::ordered_json summary = {{"ev", "summary"},
                                       {"algorithm", options.algorithm},
@@ -210,6 +217,8 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                            : "gather_seconds",
                                        ctx.afterPhase},
                                       {"per_rank", perRank}};
+    if (ctx.platform.units == Units::Blocks) // the seconds a time unit lasted, for calibrate --from-run
+        summary["seconds_per_time_unit"] = options.timeUnit;
     if (!options.throttle.empty()) { // {"1": 0.4}: the share of one core each throttled rank had
         nlohmann::ordered_json throttle = nlohmann::ordered_json::object();
         for (const auto &t : parseThrottles(options.throttle, size))

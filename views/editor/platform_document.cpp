@@ -311,6 +311,44 @@ void PlatformDocument::applyLayout(const std::vector<std::pair<QString, QPointF>
     m_undo.endMacro();
 }
 
+bool PlatformDocument::setRates(const Platform &rates, const QString &text)
+{
+    const auto &processors = m_platform.processors;
+    const auto &links = m_platform.links;
+    if (rates.processors.size() != processors.size() || rates.links.size() != links.size())
+        return false;
+    for (std::size_t i = 0; i < processors.size(); ++i)
+        if (rates.processors[i].id != processors[i].id)
+            return false;
+    for (std::size_t i = 0; i < links.size(); ++i)
+        if (rates.links[i].from != links[i].from || rates.links[i].to != links[i].to)
+            return false;
+    std::vector<std::pair<QString, Processor>> newProcessors;
+    for (std::size_t i = 0; i < processors.size(); ++i)
+        if (rates.processors[i].speed != processors[i].speed) {
+            Processor p = processors[i];
+            p.speed = rates.processors[i].speed;
+            newProcessors.emplace_back(QString::fromStdString(p.id), p);
+        }
+    std::vector<std::pair<int, Link>> newLinks;
+    for (std::size_t i = 0; i < links.size(); ++i)
+        if (rates.links[i].bandwidth != links[i].bandwidth || rates.links[i].latency != links[i].latency) {
+            Link l = links[i];
+            l.bandwidth = rates.links[i].bandwidth;
+            l.latency = rates.links[i].latency;
+            newLinks.emplace_back(m_linkKeys[i], l);
+        }
+    if (newProcessors.empty() && newLinks.empty())
+        return true;
+    m_undo.beginMacro(text);
+    for (const auto &[id, p] : newProcessors)
+        setProcessor(id, p, tr("speed"));
+    for (const auto &[key, l] : newLinks)
+        setLink(key, l, tr("bandwidth"));
+    m_undo.endMacro();
+    return true;
+}
+
 // ---------------------------------------------------------------- raw changes
 
 void PlatformDocument::applyInsertProcessor(int index, const Processor &p)

@@ -68,6 +68,11 @@ public:
     void setPlatformName(const QString &name);
     // Gives every node a position from the automatic layout, as one undo step.
     void applyLayout(const std::vector<std::pair<QString, QPointF>> &positions);
+    // Takes the processors' speeds and the links' bandwidths and latencies of `rates`, this
+    // platform with other rates (the studio's "Update platform from this run",
+    // exec/calibrate_from_run.h), as one undo step named `text`; nothing else changes. False, and
+    // nothing changes, when `rates` has other processors or links than the document.
+    bool setRates(const Platform &rates, const QString &text);
 
     // --- raw changes, used by the undo commands only
     void applyInsertProcessor(int index, const Processor &p);

@@ -39,6 +39,7 @@ RunOptionUse optionUse(const std::string &algorithm, const RunSetup &options, Un
     use.predistributed = strategy && strategy->predistributable
                       && !(use.speedChange && !options.speedChange.trimmed().isEmpty());
     use.iterations = strategy && strategy->family == Family::Ring;
+    use.throttle = options.mode == RunMode::Real;
     return use;
 }
 
@@ -58,6 +59,8 @@ exec::RunOptions executorOptions(const PlanSettings &settings, const RunSetup &s
     o.predistributed = use.predistributed && setup.predistributed;
     if (use.speedChange)
         o.speedChange = setup.speedChange.trimmed().toStdString();
+    if (use.throttle)
+        o.throttle = setup.throttle.trimmed().toStdString();
     return o;
 }
 
@@ -88,6 +91,8 @@ QStringList runArguments(const QString &platformFile, const PlanSettings &settin
         args << QStringLiteral("--speed-change") << options.speedChange.trimmed();
     if (use.predistributed && options.predistributed)
         args << QStringLiteral("--predistributed");
+    if (use.throttle && !options.throttle.trimmed().isEmpty())
+        args << QStringLiteral("--throttle") << options.throttle.trimmed();
     args << QStringLiteral("--seed") << QString::number(options.seed);
     if (options.mode == RunMode::Hostfile)
         args << QStringLiteral("--hostfile") << options.hostfile;

@@ -40,6 +40,7 @@ struct RunSetup {
     QString speedChange;                // "RANK@FRACTION:xFACTOR,..." (columns, even-columns, emulated)
     bool predistributed = false;        // 2D partitions: A and B on their owners before the steps
     int iterations = 20;                // ring: Jacobi iterations
+    QString throttle;                   // "RANK:FRACTION,...": ranks held to a share of one core (RunMode::Real)
     bool operator==(const RunSetup &) const = default;
 
     bool emulate() const { return mode == RunMode::Emulated; }
@@ -55,6 +56,7 @@ struct RunOptionUse {
     bool speedChange = false;    // columns or even-columns, emulated
     bool predistributed = false; // the 2D partitions (not layers), without a speed change
     bool iterations = false;     // ring
+    bool throttle = false;       // real runs on this machine (the cgroups are this machine's)
 };
 RunOptionUse optionUse(const std::string &algorithm, const RunSetup &options, Units units);
 

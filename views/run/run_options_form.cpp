@@ -20,7 +20,7 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
       m_browse(new QToolButton), m_submit(new QCheckBox(tr("Submit with sbatch"))), m_sbatchNote(new QLabel),
       m_speedChangeLabel(new QLabel(tr("Speed change"))), m_speedChange(new QLineEdit),
       m_predistributed(new QCheckBox(tr("Predistributed"))), m_iterationsLabel(new QLabel(tr("Iterations"))),
-      m_iterations(new QSpinBox)
+      m_iterations(new QSpinBox), m_throttleLabel(new QLabel(tr("CPU share"))), m_throttle(new QLineEdit)
 {
     m_mode->setObjectName(QStringLiteral("mode"));
     m_mode->addItem(tr("This machine, emulating the platform"), static_cast<int>(RunMode::Emulated));
@@ -69,6 +69,10 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
     m_iterations->setKeyboardTracking(false);
     m_iterations->setToolTip(tr("Ring: iterations of the Jacobi relaxation of the n × n grid (--iterations)"));
 
+    m_throttle->setObjectName(QStringLiteral("throttle"));
+    m_throttle->setPlaceholderText(tr("e.g. 1:0.4"));
+    m_throttle->setMaximumWidth(m_throttle->fontMetrics().horizontalAdvance(QStringLiteral("0:0.25,0:0.25,0:0.25")));
+
     auto *where = new QHBoxLayout;
     where->addWidget(new QLabel(tr("Where")));
     where->addWidget(m_mode);
@@ -92,6 +96,9 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
     how->addSpacing(12);
     how->addWidget(m_iterationsLabel);
     how->addWidget(m_iterations);
+    how->addSpacing(12);
+    how->addWidget(m_throttleLabel);
+    how->addWidget(m_throttle);
     how->addStretch();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -111,6 +118,7 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
     connect(m_speedChange, &QLineEdit::textChanged, this, changed);
     connect(m_predistributed, &QCheckBox::toggled, this, changed);
     connect(m_iterations, &QSpinBox::valueChanged, this, changed);
+    connect(m_throttle, &QLineEdit::textChanged, this, changed);
 }
 
 RunSetup RunOptionsForm::options() const
@@ -124,6 +132,7 @@ RunSetup RunOptionsForm::options() const
     o.speedChange = m_speedChange->text().trimmed();
     o.predistributed = m_predistributed->isChecked();
     o.iterations = m_iterations->value();
+    o.throttle = m_throttle->text().trimmed();
     return o;
 }
 
@@ -133,7 +142,7 @@ void RunOptionsForm::setOptions(const RunSetup &o)
         const QSignalBlocker blockers[] = {QSignalBlocker(m_mode), QSignalBlocker(m_seed), QSignalBlocker(m_timeUnit),
                                            QSignalBlocker(m_hostfile), QSignalBlocker(m_submit),
                                            QSignalBlocker(m_speedChange), QSignalBlocker(m_predistributed),
-                                           QSignalBlocker(m_iterations)};
+                                           QSignalBlocker(m_iterations), QSignalBlocker(m_throttle)};
         m_mode->setCurrentIndex(m_mode->findData(static_cast<int>(o.mode)));
         m_seed->setValue(static_cast<int>(o.seed));
         m_timeUnit->setValue(o.timeUnit);
@@ -142,6 +151,7 @@ void RunOptionsForm::setOptions(const RunSetup &o)
         m_speedChange->setText(o.speedChange);
         m_predistributed->setChecked(o.predistributed);
         m_iterations->setValue(o.iterations);
+        m_throttle->setText(o.throttle);
     }
     updateUse();
     emit optionsChanged();
@@ -186,6 +196,17 @@ void RunOptionsForm::updateUse()
     m_predistributed->setEnabled(use.predistributed);
     m_iterationsLabel->setEnabled(use.iterations);
     m_iterations->setEnabled(use.iterations);
+    m_throttleLabel->setEnabled(use.throttle);
+    m_throttle->setEnabled(use.throttle);
+    if (use.throttle)
+        m_throttle->setToolTip(tr("RANK:FRACTION[,...]: the rank runs in a cpu cgroup limited to FRACTION of one "
+                                  "core, so it is really that much slower (--throttle; needs root and writable "
+                                  "cgroups). Each rank once, 0 < FRACTION ≤ 1."));
+    else
+        m_throttle->setToolTip(o.emulate() ? tr("Emulating holds every kernel to the platform's time: a throttled "
+                                                "rank would only overrun. Choose \"This machine, real speed\".")
+                                           : tr("The cpu cgroups are this machine's: a throttle applies to runs on "
+                                                "this machine at real speed only."));
 }
 
 void RunOptionsForm::chooseHostfile()

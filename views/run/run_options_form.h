@@ -2,8 +2,10 @@
 // The options of the Run panel as a form: where the run goes (emulated here, real here,
 // hostfile with a file chooser, Slurm with Submit), the seed of A and B, and the options that
 // apply to the strategy (RunOptionUse): the emulated time unit of a "blocks" platform, a speed
-// change ("2@0.5:x0.5": rank 2, halfway, half speed), --predistributed, ring iterations. Options
-// that do not apply are greyed out; Submit says when sbatch is missing.
+// change ("2@0.5:x0.5": rank 2, halfway, half speed), --predistributed, ring iterations, and
+// for real runs on this machine the cpu share of throttled ranks ("1:0.4": rank 1 at 0.4 of one
+// core, --throttle). Options that do not apply are greyed out; Submit says when sbatch is
+// missing.
 
 #include "run/run_command.h"
 
@@ -55,6 +57,8 @@ private:
     QCheckBox *m_predistributed;
     QLabel *m_iterationsLabel;
     QSpinBox *m_iterations;
+    QLabel *m_throttleLabel;
+    QLineEdit *m_throttle;
 };
 
 } // namespace partita::views

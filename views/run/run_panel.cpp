@@ -1,5 +1,6 @@
 #include "run/run_panel.h"
 
+#include "exec/calibrate_from_run.h"
 #include "exec/rank_map.h"
 #include "gantt/gantt_canvas.h"
 #include "gantt/gantt_view.h"
@@ -11,6 +12,7 @@
 #include <QFile>
 #include <QFontDatabase>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProcess>
@@ -38,6 +40,7 @@ const QString kGreen = QStringLiteral("#2e7d32");
 RunPanel::RunPanel(QWidget *parent)
     : QWidget(parent), m_job(new RunJob(this)), m_refresh(new QTimer(this)), m_what(new QLabel), m_ranks(new QLabel),
       m_form(new RunOptionsForm), m_start(new QPushButton(tr("Start"))), m_cancel(new QPushButton(tr("Cancel"))),
+      m_updatePlatform(new QPushButton(tr("Update platform from this run"))),
       m_progress(new QProgressBar), m_elapsed(new QLabel), m_status(new QLabel), m_gantt(new GanttView),
       m_summary(new RunSummaryView), m_outputTabs(new QTabWidget), m_log(new QPlainTextEdit),
       m_script(new QPlainTextEdit)
@@ -54,6 +57,7 @@ RunPanel::RunPanel(QWidget *parent)
     m_start->setToolTip(tr("Run the strategy with partita run"));
     m_cancel->setObjectName(QStringLiteral("cancel"));
     m_cancel->setToolTip(tr("End the run: partita, mpirun and every rank"));
+    m_updatePlatform->setObjectName(QStringLiteral("updatePlatform"));
     m_progress->setRange(0, 1000);
     m_progress->setFormat(QStringLiteral("%p %"));
     m_elapsed->setMinimumWidth(m_elapsed->fontMetrics().horizontalAdvance(tr("Elapsed 000.0 s")));
@@ -73,6 +77,7 @@ RunPanel::RunPanel(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
     buttons->addWidget(m_cancel);
+    buttons->addWidget(m_updatePlatform);
     buttons->addWidget(m_progress, 1);
     buttons->addWidget(m_elapsed);
 
@@ -99,6 +104,7 @@ RunPanel::RunPanel(QWidget *parent)
     connect(m_refresh, &QTimer::timeout, this, &RunPanel::refresh);
     connect(m_start, &QPushButton::clicked, this, [this] { start(); });
     connect(m_cancel, &QPushButton::clicked, this, &RunPanel::cancel);
+    connect(m_updatePlatform, &QPushButton::clicked, this, [this] { updatePlatformFromRun(); });
     connect(m_form, &RunOptionsForm::optionsChanged, this, [this] {
         updateControls();
         // Only emulation, the time unit and the ring's iterations change the prediction.
@@ -235,6 +241,13 @@ void RunPanel::updateControls()
     const QString blocker = startBlocker();
     m_start->setEnabled(blocker.isEmpty());
     m_start->setToolTip(blocker.isEmpty() ? tr("Run the strategy with partita run") : blocker);
+    const QString updateBlocker = updatePlatformBlocker();
+    m_updatePlatform->setEnabled(updateBlocker.isEmpty());
+    m_updatePlatform->setToolTip(updateBlocker.isEmpty()
+                                     ? tr("Give the platform the speeds and bandwidths this run measured, so that "
+                                          "the next prediction of the run matches it (partita calibrate "
+                                          "--from-run); one undoable edit")
+                                     : updateBlocker);
     // An idle panel that cannot start says why; otherwise the line says what runs or how the
     // last run ended.
     const bool blocked = idle && !blocker.isEmpty();
@@ -281,6 +294,47 @@ Trace RunPanel::measuredTrace() const
     return withRowOrder(m_job->events().trace(), m_rowOrder);
 }
 
+QString RunPanel::updatePlatformBlocker() const
+{
+    if (m_state != State::Idle)
+        return tr("A run is going.");
+    const RunEvents &events = m_job->events();
+    if (!events.hasSummary())
+        return tr("The platform can learn from a real run on this machine or a hostfile's: run one first.");
+    if (events.summary().value(QLatin1String("emulated")).toBool())
+        return tr("This run was emulated: it measured the platform's own times, not the machines. Run at real "
+                  "speed to learn from it.");
+    if (m_ratesTaken)
+        return tr("The platform has this run's rates.");
+    return {};
+}
+
+bool RunPanel::updatePlatformFromRun()
+{
+    if (const QString blocker = updatePlatformBlocker(); !blocker.isEmpty()) {
+        setStatus(blocker, kRed);
+        return false;
+    }
+    exec::RunCalibration calibration;
+    try {
+        const QByteArray json = QJsonDocument(m_job->events().summary()).toJson(QJsonDocument::Compact);
+        calibration = exec::calibrateFromRun(m_platform, nlohmann::json::parse(json.toStdString()),
+                                             tr("the run's summary").toStdString());
+    } catch (const std::exception &e) {
+        setStatus(tr("Cannot update the platform: %1").arg(QString::fromStdString(e.what())), kRed);
+        return false;
+    }
+    QStringList changes;
+    for (const exec::RateChange &change : calibration.changes)
+        changes << QString::fromStdString(exec::describe(change, m_platform.units));
+    m_ratesTaken = true;
+    emit platformFromRun(calibration.platform, changes);
+    setStatus(changes.isEmpty() ? tr("The run measured no rate of the platform: nothing changed.")
+                                : tr("Platform updated from the run: %1.").arg(changes.join(QStringLiteral("; "))),
+              changes.isEmpty() ? QString() : kGreen);
+    return true;
+}
+
 bool RunPanel::start()
 {
     if (!startBlocker().isEmpty())
@@ -296,6 +350,7 @@ bool RunPanel::start()
     }
     m_runSettings = m_settings;
     m_runOptions = options();
+    m_ratesTaken = false;
     const QStringList args = runArguments(m_platformFile, m_runSettings, m_runOptions, m_platform.units, ranks.size());
 
     m_state = State::Running;

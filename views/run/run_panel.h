@@ -10,7 +10,10 @@
 // most ten times a second. When the summary arrives: verified or not, error, GFLOP/s, measured
 // against predicted makespan, overruns, per-rank times, and the redistribution when speeds
 // changed (also handed on by redistributionMeasured()). A failed run says why (the last lines
-// partita wrote) and the panel is ready for the next one.
+// partita wrote) and the panel is ready for the next one. After a real (not emulated) run,
+// "Update platform from this run" computes the platform with the rates the run measured
+// (exec/calibrate_from_run.h, as `partita calibrate --from-run`) and hands it on
+// (platformFromRun()); the studio applies it to the document as one undoable edit.
 
 #include "model/platform.h"
 #include "plan/latest_jobs.h"
@@ -76,6 +79,14 @@ public:
     Trace measuredTrace() const;
     // The last run's summary (without "ev"); empty before it arrives.
     QJsonObject summary() const;
+    // Why "Update platform from this run" is disabled (no finished run, an emulated one, a run
+    // going, rates already taken); empty when it is enabled.
+    QString updatePlatformBlocker() const;
+    // What the button does: the input platform with the rates of the last run, handed on by
+    // platformFromRun(), and a status line saying what changed. False (the status line says why)
+    // when the button is disabled or the summary does not belong to the platform.
+    bool updatePlatformFromRun();
+    QPushButton *updatePlatformButton() const { return m_updatePlatform; }
     // partita's pid while a run goes, else 0.
     qint64 processId() const;
     // The temporary platform file of the current (or last) run.
@@ -89,6 +100,9 @@ signals:
     void runFinished(bool ok);
     void summaryReady(const QJsonObject &summary);
     void redistributionMeasured(const QJsonObject &redistribution);
+    // The input platform with the speeds and bandwidths the last run measured; `changes`, one
+    // line per rate ("P1 speed 40.2 → 35.1 Gflop/s").
+    void platformFromRun(const Platform &platform, const QStringList &changes);
 
 private:
     void probeProgram();
@@ -120,6 +134,7 @@ private:
     RunSetup m_runOptions;
     QElapsedTimer m_clock;
     QString m_statusText, m_statusColour; // what runs or how the last run ended
+    bool m_ratesTaken = false;            // the last run's rates were handed on
     QTimer *m_refresh;
     quint64 m_shownRevision = 0;
 
@@ -134,6 +149,7 @@ private:
     RunOptionsForm *m_form = nullptr;
     QPushButton *m_start = nullptr;
     QPushButton *m_cancel = nullptr;
+    QPushButton *m_updatePlatform = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_elapsed = nullptr;
     QLabel *m_status = nullptr;

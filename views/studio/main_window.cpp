@@ -100,6 +100,17 @@ MainWindow::MainWindow(QWidget *parent)
         statusBar()->showMessage(busy ? tr("Simulating the trace…") : tr("Trace ready"), busy ? 0 : 3000);
     });
     connect(m_runPanel, &RunPanel::redistributionMeasured, this, &MainWindow::playRunRedistribution);
+    connect(m_runPanel, &RunPanel::platformFromRun, this, [this](const Platform &platform, const QStringList &changes) {
+        // One undo step; the Run tab, re-planned, then predicts with the measured rates.
+        if (!m_document->setRates(platform, tr("Update platform from the run")))
+            m_reportError(tr("Update platform from the run"),
+                          tr("The platform was changed since the run (other processors or links): run again."));
+        else
+            statusBar()->showMessage(changes.isEmpty() ? tr("The run measured no rate of the platform")
+                                                       : tr("Platform updated from the run: %1")
+                                                             .arg(changes.join(QStringLiteral("; "))),
+                                     8000);
+    });
     connect(m_runPanel, &RunPanel::runStarted, this, [this] { statusBar()->showMessage(tr("Run started")); });
     connect(m_runPanel, &RunPanel::runFinished, this, [this](bool ok) {
         statusBar()->showMessage(ok ? tr("Run finished") : tr("Run failed: the Run tab says why"), 6000);

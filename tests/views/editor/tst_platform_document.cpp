@@ -130,6 +130,42 @@ private slots:
         QCOMPARE(doc.platform().links[0].latency, 0.5);
     }
 
+    // The rates of a run (the Run tab's "Update platform from this run") are one undo step and
+    // change the speeds, bandwidths and latencies only; a platform with other processors or
+    // links is refused and nothing changes.
+    void ratesAreOneStep()
+    {
+        PlatformDocument doc;
+        doc.reset(twoProcessors());
+        Platform rates = twoProcessors();
+        rates.processors[0].speed = 3.5;
+        rates.processors[0].x = 42; // not a rate: stays where the document has it
+        rates.links[0].bandwidth = 0.25;
+        QVERIFY(doc.setRates(rates, QStringLiteral("Update platform from the run")));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.undoStack()->text(0), QStringLiteral("Update platform from the run"));
+        QCOMPARE(doc.platform().processors[0].speed, 3.5);
+        QCOMPARE(doc.platform().processors[0].x, std::optional<double>(0));
+        QCOMPARE(doc.platform().processors[1].speed, 1.0);
+        QCOMPARE(doc.platform().links[0].bandwidth, 0.25);
+        QVERIFY(doc.isModified());
+        doc.undoStack()->undo();
+        QVERIFY(doc.platform() == twoProcessors());
+        doc.undoStack()->redo();
+        // The same rates again are no edit.
+        QVERIFY(doc.setRates(doc.platform(), QStringLiteral("again")));
+        QCOMPARE(doc.undoStack()->count(), 1);
+
+        Platform other = twoProcessors();
+        other.processors[1].id = "P3";
+        QVERIFY(!doc.setRates(other, QStringLiteral("other")));
+        other = twoProcessors();
+        other.links.clear();
+        QVERIFY(!doc.setRates(other, QStringLiteral("other")));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.platform().processors[0].speed, 3.5);
+    }
+
     void consecutiveMovesMerge()
     {
         PlatformDocument doc;

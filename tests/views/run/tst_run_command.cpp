@@ -253,6 +253,40 @@ private slots:
         QCOMPARE(executorOptions(settingsFor("columns"), change, p.units).speedChange, std::string("1@0.5:x2"));
     }
 
+    // --throttle: real runs on this machine only (cmd_run refuses it with --emulate, --hostfile
+    // and --slurm), passed as typed, and judged by the executor's rules before the run starts.
+    void throttle()
+    {
+        const Platform p = twoProcessors();
+        RunCapabilities caps;
+        caps.status = RunCapabilities::Status::Ready;
+        caps.algorithms = executableAlgorithmNames();
+        RunSetup o;
+        o.throttle = " 1:0.4 ";
+        for (const RunMode mode : {RunMode::Emulated, RunMode::Hostfile, RunMode::Slurm}) {
+            o.mode = mode;
+            o.hostfile = "hosts";
+            QVERIFY(!optionUse("columns", o, p.units).throttle);
+            QVERIFY(!runArguments("p.json", settingsFor("columns"), o, p.units, 2).contains("--throttle"));
+            QVERIFY(executorOptions(settingsFor("columns"), o, p.units).throttle.empty());
+            QCOMPARE(startBlocker(p, settingsFor("columns"), o, caps), QString()); // not passed: stops nothing
+        }
+        o.mode = RunMode::Real;
+        QVERIFY(optionUse("columns", o, p.units).throttle);
+        QCOMPARE(valueOf(runArguments("p.json", settingsFor("columns"), o, p.units, 2), "--throttle"),
+                 QStringLiteral("1:0.4"));
+        QCOMPARE(executorOptions(settingsFor("columns"), o, p.units).throttle, std::string("1:0.4"));
+        QCOMPARE(startBlocker(p, settingsFor("columns"), o, caps), QString());
+        // Malformed, or a rank the platform does not have (2 ranks: 0 and 1): refused before the run.
+        for (const char *bad : {"1:1.5", "2:0.5", "1:0.4,1:0.5", "1"}) {
+            o.throttle = bad;
+            const QString blocker = startBlocker(p, settingsFor("columns"), o, caps);
+            QVERIFY2(blocker.startsWith("--throttle: "), qPrintable(QString(bad) + ": " + blocker));
+        }
+        o.throttle.clear();
+        QVERIFY(!runArguments("p.json", settingsFor("columns"), o, p.units, 2).contains("--throttle"));
+    }
+
     // The prediction is in the run's seconds: the simulator's time units × the time unit.
     void predictionInSeconds()
     {

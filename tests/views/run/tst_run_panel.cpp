@@ -3,6 +3,8 @@
 // a speed change hands on the measured redistribution; Cancel ends partita, mpirun and every
 // partita-worker, and so does closing the panel; a run that fails says why and the next one
 // starts; strategies the executor does not run cannot start; Slurm mode shows the sbatch script.
+// "Update platform from this run" is disabled before a run and after an emulated one; after a
+// real one it hands on the platform with the rates the run measured.
 //
 // Set PARTITA_RUN_PANEL_PNG to a file name (.png) to keep pictures of the panel after a run and
 // during one.
@@ -17,7 +19,9 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QProcessEnvironment>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTableWidget>
@@ -38,6 +42,14 @@ const char *kPlatform = R"({
   "master": "P2", "master_computes": true,
   "processors": [{"id": "P1", "speed": 2, "memory": 1000}, {"id": "P2", "speed": 1, "memory": 1000}],
   "links": [{"from": "P2", "to": "P1", "bandwidth": 8, "latency": 0}]
+})";
+
+// Two processors in physical units for real runs: P0, the computing master, is rank 0, P1
+// rank 1; no latency, so that P1's receive seconds are all bandwidth.
+const char *kPair = R"({
+  "format": "partita-platform/1", "name": "pair", "master": "P0", "master_computes": true,
+  "processors": [{"id": "P0", "speed": 50, "memory": 4000}, {"id": "P1", "speed": 50, "memory": 4000}],
+  "links": [{"from": "P0", "to": "P1", "bandwidth": 4}]
 })";
 
 // Command lines (NULs as spaces) of the processes whose command line contains `marker`.
@@ -91,6 +103,9 @@ class TestRunPanel : public QObject {
         panel.setInput(m_platform, settings);
         panel.setOptions(options);
         QTRY_VERIFY2_WITH_TIMEOUT(panel.startBlocker().isEmpty(), qPrintable(panel.startBlocker()), 10000);
+        // Nothing to learn from before a run.
+        QVERIFY(!panel.updatePlatformButton()->isEnabled());
+        QVERIFY(panel.updatePlatformButton()->toolTip().contains(QLatin1String("run one first")));
     }
 
 private slots:
@@ -163,6 +178,92 @@ private slots:
         const QString png = QProcessEnvironment::systemEnvironment().value("PARTITA_RUN_PANEL_PNG");
         if (!png.isEmpty())
             QVERIFY(panel.grab().save(png));
+
+        // An emulated run measured the platform's own times: the platform cannot learn from it.
+        QVERIFY(!panel.updatePlatformButton()->isEnabled());
+        QVERIFY2(panel.updatePlatformButton()->toolTip().contains(QLatin1String("emulated")),
+                 qPrintable(panel.updatePlatformButton()->toolTip()));
+        QSignalSpy handed(&panel, &RunPanel::platformFromRun);
+        QVERIFY(!panel.updatePlatformFromRun());
+        QCOMPARE(handed.count(), 0);
+    }
+
+    // The cpu share of throttled ranks (--throttle) is offered for real runs on this machine
+    // only, and a malformed one stops the start with the executor's own message.
+    void throttleField()
+    {
+        RunPanel panel;
+        RunSetup o;
+        prepare(panel, columns(), o);
+        auto *field = panel.findChild<QLineEdit *>(QStringLiteral("throttle"));
+        QVERIFY(field);
+        QVERIFY(!field->isEnabled()); // emulated
+        QVERIFY2(field->toolTip().contains(QLatin1String("Emulating")), qPrintable(field->toolTip()));
+        o.mode = RunMode::Hostfile;
+        panel.setOptions(o);
+        QVERIFY(!field->isEnabled());
+        o.mode = RunMode::Real;
+        o.throttle = QStringLiteral("1:1.5");
+        panel.setOptions(o);
+        QVERIFY(field->isEnabled());
+        QCOMPARE(panel.options().throttle, QStringLiteral("1:1.5"));
+        QVERIFY2(panel.startBlocker().startsWith(QLatin1String("--throttle: ")), qPrintable(panel.startBlocker()));
+        QVERIFY(!panel.start());
+        field->setText(QStringLiteral("1:0.5"));
+        QCOMPARE(panel.startBlocker(), QString());
+    }
+
+    // A real 2-rank run (n = 200, q = 50: 4 steps, about a second), then its rates: each
+    // processor's speed is its rank's flops over its compute seconds, the link's bandwidth the
+    // bytes P1 received over their seconds (calibrate --from-run does the same).
+    void realRunUpdatesThePlatform()
+    {
+        RunPanel panel;
+        PlanSettings settings;
+        settings.problem = {200, 50};
+        settings.algorithm = "columns";
+        RunSetup o;
+        o.mode = RunMode::Real;
+        panel.setProgram(QStringLiteral(PARTITA_CLI));
+        panel.setInput(parsePlatformJson(kPair, "pair.json"), settings);
+        panel.setOptions(o);
+        QTRY_VERIFY2_WITH_TIMEOUT(panel.startBlocker().isEmpty(), qPrintable(panel.startBlocker()), 10000);
+        QVERIFY(!panel.updatePlatformButton()->isEnabled());
+        std::vector<std::pair<Platform, QStringList>> handed;
+        connect(&panel, &RunPanel::platformFromRun, &panel,
+                [&](const Platform &p, const QStringList &changes) { handed.emplace_back(p, changes); });
+        QSignalSpy finished(&panel, &RunPanel::runFinished);
+        QVERIFY(panel.start());
+        QVERIFY(!panel.updatePlatformButton()->isEnabled()); // while it runs
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QVERIFY2(finished.front().front().toBool(), qPrintable(panel.statusText() + "\n" + panel.logText()));
+        QVERIFY2(panel.updatePlatformButton()->isEnabled(), qPrintable(panel.updatePlatformButton()->toolTip()));
+
+        panel.updatePlatformButton()->click();
+        QCOMPARE(handed.size(), std::size_t(1));
+        const Platform &measured = handed.front().first;
+        const QJsonArray perRank = panel.summary().value("per_rank").toArray();
+        QCOMPARE(perRank.size(), 2);
+        for (int r = 0; r < 2; ++r) {
+            const QJsonObject rank = perRank[r].toObject();
+            QCOMPARE(QString::fromStdString(measured.processors[static_cast<std::size_t>(r)].id),
+                     rank.value("node").toString());
+            QCOMPARE(measured.processors[static_cast<std::size_t>(r)].speed,
+                     rank.value("flops").toDouble() / rank.value("compute").toDouble() / 1e9);
+        }
+        const QJsonObject fromP0 = perRank[1].toObject().value("received").toArray().at(0).toObject();
+        QCOMPARE(fromP0.value("from").toInt(), 0);
+        QCOMPARE(measured.links[0].bandwidth, fromP0.value("bytes").toDouble() / fromP0.value("seconds").toDouble() / 1e9);
+        QCOMPARE(measured.links[0].latency, 0.0);
+        const QStringList &changes = handed.front().second;
+        QCOMPARE(changes.size(), 3);
+        QVERIFY2(changes[0].startsWith(QStringLiteral("P0 speed 50 → ")), qPrintable(changes[0]));
+        QVERIFY2(changes[2].startsWith(QStringLiteral("link P0–P1 bandwidth 4 → ")), qPrintable(changes[2]));
+        QVERIFY2(panel.statusText().startsWith(QStringLiteral("Platform updated from the run: P0 speed 50 → ")),
+                 qPrintable(panel.statusText()));
+        // Taken once: the button waits for the next run.
+        QVERIFY(!panel.updatePlatformButton()->isEnabled());
+        QVERIFY(panel.updatePlatformButton()->toolTip().contains(QLatin1String("has this run's rates")));
     }
 
     // --speed-change 1@0.5:x0.25: rank 1 (P1) slows down halfway; the run redistributes C

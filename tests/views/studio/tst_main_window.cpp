@@ -1,7 +1,8 @@
 // The main window: a bad file is reported (through the injectable reporter, so no modal box
 // blocks the test) and the current document is kept; a good file opens, goes into the recent
 // files, and the views re-plan when the document changes; the tabs added for runs follow the
-// problem bar when shown, and a run's measured redistribution goes to the player.
+// problem bar when shown, a run's measured redistribution goes to the player, and the rates of
+// a run (the Run tab's "Update platform from this run") become one undoable edit.
 #include "editor/platform_document.h"
 #include "partition/partition_view.h"
 #include "partition/partition_widget.h"
@@ -131,6 +132,33 @@ private slots:
         emit window.runPanel()->redistributionMeasured(redistribution);
         QCOMPARE(errors.size(), 1);
         QCOMPARE(window.redistributionPlayer()->initialLayout(), layout);
+    }
+
+    // The Run tab hands on the platform with a run's rates: the document takes them as one undo
+    // step; a platform that no longer matches the document is reported, nothing changes.
+    void runRatesAreOneUndoableEdit()
+    {
+        MainWindow window;
+        QStringList errors;
+        window.setErrorReporter([&](const QString &, const QString &message) { errors << message; });
+        QVERIFY(window.openFile(QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/star16.json")));
+        const Platform before = window.document()->platform();
+        Platform measured = before;
+        measured.processors[2].speed *= 0.5;
+        measured.links[2].bandwidth *= 2;
+        emit window.runPanel()->platformFromRun(measured, {QStringLiteral("P3 speed ...")});
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QVERIFY(window.document()->platform() == measured);
+        QVERIFY(window.document()->isModified());
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->platform() == before);
+
+        Platform other = measured;
+        other.processors.pop_back();
+        emit window.runPanel()->platformFromRun(other, {});
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(window.document()->platform() == before);
     }
 };
 
