@@ -417,6 +417,14 @@
         <source>block updates per time unit</source>
         <translation>mises à jour de blocs par unité de temps</translation>
     </message>
+    <message>
+        <source>paper's model</source>
+        <translation>modèle de l’article</translation>
+    </message>
+    <message>
+        <source>as run, C assembled at the master</source>
+        <translation>à l’exécution, C assemblée au maître</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::DocumentActions</name>
@@ -2135,6 +2143,14 @@ T_step = %2 %3</translation>
     <message>
         <source>The cpu cgroups are this machine&apos;s: a throttle applies to runs on this machine at real speed only.</source>
         <translation>Les cgroups cpu sont ceux de cette machine : le bridage ne s’applique qu’aux exécutions sur cette machine à vitesse réelle.</translation>
+    </message>
+    <message>
+        <source>Leave C distributed</source>
+        <translation>Laisser C distribuée</translation>
+    </message>
+    <message>
+        <source>Unchecked, C is assembled at rank 0 as part of the run and of its prediction (the pieces sent back, or the partial layers summed along a tree). Checked, C stays where it was computed, as the papers leave it (--result distributed).</source>
+        <translation>Décoché, C est assemblée au rang 0 dans l’exécution et dans sa prédiction (les morceaux renvoyés, ou les couches partielles sommées le long d’un arbre). Coché, C reste là où elle a été calculée, comme les articles la laissent (--result distributed).</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,9 @@ RunOptionUse optionUse(const std::string &algorithm, const RunSetup &options, Un
     use.predistributed = strategy && strategy->predistributable
                       && !(use.speedChange && !options.speedChange.trimmed().isEmpty());
     use.iterations = strategy && strategy->family == Family::Ring;
+    use.result = strategy
+              && (strategy->execution == Execution::OuterProduct || strategy->execution == Execution::Layers
+                  || strategy->execution == Execution::MeshLayers);
     use.throttle = options.mode == RunMode::Real;
     return use;
 }
@@ -57,6 +60,8 @@ exec::RunOptions executorOptions(const PlanSettings &settings, const RunSetup &s
     if (use.iterations)
         o.iterations = setup.iterations;
     o.predistributed = use.predistributed && setup.predistributed;
+    if (use.result && setup.distributed)
+        o.result = ResultDelivery::Distributed;
     if (use.speedChange)
         o.speedChange = setup.speedChange.trimmed().toStdString();
     if (use.throttle)
@@ -91,6 +96,8 @@ QStringList runArguments(const QString &platformFile, const PlanSettings &settin
         args << QStringLiteral("--speed-change") << options.speedChange.trimmed();
     if (use.predistributed && options.predistributed)
         args << QStringLiteral("--predistributed");
+    if (use.result && options.distributed)
+        args << QStringLiteral("--result") << QStringLiteral("distributed");
     if (use.throttle && !options.throttle.trimmed().isEmpty())
         args << QStringLiteral("--throttle") << options.throttle.trimmed();
     args << QStringLiteral("--seed") << QString::number(options.seed);

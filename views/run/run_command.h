@@ -39,6 +39,7 @@ struct RunSetup {
     quint64 seed = 1;                   // of the random A and B
     QString speedChange;                // "RANK@FRACTION:xFACTOR,..." (columns, even-columns, emulated)
     bool predistributed = false;        // 2D partitions: A and B on their owners before the steps
+    bool distributed = false;           // --result distributed: C left where it was computed
     int iterations = 20;                // ring: Jacobi iterations
     QString throttle;                   // "RANK:FRACTION,...": ranks held to a share of one core (RunMode::Real)
     bool operator==(const RunSetup &) const = default;
@@ -55,6 +56,7 @@ struct RunOptionUse {
     bool timeUnit = false;       // emulated, on a "blocks" platform
     bool speedChange = false;    // columns or even-columns, emulated
     bool predistributed = false; // the 2D partitions (not layers), without a speed change
+    bool result = false;         // the 2D partitions and the layer-based products (--result)
     bool iterations = false;     // ring
     bool throttle = false;       // real runs on this machine (the cgroups are this machine's)
 };

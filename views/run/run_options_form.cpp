@@ -19,7 +19,8 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
       m_timeUnit(new QDoubleSpinBox), m_hostfileLabel(new QLabel(tr("Hostfile"))), m_hostfile(new QLineEdit),
       m_browse(new QToolButton), m_submit(new QCheckBox(tr("Submit with sbatch"))), m_sbatchNote(new QLabel),
       m_speedChangeLabel(new QLabel(tr("Speed change"))), m_speedChange(new QLineEdit),
-      m_predistributed(new QCheckBox(tr("Predistributed"))), m_iterationsLabel(new QLabel(tr("Iterations"))),
+      m_predistributed(new QCheckBox(tr("Predistributed"))), m_distributed(new QCheckBox(tr("Leave C distributed"))),
+      m_iterationsLabel(new QLabel(tr("Iterations"))),
       m_iterations(new QSpinBox), m_throttleLabel(new QLabel(tr("CPU share"))), m_throttle(new QLineEdit)
 {
     m_mode->setObjectName(QStringLiteral("mode"));
@@ -62,6 +63,10 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
                                  "greedy algorithm (paper 000 §4) and finishes on the new layout. Columns and "
                                  "even-columns, emulated."));
     m_predistributed->setObjectName(QStringLiteral("predistributed"));
+    m_distributed->setObjectName(QStringLiteral("distributed"));
+    m_distributed->setToolTip(tr("Unchecked, C is assembled at rank 0 as part of the run and of its prediction (the "
+                                 "pieces sent back, or the partial layers summed along a tree). Checked, C stays "
+                                 "where it was computed, as the papers leave it (--result distributed)."));
     m_predistributed->setToolTip(tr("2D partitions: every rank gets the rows of A and columns of B it needs before "
                                     "the steps (timed apart), so the steps only compute (--predistributed)"));
     m_iterations->setObjectName(QStringLiteral("iterations"));
@@ -94,6 +99,8 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
     how->addSpacing(12);
     how->addWidget(m_predistributed);
     how->addSpacing(12);
+    how->addWidget(m_distributed);
+    how->addSpacing(12);
     how->addWidget(m_iterationsLabel);
     how->addWidget(m_iterations);
     how->addSpacing(12);
@@ -117,6 +124,7 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
     connect(m_submit, &QCheckBox::toggled, this, changed);
     connect(m_speedChange, &QLineEdit::textChanged, this, changed);
     connect(m_predistributed, &QCheckBox::toggled, this, changed);
+    connect(m_distributed, &QCheckBox::toggled, this, changed);
     connect(m_iterations, &QSpinBox::valueChanged, this, changed);
     connect(m_throttle, &QLineEdit::textChanged, this, changed);
 }
@@ -131,6 +139,7 @@ RunSetup RunOptionsForm::options() const
     o.seed = static_cast<quint64>(m_seed->value());
     o.speedChange = m_speedChange->text().trimmed();
     o.predistributed = m_predistributed->isChecked();
+    o.distributed = m_distributed->isChecked();
     o.iterations = m_iterations->value();
     o.throttle = m_throttle->text().trimmed();
     return o;
@@ -141,7 +150,7 @@ void RunOptionsForm::setOptions(const RunSetup &o)
     {
         const QSignalBlocker blockers[] = {QSignalBlocker(m_mode), QSignalBlocker(m_seed), QSignalBlocker(m_timeUnit),
                                            QSignalBlocker(m_hostfile), QSignalBlocker(m_submit),
-                                           QSignalBlocker(m_speedChange), QSignalBlocker(m_predistributed),
+                                           QSignalBlocker(m_speedChange), QSignalBlocker(m_predistributed), QSignalBlocker(m_distributed),
                                            QSignalBlocker(m_iterations), QSignalBlocker(m_throttle)};
         m_mode->setCurrentIndex(m_mode->findData(static_cast<int>(o.mode)));
         m_seed->setValue(static_cast<int>(o.seed));
@@ -150,6 +159,7 @@ void RunOptionsForm::setOptions(const RunSetup &o)
         m_submit->setChecked(o.submit);
         m_speedChange->setText(o.speedChange);
         m_predistributed->setChecked(o.predistributed);
+        m_distributed->setChecked(o.distributed);
         m_iterations->setValue(o.iterations);
         m_throttle->setText(o.throttle);
     }
@@ -194,6 +204,7 @@ void RunOptionsForm::updateUse()
     m_speedChangeLabel->setEnabled(use.speedChange);
     m_speedChange->setEnabled(use.speedChange);
     m_predistributed->setEnabled(use.predistributed);
+    m_distributed->setEnabled(use.result);
     m_iterationsLabel->setEnabled(use.iterations);
     m_iterations->setEnabled(use.iterations);
     m_throttleLabel->setEnabled(use.throttle);

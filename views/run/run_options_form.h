@@ -55,6 +55,7 @@ private:
     QLabel *m_speedChangeLabel;
     QLineEdit *m_speedChange;
     QCheckBox *m_predistributed;
+    QCheckBox *m_distributed;
     QLabel *m_iterationsLabel;
     QSpinBox *m_iterations;
     QLabel *m_throttleLabel;

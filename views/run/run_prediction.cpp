@@ -9,8 +9,10 @@ RunPrediction RunPrediction::compute(const Platform &platform, const PlanSetting
     RunPrediction p;
     p.algorithm = settings.algorithm;
     try {
+        const exec::RunOptions run = executorOptions(settings, options, platform.units);
         p.trace = exec::predictRun(platform, settings.algorithm, settings.problem, settings.evaluateOptions(),
-                                   options.iterations, secondsPerTimeUnit(options, platform.units));
+                                   options.iterations, secondsPerTimeUnit(options, platform.units),
+                                   {run.result, run.predistributed});
         p.makespan = p.trace.makespan();
     } catch (const std::exception &e) {
         p.error = QString::fromStdString(e.what());

@@ -311,6 +311,31 @@ private slots:
         QVERIFY(four.makespan > 1.5 * two.makespan);
         // A strategy that does not apply says why.
         QVERIFY(!RunPrediction::compute(p, settingsFor("summa"), o).error.isEmpty());
+        // Leaving C distributed: no gather in the prediction, which ends earlier.
+        o.distributed = true;
+        const RunPrediction kept = RunPrediction::compute(p, settingsFor("columns"), o);
+        QVERIFY2(kept.error.isEmpty(), qPrintable(kept.error));
+        QVERIFY(kept.makespan < seconds.makespan);
+    }
+
+    // --result distributed for the strategies whose C can stay where it was computed.
+    void leaveCDistributed()
+    {
+        RunSetup o;
+        o.distributed = true;
+        for (const char *a : {"columns", "recursive", "layers", "lbp-star"}) {
+            QVERIFY(optionUse(a, o, Units::Blocks).result);
+            QCOMPARE(valueOf(runArguments("p.json", settingsFor(a), o, Units::Blocks, 2), "--result"),
+                     QStringLiteral("distributed"));
+            QVERIFY(executorOptions(settingsFor(a), o, Units::Blocks).result == ResultDelivery::Distributed);
+        }
+        for (const char *a : {"mw-global", "ring"}) {
+            QVERIFY(!optionUse(a, o, Units::Blocks).result);
+            QVERIFY(!runArguments("p.json", settingsFor(a), o, Units::Blocks, 2).contains("--result"));
+            QVERIFY(executorOptions(settingsFor(a), o, Units::Blocks).result == ResultDelivery::Gathered);
+        }
+        o.distributed = false;
+        QVERIFY(!runArguments("p.json", settingsFor("columns"), o, Units::Blocks, 2).contains("--result"));
     }
 
     // Ranks are rows in rank order (P2, P1); shown in the prediction's order (P1, P2), with the
