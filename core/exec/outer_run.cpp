@@ -23,18 +23,27 @@ namespace partita::exec {
 
 namespace {
 
-// The pivot data of step k for a piece: A(rows, c0:c0+e) then B(c0:c0+e, cols), packed.
-std::vector<double> packPivot(const Dense &a, const Dense &b, const Local &l, std::int64_t c0, std::int64_t e)
+// Whether a piece spans every row of C: A(:, c0:c0+e), the part of the pivot it needs, is then
+// a contiguous block of A and goes without packing (as OuterProductModel::executedRun has it).
+bool allRows(const Local &l, std::int64_t n)
 {
-    std::vector<double> buf;
-    buf.reserve(static_cast<std::size_t>((l.rows.size + l.cols.size) * e) + 1);
-    for (std::int64_t j = c0; j < c0 + e; ++j)
-        for (const auto &[rb, re] : l.rows.ranges)
-            buf.insert(buf.end(), a.col(j) + rb, a.col(j) + re);
+    return l.rows.ranges.size() == 1 && l.rows.ranges.front() == std::pair<std::int64_t, std::int64_t>{0, n};
+}
+
+// The pivot data of step k for a piece, packed into `buf` (whose memory is reused from step to
+// step): A(rows, c0:c0+e) unless `withA` is false, then B(c0:c0+e, cols).
+void packPivot(std::vector<double> &buf, const Dense &a, const Dense &b, const Local &l, std::int64_t c0,
+               std::int64_t e, bool withA = true)
+{
+    buf.clear();
+    buf.reserve(static_cast<std::size_t>(((withA ? l.rows.size : 0) + l.cols.size) * e) + 1);
+    if (withA)
+        for (std::int64_t j = c0; j < c0 + e; ++j)
+            for (const auto &[rb, re] : l.rows.ranges)
+                buf.insert(buf.end(), a.col(j) + rb, a.col(j) + re);
     for (const auto &[cb, ce] : l.cols.ranges)
         for (std::int64_t j = cb; j < ce; ++j)
             buf.insert(buf.end(), b.col(j) + c0, b.col(j) + c0 + e);
-    return buf;
 }
 
 class OuterRun {
@@ -117,7 +126,8 @@ private:
                 const int to = m_part.rankOfPiece[i];
                 if (m_part.pieces[i].elements <= 0 || to == 0)
                     continue; // rank 0 reads A and B where they are
-                auto buf = packPivot(m_ctx.a, m_ctx.b, m_part.locals[i], 0, m_pb.n);
+                std::vector<double> buf;
+                packPivot(buf, m_ctx.a, m_ctx.b, m_part.locals[i], 0, m_pb.n);
                 const double begin = m_ctx.clock.now();
                 MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm);
                 m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8.0 * static_cast<double>(buf.size()), 0, -1});
@@ -170,20 +180,25 @@ private:
             if (m_part.pieces[i].elements <= 0 || to == 0)
                 continue;
             auto &out = m_out[i];
-            if (out.request[slot] != MPI_REQUEST_NULL) {
+            if (out.request[slot][0] != MPI_REQUEST_NULL || out.request[slot][1] != MPI_REQUEST_NULL) {
                 const double waiting = m_ctx.clock.now();
-                MPI_Wait(&out.request[slot], MPI_STATUS_IGNORE);
+                MPI_Waitall(2, out.request[slot].data(), MPI_STATUSES_IGNORE);
                 if (m_ctx.clock.now() - waiting > 1e-5)
                     m_ctx.record({waiting, m_ctx.clock.now(), 0, IntervalKind::Wait, to, 0, 0, stepNo});
             }
             const double begin = m_ctx.clock.now();
+            const Local &l = m_part.locals[i];
+            const bool direct = allRows(l, m_pb.n); // A's part straight from A, then B's packed
             auto &buf = out.buffer[slot];
-            buf = packPivot(m_ctx.a, m_ctx.b, m_part.locals[i], c0, e);
-            const double elements = static_cast<double>(buf.size());
+            packPivot(buf, m_ctx.a, m_ctx.b, l, c0, e, !direct);
+            const double elements = static_cast<double>(buf.size()) + (direct ? static_cast<double>(m_pb.n * e) : 0.0);
             buf.push_back(begin); // the receiver logs its reception from the moment the send began
             const auto &ch = m_part.channels[i];
             m_ctx.emulator.holdUntil(m_ctx.clock, begin, m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency));
-            MPI_Isend(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm, &out.request[slot]);
+            if (direct)
+                MPI_Isend(m_ctx.a.col(c0), static_cast<int>(m_pb.n * e), MPI_DOUBLE, to, kTagData, m_ctx.comm,
+                          &out.request[slot][1]);
+            MPI_Isend(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm, &out.request[slot][0]);
             m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8 * elements, 0, stepNo});
         }
     }
@@ -191,7 +206,8 @@ private:
     void finishSends()
     {
         for (auto &out : m_out)
-            MPI_Waitall(2, out.request.data(), MPI_STATUSES_IGNORE);
+            for (auto &pair : out.request)
+                MPI_Waitall(2, pair.data(), MPI_STATUSES_IGNORE);
     }
 
     // Every other rank: posts the reception of step k into buffer k mod 2.
@@ -201,9 +217,16 @@ private:
             return;
         const Local &l = m_part.locals[static_cast<std::size_t>(m_part.mine)];
         const std::size_t slot = static_cast<std::size_t>(k % 2);
-        m_in[slot].resize(static_cast<std::size_t>((l.rows.size + l.cols.size) * m_pb.blockExtent(k)) + 1);
+        const std::int64_t e = m_pb.blockExtent(k);
+        const bool direct = allRows(l, m_pb.n);
+        if (direct) { // A(:, step k) comes first, on its own
+            m_inA[slot].resize(static_cast<std::size_t>(m_pb.n * e));
+            MPI_Irecv(m_inA[slot].data(), static_cast<int>(m_inA[slot].size()), MPI_DOUBLE, 0, kTagData, m_ctx.comm,
+                      &m_inRequest[slot][1]);
+        }
+        m_in[slot].resize(static_cast<std::size_t>(((direct ? 0 : l.rows.size) + l.cols.size) * e) + 1);
         MPI_Irecv(m_in[slot].data(), static_cast<int>(m_in[slot].size()), MPI_DOUBLE, 0, kTagData, m_ctx.comm,
-                  &m_inRequest[slot]);
+                  &m_inRequest[slot][0]);
     }
 
     // Step k on this rank: its data (received, or at hand), then its update. Returns whether
@@ -227,19 +250,20 @@ private:
         } else {
             const std::size_t slot = static_cast<std::size_t>(k % 2);
             const double posted = m_ctx.clock.now();
-            MPI_Status status;
-            MPI_Wait(&m_inRequest[slot], &status);
+            const bool direct = allRows(mine, m_pb.n);
+            std::array<MPI_Status, 2> status;
+            MPI_Waitall(2, m_inRequest[slot].data(), status.data());
             int count = 0;
-            MPI_Get_count(&status, MPI_DOUBLE, &count);
+            MPI_Get_count(&status[0], MPI_DOUBLE, &count);
             auto &buf = m_in[slot];
             const double sent = buf[static_cast<std::size_t>(count - 1)];
             const double begin = std::max(posted, sent);
+            const double elements = static_cast<double>(count - 1) + (direct ? static_cast<double>(m_pb.n * e) : 0.0);
             if (begin > posted)
                 m_ctx.record({posted, begin, m_ctx.rank, IntervalKind::Wait, 0, 0, 0, stepNo});
-            m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Recv, 0,
-                          8.0 * static_cast<double>(count - 1), 0, stepNo});
-            pa = buf.data();
-            pb = buf.data() + mine.rows.size * e;
+            m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Recv, 0, 8.0 * elements, 0, stepNo});
+            pa = direct ? m_inA[slot].data() : buf.data();
+            pb = direct ? buf.data() : buf.data() + mine.rows.size * e;
             lda = mine.rows.size;
             ldb = e;
         }
@@ -275,8 +299,10 @@ private:
         return true;
     }
 
-    // C at rank 0, piece by piece in plan order, each placed as it arrives. `timed`: part of
-    // the run (--result gathered), its messages logged; otherwise only for the verification.
+    // C at rank 0, piece by piece in plan order, each placed as it arrives; a piece of one
+    // rectangle goes as it is held, and one that spans every row lands in C directly (no copy,
+    // as OuterProductModel::executedRun has it). `timed`: part of the run (--result
+    // gathered), its messages logged; otherwise only for the verification.
     void gather(bool timed)
     {
         const double gatherBegin = m_ctx.clock.now();
@@ -285,57 +311,80 @@ private:
             return std::array<std::int64_t, 4>{std::min(r.y * m_pb.q, m_pb.n), std::min((r.y + r.h) * m_pb.q, m_pb.n),
                                                std::min(r.x * m_pb.q, m_pb.n), std::min((r.x + r.w) * m_pb.q, m_pb.n)};
         };
+        std::vector<double> buf;
         for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
             const auto &piece = plan.pieces[i];
             auto &l = m_part.locals[i];
             const int owner = m_part.rankOfPiece[i];
             const bool here = owner == m_ctx.rank;
-            if ((m_ctx.rank != 0 && !here) || (owner == 0 && m_inPlace))
+            if ((m_ctx.rank != 0 && !here) || (owner == 0 && m_inPlace) || piece.rectangles.empty())
                 continue; // rank 0's own piece is already in C
-            std::vector<double> buf;
-            if (here)
+            const bool whole = piece.rectangles.size() == 1; // the local C is exactly the piece
+            const double begin = m_ctx.clock.now();
+            if (here && owner != 0) {
+                if (!whole) {
+                    buf.clear();
+                    for (const auto &r : piece.rectangles) {
+                        const auto [y0, y1, x0, x1] = extentOf(r);
+                        for (std::int64_t x = x0; x < x1; ++x) {
+                            const double *col = l.c.col(l.cols.local(x)) + l.rows.local(y0);
+                            buf.insert(buf.end(), col, col + (y1 - y0));
+                        }
+                    }
+                }
+                const double *data = whole ? l.c.data.data() : buf.data();
+                const std::size_t count = whole ? l.c.data.size() : buf.size();
+                MPI_Send(data, static_cast<int>(count), MPI_DOUBLE, 0, kTagResult, m_ctx.comm);
+                if (timed)
+                    m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Send, 0,
+                                  8.0 * static_cast<double>(count), 0, -1});
+                continue;
+            }
+            std::int64_t count = 0;
+            for (const auto &r : piece.rectangles) {
+                const auto [y0, y1, x0, x1] = extentOf(r);
+                count += (y1 - y0) * (x1 - x0);
+            }
+            const auto [fy0, fy1, fx0, fx1] = extentOf(piece.rectangles.front());
+            const bool direct = owner != 0 && whole && fy0 == 0 && fy1 == m_pb.n;
+            if (direct) {
+                MPI_Recv(m_ctx.c.col(fx0), static_cast<int>(count), MPI_DOUBLE, owner, kTagResult, m_ctx.comm,
+                         MPI_STATUS_IGNORE);
+            } else {
+                if (owner != 0) {
+                    buf.resize(static_cast<std::size_t>(count));
+                    MPI_Recv(buf.data(), static_cast<int>(count), MPI_DOUBLE, owner, kTagResult, m_ctx.comm,
+                             MPI_STATUS_IGNORE);
+                } else { // rank 0's own piece, held apart (a speed change may have moved it)
+                    buf.clear();
+                    for (const auto &r : piece.rectangles) {
+                        const auto [y0, y1, x0, x1] = extentOf(r);
+                        for (std::int64_t x = x0; x < x1; ++x) {
+                            const double *col = l.c.col(l.cols.local(x)) + l.rows.local(y0);
+                            buf.insert(buf.end(), col, col + (y1 - y0));
+                        }
+                    }
+                }
+                std::size_t at = 0;
                 for (const auto &r : piece.rectangles) {
                     const auto [y0, y1, x0, x1] = extentOf(r);
                     for (std::int64_t x = x0; x < x1; ++x) {
-                        const double *col = l.c.col(l.cols.local(x)) + l.rows.local(y0);
-                        buf.insert(buf.end(), col, col + (y1 - y0));
+                        std::copy(buf.begin() + static_cast<std::ptrdiff_t>(at),
+                                  buf.begin() + static_cast<std::ptrdiff_t>(at + static_cast<std::size_t>(y1 - y0)),
+                                  m_ctx.c.col(x) + y0);
+                        at += static_cast<std::size_t>(y1 - y0);
                     }
-                }
-            const double begin = m_ctx.clock.now();
-            if (owner != 0) {
-                if (here) {
-                    MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, 0, kTagResult, m_ctx.comm);
-                    if (timed)
-                        m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Send, 0,
-                                      8.0 * static_cast<double>(buf.size()), 0, -1});
-                    continue;
-                }
-                std::int64_t count = 0;
-                for (const auto &r : piece.rectangles) {
-                    const auto [y0, y1, x0, x1] = extentOf(r);
-                    count += (y1 - y0) * (x1 - x0);
-                }
-                buf.resize(static_cast<std::size_t>(count));
-                MPI_Recv(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, owner, kTagResult, m_ctx.comm,
-                         MPI_STATUS_IGNORE);
-            }
-            std::size_t at = 0;
-            for (const auto &r : piece.rectangles) {
-                const auto [y0, y1, x0, x1] = extentOf(r);
-                for (std::int64_t x = x0; x < x1; ++x) {
-                    std::copy(buf.begin() + static_cast<std::ptrdiff_t>(at),
-                              buf.begin() + static_cast<std::ptrdiff_t>(at + static_cast<std::size_t>(y1 - y0)),
-                              m_ctx.c.col(x) + y0);
-                    at += static_cast<std::size_t>(y1 - y0);
                 }
             }
             if (timed && owner != 0) {
                 const auto &ch = m_part.channels[i];
-                const double elements = static_cast<double>(buf.size());
+                const double elements = static_cast<double>(count);
                 m_ctx.emulator.holdUntil(m_ctx.clock, begin,
                                          m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency)
-                                             + (oneHost(m_ctx.platform) ? m_ctx.emulator.transferSeconds(elements, ch.bandwidth, 0) : 0.0));
-                m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Recv, owner, 8.0 * static_cast<double>(buf.size()), 0, -1});
+                                             + (oneHost(m_ctx.platform) && !direct
+                                                    ? m_ctx.emulator.transferSeconds(elements, ch.bandwidth, 0)
+                                                    : 0.0));
+                m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Recv, owner, 8.0 * elements, 0, -1});
             }
         }
         if (timed) {
@@ -346,7 +395,9 @@ private:
 
     struct Outgoing {
         std::array<std::vector<double>, 2> buffer;
-        std::array<MPI_Request, 2> request{MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+        // per buffer: the packed message and, for a piece of every row, A's part sent from A
+        std::array<std::array<MPI_Request, 2>, 2> request{{{MPI_REQUEST_NULL, MPI_REQUEST_NULL},
+                                                          {MPI_REQUEST_NULL, MPI_REQUEST_NULL}}};
     };
 
     RunContext &m_ctx;
@@ -359,7 +410,9 @@ private:
     int m_lookahead = 1;    // steps rank 0 posts ahead of its own update
     std::vector<Outgoing> m_out;                      // rank 0: per piece
     std::array<std::vector<double>, 2> m_in;          // the other ranks: step k in m_in[k % 2]
-    std::array<MPI_Request, 2> m_inRequest{MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+    std::array<std::vector<double>, 2> m_inA;         // … and A's part, for a piece of every row
+    std::array<std::array<MPI_Request, 2>, 2> m_inRequest{{{MPI_REQUEST_NULL, MPI_REQUEST_NULL},
+                                                           {MPI_REQUEST_NULL, MPI_REQUEST_NULL}}};
     std::vector<double> m_whole; // --predistributed: A(rows, :) then B(:, cols) of this rank's piece
 };
 

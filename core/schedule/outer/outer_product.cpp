@@ -264,8 +264,11 @@ sim::ScheduledRun OuterProductModel::executedRun(ResultDelivery delivery, bool p
         for (std::size_t i = 0; i < pieces; ++i) {
             if (!sent(i, k))
                 continue;
-            if (memory >= 0) {
-                port = s.transfer(m_sender[i], memory, elementsOf(i, k),
+            if (memory >= 0) { // A's part of a piece of every row goes from A itself, unpacked
+                const double elements = m_pieces[i].rows == m_problem.n
+                                          ? static_cast<double>(m_pieces[i].cols * m_problem.blockExtent(k))
+                                          : elementsOf(i, k);
+                port = s.transfer(m_sender[i], memory, elements,
                                   after({port, received[i][slot(k)], masterComputed[slot(k)]}), static_cast<int>(k),
                                   "pack " + labelOf(k));
                 packed[i][slot(k)] = port;
@@ -323,10 +326,12 @@ sim::ScheduledRun OuterProductModel::executedRun(ResultDelivery delivery, bool p
             synchronise(k);
     }
     if (delivery == ResultDelivery::Gathered && master >= 0) {
-        std::vector<std::pair<int, double>> gathered;
+        std::vector<GatheredPiece> gathered;
         for (std::size_t i = 0; i < pieces; ++i)
-            if (m_sender[i] >= 0)
-                gathered.emplace_back(m_node[i], m_pieces[i].elements);
+            if (m_sender[i] >= 0) {
+                const bool wholeColumns = m_rects[i].size() == 1 && m_pieces[i].rows == m_problem.n;
+                gathered.push_back({m_node[i], m_pieces[i].elements, !wholeColumns});
+            }
         appendGather(run, master, gathered, port, -1, m_oneHost); // after the last synchronisation
     }
     return run;

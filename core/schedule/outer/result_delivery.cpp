@@ -122,8 +122,8 @@ std::vector<int> lastComputations(const sim::Schedule &schedule, int nodes)
     return last;
 }
 
-int appendGather(sim::ScheduledRun &run, int master, const std::vector<std::pair<int, double>> &pieces,
-                 int masterReady, int step, bool copies)
+int appendGather(sim::ScheduledRun &run, int master, const std::vector<GatheredPiece> &pieces, int masterReady,
+                 int step, bool copies)
 {
     addReturnLinks(run, run.platform);
     const int memory = copies ? memoryNode(run, master) : -1;
@@ -131,7 +131,7 @@ int appendGather(sim::ScheduledRun &run, int master, const std::vector<std::pair
     const int nodes = static_cast<int>(run.platform.processors.size() + run.platform.routers.size());
     const auto last = lastComputations(s, nodes);
     int previous = masterReady;
-    for (const auto &[node, elements] : pieces) {
+    for (const auto &[node, elements, placed] : pieces) {
         if (node == master || elements <= 0)
             continue;
         std::vector<int> after;
@@ -140,7 +140,7 @@ int appendGather(sim::ScheduledRun &run, int master, const std::vector<std::pair
         if (last[static_cast<std::size_t>(node)] >= 0)
             after.push_back(last[static_cast<std::size_t>(node)]);
         previous = s.transfer(node, master, elements, after, step, "C");
-        if (memory >= 0)
+        if (memory >= 0 && placed)
             previous = s.transfer(master, memory, elements, {previous}, step, "C placed");
     }
     return previous;

@@ -47,12 +47,21 @@ void addReturnLinks(sim::ScheduledRun &run, const Platform &platform);
 // The last computation the schedule gives each node (-1 when it computes nothing).
 std::vector<int> lastComputations(const sim::Schedule &schedule, int nodes);
 
-// C gathered at `master`: each (node, elements) piece sent there in the order given, after
-// the node's last computation and after `masterReady` (the master's own last activity, or
-// -1), the master receiving one at a time and, with `copies` (oneHost), placing each piece.
+// A piece of C on its way to the master: who holds it, its elements, and whether the master
+// copies it into place once received (not when it lands in C as it is: a piece of whole
+// columns of C).
+struct GatheredPiece {
+    int node = 0;
+    double elements = 0;
+    bool placed = true;
+};
+
+// C gathered at `master`: each piece sent there in the order given, after the node's last
+// computation and after `masterReady` (the master's own last activity, or -1), the master
+// receiving one at a time and, with `copies` (oneHost), placing the pieces that need it.
 // Returns the last activity added (or masterReady when nothing is gathered).
-int appendGather(sim::ScheduledRun &run, int master, const std::vector<std::pair<int, double>> &pieces,
-                 int masterReady, int step, bool copies);
+int appendGather(sim::ScheduledRun &run, int master, const std::vector<GatheredPiece> &pieces, int masterReady,
+                 int step, bool copies);
 
 // The partial results of `members` (members[0] the root, in rank order) summed at the root,
 // over the view's links and those of `platform` (addReturnLinks),

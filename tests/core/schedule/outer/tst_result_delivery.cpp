@@ -114,7 +114,18 @@ private slots:
         QVERIFY(oneHost(platform));
         const auto together = modelOf(platform, "columns", 32, 8).executedRun(ResultDelivery::Gathered);
         QCOMPARE(countTo(together, "pack"), 4); // one message per step to P2
-        QCOMPARE(countTo(together, "C placed"), 1);
+        // P2's piece is whole columns of C: it lands in C as it is, A's part of each step is sent
+        // from A itself and only B's part is packed
+        QCOMPARE(countTo(together, "C placed"), 0);
+        for (const auto &a : together.schedule.activities)
+            if (a.blocks.rfind("pack", 0) == 0)
+                QCOMPARE(a.amount, 16.0 * 8); // B(k, P2's 16 columns)
+        // pieces of a 2×2 grid are not: each is placed once received
+        Platform four = test::star({4, 4, 4, 4}, {0, 2, 2, 2}, {.masterComputes = true});
+        for (auto &p : four.processors)
+            p.host = "node1";
+        const auto grid = modelOf(four, "grid2d", 32, 8).executedRun(ResultDelivery::Gathered);
+        QCOMPARE(countTo(grid, "C placed"), 3);
         QVERIFY(together.simulate().makespan > apart.simulate().makespan);
         // a distributed result gathers nothing
         const auto kept = modelOf(platform, "columns", 32, 8).executedRun(ResultDelivery::Distributed);
