@@ -1,6 +1,7 @@
 #include "exec/executor.h"
 
 #include "exec/run_context.h"
+#include "exec/run_prediction.h"
 #include "exec/throttle.h"
 #include "exec/verify.h"
 #include "io/platform_json.h"
@@ -36,6 +37,43 @@ void startClocksTogether(RunContext &ctx)
     MPI_Bcast(&reading, 1, MPI_DOUBLE, 0, ctx.comm);
     if (std::string(name) == std::string(master))
         ctx.clock.startAt(reading);
+}
+
+// This rank's activities as the simulator predicts the run (run_prediction.h), the absolute
+// times the emulation holds them to. None where the prediction is not the run's schedule: after
+// a speed change, or with A and B predistributed (the prediction sends them step by step).
+EmulatedSchedule predictedSchedule(const RunContext &ctx, double scale)
+{
+    const RunOptions &o = ctx.options;
+    if (!o.speedChange.empty() || o.predistributed)
+        return {};
+    try {
+        EvaluateOptions evaluate;
+        evaluate.params = o.strategy;
+        const Trace predicted = predictRun(ctx.platform, o.algorithm, ctx.problem, evaluate, o.iterations, scale);
+        return EmulatedSchedule::forRank(predicted, ctx.ranks.node, ctx.rank);
+    } catch (const std::exception &) {
+        return {}; // no prediction: every activity is held relative to its start
+    }
+}
+
+// Every rank's lateness, combined at rank 0.
+Lateness gatherLateness(const RunContext &ctx)
+{
+    const Lateness &l = ctx.emulator.lateness();
+    const double mine[6] = {l.largest, static_cast<double>(l.rank), static_cast<double>(static_cast<int>(l.kind)),
+                            static_cast<double>(l.step), l.total, static_cast<double>(l.late)};
+    int size = 0;
+    MPI_Comm_size(ctx.comm, &size);
+    std::vector<double> all(ctx.rank == 0 ? static_cast<std::size_t>(6 * size) : 0);
+    MPI_Gather(mine, 6, MPI_DOUBLE, all.data(), 6, MPI_DOUBLE, 0, ctx.comm);
+    Lateness out;
+    for (std::size_t r = 0; ctx.rank == 0 && r < static_cast<std::size_t>(size); ++r) {
+        const double *v = all.data() + 6 * r;
+        out.add({v[0], static_cast<int>(v[1]), static_cast<IntervalKind>(static_cast<int>(v[2])),
+                 static_cast<int>(v[3]), v[4], static_cast<int>(v[5])});
+    }
+    return out;
 }
 
 void printError(int rank, const std::string &message)
@@ -121,8 +159,11 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
     }
 
     useOneBlasThread();
-    ctx.emulator = Emulator(options.emulate, TimeModel{ctx.platform.units, static_cast<double>(ctx.problem.q)},
-                            options.timeUnit);
+    const double scale = options.secondsPerUnit(ctx.platform.units);
+    ctx.emulator = Emulator(options.emulate, TimeModel{ctx.platform.units, static_cast<double>(ctx.problem.q)}, scale,
+                            ctx.rank);
+    if (options.emulate)
+        ctx.emulator.setSchedule(predictedSchedule(ctx, scale));
     if (ctx.rank == 0) {
         ctx.a = randomDense(ctx.problem.n, ctx.problem.n, options.seed, 0);
         ctx.b = randomDense(ctx.problem.n, ctx.problem.n, options.seed, 1);
@@ -158,6 +199,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                   << "): " << e.what() << std::endl;
         MPI_Abort(comm, 1);
     }
+    const Lateness late = gatherLateness(ctx);
     if (ctx.rank != 0)
         return 0;
 
@@ -185,7 +227,16 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                       {"max_abs_error", check.maxAbsError},
                                       {"verification", check.method},
                                       {"predicted_makespan", ctx.predicted},
-                                      {"overruns", ctx.emulator.overruns()},
+                                      {"time_scale", scale},
+                                      {"overruns", late.late},
+                                      {"fell_behind_seconds", late.largest},
+                                      {"fell_behind_at", late.rank < 0 ? nlohmann::ordered_json(nullptr)
+                                                                       : nlohmann::ordered_json{
+                                                                             {"rank", late.rank},
+                                                                             {"node", ctx.ranks.node[static_cast<std::size_t>(late.rank)]},
+                                                                             {"kind", toString(late.kind)},
+                                                                             {"step", late.step}}},
+                                      {"fell_behind_total_seconds", late.total},
                                       {execution == Execution::Layers || execution == Execution::MeshLayers
                                            ? "aggregation_seconds"
                                            : "gather_seconds",

@@ -147,15 +147,15 @@ double runMesh(RunContext &ctx)
     }
     std::vector<MPI_Request> requests(outs.size());
     for (std::size_t i = 0; i < outs.size(); ++i) {
-        ctx.emulator.holdUntil(ctx.clock, 0, emulated ? outs[i].due : 0.0);
         const int to = ctx.ranks.rankOf(outs[i].edge->to);
+        ctx.hold(ready, outs[i].due - ready, IntervalKind::Send, to, 0);
         MPI_Isend(outs[i].buf.data(), static_cast<int>(outs[i].buf.size()), MPI_DOUBLE, to, kTagData, ctx.comm,
                   &requests[i]);
         ctx.record({emulated ? ready : ctx.clock.now(), emulated ? outs[i].due : ctx.clock.now(), ctx.rank,
                     IntervalKind::Send, to, 8.0 * static_cast<double>(outs[i].buf.size() - 2), 0, 0});
     }
-    if (emulated)
-        ctx.emulator.holdUntil(ctx.clock, 0, computeEnd);
+    if (!mine.empty())
+        ctx.hold(ready, computeEnd - ready, IntervalKind::Compute, -1, 0);
     MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE);
     MPI_Barrier(ctx.comm); // every layer is computed
     const double makespan = ctx.clock.now();

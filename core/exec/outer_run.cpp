@@ -177,8 +177,7 @@ private:
                 const double elements = static_cast<double>(buf.size());
                 const double begin = m_ctx.clock.now();
                 buf.push_back(begin); // the receiver logs its receive from the moment the send began
-                m_ctx.emulator.holdUntil(m_ctx.clock, begin,
-                                         m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency));
+                m_ctx.hold(begin, m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency), IntervalKind::Send, to, stepNo);
                 MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm);
                 m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8 * elements, 0, stepNo});
             }
@@ -202,8 +201,7 @@ private:
             const double *pa = pivot.data();
             const double *pbuf = pa + mine->rows.size * e;
             const double ma = updateBlocks(m_part.plan.pieces[static_cast<std::size_t>(mine->piece)], *mine, pa, pbuf, e, m_pb);
-            m_ctx.emulator.holdUntil(m_ctx.clock, begin,
-                                     m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank) * speedFactor(k)));
+            m_ctx.hold(begin, m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank) * speedFactor(k)), IntervalKind::Compute, -1, stepNo);
             m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, stepNo});
             m_lastMultiplyAdds = ma;
             m_lastComputeSeconds = m_ctx.clock.now() - begin;

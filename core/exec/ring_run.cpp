@@ -111,6 +111,7 @@ double runRing(RunContext &ctx)
     }
     MPI_Barrier(ctx.comm); // the grid is in place: the iterations begin
     const double start = ctx.clock.now();
+    ctx.emulator.setOrigin(start); // the prediction starts with the iterations
 
     if (member != rankOf.end()) {
         const std::int64_t c = cols[me];
@@ -131,7 +132,7 @@ double runRing(RunContext &ctx)
                 sweep(in, out);
                 std::swap(in, out);
                 const double ma = 2.0 * static_cast<double>(n * c);
-                ctx.emulator.holdUntil(ctx.clock, begin, ctx.emulator.computeSeconds(ma, speed));
+                ctx.hold(begin, ctx.emulator.computeSeconds(ma, speed), IntervalKind::Compute, -1, t);
                 ctx.record({begin, ctx.clock.now(), ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, t});
             }
             if (size == 1) {
@@ -144,9 +145,8 @@ double runRing(RunContext &ctx)
             const auto send = [&](const double *column, int to, const RingPath *path, int tag, MPI_Request *req) {
                 const double begin = ctx.clock.now();
                 if (t >= 0 && path)
-                    ctx.emulator.holdUntil(ctx.clock, begin,
-                                           ctx.emulator.transferSeconds(static_cast<double>(n), path->bandwidth,
-                                                                        path->latency));
+                    ctx.hold(begin, ctx.emulator.transferSeconds(static_cast<double>(n), path->bandwidth, path->latency),
+                             IntervalKind::Send, to, t);
                 MPI_Isend(column, static_cast<int>(n), MPI_DOUBLE, to, tag, ctx.comm, req);
                 if (t >= 0)
                     ctx.record({begin, ctx.clock.now(), ctx.rank, IntervalKind::Send, to, 8.0 * static_cast<double>(n), 0, t});

@@ -10,7 +10,7 @@
 namespace partita::exec {
 
 Trace predictRun(const Platform &platform, const std::string &algorithm, const Problem &problem,
-                 EvaluateOptions options, int iterations, double secondsPerTimeUnit)
+                 EvaluateOptions options, int iterations, double secondsPerUnit)
 {
     validatePlatform(platform, {});
     validateProblem(platform, problem, {});
@@ -31,10 +31,9 @@ Trace predictRun(const Platform &platform, const std::string &algorithm, const P
         options.trace = true;
         trace = evaluate(algorithm, platform, problem, options).sim.trace;
     }
-    const double scale = platform.units == Units::Blocks ? secondsPerTimeUnit : 1.0;
     for (Interval &iv : trace.intervals) {
-        iv.start *= scale;
-        iv.end *= scale;
+        iv.start *= secondsPerUnit;
+        iv.end *= secondsPerUnit;
     }
     trace.timeUnit = "s";
     trace.sortIntervals();
