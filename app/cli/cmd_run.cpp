@@ -478,7 +478,8 @@ int run(RunCliOptions o)
         std::cout << summary.dump(2) << '\n';
     } else if (report) {
         // On stderr: stdout carries only the event lines (docs/executor.md).
-        std::cerr << exec::formatRunReport(*report, o.emulate, platform.units == Units::Blocks, o.timeUnit) << std::flush;
+        std::cerr << exec::formatRunReport(*report, o.emulate, platform.units == Units::Blocks,
+                                           workerOptions(o).secondsPerUnit(platform.units)) << std::flush;
     }
     if (status == 0)
         return 0;
