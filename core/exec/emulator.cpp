@@ -18,7 +18,9 @@ void Lateness::add(const Lateness &other)
         step = other.step;
     }
     total += other.total;
-    late += other.late;
+    overruns += other.overruns;
+    predicted += other.predicted;
+    relative += other.relative;
 }
 
 double Emulator::hold(const RunClock &clock, double begin, double seconds, IntervalKind kind, int peer, int step)
@@ -27,6 +29,7 @@ double Emulator::hold(const RunClock &clock, double begin, double seconds, Inter
         return 0;
     const auto predicted = m_schedule.take(kind, step, peer);
     const double target = predicted ? m_origin + *predicted : begin + seconds;
+    ++(predicted ? m_late.predicted : m_late.relative);
     holdTo(clock, target, kind, step);
     return target;
 }
@@ -40,7 +43,7 @@ void Emulator::holdTo(const RunClock &clock, double target, IntervalKind kind, i
         const double late = now - target;
         m_late.total += late;
         if (late > kNoise)
-            ++m_late.late;
+            ++m_late.overruns;
         if (m_late.rank < 0 || late > m_late.largest) {
             m_late.largest = late;
             m_late.rank = m_rank;

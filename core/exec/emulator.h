@@ -39,21 +39,24 @@ private:
     std::chrono::steady_clock::time_point m_start;
 };
 
-// Where the emulation fell behind its prediction the most.
+// How the emulation kept to its prediction: its latest activity (how long after the end it was
+// held to it ended, and where), the lateness of all, and how its holds were set.
 struct Lateness {
-    double largest = 0; // seconds after the predicted end
+    double largest = 0; // seconds after the end held to
     int rank = -1;      // -1: never late
     IntervalKind kind = IntervalKind::Compute;
     int step = -1;
     double total = 0;   // sum over the late activities
-    int late = 0;       // activities late by more than 1 ms (scheduling noise): overruns
+    int overruns = 0;   // activities late by more than 1 ms (beyond scheduling noise)
+    int predicted = 0;  // holds to a predicted end
+    int relative = 0;   // holds relative to their start (no predicted counterpart)
     bool operator==(const Lateness &) const = default;
     void add(const Lateness &other); // the largest of both, the sums added
 };
 
 class Emulator {
 public:
-    // `scale`: real seconds per modelled time unit (EmulationScale, emulation_scale.h).
+    // `scale`: real seconds per modelled time unit (RunOptions::secondsPerUnit).
     Emulator(bool enabled, const TimeModel &time, double scale, int rank = 0)
         : m_enabled(enabled), m_time(time), m_scale(scale), m_rank(rank)
     {
@@ -80,13 +83,14 @@ public:
     // activity, or `begin + seconds` when the prediction has none; records how late the real
     // work ended when it ended after that. Returns the time held to (0 when not emulating).
     double hold(const RunClock &clock, double begin, double seconds, IntervalKind kind, int peer, int step);
-    // The relative hold alone: until `begin + seconds`.
+    // The relative hold alone, until `begin + seconds`, for an activity the prediction does not
+    // name (its lateness is recorded as a wait's).
     void holdUntil(const RunClock &clock, double begin, double seconds)
     {
         holdTo(clock, begin + seconds, IntervalKind::Wait, -1);
     }
     const Lateness &lateness() const { return m_late; }
-    int overruns() const { return m_late.late; }
+    int overruns() const { return m_late.overruns; }
 
 private:
     void holdTo(const RunClock &clock, double target, IntervalKind kind, int step);

@@ -61,17 +61,19 @@ EmulatedSchedule predictedSchedule(const RunContext &ctx, double scale)
 Lateness gatherLateness(const RunContext &ctx)
 {
     const Lateness &l = ctx.emulator.lateness();
-    const double mine[6] = {l.largest, static_cast<double>(l.rank), static_cast<double>(static_cast<int>(l.kind)),
-                            static_cast<double>(l.step), l.total, static_cast<double>(l.late)};
+    constexpr int kFields = 8;
+    const double mine[kFields] = {l.largest, static_cast<double>(l.rank), static_cast<double>(static_cast<int>(l.kind)),
+                                  static_cast<double>(l.step), l.total, static_cast<double>(l.overruns),
+                                  static_cast<double>(l.predicted), static_cast<double>(l.relative)};
     int size = 0;
     MPI_Comm_size(ctx.comm, &size);
-    std::vector<double> all(ctx.rank == 0 ? static_cast<std::size_t>(6 * size) : 0);
-    MPI_Gather(mine, 6, MPI_DOUBLE, all.data(), 6, MPI_DOUBLE, 0, ctx.comm);
+    std::vector<double> all(ctx.rank == 0 ? static_cast<std::size_t>(kFields * size) : 0);
+    MPI_Gather(mine, kFields, MPI_DOUBLE, all.data(), kFields, MPI_DOUBLE, 0, ctx.comm);
     Lateness out;
     for (std::size_t r = 0; ctx.rank == 0 && r < static_cast<std::size_t>(size); ++r) {
-        const double *v = all.data() + 6 * r;
+        const double *v = all.data() + kFields * r;
         out.add({v[0], static_cast<int>(v[1]), static_cast<IntervalKind>(static_cast<int>(v[2])),
-                 static_cast<int>(v[3]), v[4], static_cast<int>(v[5])});
+                 static_cast<int>(v[3]), v[4], static_cast<int>(v[5]), static_cast<int>(v[6]), static_cast<int>(v[7])});
     }
     return out;
 }
@@ -228,7 +230,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                       {"verification", check.method},
                                       {"predicted_makespan", ctx.predicted},
                                       {"time_scale", scale},
-                                      {"overruns", late.late},
+                                      {"overruns", late.overruns},
                                       {"fell_behind_seconds", late.largest},
                                       {"fell_behind_at", late.rank < 0 ? nlohmann::ordered_json(nullptr)
                                                                        : nlohmann::ordered_json{
@@ -237,6 +239,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                                                              {"kind", toString(late.kind)},
                                                                              {"step", late.step}}},
                                       {"fell_behind_total_seconds", late.total},
+                                      {"holds", {{"predicted", late.predicted}, {"relative", late.relative}}},
                                       {execution == Execution::Layers || execution == Execution::MeshLayers
                                            ? "aggregation_seconds"
                                            : "gather_seconds",

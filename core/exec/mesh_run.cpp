@@ -9,8 +9,10 @@
 // and rows of B it carries and every computation the columns of its layer (Activity::data), so
 // the run moves exactly what the simulator predicted.
 //
-// Emulated, every message is held to latency + size/bandwidth of its edge from the moment its
-// sender had all its data, in parallel (multi-port), and a node computes from that moment too.
+// Emulated, every message and computation is held to the end the prediction gives it
+// (emulated_schedule.h); the events record the modelled times: a message from the moment its
+// sender had all its data, lasting latency + size/bandwidth of its edge, in parallel
+// (multi-port), and a node's computation from that moment too.
 #include "exec/run_context.h"
 
 #include "model/error.h"

@@ -1,8 +1,8 @@
 // Master-worker schedules (paper 002, schedule/mw/master_worker.h) performed with MPI: the
 // schedule the planner simulated is replayed. Rank 0 (the master) does its communications in
-// the schedule's order, one at a time (one port): it holds each outgoing message to its
-// modelled time, then sends it without waiting (the worker may still be computing, as the
-// overlapped layouts intend), and receives each finished C in turn. A transfer to a worker
+// the schedule's order, one at a time (one port): when emulating it holds each outgoing
+// message to its predicted end, then sends it without waiting (the worker may still be
+// computing, as the overlapped layouts intend), and receives each finished C in turn. A transfer to a worker
 // starts no earlier than the worker announces it has done what the schedule makes the transfer
 // wait for (a free buffer). A worker performs its own activities in the order of their
 // simulated starts: receive blocks of A, B or C, update its C chunk block by block with
