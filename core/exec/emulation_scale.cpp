@@ -1,6 +1,7 @@
 #include "exec/emulation_scale.h"
 
 #include <algorithm>
+#include <cmath>
 #include <thread>
 
 namespace partita::exec {
@@ -21,6 +22,10 @@ ScaleChoice chooseScale(const Trace &modelled, int ranks, unsigned cores, double
     c.work = flops / (kCoreGflops * 1e9 * cpus * 0.5 * makespan);
     c.fixed = kFixedSeconds * perCore / (0.05 * makespan);
     c.scale = std::max({floor, c.work, c.fixed});
+    if (c.scale > floor) { // up to three significant digits, a number to read and to type again
+        const double unit = std::pow(10.0, std::floor(std::log10(c.scale)) - 2);
+        c.scale = std::ceil(c.scale / unit - 1e-9) * unit;
+    }
     return c;
 }
 

@@ -26,7 +26,7 @@ namespace partita::exec {
 // A one-thread dgemm rate this machine reaches on small blocks, with room (this one: 26).
 inline constexpr double kCoreGflops = 10;
 // The fixed cost of an emulated run per rank a core runs, in seconds.
-inline constexpr double kFixedSeconds = 1e-3;
+inline constexpr double kFixedSeconds = 2e-3;
 
 struct ScaleChoice {
     double scale = 1;    // real seconds per modelled time unit
@@ -37,7 +37,7 @@ struct ScaleChoice {
 
 // `modelled`: the prediction of the run in the platform's own time units (predictRun with 1
 // second per unit). Never below `floor` (1 for a physical platform: real time; partita run's
-// default time unit for a blocks one).
+// default time unit for a blocks one); above it, rounded up to three significant digits.
 ScaleChoice chooseScale(const Trace &modelled, int ranks, unsigned cores, double floor);
 
 // The floor of chooseScale for a platform: 1 on a physical one, kDefaultTimeUnit on blocks.

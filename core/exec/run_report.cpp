@@ -28,6 +28,18 @@ std::string number(const char *spec, double v)
     return buf;
 }
 
+// "23.6 ms", "1.24 s".
+std::string duration(double seconds)
+{
+    return seconds < 1 ? number("%.3g ms", 1e3 * seconds) : number("%.3g s", seconds);
+}
+
+// A scale to type again: "0.067", "26", "390".
+std::string scaleText(double scale)
+{
+    return scale >= 100 ? number("%.0f", scale) : number("%.2g", scale);
+}
+
 } // namespace
 
 RunReport::Miss RunReport::largestMiss() const
@@ -114,21 +126,20 @@ std::string formatRunReport(const RunReport &report, bool emulated, bool blocksP
         if (report.ratio() <= kKeptUp) {
             out += "the emulation kept up with the platform's times" + at + " (within 5 %)";
             if (late.rank >= 0 && late.largest > 1e-3)
-                out += "; its latest activity ended " + number("%.3g", 1e3 * late.largest) + " ms after its predicted end ("
+                out += "; its latest activity ended " + duration(late.largest) + " after its predicted end ("
                      + where + ") and the run caught up";
             out += "\n";
         } else {
             const double behind = report.measuredMakespan - report.predictedMakespan;
             out += "the emulation fell behind the platform's times" + at + " by " + number("%.0f", 100.0 * (report.ratio() - 1.0))
-                 + " % (" + number("%.3g", 1e3 * behind) + " ms): this machine cannot run the ranks as fast as the platform says";
+                 + " % (" + duration(behind) + "): this machine cannot run the ranks as fast as the platform says";
             if (late.rank >= 0)
-                out += "; the latest activity ended " + number("%.3g", 1e3 * late.largest) + " ms after its predicted end ("
-                     + where + "), " + number("%.3g", 1e3 * late.total) + " ms late in all";
+                out += "; the latest activity ended " + duration(late.largest) + " after its predicted end ("
+                     + where + "), " + duration(late.total) + " late in all";
             if (behind > late.largest + 1e-3)
-                out += "; " + number("%.3g", 1e3 * (behind - std::max(0.0, late.largest)))
-                     + " ms of the miss came after the last held activity (the synchronisation that ends the run)";
+                out += "; " + duration(behind - std::max(0.0, late.largest)) + " of the miss came after the last held activity (the synchronisation that ends the run)";
             if (scale > 0)
-                out += "; " + option + number("%.2g", suggestedScale(report, scale))
+                out += "; " + option + scaleText(suggestedScale(report, scale))
                      + " would keep it within 5 % (the overheads taken as fixed)";
             out += "\n";
         }
