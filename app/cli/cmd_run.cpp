@@ -201,9 +201,10 @@ void chooseTimeScale(RunCliOptions &o, const Platform &platform, int np)
         return; // no prediction: the defaults
     }
     const auto cores = exec::machineCores();
-    const exec::ScaleChoice c = exec::chooseScale(modelled, np, cores, exec::scaleFloor(platform.units));
+    const double floor = exec::scaleFloor(platform.units);
+    const exec::ScaleChoice c = exec::chooseScale(modelled, np, cores, floor);
     (blocks ? o.timeUnit : o.timeScale) = c.scale;
-    if (!o.json)
+    if (!o.json && c.scale > floor) // the default needs no word
         std::cerr << "note: " << (blocks ? "time unit " : "time scale ") << c.scale << (blocks ? " s" : "")
                   << " so that this machine keeps up (" << np << " ranks on " << cores << " cores; "
                   << (blocks ? "--time-unit" : "--time-scale") << " sets it)\n";
