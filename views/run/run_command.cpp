@@ -52,7 +52,7 @@ exec::RunOptions executorOptions(const PlanSettings &settings, const RunSetup &s
     o.algorithm = settings.algorithm;
     o.strategy = settings.params;
     o.emulate = setup.emulate();
-    if (use.timeUnit)
+    if (use.timeUnit && setup.timeUnit > 0)
         o.timeUnit = setup.timeUnit;
     if (use.timeScale && setup.timeScale > 0)
         o.timeScale = setup.timeScale;
@@ -86,9 +86,10 @@ QStringList runArguments(const QString &platformFile, const PlanSettings &settin
         args << QStringLiteral("--iterations") << QString::number(options.iterations);
     if (options.emulate())
         args << QStringLiteral("--emulate");
-    if (use.timeUnit)
+    // Not given: partita run chooses them, as chosenScale does.
+    if (use.timeUnit && options.timeUnit > 0)
         args << QStringLiteral("--time-unit") << QString::number(options.timeUnit, 'g', 12);
-    if (use.timeScale && options.timeScale > 0) // else partita run chooses it, as chosenScale does
+    if (use.timeScale && options.timeScale > 0)
         args << QStringLiteral("--time-scale") << QString::number(options.timeScale, 'g', 12);
     if (use.speedChange && !options.speedChange.trimmed().isEmpty())
         args << QStringLiteral("--speed-change") << options.speedChange.trimmed();

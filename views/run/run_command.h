@@ -25,8 +25,8 @@ enum class RunMode {
     Slurm,    // an sbatch script (--slurm), printed or submitted (--submit)
 };
 
-// `partita run`'s default --time-unit: the seconds a time unit of a "blocks" platform lasts. The
-// worker scales its prediction by it even without --emulate.
+// `partita run`'s default --time-unit: the seconds a time unit of a "blocks" platform lasts when
+// not emulated (the worker scales its prediction by it even then), and the least it chooses.
 inline constexpr double kDefaultTimeUnit = 0.01;
 
 // How the studio sets up a run: where it runs, and the executor's own options as a person sets
@@ -34,9 +34,9 @@ inline constexpr double kDefaultTimeUnit = 0.01;
 // executorOptions() turns both into what every rank is asked, exec::RunOptions.
 struct RunSetup {
     RunMode mode = RunMode::Emulated;
-    double timeUnit = kDefaultTimeUnit; // seconds per time unit, "blocks" platforms, emulated
-    double timeScale = 0;               // seconds per modelled second, physical platforms, emulated;
-                                        // 0: chosen so that this machine keeps up (exec/emulation_scale.h)
+    // Emulated, 0 for either: chosen so that this machine keeps up (exec/emulation_scale.h).
+    double timeUnit = 0;                // seconds per time unit, "blocks" platforms
+    double timeScale = 0;               // seconds per modelled second, physical platforms
     QString hostfile;                   // RunMode::Hostfile
     bool submit = false;                // RunMode::Slurm: hand the script to sbatch
     quint64 seed = 1;                   // of the random A and B

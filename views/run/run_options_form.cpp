@@ -40,7 +40,8 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
 
     m_timeUnit->setObjectName(QStringLiteral("timeUnit"));
     m_timeUnit->setDecimals(4);
-    m_timeUnit->setRange(0.0001, 100);
+    m_timeUnit->setRange(0, 100);
+    m_timeUnit->setSpecialValueText(tr("automatic"));
     m_timeUnit->setSingleStep(0.005);
     m_timeUnit->setSuffix(tr(" s"));
     m_timeUnit->setKeyboardTracking(false);
@@ -173,8 +174,9 @@ void RunOptionsForm::setContext(const std::string &algorithm, Units units, bool 
 
 void RunOptionsForm::setChosenScale(double scale)
 {
-    m_timeScale->setSpecialValueText(scale > 0 ? tr("automatic (%1)").arg(QLocale().toString(scale, 'g', 3))
-                                               : tr("automatic"));
+    const QString text = scale > 0 ? tr("automatic (%1)").arg(QLocale().toString(scale, 'g', 3)) : tr("automatic");
+    m_timeUnit->setSpecialValueText(text);
+    m_timeScale->setSpecialValueText(text);
 }
 
 void RunOptionsForm::updateUse()
@@ -185,7 +187,9 @@ void RunOptionsForm::updateUse()
     // Emulating: a blocks platform's time unit, or a physical platform's time scale.
     m_timeUnitLabel->setVisible(use.timeUnit);
     m_timeUnit->setVisible(use.timeUnit);
-    m_timeUnit->setToolTip(tr("Seconds one time unit of a \"blocks\" platform lasts when emulated (--time-unit)"));
+    m_timeUnit->setToolTip(tr("Seconds one time unit of a \"blocks\" platform lasts when emulated (--time-unit). "
+                              "Automatic: long enough for this machine to keep up with the platform, from the "
+                              "ranks, the cores and the prediction"));
     m_timeScaleLabel->setVisible(use.timeScale);
     m_timeScale->setVisible(use.timeScale);
     const bool hostfile = o.mode == RunMode::Hostfile;

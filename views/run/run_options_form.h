@@ -30,8 +30,8 @@ public:
     void setOptions(const RunSetup &options);
     // The strategy and platform the options are for, and whether sbatch is on the PATH.
     void setContext(const std::string &algorithm, Units units, bool sbatch);
-    // The time scale partita run will choose when none is given (0: not known yet), shown in
-    // the time scale field as "automatic (7.5)".
+    // The time unit or scale partita run will choose when none is given (0: not known yet),
+    // shown in its field as "automatic (7.5)".
     void setChosenScale(double scale);
 
 signals:

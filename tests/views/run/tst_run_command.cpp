@@ -162,6 +162,8 @@ private slots:
         o.timeUnit = 0.5;
         QCOMPARE(secondsPerTimeUnit(o, Units::Blocks), 0.5);
         QCOMPARE(secondsPerTimeUnit(o, Units::Physical), 0.0); // automatic
+        QCOMPARE(secondsPerTimeUnit(RunSetup{}, Units::Blocks), 0.0);
+        QVERIFY(!runArguments("p.json", PlanSettings{}, RunSetup{}, Units::Blocks, 2).contains("--time-unit"));
         QVERIFY(optionUse("columns", o, Units::Physical).timeScale);
         QVERIFY(!runArguments("p.json", PlanSettings{}, o, Units::Physical, 2).contains("--time-scale"));
         o.timeScale = 3;
