@@ -15,6 +15,7 @@
 
 #include "evaluate/evaluate.h"
 #include "exec/block_size.h"
+#include "exec/emulation_scale.h"
 #include "exec/executor.h"
 #include "exec/rank_map.h"
 #include "exec/run_prediction.h"
@@ -64,6 +65,8 @@ struct RunCliOptions {
     std::string result = "gathered"; // result_delivery.h
     bool emulate = false;
     double timeUnit = 0.01;
+    double timeScale = 1;
+    bool timeScaleGiven = false, timeUnitGiven = false; // else chosen when emulating (emulation_scale.h)
     int np = 0;
     std::string hostfile;
     bool slurm = false;
@@ -172,13 +175,43 @@ std::vector<std::string> hostsOfRanks(const Platform &platform, const exec::Rank
     return out;
 }
 
+exec::RunOptions workerOptions(const RunCliOptions &o);
+
 // The prediction drawn above the measured run (core/exec/run_prediction.h, as the studio draws it).
 Trace predictedTrace(const RunCliOptions &o, const Platform &platform)
 {
     EvaluateOptions options;
     options.params = o.strategy.params();
-    return exec::predictRun(platform, o.algorithm, Problem{o.n, o.q}, options, o.iterations, o.timeUnit,
+    return exec::predictRun(platform, o.algorithm, Problem{o.n, o.q}, options, o.iterations,
+                            workerOptions(o).secondsPerUnit(platform.units),
                             {*parseResultDelivery(o.result), o.predistributed});
+}
+
+// Emulating on this machine without --time-scale (physical) or --time-unit (blocks): the scale
+// at which it keeps up with the platform (exec/emulation_scale.h). With a hostfile or Slurm
+// the ranks run elsewhere: the defaults stay.
+void chooseTimeScale(RunCliOptions &o, const Platform &platform, int np)
+{
+    const bool blocks = platform.units == Units::Blocks;
+    if ((blocks ? o.timeUnitGiven : o.timeScaleGiven) || !o.hostfile.empty() || o.slurm)
+        return;
+    EvaluateOptions options;
+    options.params = o.strategy.params();
+    Trace modelled;
+    try {
+        modelled = exec::predictRun(platform, o.algorithm, Problem{o.n, o.q}, options, o.iterations, 1.0,
+                                    {*parseResultDelivery(o.result), o.predistributed});
+    } catch (const std::exception &) {
+        return; // no prediction: the defaults
+    }
+    const auto cores = exec::machineCores();
+    const double floor = exec::scaleFloor(platform.units);
+    const exec::ScaleChoice c = exec::chooseScale(modelled, np, cores, floor);
+    (blocks ? o.timeUnit : o.timeScale) = c.scale;
+    if (!o.json && c.scale > floor) // the default needs no word
+        std::cerr << "note: " << (blocks ? "time unit " : "time scale ") << c.scale << (blocks ? " s" : "")
+                  << " so that this machine keeps up (" << np << " ranks on " << cores << " cores; "
+                  << (blocks ? "--time-unit" : "--time-scale") << " sets it)\n";
 }
 
 std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &worker, const std::string &traceFile)
@@ -200,7 +233,9 @@ std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &w
     if (o.emulate) {
         std::ostringstream unit;
         unit << o.timeUnit;
-        args.insert(args.end(), {"--emulate", "--time-unit", unit.str()});
+        std::ostringstream scale;
+        scale << o.timeScale;
+        args.insert(args.end(), {"--emulate", "--time-unit", unit.str(), "--time-scale", scale.str()});
     }
     if (!traceFile.empty())
         args.insert(args.end(), {"--trace", fs::absolute(traceFile).string()});
@@ -299,6 +334,7 @@ exec::RunOptions workerOptions(const RunCliOptions &o)
     r.result = *parseResultDelivery(o.result);
     r.emulate = o.emulate;
     r.timeUnit = o.timeUnit;
+    r.timeScale = o.timeScale;
     r.seed = o.seed;
     r.speedChange = o.speedChange;
     r.throttle = o.throttle;
@@ -329,6 +365,8 @@ int run(RunCliOptions o)
         if (ext != ".json" && ext != ".paje" && ext != ".trace" && ext != ".csv")
             throw InputError(o.trace + ": unknown trace format (use .json, .paje or .csv)");
     }
+    if (o.emulate)
+        chooseTimeScale(o, platform, np);
     const std::string worker = workerPath();
     if (!o.throttle.empty() && (o.slurm || !o.hostfile.empty()))
         throw InputError("--throttle puts ranks in cpu cgroups of this machine: it does not combine with "
@@ -447,7 +485,8 @@ int run(RunCliOptions o)
         std::cout << summary.dump(2) << '\n';
     } else if (report) {
         // On stderr: stdout carries only the event lines (docs/executor.md).
-        std::cerr << exec::formatRunReport(*report, o.emulate, platform.units == Units::Blocks, o.timeUnit) << std::flush;
+        std::cerr << exec::formatRunReport(*report, o.emulate, platform.units == Units::Blocks,
+                                           workerOptions(o).secondsPerUnit(platform.units)) << std::flush;
     }
     if (status == 0)
         return 0;
@@ -576,11 +615,17 @@ void registerRun(CLI::App &app, int &exitCode)
                     "ring: iterations of the Jacobi relaxation of the n × n grid (default 20)")
         ->check(CLI::PositiveNumber);
     cmd->add_flag("--emulate", o->emulate,
-                  "Behave like the platform: each kernel and message is held to its modelled time, one "
-                  "message at a time from the master; overruns are counted");
-    cmd->add_option("--time-unit", o->timeUnit,
-                    "Seconds per time unit when emulating a \"units\": \"blocks\" platform (default 0.01)")
+                  "Behave like the platform: each kernel and message is held to the end the simulator "
+                  "predicts for it, one message at a time from the master; how far the run fell behind, and "
+                  "where, is reported");
+    auto *timeUnit = cmd->add_option("--time-unit", o->timeUnit,
+                    "Seconds per time unit of a \"units\": \"blocks\" platform (default 0.01; when emulating, "
+                    "chosen so that this machine keeps up, at least 0.01)")
         ->check(CLI::PositiveNumber);
+    auto *timeScale = cmd->add_option("--time-scale", o->timeScale,
+                                      "Seconds one modelled second lasts when emulating a physical platform "
+                                      "(default: chosen so that this machine keeps up, see docs/executor.md)")
+                          ->check(CLI::PositiveNumber);
     cmd->add_option("--np", o->np, "Number of ranks (default and only valid value: what the platform needs)");
     auto *hostfile = cmd->add_option("--hostfile", o->hostfile,
                                      "Open MPI hostfile; ranks go to the hosts their processors name");
@@ -602,8 +647,10 @@ void registerRun(CLI::App &app, int &exitCode)
                     "Draw the measured run under the simulator's prediction, on one time axis, as a Gantt "
                     "chart (SVG) in FILE");
     cmd->add_flag("--json", o->json, "Print only the summary, as one JSON document");
-    cmd->callback([o, blockSize, &exitCode] {
+    cmd->callback([o, blockSize, timeScale, timeUnit, &exitCode] {
         o->chooseBlockSize = blockSize->count() == 0;
+        o->timeScaleGiven = timeScale->count() > 0;
+        o->timeUnitGiven = timeUnit->count() > 0;
         exitCode = run(*o);
     });
 }

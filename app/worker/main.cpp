@@ -34,6 +34,9 @@ int main(int argc, char **argv)
     app.add_flag("--emulate", o.emulate, "Behave like the platform: hold kernels and messages to their modelled times");
     app.add_option("--time-unit", o.timeUnit, "Seconds per time unit on \"units\": \"blocks\" platforms (default 0.01)")
         ->check(CLI::PositiveNumber);
+    app.add_option("--time-scale", o.timeScale,
+                   "Seconds one modelled second lasts when emulating a physical platform (default 1)")
+        ->check(CLI::PositiveNumber);
     app.add_option("--seed", o.seed, "Seed of A and B (default 1)");
     app.add_flag("--predistributed", o.predistributed,
                  "2D partitions: the rows of A and columns of B each rank needs are sent before the steps");

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <random>
 #include <sstream>
 
@@ -38,6 +39,53 @@ void startClocksTogether(RunContext &ctx)
     MPI_Bcast(&reading, 1, MPI_DOUBLE, 0, ctx.comm);
     if (std::string(name) == std::string(master))
         ctx.clock.startAt(reading);
+}
+
+// The simulator's prediction of this very run (run_prediction.h): the executor's schedule and
+// the delivery of C, in seconds of the run (`scale` per modelled time unit); none when the
+// strategy has no prediction.
+std::optional<Trace> predictionOf(const RunContext &ctx, double scale)
+{
+    const RunOptions &o = ctx.options;
+    try {
+        EvaluateOptions evaluate;
+        evaluate.params = o.strategy;
+        return predictRun(ctx.platform, o.algorithm, ctx.problem, evaluate, o.iterations, scale,
+                          {o.result, o.predistributed});
+    } catch (const std::exception &) {
+        return std::nullopt;
+    }
+}
+
+// This rank's activities in the prediction, the absolute times the emulation holds them to.
+// None where the prediction's clock is not the run's: after a speed change, or with A and B
+// predistributed (the steps start after the distribution, which the prediction leaves out).
+EmulatedSchedule emulatedSchedule(const RunContext &ctx, const std::optional<Trace> &prediction)
+{
+    if (!prediction || !ctx.options.speedChange.empty() || ctx.options.predistributed)
+        return {}; // every activity is held relative to its start
+    return EmulatedSchedule::forRank(*prediction, ctx.ranks.node, ctx.rank);
+}
+
+// Every rank's lateness, combined at rank 0.
+Lateness gatherLateness(const RunContext &ctx)
+{
+    const Lateness &l = ctx.emulator.lateness();
+    constexpr int kFields = 8;
+    const double mine[kFields] = {l.largest, static_cast<double>(l.rank), static_cast<double>(static_cast<int>(l.kind)),
+                                  static_cast<double>(l.step), l.total, static_cast<double>(l.overruns),
+                                  static_cast<double>(l.predicted), static_cast<double>(l.relative)};
+    int size = 0;
+    MPI_Comm_size(ctx.comm, &size);
+    std::vector<double> all(ctx.rank == 0 ? static_cast<std::size_t>(kFields * size) : 0);
+    MPI_Gather(mine, kFields, MPI_DOUBLE, all.data(), kFields, MPI_DOUBLE, 0, ctx.comm);
+    Lateness out;
+    for (std::size_t r = 0; ctx.rank == 0 && r < static_cast<std::size_t>(size); ++r) {
+        const double *v = all.data() + kFields * r;
+        out.add({v[0], static_cast<int>(v[1]), static_cast<IntervalKind>(static_cast<int>(v[2])),
+                 static_cast<int>(v[3]), v[4], static_cast<int>(v[5]), static_cast<int>(v[6]), static_cast<int>(v[7])});
+    }
+    return out;
 }
 
 void printError(int rank, const std::string &message)
@@ -123,27 +171,19 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
     }
 
     useOneBlasThread();
-    ctx.emulator = Emulator(options.emulate, TimeModel{ctx.platform.units, static_cast<double>(ctx.problem.q)},
-                            options.timeUnit);
+    const double scale = options.secondsPerUnit(ctx.platform.units);
+    ctx.emulator = Emulator(options.emulate, TimeModel{ctx.platform.units, static_cast<double>(ctx.problem.q)}, scale,
+                            ctx.rank);
+    const std::optional<Trace> prediction =
+        options.emulate || ctx.rank == 0 ? predictionOf(ctx, scale) : std::optional<Trace>{};
+    if (options.emulate)
+        ctx.emulator.setSchedule(emulatedSchedule(ctx, prediction));
     if (ctx.rank == 0) {
         ctx.a = randomDense(ctx.problem.n, ctx.problem.n, options.seed, 0);
         ctx.b = randomDense(ctx.problem.n, ctx.problem.n, options.seed, 1);
         ctx.c = Dense(ctx.problem.n, ctx.problem.n);
     }
-    // The prediction of this very run (run_prediction.h): the executor's schedule and the
-    // delivery of C, in seconds.
-    double predicted = 0;
-    if (ctx.rank == 0) {
-        try {
-            EvaluateOptions evaluate;
-            evaluate.params = options.strategy;
-            const Trace trace = predictRun(ctx.platform, options.algorithm, ctx.problem, evaluate, options.iterations,
-                                           options.timeUnit, {options.result, options.predistributed});
-            predicted = summarize(trace).makespan;
-        } catch (const std::exception &) {
-            predicted = 0; // the strategy's own figure stays
-        }
-    }
+    const double predicted = prediction ? summarize(*prediction).makespan : 0.0; // else the strategy's own
     MPI_Barrier(comm);
     ctx.clock.restart();
     startClocksTogether(ctx);
@@ -174,6 +214,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                   << "): " << e.what() << std::endl;
         MPI_Abort(comm, 1);
     }
+    const Lateness late = gatherLateness(ctx);
     if (ctx.rank != 0)
         return 0;
     if (predicted > 0)
@@ -211,7 +252,17 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                       {"max_abs_error", check.maxAbsError},
                                       {"verification", check.method},
                                       {"predicted_makespan", ctx.predicted},
-                                      {"overruns", ctx.emulator.overruns()},
+                                      {"time_scale", scale},
+                                      {"overruns", late.overruns},
+                                      {"fell_behind_seconds", late.largest},
+                                      {"fell_behind_at", late.rank < 0 ? nlohmann::ordered_json(nullptr)
+                                                                       : nlohmann::ordered_json{
+                                                                             {"rank", late.rank},
+                                                                             {"node", ctx.ranks.node[static_cast<std::size_t>(late.rank)]},
+                                                                             {"kind", toString(late.kind)},
+                                                                             {"step", late.step}}},
+                                      {"fell_behind_total_seconds", late.total},
+                                      {"holds", {{"predicted", late.predicted}, {"relative", late.relative}}},
                                       {execution == Execution::Layers || execution == Execution::MeshLayers
                                            ? "aggregation_seconds"
                                            : "gather_seconds",

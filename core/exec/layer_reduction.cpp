@@ -72,7 +72,7 @@ void sumAtRankZero(RunContext &ctx, Dense &layer, bool timed)
                 addInto(len, piece.data(), sum.data.data() + at);
             }
             if (timed) {
-                ctx.emulator.holdUntil(ctx.clock, begin, modelledSeconds(ctx, from, ctx.rank, static_cast<double>(count)));
+                ctx.hold(begin, modelledSeconds(ctx, from, ctx.rank, static_cast<double>(count)), IntervalKind::Recv, from, -1);
                 ctx.record({begin, ctx.clock.now(), ctx.rank, IntervalKind::Recv, from, 8.0 * static_cast<double>(count), 0, -1});
             }
         }

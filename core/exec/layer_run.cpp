@@ -109,7 +109,7 @@ double runLayers(RunContext &ctx)
     const auto computeLayer = [&](const Layer &l, const double *a, const double *b, double from) {
         gemmAccumulate(n, n, l.k, a, n, b, l.k, layer.col(0), n);
         const double ma = static_cast<double>(n * n * l.k);
-        ctx.emulator.holdUntil(ctx.clock, from, ctx.emulator.computeSeconds(ma, ctx.speedOf(ctx.rank)));
+        ctx.hold(from, ctx.emulator.computeSeconds(ma, ctx.speedOf(ctx.rank)), IntervalKind::Compute, -1, 0);
         ctx.record({from, ctx.clock.now(), ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, 0});
     };
     const Layer *own = nullptr; // a computing master's layer: computed once every message is out
@@ -135,7 +135,7 @@ double runLayers(RunContext &ctx)
             const double posted = ctx.clock.now();
             const double begin = emulated ? start[i] : posted; // the modelled start, when emulating
             buf.push_back(begin);
-            ctx.emulator.holdUntil(ctx.clock, 0, due(i));
+            ctx.hold(0, due(i), IntervalKind::Send, owner, 0);
             MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, owner, kTagData, ctx.comm);
             ctx.record({begin, emulated ? end[i] : ctx.clock.now(), 0, IntervalKind::Send, owner, 8 * elements, 0, 0});
             continue;

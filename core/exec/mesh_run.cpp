@@ -9,8 +9,10 @@
 // and rows of B it carries and every computation the columns of its layer (Activity::data), so
 // the run moves exactly what the simulator predicted.
 //
-// Emulated, every message is held to latency + size/bandwidth of its edge from the moment its
-// sender had all its data, in parallel (multi-port), and a node computes from that moment too.
+// Emulated, every message and computation is held to the end the prediction gives it
+// (emulated_schedule.h); the events record the modelled times: a message from the moment its
+// sender had all its data, lasting latency + size/bandwidth of its edge, in parallel
+// (multi-port), and a node's computation from that moment too.
 #include "exec/layer_reduction.h"
 #include "exec/run_context.h"
 
@@ -148,15 +150,15 @@ double runMesh(RunContext &ctx)
     }
     std::vector<MPI_Request> requests(outs.size());
     for (std::size_t i = 0; i < outs.size(); ++i) {
-        ctx.emulator.holdUntil(ctx.clock, 0, emulated ? outs[i].due : 0.0);
         const int to = ctx.ranks.rankOf(outs[i].edge->to);
+        ctx.hold(ready, outs[i].due - ready, IntervalKind::Send, to, 0);
         MPI_Isend(outs[i].buf.data(), static_cast<int>(outs[i].buf.size()), MPI_DOUBLE, to, kTagData, ctx.comm,
                   &requests[i]);
         ctx.record({emulated ? ready : ctx.clock.now(), emulated ? outs[i].due : ctx.clock.now(), ctx.rank,
                     IntervalKind::Send, to, 8.0 * static_cast<double>(outs[i].buf.size() - 2), 0, 0});
     }
-    if (emulated)
-        ctx.emulator.holdUntil(ctx.clock, 0, computeEnd);
+    if (!mine.empty())
+        ctx.hold(ready, computeEnd - ready, IntervalKind::Compute, -1, 0);
     MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE);
     const double makespan = finishLayers(ctx, layer, ctx.clock.now()); // summed, or left where they are
     if (ctx.rank == 0) {

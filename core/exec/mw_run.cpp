@@ -1,8 +1,8 @@
 // Master-worker schedules (paper 002, schedule/mw/master_worker.h) performed with MPI: the
 // schedule the planner simulated is replayed. Rank 0 (the master) does its communications in
-// the schedule's order, one at a time (one port): it holds each outgoing message to its
-// modelled time, then sends it without waiting (the worker may still be computing, as the
-// overlapped layouts intend), and receives each finished C in turn. A transfer to a worker
+// the schedule's order, one at a time (one port): when emulating it holds each outgoing
+// message to its predicted end, then sends it without waiting (the worker may still be
+// computing, as the overlapped layouts intend), and receives each finished C in turn. A transfer to a worker
 // starts no earlier than the worker announces it has done what the schedule makes the transfer
 // wait for (a free buffer). A worker performs its own activities in the order of their
 // simulated starts: receive blocks of A, B or C, update its C chunk block by block with
@@ -209,7 +209,8 @@ private:
         if (begin > posted)
             m_ctx.record({posted, begin, 0, IntervalKind::Wait, rankOf(a.peer), 0, 0, a.step});
         buf->push_back(begin);
-        m_ctx.emulator.holdUntil(m_ctx.clock, begin, m_ctx.emulator.scale() * (w->latency + elements / w->elementRate));
+        m_ctx.hold(begin, m_ctx.emulator.scale() * (w->latency + elements / w->elementRate), IntervalKind::Send,
+                   rankOf(a.peer), a.step);
         MPI_Request request;
         MPI_Isend(buf->data(), static_cast<int>(buf->size()), MPI_DOUBLE, rankOf(a.peer), kTagData, m_ctx.comm, &request);
         m_sends.push_back({request, std::move(buf)});
@@ -230,9 +231,8 @@ private:
         if (begin > posted)
             m_ctx.record({posted, begin, 0, IntervalKind::Wait, rankOf(a.node), 0, 0, a.step});
         const auto *w = workerOf(a.node);
-        m_ctx.emulator.holdUntil(m_ctx.clock, begin,
-                                 m_ctx.emulator.scale()
-                                     * (w->latencyBack + static_cast<double>(buf.size()) / w->elementRateBack));
+        m_ctx.hold(begin, m_ctx.emulator.scale() * (w->latencyBack + static_cast<double>(buf.size()) / w->elementRateBack),
+                   IntervalKind::Recv, rankOf(a.node), a.step);
         std::size_t at = 0;
         for (const auto &[m, i, j] : keys) {
             const std::int64_t r0 = i * m_ctx.problem.q, c0 = j * m_ctx.problem.q;
@@ -364,8 +364,7 @@ private:
                     gemmAccumulate(extent(i), extent(j), extent(k), pa, lda, pb, ldb, pc, ldc);
                     ma += static_cast<double>(extent(i) * extent(j) * extent(k));
                 }
-        m_ctx.emulator.holdUntil(m_ctx.clock, begin,
-                                 m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank)));
+        m_ctx.hold(begin, m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank)), IntervalKind::Compute, -1, a.step);
         m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, a.step});
     }
 

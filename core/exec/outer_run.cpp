@@ -194,7 +194,8 @@ private:
             const double elements = static_cast<double>(buf.size()) + (direct ? static_cast<double>(m_pb.n * e) : 0.0);
             buf.push_back(begin); // the receiver logs its reception from the moment the send began
             const auto &ch = m_part.channels[i];
-            m_ctx.emulator.holdUntil(m_ctx.clock, begin, m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency));
+            m_ctx.hold(begin, m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency), IntervalKind::Send, to,
+                       stepNo);
             if (direct)
                 MPI_Isend(m_ctx.a.col(c0), static_cast<int>(m_pb.n * e), MPI_DOUBLE, to, kTagData, m_ctx.comm,
                           &out.request[slot][1]);
@@ -291,8 +292,8 @@ private:
                                mine.c.col(mine.cols.local(x0)) + mine.rows.local(y0), mine.rows.size);
             ma += static_cast<double>((y1 - y0) * (x1 - x0) * e);
         }
-        m_ctx.emulator.holdUntil(m_ctx.clock, begin,
-                                 m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank) * speedFactor(k)));
+        m_ctx.hold(begin, m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank) * speedFactor(k)),
+                   IntervalKind::Compute, -1, stepNo);
         m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, stepNo});
         m_lastMultiplyAdds = ma;
         m_lastComputeSeconds = m_ctx.clock.now() - begin;
@@ -379,11 +380,11 @@ private:
             if (timed && owner != 0) {
                 const auto &ch = m_part.channels[i];
                 const double elements = static_cast<double>(count);
-                m_ctx.emulator.holdUntil(m_ctx.clock, begin,
-                                         m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency)
-                                             + (oneHost(m_ctx.platform) && !direct
-                                                    ? m_ctx.emulator.transferSeconds(elements, ch.bandwidth, 0)
-                                                    : 0.0));
+                const bool placed = oneHost(m_ctx.platform) && !direct; // then a copy into C follows
+                m_ctx.hold(begin,
+                           m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency)
+                               + (placed ? m_ctx.emulator.transferSeconds(elements, ch.bandwidth, 0) : 0.0),
+                           IntervalKind::Recv, owner, -1);
                 m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Recv, owner, 8.0 * elements, 0, -1});
             }
         }

@@ -10,8 +10,9 @@
 // The ring problem's units (docs/ring.md): one iteration is W = 2n² multiply-adds (a point
 // costs four additions and one multiplication, counted as two multiply-adds) and a boundary is
 // H = n elements, in the platform's work and data units. Emulated, a member holds its update
-// to alpha_i·W at its speed and each send to H at its path's bandwidth share, as the
-// simulator's schedule does; predicted_makespan is that schedule's makespan.
+// (alpha_i·W at its speed) and each send (H at its path's bandwidth share) to the end the
+// simulator's schedule gives it, counted from the start of the iterations;
+// predicted_makespan is that schedule's makespan.
 #include "exec/run_context.h"
 
 #include "model/error.h"
@@ -111,6 +112,7 @@ double runRing(RunContext &ctx)
     }
     MPI_Barrier(ctx.comm); // the grid is in place: the iterations begin
     const double start = ctx.clock.now();
+    ctx.emulator.setOrigin(start); // the prediction starts with the iterations
 
     if (member != rankOf.end()) {
         const std::int64_t c = cols[me];
@@ -131,7 +133,7 @@ double runRing(RunContext &ctx)
                 sweep(in, out);
                 std::swap(in, out);
                 const double ma = 2.0 * static_cast<double>(n * c);
-                ctx.emulator.holdUntil(ctx.clock, begin, ctx.emulator.computeSeconds(ma, speed));
+                ctx.hold(begin, ctx.emulator.computeSeconds(ma, speed), IntervalKind::Compute, -1, t);
                 ctx.record({begin, ctx.clock.now(), ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, t});
             }
             if (size == 1) {
@@ -144,9 +146,10 @@ double runRing(RunContext &ctx)
             const auto send = [&](const double *column, int to, const RingPath *path, int tag, MPI_Request *req) {
                 const double begin = ctx.clock.now();
                 if (t >= 0 && path)
-                    ctx.emulator.holdUntil(ctx.clock, begin,
-                                           ctx.emulator.transferSeconds(static_cast<double>(n), path->bandwidth,
-                                                                        path->latency));
+                    // The prediction sends to the member's receive routers, which no rank plays:
+                    // its two sends of iteration t are (Send, t, no peer), to the successor first.
+                    ctx.hold(begin, ctx.emulator.transferSeconds(static_cast<double>(n), path->bandwidth, path->latency),
+                             IntervalKind::Send, -1, t);
                 MPI_Isend(column, static_cast<int>(n), MPI_DOUBLE, to, tag, ctx.comm, req);
                 if (t >= 0)
                     ctx.record({begin, ctx.clock.now(), ctx.rank, IntervalKind::Send, to, 8.0 * static_cast<double>(n), 0, t});

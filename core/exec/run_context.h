@@ -38,6 +38,12 @@ struct RunContext {
     double flops = 0;                         // flops of the run, when not the 2n³ of a product
 
     double speedOf(int r) const;    // of the processor rank r plays (0 for a non-computing master)
+    // Emulated: holds this rank's (kind, step, peer) activity, begun at `begin` and modelled to
+    // last `seconds`, until its predicted end (Emulator::hold). Returns the time held to.
+    double hold(double begin, double seconds, IntervalKind kind, int peer, int step)
+    {
+        return emulator.hold(clock, begin, seconds, kind, peer, step);
+    }
     void record(const ExecEvent &e);
     // Collective: every rank sends the events it recorded since the last call to rank 0,
     // which prints them (and a progress line) when events are on.

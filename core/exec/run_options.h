@@ -24,6 +24,14 @@ struct RunOptions {
     ResultDelivery result = ResultDelivery::Gathered; // where C ends (result_delivery.h)
     bool emulate = false;
     double timeUnit = 0.01;      // seconds per time unit on "units": "blocks" platforms
+    double timeScale = 1;        // emulated physical platforms: seconds one modelled second lasts
+
+    // Real seconds per modelled time unit: the time unit on a blocks platform (which scales its
+    // prediction even when not emulating), the time scale on an emulated physical one, else 1.
+    double secondsPerUnit(Units units) const
+    {
+        return units == Units::Blocks ? timeUnit : emulate ? timeScale : 1.0;
+    }
     std::uint64_t seed = 1;
     std::string traceFile;       // written by rank 0
     bool events = true;          // stream event lines on stdout

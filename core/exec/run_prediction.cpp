@@ -64,7 +64,7 @@ sim::ScheduledRun predictedSchedule(const Platform &platform, const std::string 
 }
 
 Trace predictRun(const Platform &platform, const std::string &algorithm, const Problem &problem,
-                 EvaluateOptions options, int iterations, double secondsPerTimeUnit, RunShape shape)
+                 EvaluateOptions options, int iterations, double secondsPerUnit, RunShape shape)
 {
     validatePlatform(platform, {});
     validateProblem(platform, problem, {});
@@ -83,10 +83,9 @@ Trace predictRun(const Platform &platform, const std::string &algorithm, const P
     } else {
         trace = predictedSchedule(platform, algorithm, problem, std::move(options), shape).simulate().trace;
     }
-    const double scale = platform.units == Units::Blocks ? secondsPerTimeUnit : 1.0;
     for (Interval &iv : trace.intervals) {
-        iv.start *= scale;
-        iv.end *= scale;
+        iv.start *= secondsPerUnit;
+        iv.end *= secondsPerUnit;
     }
     trace.timeUnit = "s";
     trace.sortIntervals();

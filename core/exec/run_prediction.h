@@ -3,8 +3,9 @@
 // one time axis (`partita run --gantt`, the studio's Run tab): the same strategy on the same
 // platform as the executor plans it — the star network of the one-port master; for the ring,
 // the executor's own problem (W = 2n² multiply-adds per iteration, H = n elements,
-// `iterations` steps; docs/executor.md) — in seconds: a time unit of a "blocks" platform lasts
-// `secondsPerTimeUnit` (the run's --time-unit). No MPI here, so the studio links it.
+// `iterations` steps; docs/executor.md) — in seconds of the run: a modelled time unit lasts
+// `secondsPerUnit` (RunOptions::secondsPerUnit: the --time-unit of a "blocks" platform, the
+// --time-scale of an emulated physical one, 1 for a real run). No MPI here, so the studio links it.
 //
 // And the measured rows put in the order of the predicted ones (processors first, as the
 // simulator lists them), so that the two panels read alike.
@@ -37,7 +38,7 @@ struct RunShape {
 // gathered, the reduction of the partial layers along the executor's binomial tree over the
 // ranks (result_delivery.h); master-worker schedules return C to the master themselves.
 Trace predictRun(const Platform &platform, const std::string &algorithm, const Problem &problem,
-                 EvaluateOptions options, int iterations, double secondsPerTimeUnit, RunShape shape = {});
+                 EvaluateOptions options, int iterations, double secondsPerUnit, RunShape shape = {});
 
 // The same scheduled run, before simulation, in the platform's units (not for the ring,
 // whose problem is the executor's own: predictRun builds it).

@@ -2,6 +2,7 @@
 
 #include "trace/trace_analysis.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 
@@ -25,6 +26,18 @@ std::string number(const char *spec, double v)
     char buf[48];
     std::snprintf(buf, sizeof buf, spec, v);
     return buf;
+}
+
+// "23.6 ms", "1.24 s".
+std::string duration(double seconds)
+{
+    return seconds < 1 ? number("%.3g ms", 1e3 * seconds) : number("%.3g s", seconds);
+}
+
+// A scale to type again: "0.067", "26", "390".
+std::string scaleText(double scale)
+{
+    return scale >= 100 ? number("%.0f", scale) : number("%.2g", scale);
 }
 
 } // namespace
@@ -53,6 +66,15 @@ RunReport compareRun(const nlohmann::json &summary, const Trace &predicted)
     std::map<std::string, KindSeconds> byNode;
     for (const RankSummary &r : expected.ranks)
         byNode[r.id] = {r.compute, r.communication, r.idle};
+    report.timeScale = summary.value("time_scale", 0.0);
+    report.late.largest = summary.value("fell_behind_seconds", 0.0);
+    report.late.total = summary.value("fell_behind_total_seconds", 0.0);
+    if (const auto at = summary.find("fell_behind_at"); at != summary.end() && at->is_object()) {
+        report.late.rank = at->value("rank", -1);
+        report.late.node = at->value("node", std::string());
+        report.late.kind = at->value("kind", std::string());
+        report.late.step = at->value("step", -1);
+    }
     if (!summary.contains("per_rank") || !summary["per_rank"].is_array())
         return report;
     for (const auto &r : summary["per_rank"]) {
@@ -67,15 +89,15 @@ RunReport compareRun(const nlohmann::json &summary, const Trace &predicted)
     return report;
 }
 
-double suggestedTimeUnit(const RunReport &report, double timeUnit)
+double suggestedScale(const RunReport &report, double scale)
 {
     if (report.predictedMakespan <= 0 || report.ratio() <= kKeptUp)
         return 0;
     const double overhead = report.measuredMakespan - report.predictedMakespan;
-    return timeUnit * overhead / ((kKeptUp - 1.0) * report.predictedMakespan);
+    return scale * overhead / ((kKeptUp - 1.0) * report.predictedMakespan);
 }
 
-std::string formatRunReport(const RunReport &report, bool emulated, bool blocksPlatform, double timeUnit)
+std::string formatRunReport(const RunReport &report, bool emulated, bool blocksPlatform, double scale)
 {
     std::string out = "measured / predicted, seconds    compute                communication          idle\n";
     for (const RankReport &r : report.ranks) {
@@ -95,14 +117,32 @@ std::string formatRunReport(const RunReport &report, bool emulated, bool blocksP
              + number("%+.4g", miss.excess) + " s";
     out += "\n";
     if (emulated && report.predictedMakespan > 0) {
-        if (report.ratio() <= kKeptUp)
-            out += "the emulation kept up with the platform's times (within 5 %)\n";
-        else
-            out += "the emulation fell behind the platform's times by " + number("%.0f", 100.0 * (report.ratio() - 1.0))
-                 + " %: this machine cannot run the ranks as fast as the platform says"
-                 + (blocksPlatform ? "; --time-unit " + number("%.2g", suggestedTimeUnit(report, timeUnit))
-                                         + " would keep it within 5 % (the overheads taken as fixed)\n"
-                                   : " (a blocks platform with a larger --time-unit would give it room)\n");
+        const std::string option = blocksPlatform ? "--time-unit " : "--time-scale ";
+        const std::string at = scale > 0 ? " at " + option + number("%.3g", scale) : "";
+        const FellBehind &late = report.late;
+        const std::string where = late.rank < 0 ? std::string()
+                                                : "rank " + std::to_string(late.rank) + " (" + late.node + ") " + late.kind
+                                                      + (late.step >= 0 ? ", step " + std::to_string(late.step) : "");
+        if (report.ratio() <= kKeptUp) {
+            out += "the emulation kept up with the platform's times" + at + " (within 5 %)";
+            if (late.rank >= 0 && late.largest > 1e-3)
+                out += "; its latest activity ended " + duration(late.largest) + " after its predicted end ("
+                     + where + ") and the run caught up";
+            out += "\n";
+        } else {
+            const double behind = report.measuredMakespan - report.predictedMakespan;
+            out += "the emulation fell behind the platform's times" + at + " by " + number("%.0f", 100.0 * (report.ratio() - 1.0))
+                 + " % (" + duration(behind) + "): this machine cannot run the ranks as fast as the platform says";
+            if (late.rank >= 0)
+                out += "; the latest activity ended " + duration(late.largest) + " after its predicted end ("
+                     + where + "), " + duration(late.total) + " late in all";
+            if (behind > late.largest + 1e-3)
+                out += "; " + duration(behind - std::max(0.0, late.largest)) + " of the miss came after the last held activity (the synchronisation that ends the run)";
+            if (scale > 0)
+                out += "; " + option + scaleText(suggestedScale(report, scale))
+                     + " would keep it within 5 % (the overheads taken as fixed)";
+            out += "\n";
+        }
     }
     return out;
 }
@@ -120,7 +160,10 @@ nlohmann::json runReportJson(const RunReport &report)
     nlohmann::json largest = nullptr;
     if (miss.rank >= 0)
         largest = {{"rank", miss.rank}, {"node", miss.node}, {"kind", miss.kind}, {"seconds", miss.excess}};
-    return {{"measured_over_predicted", report.ratio()}, {"predicted_per_rank", perRank}, {"largest_miss", largest}};
+    return {{"measured_over_predicted", report.ratio()},
+            {"kept_up", report.predictedMakespan > 0 && report.ratio() <= kKeptUp},
+            {"predicted_per_rank", perRank},
+            {"largest_miss", largest}};
 }
 
 } // namespace partita::exec

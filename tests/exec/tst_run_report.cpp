@@ -89,9 +89,9 @@ private slots:
         const QString behind = QString::fromStdString(formatRunReport(r, true, true, 0.01));
         QVERIFY2(behind.contains("measured/predicted 1.333"), qPrintable(behind));
         QVERIFY2(behind.contains("largest miss: rank 2 (P9) idle"), qPrintable(behind));
-        QVERIFY2(behind.contains("fell behind the platform's times by 33 %"), qPrintable(behind));
+        QVERIFY2(behind.contains("fell behind the platform's times at --time-unit 0.01 by 33 %"), qPrintable(behind));
         // 1 s of overhead on 3 s predicted at 0.01 s per unit: 0.01 · 1 / (0.05 · 3) ≈ 0.067.
-        QVERIFY(std::abs(suggestedTimeUnit(r, 0.01) - 0.01 / 0.15) < 1e-12);
+        QVERIFY(std::abs(suggestedScale(r, 0.01) - 0.01 / 0.15) < 1e-12);
         QVERIFY2(behind.contains("--time-unit 0.067 would keep it within 5 %"), qPrintable(behind));
         const QString real = QString::fromStdString(formatRunReport(r, false, true, 0.01));
         QVERIFY(!real.contains("emulation"));
@@ -99,7 +99,39 @@ private slots:
         nlohmann::json close = summary();
         close["makespan"] = 3.1;
         QVERIFY(QString::fromStdString(formatRunReport(compareRun(close, predicted()), true, true, 0.01)).contains("kept up"));
-        QCOMPARE(suggestedTimeUnit(compareRun(close, predicted()), 0.01), 0.0);
+        QCOMPARE(suggestedScale(compareRun(close, predicted()), 0.01), 0.0);
+    }
+
+    // An emulated run on a physical platform at --time-scale 2: rank 1's compute of step 3 ended
+    // 0.25 s after its predicted end (0.4 s late in all), and the run ended 1 s after its
+    // prediction of 3 s: 0.75 s of the miss came after the last held activity.
+    void lateness()
+    {
+        nlohmann::json s = summary();
+        s["time_scale"] = 2.0;
+        s["fell_behind_seconds"] = 0.25;
+        s["fell_behind_total_seconds"] = 0.4;
+        s["fell_behind_at"] = {{"rank", 1}, {"node", "P2"}, {"kind", "compute"}, {"step", 3}};
+        const RunReport r = compareRun(s, predicted());
+        QCOMPARE(r.timeScale, 2.0);
+        QCOMPARE(r.late, (FellBehind{0.25, 0.4, 1, "P2", "compute", 3}));
+        const QString text = QString::fromStdString(formatRunReport(r, true, false, 2.0));
+        QVERIFY2(text.contains("fell behind the platform's times at --time-scale 2 by 33 % (1 s)"), qPrintable(text));
+        QVERIFY2(text.contains("250 ms after its predicted end (rank 1 (P2) compute, step 3), 400 ms late in all"),
+                 qPrintable(text));
+        QVERIFY2(text.contains("750 ms of the miss came after the last held activity"), qPrintable(text));
+        // 2 · 1 / (0.05 · 3) ≈ 13.
+        QVERIFY2(text.contains("--time-scale 13 would keep it within 5 %"), qPrintable(text));
+        QVERIFY(!text.contains("kept up"));
+        // Within 5 %, late on the way: kept up, and says it caught up.
+        s["makespan"] = 3.1;
+        const QString close = QString::fromStdString(formatRunReport(compareRun(s, predicted()), true, false, 2.0));
+        QVERIFY2(close.contains("kept up with the platform's times at --time-scale 2 (within 5 %)"), qPrintable(close));
+        QVERIFY2(close.contains("caught up"), qPrintable(close));
+        // Just beyond 5 %: never "kept up".
+        s["makespan"] = 3.0 * 1.051;
+        QVERIFY(!QString::fromStdString(formatRunReport(compareRun(s, predicted()), true, false, 2.0)).contains("kept up"));
+        QCOMPARE(runReportJson(compareRun(s, predicted())).at("kept_up").get<bool>(), false);
     }
 
     void json()

@@ -1,5 +1,6 @@
 #include "run/run_command.h"
 
+#include "exec/emulation_scale.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
 #include "strategy/strategy.h"
@@ -34,6 +35,7 @@ RunOptionUse optionUse(const std::string &algorithm, const RunSetup &options, Un
 {
     RunOptionUse use;
     use.timeUnit = options.emulate() && units == Units::Blocks;
+    use.timeScale = options.emulate() && units == Units::Physical;
     const StrategyInfo *strategy = findStrategy(algorithm);
     use.speedChange = options.emulate() && strategy && strategy->speedChange;
     use.predistributed = strategy && strategy->predistributable
@@ -54,8 +56,10 @@ exec::RunOptions executorOptions(const PlanSettings &settings, const RunSetup &s
     o.algorithm = settings.algorithm;
     o.strategy = settings.params;
     o.emulate = setup.emulate();
-    if (use.timeUnit)
+    if (use.timeUnit && setup.timeUnit > 0)
         o.timeUnit = setup.timeUnit;
+    if (use.timeScale && setup.timeScale > 0)
+        o.timeScale = setup.timeScale;
     o.seed = setup.seed;
     if (use.iterations)
         o.iterations = setup.iterations;
@@ -90,8 +94,11 @@ QStringList runArguments(const QString &platformFile, const PlanSettings &settin
         args << QStringLiteral("--iterations") << QString::number(options.iterations);
     if (options.emulate())
         args << QStringLiteral("--emulate");
-    if (use.timeUnit)
+    // Not given: partita run chooses them, as chosenScale does.
+    if (use.timeUnit && options.timeUnit > 0)
         args << QStringLiteral("--time-unit") << QString::number(options.timeUnit, 'g', 12);
+    if (use.timeScale && options.timeScale > 0)
+        args << QStringLiteral("--time-scale") << QString::number(options.timeScale, 'g', 12);
     if (use.speedChange && !options.speedChange.trimmed().isEmpty())
         args << QStringLiteral("--speed-change") << options.speedChange.trimmed();
     if (use.predistributed && options.predistributed)
@@ -115,8 +122,13 @@ QStringList runArguments(const QString &platformFile, const PlanSettings &settin
 double secondsPerTimeUnit(const RunSetup &options, Units units)
 {
     if (units != Units::Blocks)
-        return 1.0;
+        return options.emulate() ? options.timeScale : 1.0;
     return options.emulate() ? options.timeUnit : kDefaultTimeUnit;
+}
+
+double chosenScale(const Trace &modelled, Units units, int ranks)
+{
+    return exec::chooseScale(modelled, ranks, exec::machineCores(), exec::scaleFloor(units)).scale;
 }
 
 QString describeRanks(const exec::RankMap &ranks)

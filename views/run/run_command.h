@@ -11,6 +11,7 @@
 #include "exec/run_options.h"
 #include "model/platform.h"
 #include "plan/plan_settings.h"
+#include "trace/trace.h"
 
 #include <QString>
 #include <QStringList>
@@ -24,8 +25,8 @@ enum class RunMode {
     Slurm,    // an sbatch script (--slurm), printed or submitted (--submit)
 };
 
-// `partita run`'s default --time-unit: the seconds a time unit of a "blocks" platform lasts. The
-// worker scales its prediction by it even without --emulate.
+// `partita run`'s default --time-unit: the seconds a time unit of a "blocks" platform lasts when
+// not emulated (the worker scales its prediction by it even then), and the least it chooses.
 inline constexpr double kDefaultTimeUnit = 0.01;
 
 // How the studio sets up a run: where it runs, and the executor's own options as a person sets
@@ -33,7 +34,9 @@ inline constexpr double kDefaultTimeUnit = 0.01;
 // executorOptions() turns both into what every rank is asked, exec::RunOptions.
 struct RunSetup {
     RunMode mode = RunMode::Emulated;
-    double timeUnit = kDefaultTimeUnit; // seconds per time unit, "blocks" platforms, emulated
+    // Emulated, 0 for either: chosen so that this machine keeps up (exec/emulation_scale.h).
+    double timeUnit = 0;                // seconds per time unit, "blocks" platforms
+    double timeScale = 0;               // seconds per modelled second, physical platforms
     QString hostfile;                   // RunMode::Hostfile
     bool submit = false;                // RunMode::Slurm: hand the script to sbatch
     quint64 seed = 1;                   // of the random A and B
@@ -54,6 +57,7 @@ exec::RunOptions executorOptions(const PlanSettings &settings, const RunSetup &s
 // Which options mean something for a strategy (the others are greyed out and not passed).
 struct RunOptionUse {
     bool timeUnit = false;       // emulated, on a "blocks" platform
+    bool timeScale = false;      // emulated here, on a physical platform
     bool speedChange = false;    // columns or even-columns, emulated
     bool predistributed = false; // the 2D partitions (not layers), without a speed change
     bool result = false;         // the 2D partitions and the layer-based products (--result)
@@ -68,9 +72,14 @@ RunOptionUse optionUse(const std::string &algorithm, const RunSetup &options, Un
 QStringList runArguments(const QString &platformFile, const PlanSettings &settings, const RunSetup &options,
                          Units units, int ranks);
 
-// The seconds one time unit of the prediction lasts in the run: 1 on a physical platform,
-// else the time unit (the one given when emulating, partita run's default otherwise).
+// The seconds one time unit of the prediction lasts in the run: on a blocks platform the time
+// unit (the one given when emulating, partita run's default otherwise); on a physical one the
+// time scale given when emulating, else 1. 0 when the scale is to be chosen (chosenScale).
 double secondsPerTimeUnit(const RunSetup &options, Units units);
+
+// The scale partita run chooses for an emulated run on this machine of the run whose prediction,
+// in the platform's own time units, is `modelled` (exec::chooseScale with this machine's cores).
+double chosenScale(const Trace &modelled, Units units, int ranks);
 
 // "3 ranks: rank 0 plays P0 (does not compute), then P1, P2".
 QString describeRanks(const exec::RankMap &ranks);

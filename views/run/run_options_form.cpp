@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolButton>
@@ -16,7 +17,8 @@ namespace partita::views {
 
 RunOptionsForm::RunOptionsForm(QWidget *parent)
     : QWidget(parent), m_mode(new QComboBox), m_seed(new QSpinBox), m_timeUnitLabel(new QLabel(tr("Time unit"))),
-      m_timeUnit(new QDoubleSpinBox), m_hostfileLabel(new QLabel(tr("Hostfile"))), m_hostfile(new QLineEdit),
+      m_timeUnit(new QDoubleSpinBox), m_timeScaleLabel(new QLabel(tr("Time scale"))),
+      m_timeScale(new QDoubleSpinBox), m_hostfileLabel(new QLabel(tr("Hostfile"))), m_hostfile(new QLineEdit),
       m_browse(new QToolButton), m_submit(new QCheckBox(tr("Submit with sbatch"))), m_sbatchNote(new QLabel),
       m_speedChangeLabel(new QLabel(tr("Speed change"))), m_speedChange(new QLineEdit),
       m_predistributed(new QCheckBox(tr("Predistributed"))), m_distributed(new QCheckBox(tr("Leave C distributed"))),
@@ -39,10 +41,20 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
 
     m_timeUnit->setObjectName(QStringLiteral("timeUnit"));
     m_timeUnit->setDecimals(4);
-    m_timeUnit->setRange(0.0001, 100);
+    m_timeUnit->setRange(0, 100);
+    m_timeUnit->setSpecialValueText(tr("automatic"));
     m_timeUnit->setSingleStep(0.005);
     m_timeUnit->setSuffix(tr(" s"));
     m_timeUnit->setKeyboardTracking(false);
+
+    m_timeScale->setObjectName(QStringLiteral("timeScale"));
+    m_timeScale->setDecimals(2);
+    m_timeScale->setRange(0, 10000);
+    m_timeScale->setSpecialValueText(tr("automatic"));
+    m_timeScale->setKeyboardTracking(false);
+    m_timeScale->setToolTip(tr("Seconds one modelled second lasts when the platform is emulated (--time-scale). "
+                               "Automatic: long enough for this machine to keep up with the platform, from "
+                               "the ranks, the cores and the prediction"));
 
     m_hostfile->setObjectName(QStringLiteral("hostfile"));
     m_hostfile->setPlaceholderText(tr("Open MPI hostfile"));
@@ -84,6 +96,8 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
     where->addSpacing(12);
     where->addWidget(m_timeUnitLabel);
     where->addWidget(m_timeUnit);
+    where->addWidget(m_timeScaleLabel);
+    where->addWidget(m_timeScale);
     where->addWidget(m_hostfileLabel);
     where->addWidget(m_hostfile, 1);
     where->addWidget(m_browse);
@@ -120,6 +134,7 @@ RunOptionsForm::RunOptionsForm(QWidget *parent)
     connect(m_mode, &QComboBox::currentIndexChanged, this, changed);
     connect(m_seed, &QSpinBox::valueChanged, this, changed);
     connect(m_timeUnit, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_timeScale, &QDoubleSpinBox::valueChanged, this, changed);
     connect(m_hostfile, &QLineEdit::textChanged, this, changed);
     connect(m_submit, &QCheckBox::toggled, this, changed);
     connect(m_speedChange, &QLineEdit::textChanged, this, changed);
@@ -134,6 +149,7 @@ RunSetup RunOptionsForm::options() const
     RunSetup o;
     o.mode = static_cast<RunMode>(m_mode->currentData().toInt());
     o.timeUnit = m_timeUnit->value();
+    o.timeScale = m_timeScale->value();
     o.hostfile = m_hostfile->text().trimmed();
     o.submit = m_submit->isChecked() && m_sbatch;
     o.seed = static_cast<quint64>(m_seed->value());
@@ -148,13 +164,14 @@ RunSetup RunOptionsForm::options() const
 void RunOptionsForm::setOptions(const RunSetup &o)
 {
     {
-        const QSignalBlocker blockers[] = {QSignalBlocker(m_mode), QSignalBlocker(m_seed), QSignalBlocker(m_timeUnit),
+        const QSignalBlocker blockers[] = {QSignalBlocker(m_mode), QSignalBlocker(m_seed), QSignalBlocker(m_timeUnit), QSignalBlocker(m_timeScale),
                                            QSignalBlocker(m_hostfile), QSignalBlocker(m_submit),
                                            QSignalBlocker(m_speedChange), QSignalBlocker(m_predistributed), QSignalBlocker(m_distributed),
                                            QSignalBlocker(m_iterations), QSignalBlocker(m_throttle)};
         m_mode->setCurrentIndex(m_mode->findData(static_cast<int>(o.mode)));
         m_seed->setValue(static_cast<int>(o.seed));
         m_timeUnit->setValue(o.timeUnit);
+        m_timeScale->setValue(o.timeScale);
         m_hostfile->setText(o.hostfile);
         m_submit->setChecked(o.submit);
         m_speedChange->setText(o.speedChange);
@@ -175,21 +192,26 @@ void RunOptionsForm::setContext(const std::string &algorithm, Units units, bool 
     updateUse();
 }
 
+void RunOptionsForm::setChosenScale(double scale)
+{
+    const QString text = scale > 0 ? tr("automatic (%1)").arg(QLocale().toString(scale, 'g', 3)) : tr("automatic");
+    m_timeUnit->setSpecialValueText(text);
+    m_timeScale->setSpecialValueText(text);
+}
+
 void RunOptionsForm::updateUse()
 {
     const RunSetup o = options();
     const RunOptionUse use = optionUse(m_algorithm, o, m_units);
     // Where the run goes decides which fields exist; the strategy decides which apply.
-    const bool emulated = o.mode == RunMode::Emulated;
-    m_timeUnitLabel->setVisible(emulated);
-    m_timeUnit->setVisible(emulated);
-    m_timeUnit->setEnabled(use.timeUnit);
-    m_timeUnitLabel->setEnabled(use.timeUnit);
-    if (emulated && !use.timeUnit)
-        m_timeUnit->setToolTip(tr("The platform is in physical units: its speeds and bandwidths are emulated as "
-                                  "they are"));
-    else
-        m_timeUnit->setToolTip(tr("Seconds one time unit of a \"blocks\" platform lasts when emulated (--time-unit)"));
+    // Emulating: a blocks platform's time unit, or a physical platform's time scale.
+    m_timeUnitLabel->setVisible(use.timeUnit);
+    m_timeUnit->setVisible(use.timeUnit);
+    m_timeUnit->setToolTip(tr("Seconds one time unit of a \"blocks\" platform lasts when emulated (--time-unit). "
+                              "Automatic: long enough for this machine to keep up with the platform, from the "
+                              "ranks, the cores and the prediction"));
+    m_timeScaleLabel->setVisible(use.timeScale);
+    m_timeScale->setVisible(use.timeScale);
     const bool hostfile = o.mode == RunMode::Hostfile;
     m_hostfileLabel->setVisible(hostfile);
     m_hostfile->setVisible(hostfile);

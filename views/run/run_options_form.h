@@ -1,11 +1,12 @@
 #pragma once
 // The options of the Run panel as a form: where the run goes (emulated here, real here,
 // hostfile with a file chooser, Slurm with Submit), the seed of A and B, and the options that
-// apply to the strategy (RunOptionUse): the emulated time unit of a "blocks" platform, a speed
-// change ("2@0.5:x0.5": rank 2, halfway, half speed), --predistributed, ring iterations, and
-// for real runs on this machine the cpu share of throttled ranks ("1:0.4": rank 1 at 0.4 of one
-// core, --throttle). Options that do not apply are greyed out; Submit says when sbatch is
-// missing.
+// apply to the strategy (RunOptionUse): the emulated time unit of a "blocks" platform or time
+// scale of a physical one (automatic unless set, showing the scale chosen), a speed
+// change ("2@0.5:x0.5": rank 2, halfway, half speed), --predistributed, --result distributed,
+// ring iterations, and for real runs on this machine the cpu share of throttled ranks ("1:0.4":
+// rank 1 at 0.4 of one core, --throttle). Options that do not apply are greyed out; Submit says
+// when sbatch is missing.
 
 #include "run/run_command.h"
 
@@ -31,6 +32,9 @@ public:
     void setOptions(const RunSetup &options);
     // The strategy and platform the options are for, and whether sbatch is on the PATH.
     void setContext(const std::string &algorithm, Units units, bool sbatch);
+    // The time unit or scale partita run will choose when none is given (0: not known yet),
+    // shown in its field as "automatic (7.5)".
+    void setChosenScale(double scale);
 
 signals:
     void optionsChanged();
@@ -47,6 +51,8 @@ private:
     QSpinBox *m_seed;
     QLabel *m_timeUnitLabel;
     QDoubleSpinBox *m_timeUnit;
+    QLabel *m_timeScaleLabel;
+    QDoubleSpinBox *m_timeScale; // 0: automatic
     QLabel *m_hostfileLabel;
     QLineEdit *m_hostfile;
     QToolButton *m_browse;

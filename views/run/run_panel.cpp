@@ -107,11 +107,12 @@ RunPanel::RunPanel(QWidget *parent)
     connect(m_updatePlatform, &QPushButton::clicked, this, [this] { updatePlatformFromRun(); });
     connect(m_form, &RunOptionsForm::optionsChanged, this, [this] {
         updateControls();
-        // Only emulation, the time unit and the ring's iterations change the prediction.
+        // Only emulation, the time unit or scale and the ring's iterations change the prediction.
         const RunSetup o = options();
         const RunSetup shown = m_previewOptions;
         if (m_state == State::Idle
-            && (o.emulate() != shown.emulate() || o.timeUnit != shown.timeUnit || o.iterations != shown.iterations))
+            && (o.emulate() != shown.emulate() || o.timeUnit != shown.timeUnit || o.timeScale != shown.timeScale
+                || o.iterations != shown.iterations))
             requestPrediction();
     });
     connect(m_job, &RunJob::logLines, this, &RunPanel::onLogLines);
@@ -404,6 +405,7 @@ void RunPanel::requestPrediction()
 void RunPanel::showPrediction(const RunPrediction &prediction)
 {
     const QString algorithm = QString::fromStdString(prediction.algorithm);
+    m_form->setChosenScale(prediction.error.isEmpty() && prediction.chosen ? prediction.scale : 0.0);
     if (prediction.job != m_runPrediction) {
         // A preview of the run the inputs describe, alone.
         m_gantt->clearComparison();

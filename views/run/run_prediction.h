@@ -17,6 +17,8 @@ struct RunPrediction {
     std::string algorithm;
     Trace trace;       // in seconds
     double makespan = 0;
+    double scale = 1;  // seconds per modelled time unit, as given or chosen (RunSetup::timeScale 0)
+    bool chosen = false; // the scale was chosen so that this machine keeps up
     QString error;     // the simulator could not predict this run (the run may still go)
 
     static RunPrediction compute(const Platform &platform, const PlanSettings &settings, const RunSetup &options);

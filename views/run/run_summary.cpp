@@ -40,6 +40,16 @@ RunSummary RunSummary::fromJson(const QJsonObject &o)
     s.makespan = o.value(QLatin1String("makespan")).toDouble();
     s.predicted = o.value(QLatin1String("predicted_makespan")).toDouble();
     s.overruns = o.value(QLatin1String("overruns")).toInt();
+    s.timeScale = o.value(QLatin1String("time_scale")).toDouble();
+    s.fellBehind = o.value(QLatin1String("fell_behind_seconds")).toDouble();
+    if (const QJsonObject at = o.value(QLatin1String("fell_behind_at")).toObject(); !at.isEmpty()) {
+        const int step = at.value(QLatin1String("step")).toInt(-1);
+        s.fellBehindAt = QStringLiteral("rank %1 (%2) %3")
+                             .arg(at.value(QLatin1String("rank")).toInt())
+                             .arg(at.value(QLatin1String("node")).toString(), at.value(QLatin1String("kind")).toString());
+        if (step >= 0)
+            s.fellBehindAt += QStringLiteral(", step %1").arg(step);
+    }
     for (const char *key : {"gather_seconds", "aggregation_seconds"})
         if (o.contains(QLatin1String(key))) {
             s.afterPhaseName = QLatin1String(key);
@@ -122,9 +132,21 @@ void RunSummaryView::setSummary(const RunSummary &s)
     row(tr("Measured makespan"), secondsText(s.makespan));
     row(tr("Predicted makespan"), s.predicted > 0 ? secondsText(s.predicted) : tr("none"));
     row(tr("Measured / predicted"), std::isnan(ratio) ? tr("—") : QString::number(ratio, 'f', 3));
-    if (s.emulated)
-        row(tr("Overruns"), s.overruns == 0 ? tr("none: every kernel and message kept its modelled time")
-                                            : tr("%n kernel(s) or message(s) slower than modelled", nullptr, s.overruns));
+    if (s.emulated) {
+        if (s.timeScale > 0)
+            row(tr("Time scale"), tr("%1 s per modelled time unit").arg(QLocale().toString(s.timeScale, 'g', 3)));
+        // Within 5 % of the prediction the emulation kept up; beyond, it says by how much.
+        const bool keptUp = !std::isnan(ratio) && ratio <= 1.05;
+        if (keptUp && s.overruns == 0)
+            row(tr("Emulation"), tr("kept up: every kernel and message ended by its predicted time"));
+        else if (keptUp)
+            row(tr("Emulation"), tr("kept up within 5 %; %n activity(ies) ended late and the run caught up", nullptr,
+                                    s.overruns));
+        else if (!std::isnan(ratio))
+            row(tr("Emulation"), tr("fell behind by %1 %").arg(QLocale().toString(100.0 * (ratio - 1.0), 'f', 0)));
+        if (!s.fellBehindAt.isEmpty())
+            row(tr("Latest activity"), tr("%1 after its predicted end (%2)").arg(secondsText(s.fellBehind), s.fellBehindAt));
+    }
     if (s.afterPhaseName == QLatin1String("gather_seconds"))
         row(tr("Gathering C"), secondsText(s.afterPhase));
     else if (s.afterPhaseName == QLatin1String("aggregation_seconds"))

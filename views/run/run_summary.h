@@ -32,7 +32,10 @@ struct RunSummary {
     double gflops = 0;
     double makespan = 0;  // seconds, end of the last computation
     double predicted = 0; // the simulator's makespan, in the run's seconds
-    int overruns = 0;     // emulated kernels or messages that took longer than modelled
+    int overruns = 0;     // emulated kernels or messages that ended more than 1 ms after their predicted end
+    double timeScale = 0; // emulated: real seconds per modelled time unit (time_scale)
+    double fellBehind = 0; // emulated: the latest activity's seconds after its predicted end
+    QString fellBehindAt;  // "rank 3 (P3) compute, step 5"; empty when none was late
     double afterPhase = 0; // gather or aggregation seconds
     QString afterPhaseName; // "gather_seconds" or "aggregation_seconds"
     std::vector<RankTimesRow> perRank;

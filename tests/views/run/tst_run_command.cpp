@@ -154,15 +154,50 @@ private slots:
         QVERIFY(optionUse("ring", o, Units::Physical).iterations);
     }
 
-    // The worker scales its prediction by --time-unit (default 0.01) on blocks platforms.
+    // The worker scales its prediction by --time-unit (default 0.01) on blocks platforms, by
+    // --time-scale on emulated physical ones; 0 when partita run is to choose the scale.
     void secondsPerUnit()
     {
         RunSetup o;
         o.timeUnit = 0.5;
         QCOMPARE(secondsPerTimeUnit(o, Units::Blocks), 0.5);
-        QCOMPARE(secondsPerTimeUnit(o, Units::Physical), 1.0);
+        QCOMPARE(secondsPerTimeUnit(o, Units::Physical), 0.0); // automatic
+        QCOMPARE(secondsPerTimeUnit(RunSetup{}, Units::Blocks), 0.0);
+        QVERIFY(!runArguments("p.json", PlanSettings{}, RunSetup{}, Units::Blocks, 2).contains("--time-unit"));
+        QVERIFY(optionUse("columns", o, Units::Physical).timeScale);
+        QVERIFY(!runArguments("p.json", PlanSettings{}, o, Units::Physical, 2).contains("--time-scale"));
+        o.timeScale = 3;
+        QCOMPARE(secondsPerTimeUnit(o, Units::Physical), 3.0);
+        const QStringList args = runArguments("p.json", PlanSettings{}, o, Units::Physical, 2);
+        QCOMPARE(args.at(args.indexOf("--time-scale") + 1), QString("3"));
+        QCOMPARE(executorOptions(PlanSettings{}, o, Units::Physical).timeScale, 3.0);
         o.mode = RunMode::Real;
         QCOMPARE(secondsPerTimeUnit(o, Units::Blocks), kDefaultTimeUnit);
+        QCOMPARE(secondsPerTimeUnit(o, Units::Physical), 1.0);
+        QVERIFY(!optionUse("columns", o, Units::Physical).timeScale);
+    }
+
+    // The studio's prediction with the scale chosen as partita run chooses it: star16 at
+    // n = 400, q = 50 (17 ranks) gets more than real time, and its trace is the prediction at
+    // one second per unit times that scale.
+    void predictionWithChosenScale()
+    {
+        const Platform star16 = readPlatformFile(PARTITA_SOURCE_DIR "/resources/examples/star16.json");
+        PlanSettings settings;
+        settings.problem = {400, 50};
+        settings.algorithm = "recursive";
+        const RunPrediction p = RunPrediction::compute(star16, settings, RunSetup{});
+        QVERIFY(p.error.isEmpty());
+        QVERIFY(p.chosen);
+        QVERIFY(p.scale > 1);
+        const Trace modelled = exec::predictRun(star16, "recursive", {400, 50}, settings.evaluateOptions(), 20, 1.0);
+        QCOMPARE(p.scale, views::chosenScale(modelled, Units::Physical, 17));
+        QVERIFY(std::abs(p.makespan - p.scale * modelled.makespan()) < 1e-9 * p.makespan);
+        RunSetup given;
+        given.timeScale = 2;
+        const RunPrediction q = RunPrediction::compute(star16, settings, given);
+        QVERIFY(!q.chosen);
+        QVERIFY(std::abs(q.makespan - 2 * modelled.makespan()) < 1e-9 * q.makespan);
     }
 
     void ranks()
@@ -380,7 +415,8 @@ private slots:
     {
         const QByteArray line = R"({"algorithm":"columns","n":64,"q":8,"ranks":2,"emulated":true,"makespan":0.5,
           "gflops":0.25,"verified":true,"max_abs_error":2e-14,"verification":"every column","predicted_makespan":0.4,
-          "overruns":3,"gather_seconds":0.01,
+          "overruns":3,"gather_seconds":0.01,"time_scale":7.5,"fell_behind_seconds":0.02,
+          "fell_behind_at":{"rank":1,"node":"P1","kind":"compute","step":4},
           "per_rank":[{"rank":0,"node":"P2","compute":0.1,"communication":0.2,"idle":0.2},
                       {"rank":1,"node":"P1","compute":0.4,"communication":0,"idle":0.1}],
           "redistribution":{"after_step":4,"operations":[{},{}],"total_cost":3,"blocks_moved":6,"seconds":0.02}})";
@@ -393,7 +429,11 @@ private slots:
         QCOMPARE(s.perRank.size(), std::size_t(2));
         QCOMPARE(s.perRank[1], (RankTimesRow{1, "P1", 0.4, 0, 0.1}));
         QCOMPARE(s.redistribution.value("blocks_moved").toInt(), 6);
+        QCOMPARE(s.timeScale, 7.5);
+        QCOMPARE(s.fellBehind, 0.02);
+        QCOMPARE(s.fellBehindAt, QStringLiteral("rank 1 (P1) compute, step 4"));
         QVERIFY(std::isnan(RunSummary{}.ratio())); // no prediction
+
     }
 };
 

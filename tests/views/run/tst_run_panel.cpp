@@ -294,6 +294,25 @@ private slots:
         QVERIFY(moves > 0);
     }
 
+    // An emulated run 25 % over its prediction: the summary says it fell behind, by how much
+    // and where, never that it kept up; within 5 % it kept up.
+    void summarySaysWhetherTheEmulationKeptUp()
+    {
+        QJsonObject o{{"emulated", true}, {"makespan", 0.5}, {"predicted_makespan", 0.4}, {"overruns", 3},
+                      {"time_scale", 7.5}, {"fell_behind_seconds", 0.02},
+                      {"fell_behind_at", QJsonObject{{"rank", 1}, {"node", "P1"}, {"kind", "compute"}, {"step", 4}}}};
+        RunSummaryView view;
+        view.setSummary(RunSummary::fromJson(o));
+        const QString behind = view.factsText();
+        QVERIFY2(behind.contains("fell behind by 25 %"), qPrintable(behind));
+        QVERIFY(!behind.contains("kept up"));
+        QVERIFY(behind.contains("rank 1 (P1) compute, step 4"));
+        QVERIFY(behind.contains("Time scale"));
+        o["makespan"] = 0.41;
+        view.setSummary(RunSummary::fromJson(o));
+        QVERIFY2(view.factsText().contains("kept up within 5 %"), qPrintable(view.factsText()));
+    }
+
     void strategiesTheExecutorDoesNotRun()
     {
         RunPanel panel;
