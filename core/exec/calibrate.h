@@ -2,7 +2,8 @@
 // partita calibrate (docs/executor.md): measure the machines a run will use and write them as a
 // platform. Every value is the median of kCalibrationTrials trials, with its spread
 // ((max − min) / median) printed and, with a report file, written out:
-//  - speed: one-thread OpenBLAS dgemm updates C += A·B of q×q blocks (q the run's block size),
+//  - speed: one-thread OpenBLAS dgemm, rank-q updates of 1024 × 1024 panels of C (q the run's
+//    block size: the kernel of a step),
 //    all ranks at once as they will run (the rate written), and each rank alone (reported);
 //  - memory copy: a 64 MiB memcpy on each rank, alone (bounds the links inside a host);
 //  - a ping-pong with rank 0 per other rank: latency from 8-byte messages, bandwidth from

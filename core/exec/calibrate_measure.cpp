@@ -11,21 +11,26 @@ namespace partita::exec::calibration {
 
 namespace {
 
-// The updates cycle through this many distinct blocks of A, B and C, as a run's updates meet
-// different blocks rather than the same ones over and over in the cache.
-constexpr std::int64_t kBlocks = 8;
+// The kernel of a run at block size q: a rank-q update of a panel of C, C(m×m) += A(m×q)·B(q×m),
+// as a step of the outer product updates a piece's rectangle and a layer its n×n product.
+// The updates cycle through a few distinct panels of A, B and C, as a run's steps meet
+// different data rather than the same ones over and over in the cache.
+constexpr std::int64_t kPanels = 4;
+constexpr std::int64_t kPanelSide = 1024;
 
 struct Blocks {
-    std::int64_t q;
+    std::int64_t q, m;
     Dense a, b, c;
     explicit Blocks(std::int64_t q_)
-        : q(q_), a(randomDense(q_, q_ * kBlocks, 5, 0)), b(randomDense(q_, q_ * kBlocks, 5, 1)), c(q_, q_ * kBlocks)
+        : q(q_), m(std::max(q_, kPanelSide)), a(randomDense(m, q_ * kPanels, 5, 0)), b(randomDense(q_, m * kPanels, 5, 1)),
+          c(m, m * 2)
     {
     }
+    double flops() const { return 2.0 * static_cast<double>(m) * static_cast<double>(m) * static_cast<double>(q); }
     void update(std::int64_t i)
     {
-        const std::int64_t ia = i % kBlocks, ib = (i / kBlocks + i) % kBlocks, ic = (i * 3 + 1) % kBlocks;
-        gemmAccumulate(q, q, q, a.col(ia * q), q, b.col(ib * q), q, c.col(ic * q), q);
+        const std::int64_t ia = i % kPanels, ib = (i / kPanels + i) % kPanels, ic = i % 2;
+        gemmAccumulate(m, m, q, a.col(ia * q), m, b.col(ib * m), q, c.col(ic * m), m);
     }
     double seconds(std::int64_t repetitions)
     {
@@ -54,9 +59,8 @@ std::int64_t dgemmRepetitions(std::int64_t q, double seconds)
 std::vector<double> dgemmTrials(MPI_Comm comm, std::int64_t q, std::int64_t repetitions, int trials)
 {
     Blocks blocks(q);
-    blocks.seconds(std::min<std::int64_t>(repetitions, kBlocks)); // warm the blocks
-    const double flops = 2.0 * static_cast<double>(q) * static_cast<double>(q) * static_cast<double>(q)
-                       * static_cast<double>(repetitions);
+    blocks.seconds(std::min<std::int64_t>(repetitions, kPanels)); // warm the panels
+    const double flops = blocks.flops() * static_cast<double>(repetitions);
     std::vector<double> gflops;
     for (int t = 0; t < trials; ++t) {
         MPI_Barrier(comm);
@@ -86,13 +90,17 @@ std::vector<double> pingPongTrials(MPI_Comm comm, int peer, std::size_t bytes, i
 {
     int rank = 0;
     MPI_Comm_rank(comm, &rank);
-    std::vector<char> buf(bytes, 0);
+    // Each round trip moves a buffer the last ones did not touch, from memory rather than the
+    // cache, as a run's messages carry data computed or read a while before.
+    constexpr int kBuffers = 4;
+    std::vector<std::vector<char>> buffers(kBuffers, std::vector<char>(bytes, 1));
     const int count = static_cast<int>(bytes);
     std::vector<double> oneWay;
     for (int t = -1; t < trials; ++t) { // trial -1 warms the buffers and the connection, untimed
         MPI_Barrier(comm);
         std::vector<double> trips;
         for (int r = 0; r < roundTrips; ++r) {
+            auto &buf = buffers[static_cast<std::size_t>(r % kBuffers)];
             if (rank == 0) {
                 const double t0 = MPI_Wtime();
                 MPI_Send(buf.data(), count, MPI_CHAR, peer, 0, comm);

@@ -9,10 +9,11 @@
 
 namespace partita::exec::calibration {
 
-// How many q×q block updates C += A·B last about `seconds` on this rank (at least 1).
+// How many rank-q panel updates C(m×m) += A(m×q)·B(q×m) (m = max(q, 1024): the kernel of a
+// run's steps) last about `seconds` on this rank (at least 1).
 std::int64_t dgemmRepetitions(std::int64_t q, double seconds);
 
-// Gflop/s of `trials` trials of `repetitions` q×q block updates each; every rank of `comm`
+// Gflop/s of `trials` trials of `repetitions` panel updates each; every rank of `comm`
 // that calls it starts each trial after a common barrier.
 std::vector<double> dgemmTrials(MPI_Comm comm, std::int64_t q, std::int64_t repetitions, int trials);
 

@@ -29,6 +29,7 @@ namespace {
 // oversubscribed machine milliseconds apart, which would skew every event.
 void startClocksTogether(RunContext &ctx)
 {
+    ctx.clock.restart();
     char name[MPI_MAX_PROCESSOR_NAME] = {};
     int length = 0;
     MPI_Get_processor_name(name, &length);
@@ -104,6 +105,12 @@ double RunContext::speedOf(int r) const
     if (!p || (r == 0 && !ranks.rankZeroComputes))
         return 0;
     return p->speed;
+}
+
+void RunContext::startClock()
+{
+    MPI_Barrier(comm);
+    startClocksTogether(*this);
 }
 
 void RunContext::record(const ExecEvent &e)
@@ -184,9 +191,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
         ctx.c = Dense(ctx.problem.n, ctx.problem.n);
     }
     const double predicted = prediction ? summarize(*prediction).makespan : 0.0; // else the strategy's own
-    MPI_Barrier(comm);
-    ctx.clock.restart();
-    startClocksTogether(ctx);
+    ctx.startClock();
     double makespan = 0;
     const Execution execution = strategyInfo(options.algorithm).execution;
     try {

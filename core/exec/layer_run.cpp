@@ -83,6 +83,7 @@ double runLayers(RunContext &ctx)
 {
     const std::int64_t n = ctx.problem.n;
     const LayerRun run = layersPlan(ctx);
+    ctx.startClock(); // planned: the run begins
     ctx.predicted = run.predicted * ctx.emulator.scale();
 
     // Modelled start and end of every message (seconds from the start of the run).

@@ -51,6 +51,7 @@ double runMesh(RunContext &ctx)
     const std::int64_t n = ctx.problem.n;
     const LbpResult r = planLbpMesh(ctx.platform, ctx.problem, ctx.options.strategy.heuristic);
     ctx.predicted = r.makespan * ctx.emulator.scale();
+    ctx.startClock(); // planned: the run begins
 
     // Oriented edges of the MFT network (the links of the run's platform view), each with the
     // columns the schedule's transfer on it carries (none for an edge that only orders), and the

@@ -392,6 +392,7 @@ double runMasterWorker(RunContext &ctx)
     const auto mw = masterWorkerPlatform(ctx.platform, ctx.problem);
     ctx.predicted = plan.makespan * ctx.emulator.scale();
     MwReplay replay(ctx, plan, pf, mw);
+    ctx.startClock(); // planned: the run begins
     const double end = replay.run(plan.simulated.start);
     double makespan = 0;
     MPI_Reduce(&end, &makespan, 1, MPI_DOUBLE, MPI_MAX, 0, ctx.comm);

@@ -64,6 +64,7 @@ public:
                 boundary = std::min(boundary, static_cast<std::int64_t>(c.fraction * static_cast<double>(nb)));
         }
         m_part = makePartition(m_ctx, std::move(plan));
+        m_ctx.startClock(); // planned: the run begins
         // Rank 0 updates its own piece in C itself, unless the piece may move (speed change).
         m_inPlace = m_ctx.rank == 0 && m_changes.empty();
         m_lookahead = m_changes.empty() ? 1 : 0;

@@ -75,6 +75,7 @@ double runRing(RunContext &ctx)
     ro.iterations = ctx.options.iterations;
     const RingResult plan = planSharedRing(ctx.platform, ro);
     ctx.predicted = plan.run.simulate().makespan * ctx.emulator.scale();
+    ctx.startClock(); // planned: the run begins
     const std::size_t size = plan.ring.size();
 
     // Slices in ring order: alpha_i·n columns, at least one each.

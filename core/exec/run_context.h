@@ -45,6 +45,10 @@ struct RunContext {
         return emulator.hold(clock, begin, seconds, kind, peer, step);
     }
     void record(const ExecEvent &e);
+    // Collective: the run's clock starts now on every rank (ranks on one machine at the same
+    // instant). A strategy calls it once it has planned, so that the makespan, like its
+    // prediction, counts the run and not the planning.
+    void startClock();
     // Collective: every rank sends the events it recorded since the last call to rank 0,
     // which prints them (and a progress line) when events are on.
     void collectEvents(double progress);
