@@ -31,9 +31,20 @@ std::int64_t chooseBlockSize(const Platform &platform, const std::string &algori
         || n <= kDefaultBlockSize)
         return kDefaultBlockSize;
     const double allowed = imbalanceAt(platform, algorithm, n, kDefaultBlockSize, params) + kImbalanceSlack;
-    for (std::int64_t q : {512, 384, 256, 192, 128, 96})
-        if (q <= n && imbalanceAt(platform, algorithm, n, q, params) <= allowed)
+    // From the largest down: every q of [96, 512] that cuts n into whole blocks with the least
+    // remainder, q = ⌈n/b⌉ for b blocks, so that a layout can follow the speeds at any size.
+    const std::int64_t largest = std::min<std::int64_t>(kLargestBlockSize, n);
+    std::int64_t previous = 0;
+    for (std::int64_t b = (n + largest - 1) / largest;; ++b) {
+        const std::int64_t q = (n + b - 1) / b;
+        if (q < kSmallestBlockSize)
+            break;
+        if (q == previous)
+            continue;
+        previous = q;
+        if (imbalanceAt(platform, algorithm, n, q, params) <= allowed)
             return q;
+    }
     return kDefaultBlockSize;
 }
 

@@ -48,10 +48,31 @@ private slots:
             return; // nothing larger kept the layout balanced
         QVERIFY(q > kDefaultBlockSize && q <= n);
         QVERIFY(imbalance(star16, a.c_str(), n, q) <= allowed);
-        // Every larger candidate is out of balance (or larger than n).
-        for (std::int64_t larger : {512, 384, 256, 192, 128, 96})
-            if (larger > q && larger <= n)
+        QVERIFY(q >= kSmallestBlockSize && q <= kLargestBlockSize);
+        // q cuts n into whole blocks with the least remainder, and every larger candidate
+        // (⌈n/b⌉ for fewer blocks b) is out of balance.
+        const std::int64_t blocks = (n + q - 1) / q;
+        QCOMPARE((n + blocks - 1) / blocks, q);
+        for (std::int64_t b = blocks - 1; b >= 1; --b) {
+            const std::int64_t larger = (n + b - 1) / b;
+            if (larger > kLargestBlockSize || larger > n)
+                break;
+            if (larger > q)
                 QVERIFY2(imbalance(star16, a.c_str(), n, larger) > allowed, qPrintable(QString::number(larger)));
+        }
+    }
+
+    // Two equal speeds at n = 4000: 384 leaves 11 blocks, which two cannot share evenly; the
+    // chooser cuts 4000 into 10 blocks of 400 instead.
+    void equalPairGetsAnEvenCut()
+    {
+        Platform pair = example("star16.json");
+        pair.processors.resize(2);
+        pair.processors[1].speed = pair.processors[0].speed;
+        pair.links.resize(2);
+        const std::int64_t q = chooseBlockSize(pair, "columns", 4000, {});
+        QVERIFY2(q >= 256, qPrintable(QString::number(q)));
+        QCOMPARE(((4000 + q - 1) / q) % 2, std::int64_t(0));
     }
 
     // A homogeneous pair at n = 4000 balances at every size: the largest candidate.
