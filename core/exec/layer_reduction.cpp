@@ -11,7 +11,7 @@ namespace partita::exec {
 
 namespace {
 
-constexpr std::int64_t kPiece = std::int64_t{1} << 21; // elements per message of the tree
+constexpr std::int64_t kPiece = std::int64_t{1} << 18; // elements per message of the tree (2 MiB)
 
 // Seconds the emulated platform takes to move `elements` from rank `from` to rank `to` (and,
 // on one host, to add them at `to`).

@@ -83,6 +83,18 @@ double runLayers(RunContext &ctx)
 {
     const std::int64_t n = ctx.problem.n;
     const LayerRun run = layersPlan(ctx);
+    // The memory the run writes, allocated and touched before it begins: this rank's layer, and
+    // the buffers of the messages (rank 0: B's rows of the largest layer, packed; the others: A's
+    // columns and B's rows of their layer).
+    Dense layer(n, n); // this rank's A(:,K)·B(K,:), zero if it has no layer
+    std::int64_t largest = 0, mineK = 0;
+    for (const auto &l : run.layers) {
+        largest = std::max(largest, l.k);
+        if (ctx.ranks.rankOf(l.id) == ctx.rank)
+            mineK = l.k;
+    }
+    std::vector<double> aPart(ctx.rank == 0 ? 0 : static_cast<std::size_t>(n * mineK), 0.0);
+    std::vector<double> bPart(static_cast<std::size_t>((ctx.rank == 0 ? largest : mineK) * n) + 1, 0.0);
     ctx.startClock(); // planned: the run begins
     ctx.predicted = run.predicted * ctx.emulator.scale();
 
@@ -106,9 +118,8 @@ double runLayers(RunContext &ctx)
     if (ctx.emulator.enabled())
         std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return due(a) < due(b); });
 
-    Dense layer(n, n); // this rank's A(:,K)·B(K,:), zero if it has no layer
-    const auto computeLayer = [&](const Layer &l, const double *a, const double *b, double from) {
-        gemmAccumulate(n, n, l.k, a, n, b, l.k, layer.col(0), n);
+    const auto computeLayer = [&](const Layer &l, const double *a, const double *b, std::int64_t ldb, double from) {
+        gemmAccumulate(n, n, l.k, a, n, b, ldb, layer.col(0), n);
         const double ma = static_cast<double>(n * n * l.k);
         ctx.hold(from, ctx.emulator.computeSeconds(ma, ctx.speedOf(ctx.rank)), IntervalKind::Compute, -1, 0);
         ctx.record({from, ctx.clock.now(), ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, 0});
@@ -123,42 +134,37 @@ double runLayers(RunContext &ctx)
             own = &l;
             continue;
         }
-        // A(:, first:first+k) is contiguous in column-major order; B(first:first+k, :) is packed.
-        std::vector<double> buf;
-        if (ctx.rank == 0) {
-            buf.assign(ctx.a.col(l.first), ctx.a.col(l.first) + n * l.k);
-            for (std::int64_t j = 0; j < n; ++j)
-                buf.insert(buf.end(), ctx.b.col(j) + l.first, ctx.b.col(j) + l.first + l.k);
-        }
+        // A(:, first:first+k) is contiguous in column-major order and goes as it is; B(first:first+k, :)
+        // is packed, the moment the send began after it.
         const double elements = static_cast<double>(2 * n * l.k);
         const bool emulated = ctx.emulator.enabled();
+        const int count = static_cast<int>(n * l.k);
         if (ctx.rank == 0) {
             const double posted = ctx.clock.now();
+            double *packed = bPart.data();
+            for (std::int64_t j = 0; j < n; ++j)
+                packed = std::copy(ctx.b.col(j) + l.first, ctx.b.col(j) + l.first + l.k, packed);
             const double begin = emulated ? start[i] : posted; // the modelled start, when emulating
-            buf.push_back(begin);
+            *packed = begin;
             ctx.hold(0, due(i), IntervalKind::Send, owner, 0);
-            MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, owner, kTagData, ctx.comm);
+            MPI_Send(ctx.a.col(l.first), count, MPI_DOUBLE, owner, kTagData, ctx.comm);
+            MPI_Send(bPart.data(), count + 1, MPI_DOUBLE, owner, kTagData, ctx.comm);
             ctx.record({begin, emulated ? end[i] : ctx.clock.now(), 0, IntervalKind::Send, owner, 8 * elements, 0, 0});
             continue;
         }
-        buf.resize(static_cast<std::size_t>(2 * n * l.k) + 1);
         const double posted = ctx.clock.now();
-        MPI_Recv(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, 0, kTagData, ctx.comm, MPI_STATUS_IGNORE);
-        const double begin = std::max(posted, buf.back());
-        buf.pop_back();
+        MPI_Recv(aPart.data(), count, MPI_DOUBLE, 0, kTagData, ctx.comm, MPI_STATUS_IGNORE);
+        MPI_Recv(bPart.data(), count + 1, MPI_DOUBLE, 0, kTagData, ctx.comm, MPI_STATUS_IGNORE);
+        const double begin = std::max(posted, bPart[static_cast<std::size_t>(count)]);
         if (begin > posted)
             ctx.record({posted, begin, ctx.rank, IntervalKind::Wait, 0, 0, 0, 0});
         const double arrived = emulated ? std::max(ctx.clock.now(), end[i]) : ctx.clock.now();
         ctx.record({begin, arrived, ctx.rank, IntervalKind::Recv, 0, 8 * elements, 0, 0});
-        computeLayer(l, buf.data(), buf.data() + n * l.k, run.simultaneous && emulated ? begin : ctx.clock.now());
+        computeLayer(l, aPart.data(), bPart.data(), l.k, run.simultaneous && emulated ? begin : ctx.clock.now());
     }
-    if (own) {
-        // Its data are on rank 0 already: modelled to start at once.
-        std::vector<double> b;
-        for (std::int64_t j = 0; j < n; ++j)
-            b.insert(b.end(), ctx.b.col(j) + own->first, ctx.b.col(j) + own->first + own->k);
-        computeLayer(*own, ctx.a.col(own->first), b.data(), ctx.emulator.enabled() ? 0.0 : ctx.clock.now());
-    }
+    if (own) // its data are on rank 0 already, read where they are: modelled to start at once
+        computeLayer(*own, ctx.a.col(own->first), ctx.b.col(0) + own->first, n,
+                     ctx.emulator.enabled() ? 0.0 : ctx.clock.now());
     return finishLayers(ctx, layer, ctx.clock.now()); // the layers summed, or left where they are
 }
 

