@@ -51,8 +51,6 @@ double runMesh(RunContext &ctx)
     const std::int64_t n = ctx.problem.n;
     const LbpResult r = planLbpMesh(ctx.platform, ctx.problem, ctx.options.strategy.heuristic);
     ctx.predicted = r.makespan * ctx.emulator.scale();
-    Dense layer(n, n); // this rank's layer: its memory touched before the run begins
-    ctx.startClock(); // planned: the run begins
 
     // Oriented edges of the MFT network (the links of the run's platform view), each with the
     // columns the schedule's transfer on it carries (none for an edge that only orders), and the
@@ -83,14 +81,15 @@ double runMesh(RunContext &ctx)
     // The columns this rank holds: A(:,c) and B(c,:) for each, packed per message.
     std::map<std::int64_t, std::pair<std::vector<double>, std::vector<double>>> held;
     double ready = 0; // when this node has all its data (modelled when emulating)
-    if (ctx.rank == 0) {
-        for (std::int64_t c = 0; c < n; ++c) {
-            std::vector<double> row(static_cast<std::size_t>(n));
-            for (std::int64_t j = 0; j < n; ++j)
-                row[static_cast<std::size_t>(j)] = ctx.b.at(c, j);
-            held[c] = {std::vector<double>(ctx.a.col(c), ctx.a.col(c) + n), std::move(row)};
-        }
+    if (ctx.rank == 0) { // A and B as the source holds them, by column of A and row of B
+        for (std::int64_t c = 0; c < n; ++c)
+            held[c] = {std::vector<double>(ctx.a.col(c), ctx.a.col(c) + n), std::vector<double>(static_cast<std::size_t>(n))};
+        for (std::int64_t j = 0; j < n; ++j)
+            for (std::int64_t c = 0; c < n; ++c)
+                held[c].second[static_cast<std::size_t>(j)] = ctx.b.at(c, j);
     }
+    Dense layer(n, n); // this rank's layer: its memory touched before the run begins
+    ctx.startClock(); // planned and laid out: the run begins
     for (const auto &e : edges)
         if (e.to == me) {
             const int from = ctx.ranks.rankOf(e.from);
@@ -133,31 +132,40 @@ double runMesh(RunContext &ctx)
             outs.push_back(std::move(o));
         }
     std::stable_sort(outs.begin(), outs.end(), [](const Out &a, const Out &b) { return a.due < b.due; });
+    // Real runs post the forwards before computing, so that they leave while this node computes;
+    // emulated ones compute first, then hold each forward to its modelled end.
+    std::vector<MPI_Request> requests(outs.size(), MPI_REQUEST_NULL);
+    const auto forward = [&] {
+        for (std::size_t i = 0; i < outs.size(); ++i) {
+            const int to = ctx.ranks.rankOf(outs[i].edge->to);
+            ctx.hold(ready, outs[i].due - ready, IntervalKind::Send, to, 0);
+            MPI_Isend(outs[i].buf.data(), static_cast<int>(outs[i].buf.size()), MPI_DOUBLE, to, kTagData, ctx.comm,
+                      &requests[i]);
+            ctx.record({emulated ? ready : ctx.clock.now(), emulated ? outs[i].due : ctx.clock.now(), ctx.rank,
+                        IntervalKind::Send, to, 8.0 * static_cast<double>(outs[i].buf.size() - 2), 0, 0});
+        }
+    };
+    if (!emulated)
+        forward();
     const auto &mine = kept[me];
     double computeEnd = ready;
     if (!mine.empty()) {
-        Dense a(n, static_cast<std::int64_t>(mine.size())), b(static_cast<std::int64_t>(mine.size()), n);
+        // A(:, mine) and B(mine, :) transposed, each column a copy of what this node holds
+        Dense a(n, static_cast<std::int64_t>(mine.size())), bt(n, static_cast<std::int64_t>(mine.size()));
         for (std::size_t i = 0; i < mine.size(); ++i) {
-            std::copy(held[mine[i]].first.begin(), held[mine[i]].first.end(), a.col(static_cast<std::int64_t>(i)));
-            for (std::int64_t j = 0; j < n; ++j)
-                b.at(static_cast<std::int64_t>(i), j) = held[mine[i]].second[static_cast<std::size_t>(j)];
+            const auto &[column, row] = held[mine[i]];
+            std::copy(column.begin(), column.end(), a.col(static_cast<std::int64_t>(i)));
+            std::copy(row.begin(), row.end(), bt.col(static_cast<std::int64_t>(i)));
         }
         const double begin = ctx.clock.now();
-        gemmAccumulate(n, n, a.cols, a.col(0), n, b.col(0), b.rows, layer.col(0), n);
+        gemmAccumulateTransposedB(n, n, a.cols, a.col(0), n, bt.col(0), n, layer.col(0), n);
         const double ma = static_cast<double>(n * n * a.cols);
         computeEnd = (emulated ? ready : begin) + ctx.emulator.computeSeconds(ma, ctx.speedOf(ctx.rank));
         ctx.record({emulated ? ready : begin, emulated ? computeEnd : ctx.clock.now(), ctx.rank, IntervalKind::Compute,
                     -1, 0, 2 * ma, 0});
     }
-    std::vector<MPI_Request> requests(outs.size());
-    for (std::size_t i = 0; i < outs.size(); ++i) {
-        const int to = ctx.ranks.rankOf(outs[i].edge->to);
-        ctx.hold(ready, outs[i].due - ready, IntervalKind::Send, to, 0);
-        MPI_Isend(outs[i].buf.data(), static_cast<int>(outs[i].buf.size()), MPI_DOUBLE, to, kTagData, ctx.comm,
-                  &requests[i]);
-        ctx.record({emulated ? ready : ctx.clock.now(), emulated ? outs[i].due : ctx.clock.now(), ctx.rank,
-                    IntervalKind::Send, to, 8.0 * static_cast<double>(outs[i].buf.size() - 2), 0, 0});
-    }
+    if (emulated)
+        forward();
     if (!mine.empty())
         ctx.hold(ready, computeEnd - ready, IntervalKind::Compute, -1, 0);
     MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE);
