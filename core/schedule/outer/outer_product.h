@@ -64,8 +64,8 @@ struct OuterChannel {
 
 // How often `partita run` collects the ranks' events during the steps of a 2D partition (a
 // collective call, so a synchronisation): after every `executedEventStride(nb)` steps and after
-// the last, eight times per run at most.
-constexpr std::int64_t executedEventStride(std::int64_t nb) { return nb > 8 ? (nb + 7) / 8 : 1; }
+// the last, four times per run at most.
+constexpr std::int64_t executedEventStride(std::int64_t nb) { return nb > 4 ? (nb + 3) / 4 : 1; }
 
 class OuterProductModel {
 public:
