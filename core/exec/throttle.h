@@ -21,7 +21,7 @@ struct Throttle {
 // rank named twice or a fraction outside (0, 1].
 std::vector<Throttle> parseThrottles(const std::string &text, int ranks);
 
-inline constexpr long kCfsPeriodUs = 100000; // 100 ms, the kernel's default period
+inline constexpr long kCfsPeriodUs = 10000; // 10 ms: a throttled rank is slowed in fine slices
 inline constexpr long kCfsMinQuotaUs = 1000; // the smallest quota the kernel accepts
 // The quota, in microseconds per kCfsPeriodUs, of a fraction of one core.
 long cfsQuotaUs(double fraction);

@@ -107,7 +107,7 @@ private slots:
 
     void quotaIsAShareOfThePeriod()
     {
-        QCOMPARE(cfsQuotaUs(0.4), 40000L);
+        QCOMPARE(cfsQuotaUs(0.4), 4000L);
         QCOMPARE(cfsQuotaUs(1.0), kCfsPeriodUs);
         QCOMPARE(cfsQuotaUs(0.0001), kCfsMinQuotaUs); // the kernel's least
     }
@@ -164,8 +164,8 @@ private slots:
             ThrottleGroups groups(findCpuHierarchy(root), {{1, 0.4}, {3, 0.25}}, "partita-test");
             QCOMPARE(groups.dir(), dir);
             QCOMPARE(readFile(dir / "cgroup.subtree_control"), std::string("+cpu"));
-            QCOMPARE(readFile(dir / "rank1" / "cpu.max"), std::string("40000 100000"));
-            QCOMPARE(readFile(dir / "rank3" / "cpu.max"), std::string("25000 100000"));
+            QCOMPARE(readFile(dir / "rank1" / "cpu.max"), std::string("4000 10000"));
+            QCOMPARE(readFile(dir / "rank3" / "cpu.max"), std::string("2500 10000"));
             QVERIFY(!fs::exists(dir / "rank0"));
             writeFile(dir / "rank1" / "cgroup.procs", "4242\n"); // a rank that outlived the run
         }
@@ -180,8 +180,8 @@ private slots:
         const fs::path dir = root / "cpu,cpuacct" / "partita-test";
         {
             ThrottleGroups groups(findCpuHierarchy(root), {{0, 0.5}}, "partita-test");
-            QCOMPARE(readFile(dir / "rank0" / "cpu.cfs_period_us"), std::string("100000"));
-            QCOMPARE(readFile(dir / "rank0" / "cpu.cfs_quota_us"), std::string("50000"));
+            QCOMPARE(readFile(dir / "rank0" / "cpu.cfs_period_us"), std::string("10000"));
+            QCOMPARE(readFile(dir / "rank0" / "cpu.cfs_quota_us"), std::string("5000"));
             QVERIFY(!fs::exists(dir / "cgroup.subtree_control")); // v2 only
         }
         QVERIFY(!fs::exists(dir));
