@@ -195,13 +195,15 @@ private:
             const double elements = static_cast<double>(buf.size()) + (direct ? static_cast<double>(m_pb.n * e) : 0.0);
             buf.push_back(begin); // the receiver logs its reception from the moment the send began
             const auto &ch = m_part.channels[i];
-            m_ctx.hold(begin, m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency), IntervalKind::Send, to,
-                       stepNo);
+            const double seconds = m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency);
+            const double shown = m_ctx.shownBegin(begin, m_ctx.hold(begin, seconds, IntervalKind::Send, to, stepNo), seconds);
+            if (shown > begin)
+                m_ctx.record({begin, shown, 0, IntervalKind::Wait, to, 0, 0, stepNo});
             if (direct)
                 MPI_Isend(m_ctx.a.col(c0), static_cast<int>(m_pb.n * e), MPI_DOUBLE, to, kTagData, m_ctx.comm,
                           &out.request[slot][1]);
             MPI_Isend(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm, &out.request[slot][0]);
-            m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8 * elements, 0, stepNo});
+            m_ctx.record({shown, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8 * elements, 0, stepNo});
         }
     }
 
@@ -293,11 +295,14 @@ private:
                                mine.c.col(mine.cols.local(x0)) + mine.rows.local(y0), mine.rows.size);
             ma += static_cast<double>((y1 - y0) * (x1 - x0) * e);
         }
-        m_ctx.hold(begin, m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank) * speedFactor(k)),
-                   IntervalKind::Compute, -1, stepNo);
-        m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, stepNo});
+        const double seconds = m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank) * speedFactor(k));
+        const double shown =
+            m_ctx.shownBegin(begin, m_ctx.hold(begin, seconds, IntervalKind::Compute, -1, stepNo), seconds);
+        if (shown > begin)
+            m_ctx.record({begin, shown, m_ctx.rank, IntervalKind::Wait, -1, 0, 0, stepNo});
+        m_ctx.record({shown, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, stepNo});
         m_lastMultiplyAdds = ma;
-        m_lastComputeSeconds = m_ctx.clock.now() - begin;
+        m_lastComputeSeconds = m_ctx.clock.now() - shown;
         return true;
     }
 
@@ -382,11 +387,13 @@ private:
                 const auto &ch = m_part.channels[i];
                 const double elements = static_cast<double>(count);
                 const bool placed = oneHost(m_ctx.platform) && !direct; // then a copy into C follows
-                m_ctx.hold(begin,
-                           m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency)
-                               + (placed ? m_ctx.emulator.transferSeconds(elements, ch.bandwidth, 0) : 0.0),
-                           IntervalKind::Recv, owner, -1);
-                m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Recv, owner, 8.0 * elements, 0, -1});
+                const double seconds = m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency)
+                                     + (placed ? m_ctx.emulator.transferSeconds(elements, ch.bandwidth, 0) : 0.0);
+                const double shown =
+                    m_ctx.shownBegin(begin, m_ctx.hold(begin, seconds, IntervalKind::Recv, owner, -1), seconds);
+                if (shown > begin)
+                    m_ctx.record({begin, shown, 0, IntervalKind::Wait, owner, 0, 0, -1});
+                m_ctx.record({shown, m_ctx.clock.now(), 0, IntervalKind::Recv, owner, 8.0 * elements, 0, -1});
             }
         }
         if (timed) {

@@ -14,6 +14,7 @@
 
 #include <mpi.h>
 
+#include <algorithm>
 #include <optional>
 
 namespace partita::exec {
@@ -43,6 +44,12 @@ struct RunContext {
     double hold(double begin, double seconds, IntervalKind kind, int peer, int step)
     {
         return emulator.hold(clock, begin, seconds, kind, peer, step);
+    }
+    // Where to show an activity that began at `begin` and was held to `heldTo` (hold()'s
+    // result): over its modelled `seconds` before that end, the time before it being a wait.
+    double shownBegin(double begin, double heldTo, double seconds) const
+    {
+        return emulator.enabled() ? std::max(begin, heldTo - seconds) : begin;
     }
     void record(const ExecEvent &e);
     // Collective: the run's clock starts now on every rank (ranks on one machine at the same
