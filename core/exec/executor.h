@@ -4,22 +4,22 @@
 // the plan says, the ranks compute with OpenBLAS (one thread each), and rank 0 checks C
 // against an independent product, streams events, and prints the summary.
 //
-//   2D partitions   the outer-product algorithm of paper 000 §2.1, step by step as the
-//                   simulator models it (schedule/outer/outer_product.h): at step k rank 0
-//                   sends every rank the part of the pivot column of A facing its rows and of
-//                   the pivot row of B facing its columns, one message at a time; then every
-//                   rank updates its blocks; no overlap between the two. C is gathered at the
-//                   end, timed apart.
+//   2D partitions   the outer-product algorithm of paper 000 §2.1 without a barrier per step,
+//                   as OuterProductModel::executedRun predicts it: rank 0 posts each rank's part
+//                   of step k+1's pivot column of A and pivot row of B (non-blocking, two
+//                   buffers, one message at a time) before its own update of step k; the others
+//                   update as soon as their data are in (outer_run.cpp).
 //   layers          paper 004 §1.1: rank 0 sends rank i its k_i columns of A and rows of B,
 //   lbp-star        one message at a time (or at once in PC modes); rank i computes its layer
-//                   once they are in (or as they arrive in SS modes); the layers are summed at
-//                   rank 0 (the aggregation, timed apart).
+//                   once they are in (or as they arrive in SS modes).
 //   lbp-mesh        paper 004 §5: store and forward along the MFT network (mesh_run.cpp).
 //   mw-*            paper 002: the simulated master-worker schedule replayed (mw_run.cpp).
 //   ring            paper 001: a Jacobi relaxation on the SharedRing (ring_run.cpp).
 //
-// The makespan is the end of the last computation (before the gather or the aggregation), the
-// quantity the simulator predicts.
+// Then C is delivered as --result asks (schedule/outer/result_delivery.h): gathered at rank 0
+// (a 2D partition's pieces sent back, the layers summed along a binomial tree,
+// layer_reduction.h) or left where it was computed. The makespan ends when C is where it was
+// asked, the quantity the run's prediction (run_prediction.h) gives.
 
 #include "model/platform.h"
 #include "exec/run_options.h"
