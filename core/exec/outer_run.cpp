@@ -319,6 +319,17 @@ private:
                                                std::min(r.x * m_pb.q, m_pb.n), std::min((r.x + r.w) * m_pb.q, m_pb.n)};
         };
         std::vector<double> buf;
+        // The piece's rectangles of C, column by column, into buf.
+        const auto packPiece = [&](const Piece &piece, const Local &l) {
+            buf.clear();
+            for (const auto &r : piece.rectangles) {
+                const auto [y0, y1, x0, x1] = extentOf(r);
+                for (std::int64_t x = x0; x < x1; ++x) {
+                    const double *col = l.c.col(l.cols.local(x)) + l.rows.local(y0);
+                    buf.insert(buf.end(), col, col + (y1 - y0));
+                }
+            }
+        };
         for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
             const auto &piece = plan.pieces[i];
             auto &l = m_part.locals[i];
@@ -329,16 +340,8 @@ private:
             const bool whole = piece.rectangles.size() == 1; // the local C is exactly the piece
             const double begin = m_ctx.clock.now();
             if (here && owner != 0) {
-                if (!whole) {
-                    buf.clear();
-                    for (const auto &r : piece.rectangles) {
-                        const auto [y0, y1, x0, x1] = extentOf(r);
-                        for (std::int64_t x = x0; x < x1; ++x) {
-                            const double *col = l.c.col(l.cols.local(x)) + l.rows.local(y0);
-                            buf.insert(buf.end(), col, col + (y1 - y0));
-                        }
-                    }
-                }
+                if (!whole)
+                    packPiece(piece, l);
                 const double *data = whole ? l.c.data.data() : buf.data();
                 const std::size_t count = whole ? l.c.data.size() : buf.size();
                 MPI_Send(data, static_cast<int>(count), MPI_DOUBLE, 0, kTagResult, m_ctx.comm);
@@ -363,14 +366,7 @@ private:
                     MPI_Recv(buf.data(), static_cast<int>(count), MPI_DOUBLE, owner, kTagResult, m_ctx.comm,
                              MPI_STATUS_IGNORE);
                 } else { // rank 0's own piece, held apart (a speed change may have moved it)
-                    buf.clear();
-                    for (const auto &r : piece.rectangles) {
-                        const auto [y0, y1, x0, x1] = extentOf(r);
-                        for (std::int64_t x = x0; x < x1; ++x) {
-                            const double *col = l.c.col(l.cols.local(x)) + l.rows.local(y0);
-                            buf.insert(buf.end(), col, col + (y1 - y0));
-                        }
-                    }
+                    packPiece(piece, l);
                 }
                 std::size_t at = 0;
                 for (const auto &r : piece.rectangles) {
