@@ -26,7 +26,7 @@ using namespace calibration;
 constexpr double kDgemmSeconds = 0.2;            // one dgemm trial
 constexpr std::size_t kMemcpyBytes = 64u << 20;  // one memory-copy trial
 constexpr std::size_t kSmall = 8, kLarge = 8u << 20;
-constexpr int kSmallTrips = 21, kLargeTrips = 5; // round trips per ping-pong trial
+constexpr int kSmallTrips = 21, kLargeTrips = 9; // round trips per ping-pong trial
 
 // What each rank measured on itself, gathered at rank 0.
 struct RankFigures {

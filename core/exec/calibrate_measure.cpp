@@ -92,7 +92,7 @@ std::vector<double> pingPongTrials(MPI_Comm comm, int peer, std::size_t bytes, i
     MPI_Comm_rank(comm, &rank);
     // Each round trip moves a buffer the last ones did not touch, from memory rather than the
     // cache, as a run's messages carry data computed or read a while before.
-    constexpr int kBuffers = 4;
+    constexpr int kBuffers = 8;
     std::vector<std::vector<char>> buffers(kBuffers, std::vector<char>(bytes, 1));
     const int count = static_cast<int>(bytes);
     std::vector<double> oneWay;
