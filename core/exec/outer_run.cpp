@@ -279,7 +279,18 @@ private:
         }
         const double begin = m_ctx.clock.now();
         double ma = 0;
-        for (const auto &r : piece.rectangles) {
+        // A piece that is every block of its rows and columns (a grid's or block-cyclic's) is
+        // updated with one dgemm on its packed data, not one per rectangle.
+        std::int64_t area = 0;
+        for (const auto &r : piece.rectangles)
+            area += (std::min((r.y + r.h) * m_pb.q, m_pb.n) - std::min(r.y * m_pb.q, m_pb.n))
+                  * (std::min((r.x + r.w) * m_pb.q, m_pb.n) - std::min(r.x * m_pb.q, m_pb.n));
+        const bool product = !inPlace && piece.rectangles.size() > 1 && area == mine.rows.size * mine.cols.size;
+        if (product) {
+            gemmAccumulate(mine.rows.size, mine.cols.size, e, pa, lda, pb, ldb, mine.c.col(0), mine.rows.size);
+            ma = static_cast<double>(area * e);
+        }
+        for (const auto &r : product ? std::vector<Rect>{} : piece.rectangles) {
             const std::int64_t y0 = std::min(r.y * m_pb.q, m_pb.n), y1 = std::min((r.y + r.h) * m_pb.q, m_pb.n);
             const std::int64_t x0 = std::min(r.x * m_pb.q, m_pb.n), x1 = std::min((r.x + r.w) * m_pb.q, m_pb.n);
             if (y1 <= y0 || x1 <= x0)
