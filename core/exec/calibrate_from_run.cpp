@@ -128,10 +128,10 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
     const double q = numberAt(summary, "q");
     if (blocks && q <= 0)
         fail("the summary has no block size q, which the rates of a \"blocks\" platform count in");
-    const double unit = summary.contains("seconds_per_time_unit") ? numberAt(summary, "seconds_per_time_unit")
-                                                                  : kDefaultSecondsPerTimeUnit;
+    // the seconds a time unit lasted: the summary's time_scale (the run's --time-unit)
+    const double unit = summary.contains("time_scale") ? numberAt(summary, "time_scale") : kDefaultSecondsPerTimeUnit;
     if (blocks && unit <= 0)
-        fail("seconds_per_time_unit must be > 0");
+        fail("time_scale must be > 0");
 
     RunCalibration out;
     out.platform = platform;

@@ -273,8 +273,6 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                            : "gather_seconds",
                                        ctx.afterPhase},
                                       {"per_rank", perRank}};
-    if (ctx.platform.units == Units::Blocks) // the seconds a time unit lasted, for calibrate --from-run
-        summary["seconds_per_time_unit"] = options.timeUnit;
     if (!options.throttle.empty()) { // {"1": 0.4}: the share of one core each throttled rank had
         nlohmann::ordered_json throttle = nlohmann::ordered_json::object();
         for (const auto &t : parseThrottles(options.throttle, size))

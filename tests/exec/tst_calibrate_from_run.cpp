@@ -119,7 +119,7 @@ private slots:
     }
 
     // "blocks": a speed counts block updates (q³ multiply-adds) per time unit, a bandwidth blocks
-    // (q² elements) per time unit, and a time unit lasted seconds_per_time_unit.
+    // (q² elements) per time unit, and a time unit lasted time_scale.
     void blocksRates()
     {
         const Platform two = parsePlatformJson(R"({
@@ -136,7 +136,7 @@ private slots:
             {"emulated", false},
             {"ranks", 2},
             {"q", 8},
-            {"seconds_per_time_unit", 0.002},
+            {"time_scale", 0.002},
             {"per_rank",
              {rank(0, "P2", 0, 0), rank(1, "P1", 524288.0, 0.256, json::array({received(0, 32768, 0.068, 2)}))}}};
         const RunCalibration c = calibrateFromRun(two, summary, "s.json");
@@ -145,10 +145,10 @@ private slots:
         QCOMPARE(c.platform.links[0].bandwidth, 2.0);
         QCOMPARE(describe(c.changes[0], Units::Blocks), std::string("P1 speed 2 → 4 block updates/time unit"));
         QCOMPARE(describe(c.changes[1], Units::Blocks), std::string("link P2–P1 bandwidth 8 → 2 blocks/time unit"));
-        // Without seconds_per_time_unit, partita run's default of 0.01 s: 0.256 s = 25.6 time
+        // Without time_scale, partita run's default of 0.01 s: 0.256 s = 25.6 time
         // units, 512 / 25.6 = 20 block updates per time unit.
         json older = summary;
-        older.erase("seconds_per_time_unit");
+        older.erase("time_scale");
         QCOMPARE(calibrateFromRun(two, older, "s.json").platform.processors[0].speed, 20.0);
     }
 
