@@ -476,8 +476,8 @@ void registerCompare(CLI::App &app, int &exitCode)
     auto o = std::make_shared<CompareOptions>();
     auto *cmd = app.add_subcommand("compare", "Compare strategies side by side on one platform and problem");
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
-    cmd->add_option("--n", o->n, "Matrix order")->required();
-    cmd->add_option("--q", o->q, "Block size (default 80)");
+    cmd->add_option("--n", o->n, "Matrix order")->required()->check(CLI::Range(std::int64_t{1}, kMaxOrder));
+    cmd->add_option("--q", o->q, "Block size (default 80)")->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     cmd->add_option("--algorithms", o->algorithms,
                     "Comma-separated strategies (default: every matrix-product strategy): "
                         + joinNames(strategyNames()))

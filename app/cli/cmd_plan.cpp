@@ -97,8 +97,8 @@ void registerPlan(CLI::App &app, int &exitCode)
     auto o = std::make_shared<PlanOptions>();
     auto *cmd = app.add_subcommand("plan", "Partition C among the processors and print the metrics");
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
-    cmd->add_option("--n", o->n, "Matrix order")->required();
-    cmd->add_option("--q", o->q, "Block size (default 80)");
+    cmd->add_option("--n", o->n, "Matrix order")->required()->check(CLI::Range(std::int64_t{1}, kMaxOrder));
+    cmd->add_option("--q", o->q, "Block size (default 80)")->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(partitionAlgorithms()))->required();
     cmd->add_option("--l", o->l, "Generalized block size in blocks (hetero-block-cyclic)");
     cmd->add_option("--network", o->network,

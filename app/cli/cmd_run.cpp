@@ -572,11 +572,13 @@ void registerCalibrate(CLI::App &app, int &exitCode)
         "whole route between two ranks, the bytes received over it over their seconds less the latencies), so "
         "that the next prediction of the same run matches it");
     auto *hostfile = cmd->add_option("--hostfile", o->hostfile, "Open MPI hostfile of the machines to measure");
-    auto *np = cmd->add_option("--np", o->np, "Number of ranks (default: the hostfile's slots)");
+    auto *np = cmd->add_option("--np", o->np, "Number of ranks (default: the hostfile's slots)")
+                   ->check(CLI::PositiveNumber);
     cmd->add_option("--out", o->out, "Platform file to write (.json, or SimGrid .xml with --from-run)")->required();
     auto *q = cmd->add_option("--q", o->q,
-                              "Block size the runs will use: dgemm is timed on q×q block updates (default 80)")
-                  ->check(CLI::PositiveNumber);
+                              "Block size the runs will use: dgemm is timed on rank-q updates of 1024-square "
+                              "panels, the kernel of a step (default 80)")
+                  ->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     auto *report = cmd->add_option("--report", o->report,
                                    "Also write every median and spread, the rates alone and together, the "
                                    "memory-copy bandwidths and the attempts per link to FILE (JSON, "
@@ -596,10 +598,11 @@ void registerRun(CLI::App &app, int &exitCode)
     auto o = std::make_shared<RunCliOptions>();
     auto *cmd = app.add_subcommand("run", "Run the matrix product with MPI and OpenBLAS (partita-worker under mpirun)");
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
-    cmd->add_option("--n", o->n, "Matrix order")->required();
+    cmd->add_option("--n", o->n, "Matrix order")->required()->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     auto *blockSize = cmd->add_option("--q", o->q,
                                       "Block size (default: for the 2D partitions on a physical platform, the largest "
-                                      "of 512 down to 96 that keeps the layout balanced; else 80)");
+                                      "q = ceil(n/b) between 96 and 512 that keeps the layout balanced; else 80)")
+                          ->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(executableStrategies()))->required();
     o->strategy.addTo(*cmd, {.network = false, .ring = false});
     cmd->add_flag("--predistributed", o->predistributed,
@@ -626,7 +629,8 @@ void registerRun(CLI::App &app, int &exitCode)
                                       "Seconds one modelled second lasts when emulating a physical platform "
                                       "(default: chosen so that this machine keeps up, see docs/executor.md)")
                           ->check(CLI::PositiveNumber);
-    cmd->add_option("--np", o->np, "Number of ranks (default and only valid value: what the platform needs)");
+    cmd->add_option("--np", o->np, "Number of ranks (default and only valid value: what the platform needs)")
+        ->check(CLI::PositiveNumber);
     auto *hostfile = cmd->add_option("--hostfile", o->hostfile,
                                      "Open MPI hostfile; ranks go to the hosts their processors name");
     auto *slurm = cmd->add_flag("--slurm", o->slurm, "Print an sbatch script for the run instead of running it");

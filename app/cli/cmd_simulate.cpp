@@ -175,8 +175,8 @@ void registerSimulate(CLI::App &app, int &exitCode)
     auto o = std::make_shared<SimulateOptions>();
     auto *cmd = app.add_subcommand("simulate", "Simulate one strategy's schedule and print its makespan");
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
-    cmd->add_option("--n", o->n, "Matrix order")->required();
-    cmd->add_option("--q", o->q, "Block size (default 80)");
+    cmd->add_option("--n", o->n, "Matrix order")->required()->check(CLI::Range(std::int64_t{1}, kMaxOrder));
+    cmd->add_option("--q", o->q, "Block size (default 80)")->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(strategyNames()))->required();
     o->strategy.addTo(*cmd);
     cmd->add_option("--trace", o->trace,

@@ -26,8 +26,8 @@ int main(int argc, char **argv)
     app.add_option("--calibrate-report", calibration.reportFile,
                    "With --calibrate: write every median, spread and alone rate to FILE (JSON)");
     app.add_option("--platform", o.platformFile, "Platform file (.json or SimGrid .xml)");
-    app.add_option("--n", o.problem.n, "Matrix order");
-    app.add_option("--q", o.problem.q, "Block size (default 80)");
+    app.add_option("--n", o.problem.n, "Matrix order")->check(CLI::Range(std::int64_t{1}, partita::kMaxOrder));
+    app.add_option("--q", o.problem.q, "Block size (default 80)")->check(CLI::Range(std::int64_t{1}, partita::kMaxOrder));
     app.add_option("--algorithm", o.algorithm, "Strategy");
     partita::cli::StrategyOptions strategy;
     strategy.addTo(app, {.network = false, .ring = false});

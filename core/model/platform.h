@@ -46,6 +46,11 @@ struct Link {
     bool operator==(const Link &) const = default;
 };
 
+// The range of a speed, a bandwidth and a memory, and the largest latency, a platform may give
+// (docs/platform-format.md, Limits): beyond them the times and shares planners compute
+// underflow or overflow.
+inline constexpr double kMinPositiveValue = 1e-9, kMaxPositiveValue = 1e9, kMaxLatency = 1e6;
+
 struct Platform {
     std::string name;
     Units units = Units::Physical;

@@ -5,6 +5,12 @@
 
 namespace partita {
 
+// The largest matrix order and block side any command takes, and the most blocks along a side
+// (docs/platform-format.md, Limits): beyond them no planner's arithmetic is exact, and no run
+// fits in a machine's memory.
+inline constexpr std::int64_t kMaxOrder = 100'000'000;
+inline constexpr std::int64_t kMaxBlocksPerSide = 1'000'000;
+
 struct Problem {
     std::int64_t n = 0;  // matrix order (elements)
     std::int64_t q = 80; // block size (elements); 80 as in paper 002

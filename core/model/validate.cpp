@@ -48,6 +48,10 @@ struct Checker {
             add(e, i, field, who + ": " + field + " must be a finite number (got " + exact(v) + ")");
         else if (v <= 0)
             add(e, i, field, who + ": " + field + " must be > 0 (got " + exact(v) + ")");
+        else if (v < kMinPositiveValue || v > kMaxPositiveValue)
+            add(e, i, field,
+                who + ": " + field + " must be between " + exact(kMinPositiveValue) + " and "
+                    + exact(kMaxPositiveValue) + " (got " + exact(v) + ")");
     }
 
     void coordinates(PlatformIssue::Element e, std::size_t i, const std::string &who,
@@ -115,6 +119,9 @@ struct Checker {
                     who + ": latency must be a finite number (got " + exact(l.latency) + ")");
             else if (l.latency < 0)
                 add(E::Link, i, "latency", who + ": latency must be >= 0 (got " + exact(l.latency) + ")");
+            else if (l.latency > kMaxLatency)
+                add(E::Link, i, "latency",
+                    who + ": latency must be at most " + exact(kMaxLatency) + " (got " + exact(l.latency) + ")");
         }
         return endsKnown;
     }
@@ -197,6 +204,15 @@ void validateProblem(const Platform &platform, const Problem &problem, const std
         throw InputError(context, 0, "n must be at least 1 (got " + std::to_string(problem.n) + ")");
     if (problem.q < 1)
         throw InputError(context, 0, "q must be at least 1 (got " + std::to_string(problem.q) + ")");
+    if (problem.n > kMaxOrder)
+        throw InputError(context, 0, "n must be at most " + std::to_string(kMaxOrder) + " (got "
+                                         + std::to_string(problem.n) + ")");
+    if (problem.q > kMaxOrder)
+        throw InputError(context, 0, "q must be at most " + std::to_string(kMaxOrder) + " (got "
+                                         + std::to_string(problem.q) + ")");
+    if (problem.blocks() > kMaxBlocksPerSide)
+        throw InputError(context, 0, "n / q = " + std::to_string(problem.blocks()) + " blocks a side, more than the "
+                                         + std::to_string(kMaxBlocksPerSide) + " any strategy plans: take a larger q");
     // The largest block really held is min(n, q) elements wide (Problem::blockExtent(0)).
     const std::int64_t side = std::min(problem.n, problem.q);
     const std::string shape = std::to_string(side) + "×" + std::to_string(side);

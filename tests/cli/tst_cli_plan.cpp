@@ -95,9 +95,13 @@ private slots:
         const QString ok = example("star16.json");
         QTest::newRow("unknown algorithm") << QStringList{"plan", "--platform", ok, "--n", "100", "--algorithm", "magic"}
                                            << "unknown partition algorithm 'magic'";
-        QTest::newRow("n < 1") << QStringList{"plan", "--platform", ok, "--n", "0", "--algorithm", "columns"} << "n must be at least 1";
+        QTest::newRow("n < 1") << QStringList{"plan", "--platform", ok, "--n", "0", "--algorithm", "columns"} << "--n: Value 0 not in range 1 to 100000000";
         QTest::newRow("q < 1") << QStringList{"plan", "--platform", ok, "--n", "10", "--q", "0", "--algorithm", "columns"}
-                               << "q must be at least 1";
+                               << "--q: Value 0 not in range 1 to 100000000";
+        // parsed without clamping: a number beyond int64 is not taken as its largest value
+        QTest::newRow("n beyond int64")
+            << QStringList{"plan", "--platform", ok, "--n", "99999999999999999999999", "--algorithm", "columns"}
+            << "--n: Value 99999999999999999999999 not in range 1 to 100000000";
         QTest::newRow("missing file") << QStringList{"plan", "--platform", "/nonexistent/p.json", "--n", "10", "--algorithm", "columns"}
                                       << "/nonexistent/p.json";
         QTest::newRow("l on another strategy") << QStringList{"plan", "--platform", ok, "--n", "800", "--algorithm", "columns", "--l", "4"}

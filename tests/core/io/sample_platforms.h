@@ -81,11 +81,11 @@ inline std::vector<std::pair<std::string, Platform>> samplePlatforms()
                               .master = "M",
                               .masterComputes = false});
 
-    // Values far from the usual ranges still round-trip exactly.
+    // Values far from the usual ranges, at the limits (model/platform.h), still round-trip exactly.
     out.emplace_back("extreme values",
                      Platform{.name = {},
                               .units = Units::Physical,
-                              .processors = {processor("fast", 123456.789, 1e9), processor("slow", 1e-12, 1e-3)},
+                              .processors = {processor("fast", 123456.789, 1e9), processor("slow", 1e-9, 1e-3)},
                               .routers = {},
                               .links = {link("fast", "slow", 1e-9, 3600 * 24),
                                         Link{.name = {}, .from = "slow", .to = "fast", .bandwidth = 4e5,

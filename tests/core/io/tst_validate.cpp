@@ -35,6 +35,19 @@ private slots:
             << true << 0.5 << qint64(800) << qint64(80)
             << "processor 'P2': memory 0.5 buffers cannot hold one 80×80 block (1 buffer)";
         QTest::newRow("blocks units: one buffer") << true << 1.0 << qint64(800) << qint64(80) << "";
+        // Limits (model/problem.h): the order, the block side and the blocks a side.
+        QTest::newRow("largest n") << true << 1.0 << qint64(100'000'000) << qint64(100) << "";
+        QTest::newRow("n above the limit")
+            << true << 1.0 << qint64(100'000'001) << qint64(1000) << "n must be at most 100000000 (got 100000001)";
+        QTest::newRow("n near the int64 limit")
+            << true << 1.0 << qint64(9223372036854775807LL) << qint64(80)
+            << "n must be at most 100000000 (got 9223372036854775807)";
+        QTest::newRow("q above the limit")
+            << true << 1.0 << qint64(100) << qint64(9223372036854775807LL)
+            << "q must be at most 100000000 (got 9223372036854775807)";
+        QTest::newRow("too many blocks")
+            << true << 1.0 << qint64(10'000'000) << qint64(1)
+            << "n / q = 10000000 blocks a side, more than the 1000000 any strategy plans: take a larger q";
     }
 
     void validateProblem()
@@ -105,6 +118,41 @@ private slots:
         } catch (const InputError &e) {
             QCOMPARE(std::string(e.what()), "star.json: " + issues[0].message);
         }
+    }
+
+    // Numbers a planner cannot compute with (model/platform.h): refused, named, with the value.
+    void numbersWithinLimits_data()
+    {
+        QTest::addColumn<double>("speed");
+        QTest::addColumn<double>("bandwidth");
+        QTest::addColumn<double>("latency");
+        QTest::addColumn<QString>("error"); // empty: accepted
+        QTest::newRow("at the limits") << 1e9 << 1e-9 << 1e6 << "";
+        QTest::newRow("huge speed") << 1e308 << 1.0 << 0.0
+                                    << "processor 'P1': speed must be between 1e-09 and 1e+09 (got 1e+308)";
+        QTest::newRow("denormal speed") << 5e-324 << 1.0 << 0.0
+                                        << "processor 'P1': speed must be between 1e-09 and 1e+09 (got 5e-324)";
+        QTest::newRow("tiny bandwidth") << 1.0 << 1e-12 << 0.0
+                                        << "link P1 -> P2: bandwidth must be between 1e-09 and 1e+09 (got 1e-12)";
+        QTest::newRow("latency of a month") << 1.0 << 1.0 << 2.6e6
+                                            << "link P1 -> P2: latency must be at most 1e+06 (got 2600000)";
+    }
+    void numbersWithinLimits()
+    {
+        QFETCH(double, speed);
+        QFETCH(double, bandwidth);
+        QFETCH(double, latency);
+        QFETCH(QString, error);
+        Platform p;
+        p.processors = {test::processor("P1", speed, 1024), test::processor("P2", 1, 1024)};
+        p.links = {test::link("P1", "P2", bandwidth, latency)};
+        const auto issues = platformIssues(p);
+        if (error.isEmpty()) {
+            QVERIFY2(issues.empty(), issues.empty() ? "" : issues.front().message.c_str());
+            return;
+        }
+        QVERIFY(!issues.empty());
+        QCOMPARE(QString::fromStdString(issues.front().message), error);
     }
 
     void samplesAreValid()
