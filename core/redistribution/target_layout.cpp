@@ -1,6 +1,7 @@
 #include "redistribution/target_layout.h"
 
 #include "model/error.h"
+#include "model/platform.h"
 #include "partition/apportion.h"
 
 #include <cmath>
@@ -19,12 +20,13 @@ Layout targetLayout(const Layout &current, const std::vector<double> &speeds)
                          + std::to_string(slots.size()) + " processor" + (slots.size() == 1 ? "" : "s")
                          + " (one speed per processor, column by column, top to bottom)");
     for (std::size_t i = 0; i < speeds.size(); ++i)
-        if (!std::isfinite(speeds[i]) || !(speeds[i] > 0)) {
+        if (!std::isfinite(speeds[i]) || !(speeds[i] > 0) || speeds[i] < kMinPositiveValue
+            || speeds[i] > kMaxPositiveValue) { // a platform's limits (model/platform.h)
             std::ostringstream value;
             value << speeds[i];
             throw InputError("speed of processor '" + current.processor(slots[i]).id + "' (value "
-                             + std::to_string(i + 1) + " of --speeds) must be a finite number > 0, got "
-                             + value.str());
+                             + std::to_string(i + 1) + " of --speeds) must be a finite number between 1e-09 "
+                             + "and 1e+09, got " + value.str());
         }
 
     Layout target = current;

@@ -231,6 +231,8 @@ private slots:
         QTest::newRow("not json") << QByteArray("{\n  \"format\":") << "1" << ":2: invalid JSON";
         QTest::newRow("speed count") << kSmall << "1,1,1" << ": --speeds gives 3 values but the layout has 5 processors";
         QTest::newRow("zero speed") << kSmall << "1,1,0,1,1" << ": speed of processor 'C' (value 3 of --speeds)";
+        // beyond a platform's limits: refused, not looped over (model/platform.h)
+        QTest::newRow("huge speeds") << kSmall << "1e308,1e308,1,1,1" << ": speed of processor 'A' (value 1 of --speeds) must be a finite number between 1e-09 and 1e+09, got 1e+308";
         QTest::newRow("not a number") << kSmall << "1,1,fast,1,1" << ": --speeds: value 3 ('fast') is not a number";
     }
     void badInput()

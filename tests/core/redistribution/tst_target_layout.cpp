@@ -84,7 +84,7 @@ private slots:
         QTest::newRow("too many") << std::vector<double>{1, 2, 3, 4}
                                   << QString("--speeds gives 4 values but the layout has 3 processors");
         QTest::newRow("zero") << std::vector<double>{1, 0, 3}
-                              << QString("speed of processor 'c1p2' (value 2 of --speeds) must be a finite number > 0, got 0");
+                              << QString("speed of processor 'c1p2' (value 2 of --speeds) must be a finite number between 1e-09 and 1e+09, got 0");
         QTest::newRow("negative") << std::vector<double>{-1, 2, 3} << QString("processor 'c1p1' (value 1");
         QTest::newRow("nan") << std::vector<double>{1, 2, std::nan("")} << QString("processor 'c2p1' (value 3");
         QTest::newRow("inf") << std::vector<double>{1, std::numeric_limits<double>::infinity(), 1}
