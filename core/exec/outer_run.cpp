@@ -290,22 +290,23 @@ private:
             gemmAccumulate(mine.rows.size, mine.cols.size, e, pa, lda, pb, ldb, mine.c.col(0), mine.rows.size);
             ma = static_cast<double>(area * e);
         }
-        for (const auto &r : product ? std::vector<Rect>{} : piece.rectangles) {
-            const std::int64_t y0 = std::min(r.y * m_pb.q, m_pb.n), y1 = std::min((r.y + r.h) * m_pb.q, m_pb.n);
-            const std::int64_t x0 = std::min(r.x * m_pb.q, m_pb.n), x1 = std::min((r.x + r.w) * m_pb.q, m_pb.n);
-            if (y1 <= y0 || x1 <= x0)
-                continue;
-            if (inPlace && m_inPlace) // straight from A and B into C
-                gemmAccumulate(y1 - y0, x1 - x0, e, m_ctx.a.col(c0) + y0, m_pb.n, m_ctx.b.col(x0) + c0, m_pb.n,
-                               m_ctx.c.col(x0) + y0, m_pb.n);
-            else if (inPlace) // from A and B into this rank's piece of C
-                gemmAccumulate(y1 - y0, x1 - x0, e, m_ctx.a.col(c0) + y0, m_pb.n, m_ctx.b.col(x0) + c0, m_pb.n,
-                               mine.c.col(mine.cols.local(x0)) + mine.rows.local(y0), mine.rows.size);
-            else
-                gemmAccumulate(y1 - y0, x1 - x0, e, pa + mine.rows.local(y0), lda, pb + mine.cols.local(x0) * ldb, ldb,
-                               mine.c.col(mine.cols.local(x0)) + mine.rows.local(y0), mine.rows.size);
-            ma += static_cast<double>((y1 - y0) * (x1 - x0) * e);
-        }
+        if (!product) // one dgemm per rectangle
+            for (const auto &r : piece.rectangles) {
+                const std::int64_t y0 = std::min(r.y * m_pb.q, m_pb.n), y1 = std::min((r.y + r.h) * m_pb.q, m_pb.n);
+                const std::int64_t x0 = std::min(r.x * m_pb.q, m_pb.n), x1 = std::min((r.x + r.w) * m_pb.q, m_pb.n);
+                if (y1 <= y0 || x1 <= x0)
+                    continue;
+                if (inPlace && m_inPlace) // straight from A and B into C
+                    gemmAccumulate(y1 - y0, x1 - x0, e, m_ctx.a.col(c0) + y0, m_pb.n, m_ctx.b.col(x0) + c0, m_pb.n,
+                                   m_ctx.c.col(x0) + y0, m_pb.n);
+                else if (inPlace) // from A and B into this rank's piece of C
+                    gemmAccumulate(y1 - y0, x1 - x0, e, m_ctx.a.col(c0) + y0, m_pb.n, m_ctx.b.col(x0) + c0, m_pb.n,
+                                   mine.c.col(mine.cols.local(x0)) + mine.rows.local(y0), mine.rows.size);
+                else
+                    gemmAccumulate(y1 - y0, x1 - x0, e, pa + mine.rows.local(y0), lda, pb + mine.cols.local(x0) * ldb, ldb,
+                                   mine.c.col(mine.cols.local(x0)) + mine.rows.local(y0), mine.rows.size);
+                ma += static_cast<double>((y1 - y0) * (x1 - x0) * e);
+            }
         const double seconds = m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank) * speedFactor(k));
         const double shown =
             m_ctx.shownBegin(begin, m_ctx.hold(begin, seconds, IntervalKind::Compute, -1, stepNo), seconds);

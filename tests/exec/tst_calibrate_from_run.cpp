@@ -2,6 +2,7 @@
 // summaries written by hand: each expected rate is the time model (model/time_model.h)
 // inverted on the summary's numbers, worked out in the comments. And the refusals: an emulated
 // run, a summary of another platform, no per-rank data, a file that is missing or not JSON.
+#include "common/input_errors.h"
 #include "exec/calibrate_from_run.h"
 #include "io/platform_json.h"
 #include "model/error.h"
@@ -14,6 +15,8 @@
 using namespace partita;
 using namespace partita::exec;
 using nlohmann::json;
+
+using partita::test::errorOf;
 
 namespace {
 
@@ -56,16 +59,6 @@ json starSummary()
               rank(1, "P1", 6e9, 0.2, json::array({received(0, 1.6e9, 0.201, 10)})),
               rank(2, "P2", 0, 0, json::array({received(0, 1e9, 0.5, 4)})),
               rank(3, "P3", 4e9, 0.1, json::array({received(0, 1e9, 0.3, 4)}))}}};
-}
-
-template <class F> std::string errorOf(F f)
-{
-    try {
-        f();
-    } catch (const InputError &e) {
-        return e.what();
-    }
-    return {};
 }
 
 } // namespace

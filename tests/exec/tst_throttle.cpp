@@ -1,6 +1,7 @@
 // exec/throttle.h without MPI and without the kernel: the --throttle parser, and the cgroup
 // writer against fake v2 and v1 trees in a temporary directory (what it writes, and that the
 // cgroups go away when their owner does, also when an exception unwinds it).
+#include "common/input_errors.h"
 #include "exec/throttle.h"
 #include "model/error.h"
 
@@ -12,6 +13,8 @@
 #include <sstream>
 
 #include <unistd.h>
+
+using partita::test::errorOf;
 
 namespace {
 
@@ -27,17 +30,6 @@ std::string readFile(const fs::path &file)
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
-}
-
-// The message of the InputError `f` throws, or "" when it throws none.
-template <class F> std::string errorOf(F f)
-{
-    try {
-        f();
-    } catch (const InputError &e) {
-        return e.what();
-    }
-    return {};
 }
 
 // What a cgroup v2 root offers: the controllers, none enabled for the children yet.

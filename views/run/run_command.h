@@ -8,6 +8,7 @@
 // program shows it has a `run` command (a `partita` built without MPI and OpenBLAS has none).
 
 #include "exec/rank_map.h"
+#include "exec/emulation_scale.h"
 #include "exec/run_options.h"
 #include "model/platform.h"
 #include "plan/plan_settings.h"
@@ -25,9 +26,8 @@ enum class RunMode {
     Slurm,    // an sbatch script (--slurm), printed or submitted (--submit)
 };
 
-// `partita run`'s default --time-unit: the seconds a time unit of a "blocks" platform lasts when
-// not emulated (the worker scales its prediction by it even then), and the least it chooses.
-inline constexpr double kDefaultTimeUnit = 0.01;
+// `partita run`'s default --time-unit: exec::kDefaultTimeUnit (exec/emulation_scale.h).
+using exec::kDefaultTimeUnit;
 
 // How the studio sets up a run: where it runs, and the executor's own options as a person sets
 // them in the Run tab (the strategy and its parameters come from the problem bar, PlanSettings).
