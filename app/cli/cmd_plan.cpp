@@ -69,8 +69,9 @@ void printTable(const Plan &plan, const Metrics &m, const Platform &platform)
 
 int run(const PlanOptions &o)
 {
-    const Platform platform = readPlatformFile(o.platform);
     const Problem problem{o.n, o.q};
+    // Each processor at its panel-update rate, where the platform gives one (every partition's kernel).
+    const Platform platform = forKernel(readPlatformFile(o.platform), Kernel::Panel, static_cast<double>(problem.q));
     validateProblem(platform, problem, o.platform);
     if (!o.json)
         if (auto note = problemNote(problem); !note.empty())

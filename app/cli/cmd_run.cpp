@@ -510,7 +510,7 @@ struct CalibrateOptions {
     int np = 0;
     std::string out;
     std::string report;
-    std::int64_t q = 80;
+    std::vector<std::int64_t> q = {80}; // block sizes, the first one's panel rate is the speed
 };
 
 int calibrate(const CalibrateOptions &o)
@@ -526,8 +526,12 @@ int calibrate(const CalibrateOptions &o)
     const fs::path report = o.report.empty() ? fs::path() : fs::absolute(o.report);
     if (!o.report.empty() && !fs::is_directory(report.parent_path()))
         throw InputError(o.report + ": the directory does not exist");
-    if (o.q < 1)
-        throw InputError("--q must be at least 1");
+    std::string blockSizes;
+    for (const std::int64_t q : o.q) {
+        if (q < 1)
+            throw InputError("--q must be at least 1");
+        blockSizes += (blockSizes.empty() ? "" : ",") + std::to_string(q);
+    }
     int np = o.np;
     if (!o.hostfile.empty()) {
         readHostfile(o.hostfile);
@@ -544,8 +548,8 @@ int calibrate(const CalibrateOptions &o)
         command.push_back("--allow-run-as-root");
     if (!o.hostfile.empty())
         command.insert(command.end(), {"--hostfile", o.hostfile});
-    command.insert(command.end(), {"-x", "OPENBLAS_NUM_THREADS=1", workerPath(), "--calibrate", out.string(), "--q",
-                                   std::to_string(o.q)});
+    command.insert(command.end(), {"-x", "OPENBLAS_NUM_THREADS=1", workerPath(), "--calibrate", out.string(),
+                                   "--calibrate-q", blockSizes});
     if (!o.report.empty())
         command.insert(command.end(), {"--calibrate-report", report.string()});
     const int status = runJob(command, [](const std::string &line) { std::cout << line << '\n' << std::flush; });
@@ -563,8 +567,10 @@ void registerCalibrate(CLI::App &app, int &exitCode)
     auto *cmd = app.add_subcommand(
         "calibrate",
         "Measure each rank's dgemm rate and its link to rank 0, and write a platform file. Every value is the "
-        "median of 7 trials; the spread ((max - min) / median) is printed. The speed is the rate of q×q block "
-        "updates with all ranks computing at once, as they will run (the rate alone is printed too). A link "
+        "median of 7 trials; the spread ((max - min) / median) is printed. The speed is the rate of rank-q panel "
+        "updates with all ranks computing at once, as they will run (the rate alone is printed too); the rates "
+        "of q×q block updates (master-worker) and of the ring's Jacobi sweep are written as the processors' "
+        "kernel speeds (docs/platform-format.md). A link "
         "inside one host is bounded by the host's memory-copy bandwidth; a link above 1000 GB/s, a latency "
         "above 1 ms inside one host, or a bandwidth of 0 is measured again (3 attempts), then refused: exit "
         "code 2 and nothing written. With --from-run, nothing is measured: the platform of a real run gets the "
@@ -576,8 +582,11 @@ void registerCalibrate(CLI::App &app, int &exitCode)
                    ->check(CLI::PositiveNumber);
     cmd->add_option("--out", o->out, "Platform file to write (.json, or SimGrid .xml with --from-run)")->required();
     auto *q = cmd->add_option("--q", o->q,
-                              "Block size the runs will use: dgemm is timed on rank-q updates of 1024-square "
-                              "panels, the kernel of a step (default 80)")
+                              "Block sizes the runs will use, Q[,Q...]: dgemm is timed on rank-q updates of "
+                              "1024-square panels (the kernel of a 2D step) and on q×q block updates (master-worker); "
+                              "the first one's panel rate is the speed, and with several the panel rate is also "
+                              "written as a function of q (default 80)")
+                  ->delimiter(',')
                   ->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     auto *report = cmd->add_option("--report", o->report,
                                    "Also write every median and spread, the rates alone and together, the "

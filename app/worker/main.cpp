@@ -23,6 +23,10 @@ int main(int argc, char **argv)
     partita::exec::CalibrationOptions calibration;
     app.add_option("--calibrate", calibration.outFile,
                    "Measure every rank (dgemm rate on --q blocks, ping-pong with rank 0) and write the platform to FILE");
+    app.add_option("--calibrate-q", calibration.blockSizes,
+                   "With --calibrate: the block sizes to measure, Q[,Q...] (default: --q)")
+        ->delimiter(',')
+        ->check(CLI::Range(std::int64_t{1}, partita::kMaxOrder));
     app.add_option("--calibrate-report", calibration.reportFile,
                    "With --calibrate: write every median, spread and alone rate to FILE (JSON)");
     app.add_option("--platform", o.platformFile, "Platform file (.json or SimGrid .xml)");
@@ -83,7 +87,8 @@ int main(int argc, char **argv)
     o.result = *partita::parseResultDelivery(result);
     int code = 0;
     if (!calibration.outFile.empty()) {
-        calibration.q = o.problem.q;
+        if (app.count("--calibrate-q") == 0)
+            calibration.blockSizes = {o.problem.q};
         code = partita::exec::runCalibration(MPI_COMM_WORLD, calibration);
     } else if (o.platformFile.empty() || o.problem.n == 0 || o.algorithm.empty()) {
         if (rank == 0)

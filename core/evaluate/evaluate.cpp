@@ -214,11 +214,13 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
 
 } // namespace
 
-Evaluation evaluate(const std::string &algorithm, const Platform &platform, const Problem &problem,
+Evaluation evaluate(const std::string &algorithm, const Platform &given, const Problem &problem,
                     const EvaluateOptions &options)
 {
     const StrategyInfo &strategy = strategyInfo(algorithm);
-    validateProblem(platform, problem, "");
+    validateProblem(given, problem, "");
+    // Each processor at its rate for the strategy's kernel, where the platform gives one.
+    const Platform platform = forKernel(given, kernelOf(strategy.family), static_cast<double>(problem.q));
     Evaluation e;
     switch (strategy.family) {
     case Family::Partition:

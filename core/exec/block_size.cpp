@@ -17,8 +17,11 @@ double imbalanceAt(const Platform &platform, const std::string &algorithm, std::
                    const StrategyParams &params)
 {
     const Problem problem{n, q};
-    const Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{params.l});
-    return computeMetrics(plan, platform, NetworkModel::Star).imbalance;
+    // The speeds at this block size, where the platform gives them as a function of q
+    // (model/platform.h, SpeedFunction): the balance that q can reach.
+    const Platform seen = forKernel(platform, Kernel::Panel, static_cast<double>(q));
+    const Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(seen, problem), PartitionOptions{params.l});
+    return computeMetrics(plan, seen, NetworkModel::Star).imbalance;
 }
 
 } // namespace

@@ -23,14 +23,46 @@ namespace {
 
 using namespace calibration;
 
-constexpr double kDgemmSeconds = 0.2;            // one dgemm trial
+constexpr double kDgemmSeconds = 0.2;            // one trial of the rate written as the speed
+constexpr double kKernelSeconds = 0.1;           // one trial of another kernel or block size
 constexpr std::size_t kMemcpyBytes = 64u << 20;  // one memory-copy trial
 constexpr std::size_t kSmall = 8, kLarge = 8u << 20;
 constexpr int kSmallTrips = 21, kLargeTrips = 9; // round trips per ping-pong trial
 
-// What each rank measured on itself, gathered at rank 0.
+struct Rate {
+    double median = 0, spread = 0;
+};
+
+Rate rateOf(const std::vector<double> &trials)
+{
+    const Trials t = summarize(trials);
+    return {t.median, t.spread()};
+}
+
+// What each rank measured on itself, gathered at rank 0 as a flat list of doubles.
 struct RankFigures {
-    double speed, speedSpread, alone, aloneSpread, memcpy, memcpySpread;
+    Rate alone, memcpy, stencil;
+    std::vector<Rate> panel, block; // at each block size, every rank computing at once
+    const Rate &speed() const { return panel.front(); } // the rate written as the speed
+
+    std::vector<double> flat() const
+    {
+        std::vector<double> out{alone.median, alone.spread, memcpy.median, memcpy.spread, stencil.median, stencil.spread};
+        for (const auto *rates : {&panel, &block})
+            for (const Rate &r : *rates)
+                out.insert(out.end(), {r.median, r.spread});
+        return out;
+    }
+    static std::size_t flatSize(std::size_t sizes) { return 6 + 4 * sizes; }
+    static RankFigures fromFlat(const double *v, std::size_t sizes)
+    {
+        RankFigures f{{v[0], v[1]}, {v[2], v[3]}, {v[4], v[5]}, {}, {}};
+        for (std::size_t k = 0; k < sizes; ++k) {
+            f.panel.push_back({v[6 + 2 * k], v[7 + 2 * k]});
+            f.block.push_back({v[6 + 2 * sizes + 2 * k], v[7 + 2 * sizes + 2 * k]});
+        }
+        return f;
+    }
 };
 
 struct LinkFigures {
@@ -39,24 +71,34 @@ struct LinkFigures {
     int attempts = 0;
 };
 
-RankFigures measureRank(MPI_Comm comm, int rank, int size, std::int64_t q)
+// Every rank computes the same number of updates of `kernel` at q, all at once, as they will run.
+Rate together(MPI_Comm comm, Kernel kernel, std::int64_t q, double seconds)
 {
-    // Alone, one rank at a time: the repetition count, the alone rate and the memory copy.
-    std::int64_t repetitions = 1;
-    std::vector<double> alone, copy;
+    std::int64_t repetitions = kernelRepetitions(kernel, q, seconds);
+    MPI_Allreduce(MPI_IN_PLACE, &repetitions, 1, MPI_INT64_T, MPI_MAX, comm);
+    return rateOf(kernelTrials(comm, kernel, q, repetitions, kCalibrationTrials));
+}
+
+RankFigures measureRank(MPI_Comm comm, int rank, int size, const std::vector<std::int64_t> &blockSizes)
+{
+    RankFigures f;
+    // Alone, one rank at a time: the panel rate at the first block size and the memory copy.
     for (int r = 0; r < size; ++r) {
         if (r == rank) {
-            repetitions = dgemmRepetitions(q, kDgemmSeconds);
-            alone = dgemmTrials(MPI_COMM_SELF, q, repetitions, kCalibrationTrials);
-            copy = memcpyTrials(kMemcpyBytes, kCalibrationTrials);
+            const std::int64_t repetitions = kernelRepetitions(Kernel::Panel, blockSizes.front(), kDgemmSeconds);
+            f.alone = rateOf(kernelTrials(MPI_COMM_SELF, Kernel::Panel, blockSizes.front(), repetitions,
+                                          kCalibrationTrials));
+            f.memcpy = rateOf(memcpyTrials(kMemcpyBytes, kCalibrationTrials));
         }
         MPI_Barrier(comm);
     }
-    // Together, as the ranks will run: the same number of updates everywhere.
-    MPI_Allreduce(MPI_IN_PLACE, &repetitions, 1, MPI_INT64_T, MPI_MAX, comm);
-    const Trials together = summarize(dgemmTrials(comm, q, repetitions, kCalibrationTrials));
-    const Trials a = summarize(alone), c = summarize(copy);
-    return {together.median, together.spread(), a.median, a.spread(), c.median, c.spread()};
+    // Together, as the ranks will run: every kernel, at every block size.
+    for (std::size_t k = 0; k < blockSizes.size(); ++k) {
+        f.panel.push_back(together(comm, Kernel::Panel, blockSizes[k], k == 0 ? kDgemmSeconds : kKernelSeconds));
+        f.block.push_back(together(comm, Kernel::Block, blockSizes[k], kKernelSeconds));
+    }
+    f.stencil = together(comm, Kernel::Stencil, blockSizes.front(), kKernelSeconds);
+    return f;
 }
 
 // Latency and bandwidth between rank 0 and `peer`, measured again while impossible. Collective.
@@ -96,14 +138,21 @@ std::string percent(double spread)
 nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const std::vector<RankFigures> &ranks,
                         const std::vector<LinkFigures> &links)
 {
-    nlohmann::json j = {{"format", "partita-calibration/1"}, {"platform", o.outFile}, {"q", o.q},
+    nlohmann::json j = {{"format", "partita-calibration/1"}, {"platform", o.outFile}, {"q", o.blockSizes},
                         {"trials", kCalibrationTrials}, {"spread", "(max - min) / median of the trials"}};
     for (std::size_t r = 0; r < ranks.size(); ++r) {
         const auto &f = ranks[r];
+        nlohmann::json panel = nlohmann::json::array(), block = nlohmann::json::array();
+        for (std::size_t k = 0; k < o.blockSizes.size(); ++k) {
+            panel.push_back({{"q", o.blockSizes[k]}, {"speed", f.panel[k].median}, {"spread", f.panel[k].spread}});
+            block.push_back({{"q", o.blockSizes[k]}, {"speed", f.block[k].median}, {"spread", f.block[k].spread}});
+        }
         j["ranks"].push_back({{"id", p.processors[r].id}, {"host", p.processors[r].host},
-                              {"speed", f.speed}, {"speed_spread", f.speedSpread},
-                              {"speed_alone", f.alone}, {"speed_alone_spread", f.aloneSpread},
-                              {"memcpy_gbs", f.memcpy}, {"memcpy_spread", f.memcpySpread}});
+                              {"speed", f.speed().median}, {"speed_spread", f.speed().spread},
+                              {"speed_alone", f.alone.median}, {"speed_alone_spread", f.alone.spread},
+                              {"memcpy_gbs", f.memcpy.median}, {"memcpy_spread", f.memcpy.spread},
+                              {"panel", panel}, {"block", block},
+                              {"stencil", {{"speed", f.stencil.median}, {"spread", f.stencil.spread}}}});
         if (r == 0)
             continue;
         const auto &l = links[r];
@@ -122,7 +171,8 @@ void printSummary(const Platform &p, const std::vector<RankFigures> &ranks, cons
     for (std::size_t r = 0; r < ranks.size(); ++r) {
         const auto &f = ranks[r];
         std::printf("P%zu on %s: %.2f Gflop/s ± %s together (alone %.2f ± %s)", r, p.processors[r].host.c_str(),
-                    f.speed, percent(f.speedSpread).c_str(), f.alone, percent(f.aloneSpread).c_str());
+                    f.speed().median, percent(f.speed().spread).c_str(), f.alone.median, percent(f.alone.spread).c_str());
+        std::printf(", q×q blocks %.2f, Jacobi %.2f", f.block.front().median, f.stencil.median);
         if (r > 0) {
             const auto &l = links[r];
             std::printf(", link to P0 %.3f GB/s ± %s%s, latency %.2f us ± %s", l.verdict.bandwidth,
@@ -154,9 +204,14 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
     std::vector<char> names(static_cast<std::size_t>(size) * MPI_MAX_PROCESSOR_NAME);
     MPI_Allgather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
 
-    const RankFigures mine = measureRank(comm, rank, size, o.q);
-    std::vector<RankFigures> ranks(static_cast<std::size_t>(size));
-    MPI_Gather(&mine, 6, MPI_DOUBLE, ranks.data(), 6, MPI_DOUBLE, 0, comm);
+    const std::size_t sizes = o.blockSizes.size();
+    const std::vector<double> mine = measureRank(comm, rank, size, o.blockSizes).flat();
+    const int count = static_cast<int>(RankFigures::flatSize(sizes));
+    std::vector<double> all(static_cast<std::size_t>(size * count));
+    MPI_Gather(mine.data(), count, MPI_DOUBLE, all.data(), count, MPI_DOUBLE, 0, comm);
+    std::vector<RankFigures> ranks;
+    for (int r = 0; r < size; ++r)
+        ranks.push_back(RankFigures::fromFlat(all.data() + static_cast<std::size_t>(r * count), sizes));
 
     std::vector<LinkFigures> links(static_cast<std::size_t>(size));
     for (int peer = 1; peer < size; ++peer) {
@@ -164,7 +219,7 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
         if (rank == 0) // the host's memory copy: the best of its ranks, each measured alone
             for (int r = 0; r < size; ++r)
                 if (hostOf(names, r) == m.host)
-                    m.memcpyGBs = std::max(m.memcpyGBs, ranks[static_cast<std::size_t>(r)].memcpy);
+                    m.memcpyGBs = std::max(m.memcpyGBs, ranks[static_cast<std::size_t>(r)].memcpy.median);
         links[static_cast<std::size_t>(peer)] = measureLink(comm, rank, peer, m);
         int refused = rank == 0 && !links[static_cast<std::size_t>(peer)].verdict.problem.empty();
         MPI_Bcast(&refused, 1, MPI_INT, 0, comm);
@@ -188,18 +243,31 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
         ++ranksOnHost[hostOf(names, r)];
 
     Platform p;
-    p.name = "calibrated (" + std::to_string(size) + " ranks, q = " + std::to_string(o.q) + ")";
+    std::string qs;
+    for (const std::int64_t q : o.blockSizes)
+        qs += (qs.empty() ? "" : ",") + std::to_string(q);
+    p.name = "calibrated (" + std::to_string(size) + " ranks, q = " + qs + ")";
     p.master = "P0";
     p.masterComputes = true;
     for (int r = 0; r < size; ++r) {
         const auto i = static_cast<std::size_t>(r);
-        if (const std::string problem = checkSpeed(r, hostOf(names, r), ranks[i].speed); !problem.empty()) {
+        if (const std::string problem = checkSpeed(r, hostOf(names, r), ranks[i].speed().median);
+            !problem.empty()) {
             std::cerr << "error: " << problem << "; nothing written" << std::endl;
             return 2;
         }
         Processor proc;
         proc.id = "P" + std::to_string(r);
-        proc.speed = ranks[i].speed;
+        // The speed: the panel rate at the first block size; the other kernels apart, and the
+        // panel rate as a function of q when several block sizes were measured.
+        proc.speed = ranks[i].speed().median;
+        for (std::size_t k = 0; k < sizes; ++k) {
+            const auto q = static_cast<double>(o.blockSizes[k]);
+            if (sizes > 1)
+                proc.kernels[Kernel::Panel].set(q, ranks[i].panel[k].median);
+            proc.kernels[Kernel::Block].set(q, ranks[i].block[k].median);
+        }
+        proc.kernels[Kernel::Stencil].points = {{0, ranks[i].stencil.median}};
         proc.host = hostOf(names, r);
         proc.memory = std::floor(memories[i] / ranksOnHost[proc.host]);
         p.processors.push_back(proc);

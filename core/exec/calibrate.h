@@ -3,8 +3,12 @@
 // platform. Every value is the median of kCalibrationTrials trials, with its spread
 // ((max − min) / median) printed and, with a report file, written out:
 //  - speed: one-thread OpenBLAS dgemm, rank-q updates of 1024 × 1024 panels of C (q the run's
-//    block size: the kernel of a step),
-//    all ranks at once as they will run (the rate written), and each rank alone (reported);
+//    block size: the kernel of a step), all ranks at once as they will run (the rate written),
+//    and each rank alone (reported);
+//  - the other kernels a run computes with (model/platform.h, Kernel), all ranks at once,
+//    written as the processor's "kernels": q×q block updates (master-worker) at each block size,
+//    the ring's Jacobi sweep, and, when several block sizes are measured, the panel rate at each
+//    (a speed function of q);
 //  - memory copy: a 64 MiB memcpy on each rank, alone (bounds the links inside a host);
 //  - a ping-pong with rank 0 per other rank: latency from 8-byte messages, bandwidth from
 //    8 MiB ones. A link is checked (calibrate_stats.h): an impossible value is measured again,
@@ -17,6 +21,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace partita::exec {
 
@@ -26,7 +31,8 @@ inline constexpr int kCalibrationAttempts = 3;
 struct CalibrationOptions {
     std::string outFile;    // the platform (partita-platform/1), written atomically
     std::string reportFile; // optional: every median, spread and alone rate, as JSON
-    std::int64_t q = 80;    // block size of the dgemm updates
+    // The block sizes measured (the first one's panel rate is the speed written), at least one.
+    std::vector<std::int64_t> blockSizes = {80};
 };
 
 // Runs on every rank; rank 0 writes the files and prints one line per rank. Returns the exit

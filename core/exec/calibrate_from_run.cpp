@@ -5,6 +5,7 @@
 #include "io/text_position.h"
 #include "model/error.h"
 #include "model/graph.h"
+#include "strategy/strategy.h"
 
 #include <algorithm>
 #include <cmath>
@@ -133,6 +134,11 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
     if (blocks && unit <= 0)
         fail("time_scale must be > 0");
 
+    // The kernel the run computed with, whose rate its processors may give apart.
+    const StrategyInfo *strategy = summary.contains("algorithm") && summary["algorithm"].is_string()
+                                     ? findStrategy(summary["algorithm"].get<std::string>())
+                                     : nullptr;
+    const Kernel kernel = strategy ? kernelOf(strategy->family) : Kernel::Panel;
     RunCalibration out;
     out.platform = platform;
     std::map<int, LinkTraffic> links;
@@ -148,8 +154,13 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
         if (computes && flops > 0 && compute > 0) {
             const double speed = blocks ? flops / 2.0 / (q * q * q) / (compute / unit) : flops / compute / 1e9;
             const int index = static_cast<int>(processor - out.platform.processors.begin());
-            out.changes.push_back({RateChange::Kind::Speed, index, node, processor->speed, speed});
-            processor->speed = speed;
+            if (const auto own = processor->kernels.find(kernel); own != processor->kernels.end()) {
+                out.changes.push_back({RateChange::Kind::Speed, index, node, own->second.at(q), speed, kernel});
+                own->second.set(q, speed);
+            } else {
+                out.changes.push_back({RateChange::Kind::Speed, index, node, processor->speed, speed, {}});
+                processor->speed = speed;
+            }
         } else if (computes) {
             out.kept.push_back(node + " computed nothing in the run: speed kept");
         }
@@ -192,7 +203,7 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
             continue;
         }
         const double bandwidth = blocks ? t.bytes / 8.0 / (q * q) / (transfer / unit) : t.bytes / transfer / 1e9;
-        out.changes.push_back({RateChange::Kind::Bandwidth, index, linkName(l), l.bandwidth, bandwidth});
+        out.changes.push_back({RateChange::Kind::Bandwidth, index, linkName(l), l.bandwidth, bandwidth, {}});
         l.bandwidth = bandwidth;
     }
     for (const RateChange &c : out.changes)
@@ -206,8 +217,10 @@ std::string describe(const RateChange &change, Units units)
     const bool speed = change.kind == RateChange::Kind::Speed;
     const char *unit = units == Units::Blocks ? (speed ? "block updates/time unit" : "blocks/time unit")
                                               : (speed ? "Gflop/s" : "GB/s");
-    return (speed ? change.name + " speed " : "link " + change.name + " bandwidth ") + number(change.before) + " → "
-         + number(change.after) + " " + unit;
+    std::string what = speed ? change.name + " speed " : "link " + change.name + " bandwidth ";
+    if (change.kernel)
+        what = change.name + " " + toString(*change.kernel) + " speed ";
+    return what + number(change.before) + " → " + number(change.after) + " " + unit;
 }
 
 } // namespace partita::exec

@@ -11,6 +11,9 @@
 //  - a message of b bytes over a route of latency λ and bandwidth β lasts λ + b / (β·1e9)
 //    seconds, so k messages of B bytes in total received in r seconds give
 //    β = B / ((r − k·λ)·1e9) GB/s; on a "blocks" platform (B/8) / q² / ((r − k·λ·u)/u).
+// A processor that gives a rate for the run's kernel (its "kernels": a master-worker run's
+// q×q block updates, the ring's Jacobi sweep, the panel rate as a function of q) gets that rate
+// at the run's q, its speed unchanged; otherwise its speed changes.
 // Only what the run measured changes: a rank that computed nothing keeps its speed, a link no
 // message crossed keeps its bandwidth, and so does the route of several links (the run
 // measures the route, not each of its links). Latencies are kept: one message size cannot
@@ -22,6 +25,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +37,9 @@ struct RateChange {
     int index = 0;    // into Platform::processors (Speed) or Platform::links (Bandwidth)
     std::string name; // the processor's id, or the link as "P0–P1" (its name when it has one)
     double before = 0, after = 0; // in the platform's units
+    // A speed the processor gives for the run's kernel (model/platform.h, Kernel speeds): that
+    // rate at the run's q changed, not the processor's speed.
+    std::optional<Kernel> kernel;
     bool operator==(const RateChange &) const = default;
 };
 

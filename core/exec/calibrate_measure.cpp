@@ -5,33 +5,20 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 #include <vector>
 
 namespace partita::exec::calibration {
 
 namespace {
 
-// The kernel of a run at block size q: a rank-q update of a panel of C, C(m×m) += A(m×q)·B(q×m),
-// as a step of the outer product updates a piece's rectangle and a layer its n×n product.
-// The updates cycle through a few distinct panels of A, B and C, as a run's steps meet
-// different data rather than the same ones over and over in the cache.
-constexpr std::int64_t kPanels = 4;
-constexpr std::int64_t kPanelSide = 1024;
-
-struct Blocks {
-    std::int64_t q, m;
-    Dense a, b, c;
-    explicit Blocks(std::int64_t q_)
-        : q(q_), m(std::max(q_, kPanelSide)), a(randomDense(m, q_ * kPanels, 5, 0)), b(randomDense(q_, m * kPanels, 5, 1)),
-          c(m, m * 2)
-    {
-    }
-    double flops() const { return 2.0 * static_cast<double>(m) * static_cast<double>(m) * static_cast<double>(q); }
-    void update(std::int64_t i)
-    {
-        const std::int64_t ia = i % kPanels, ib = (i / kPanels + i) % kPanels, ic = i % 2;
-        gemmAccumulate(m, m, q, a.col(ia * q), m, b.col(ib * m), q, c.col(ic * m), m);
-    }
+// A kernel as a run computes it, timed over `repetitions` updates that cycle through distinct
+// data, as a run's steps meet different data rather than the same ones over and over in the cache.
+class Workload {
+public:
+    virtual ~Workload() = default;
+    virtual double flops() const = 0; // of one update
+    virtual void update(std::int64_t i) = 0;
     double seconds(std::int64_t repetitions)
     {
         const double t0 = MPI_Wtime();
@@ -41,30 +28,103 @@ struct Blocks {
     }
 };
 
+// Kernel::Panel, a rank-q update of a panel of C, C(m×m) += A(m×q)·B(q×m), as a step of the
+// outer product updates a piece's rectangle and a layer its n×n product.
+class Panels final : public Workload {
+public:
+    explicit Panels(std::int64_t q)
+        : m_q(q), m_m(std::max(q, kSide)), m_a(randomDense(m_m, q * kCount, 5, 0)), m_b(randomDense(q, m_m * kCount, 5, 1)),
+          m_c(m_m, m_m * 2)
+    {
+    }
+    double flops() const override { return 2.0 * static_cast<double>(m_m) * static_cast<double>(m_m) * static_cast<double>(m_q); }
+    void update(std::int64_t i) override
+    {
+        const std::int64_t ia = i % kCount, ib = (i / kCount + i) % kCount, ic = i % 2;
+        gemmAccumulate(m_m, m_m, m_q, m_a.col(ia * m_q), m_m, m_b.col(ib * m_m), m_q, m_c.col(ic * m_m), m_m);
+    }
+
+private:
+    static constexpr std::int64_t kCount = 4, kSide = 1024;
+    std::int64_t m_q, m_m;
+    Dense m_a, m_b, m_c;
+};
+
+// Kernel::Block, one q×q block update C_ij += A_ik·B_kj, as a master-worker worker updates the
+// μ×μ blocks of its chunk of C with a column of A blocks and a row of B blocks (mw_run.cpp):
+// here a 4×4 chunk, each block its own array.
+class Blocks final : public Workload {
+public:
+    explicit Blocks(std::int64_t q) : m_q(q)
+    {
+        for (int i = 0; i < kMu; ++i) {
+            m_a.push_back(randomDense(q, q, 5, 0));
+            m_b.push_back(randomDense(q, q, 6, 1));
+        }
+        m_c.assign(kMu * kMu, Dense(q, q));
+    }
+    double flops() const override { return 2.0 * static_cast<double>(m_q) * static_cast<double>(m_q) * static_cast<double>(m_q); }
+    void update(std::int64_t i) override
+    {
+        const auto c = static_cast<std::size_t>(i % (kMu * kMu));
+        gemmAccumulate(m_q, m_q, m_q, m_a[c / kMu].data.data(), m_q, m_b[c % kMu].data.data(), m_q,
+                       m_c[c].data.data(), m_q);
+    }
+
+private:
+    static constexpr int kMu = 4;
+    std::int64_t m_q;
+    std::vector<Dense> m_a, m_b, m_c;
+};
+
+// Kernel::Stencil, one Jacobi sweep of a slice of the ring's grid (ring_run.cpp), in and out
+// alternating: 2048 rows of 1024 columns, larger than the caches as a run's slices are. A point
+// counts as two multiply-adds, four flops (docs/ring.md).
+class Sweeps final : public Workload {
+public:
+    Sweeps() : m_grid{randomDense(kRows, kCols + 2, 5, 0), Dense(kRows, kCols + 2)} { }
+    double flops() const override { return 4.0 * static_cast<double>(kRows) * static_cast<double>(kCols); }
+    void update(std::int64_t i) override { jacobiSweep(m_grid[i % 2], m_grid[(i + 1) % 2]); }
+
+private:
+    static constexpr std::int64_t kRows = 2048, kCols = 1024;
+    Dense m_grid[2];
+};
+
+std::unique_ptr<Workload> workload(Kernel kernel, std::int64_t q)
+{
+    switch (kernel) {
+    case Kernel::Block: return std::make_unique<Blocks>(q);
+    case Kernel::Stencil: return std::make_unique<Sweeps>();
+    case Kernel::Panel: break;
+    }
+    return std::make_unique<Panels>(q);
+}
+
 } // namespace
 
-std::int64_t dgemmRepetitions(std::int64_t q, double seconds)
+std::int64_t kernelRepetitions(Kernel kernel, std::int64_t q, double seconds)
 {
-    Blocks blocks(q);
+    const auto w = workload(kernel, q);
     std::int64_t repetitions = 1;
-    double t = blocks.seconds(repetitions);
+    double t = w->seconds(repetitions);
     while (t < seconds / 4) {
         repetitions *= 2;
-        t = blocks.seconds(repetitions);
+        t = w->seconds(repetitions);
     }
     const double perUpdate = t / static_cast<double>(repetitions);
     return std::max<std::int64_t>(1, static_cast<std::int64_t>(seconds / perUpdate) + 1);
 }
 
-std::vector<double> dgemmTrials(MPI_Comm comm, std::int64_t q, std::int64_t repetitions, int trials)
+std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t q, std::int64_t repetitions, int trials)
 {
-    Blocks blocks(q);
-    blocks.seconds(std::min<std::int64_t>(repetitions, kPanels)); // warm the panels
-    const double flops = blocks.flops() * static_cast<double>(repetitions);
+    const auto w = workload(kernel, q);
+    w->seconds(std::min<std::int64_t>(repetitions, 16)); // warm the data
+    const double flops = w->flops() * static_cast<double>(repetitions);
     std::vector<double> gflops;
     for (int t = 0; t < trials; ++t) {
         MPI_Barrier(comm);
-        gflops.push_back(flops / blocks.seconds(repetitions) / 1e9);
+        gflops.push_back(flops / w->seconds(repetitions) / 1e9);
     }
     return gflops;
 }

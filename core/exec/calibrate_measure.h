@@ -1,6 +1,8 @@
 #pragma once
 // The measurements of partita calibrate (calibrate.h), one trial per list entry.
 
+#include "model/platform.h"
+
 #include <mpi.h>
 
 #include <cstddef>
@@ -9,13 +11,15 @@
 
 namespace partita::exec::calibration {
 
-// How many rank-q panel updates C(m×m) += A(m×q)·B(q×m) (m = max(q, 1024): the kernel of a
-// run's steps) last about `seconds` on this rank (at least 1).
-std::int64_t dgemmRepetitions(std::int64_t q, double seconds);
+// How many updates of `kernel` at block size q (model/platform.h, Kernel) last about `seconds`
+// on this rank (at least 1): rank-q updates C(m×m) += A(m×q)·B(q×m) with m = max(q, 1024) (the
+// kernel of a 2D step), q×q block updates (master-worker), or Jacobi sweeps of a 2048 × 1024
+// slice (the ring).
+std::int64_t kernelRepetitions(Kernel kernel, std::int64_t q, double seconds);
 
-// Gflop/s of `trials` trials of `repetitions` panel updates each; every rank of `comm`
-// that calls it starts each trial after a common barrier.
-std::vector<double> dgemmTrials(MPI_Comm comm, std::int64_t q, std::int64_t repetitions, int trials);
+// Gflop/s of `trials` trials of `repetitions` updates each; every rank of `comm` that calls it
+// starts each trial after a common barrier.
+std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t q, std::int64_t repetitions, int trials);
 
 // GB/s of `trials` copies of `bytes` with memcpy.
 std::vector<double> memcpyTrials(std::size_t bytes, int trials);

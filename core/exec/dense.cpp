@@ -49,4 +49,17 @@ void addInto(std::int64_t count, const double *x, double *y)
     cblas_daxpy(static_cast<blasint>(count), 1.0, x, 1, y, 1);
 }
 
+void jacobiSweep(const Dense &in, Dense &out)
+{
+    const std::int64_t n = in.rows;
+    for (std::int64_t j = 1; j + 1 < in.cols; ++j) {
+        const double *l = in.col(j - 1), *c = in.col(j), *r = in.col(j + 1);
+        double *o = out.col(j);
+        o[0] = c[0];
+        o[n - 1] = c[n - 1];
+        for (std::int64_t i = 1; i + 1 < n; ++i)
+            o[i] = (l[i] + r[i] + c[i - 1] + c[i + 1]) * 0.25;
+    }
+}
+
 } // namespace partita::exec

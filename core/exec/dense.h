@@ -33,6 +33,11 @@ void addInto(std::int64_t count, const double *x, double *y);
 // y(m) = A(m×n, lda) · x(n)
 void gemv(std::int64_t m, std::int64_t n, const double *a, std::int64_t lda, const double *x, double *y);
 
+// The ring's kernel (ring_run.cpp): one Jacobi sweep of columns [1, cols − 2] of `in` (its
+// columns 0 and cols − 1 are the halos) into `out`, each point the mean of its four neighbours;
+// rows 0 and rows − 1 are kept. `out` has the shape of `in`.
+void jacobiSweep(const Dense &in, Dense &out);
+
 // One BLAS thread per rank (docs/executor.md): the ranks are the parallelism.
 void useOneBlasThread();
 // "OpenBLAS 0.3.21 ..." for the About box and the summary.

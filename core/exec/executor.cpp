@@ -163,9 +163,12 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
 
     // Bad input: every rank reads the same files and finds the same problem.
     try {
-        ctx.platform = readPlatformFile(options.platformFile);
         ctx.problem = options.problem;
-        validateProblem(ctx.platform, ctx.problem, options.platformFile);
+        const Platform platform = readPlatformFile(options.platformFile);
+        validateProblem(platform, ctx.problem, options.platformFile);
+        // Each processor at its rate for the kernel the strategy runs, where the platform gives one.
+        ctx.platform = forKernel(platform, kernelOf(strategyInfo(options.algorithm).family),
+                                 static_cast<double>(ctx.problem.q));
         ctx.ranks = rankMap(ctx.platform);
         checkRunOptions(options, ctx.platform, ctx.ranks.size());
         if (ctx.ranks.size() != size)

@@ -27,21 +27,6 @@ namespace partita::exec {
 
 namespace {
 
-// One Jacobi sweep of columns [1, cols] of `in` (n rows, cols + 2 columns with the halos at 0
-// and cols + 1) into `out`; rows 0 and n − 1 are kept.
-void sweep(const Dense &in, Dense &out)
-{
-    const std::int64_t n = in.rows;
-    for (std::int64_t j = 1; j + 1 < in.cols; ++j) {
-        const double *l = in.col(j - 1), *c = in.col(j), *r = in.col(j + 1);
-        double *o = out.col(j);
-        o[0] = c[0];
-        o[n - 1] = c[n - 1];
-        for (std::int64_t i = 1; i + 1 < n; ++i)
-            o[i] = (l[i] + r[i] + c[i - 1] + c[i + 1]) * 0.25;
-    }
-}
-
 // The whole grid, periodic from left to right, relaxed `iterations` times on rank 0.
 Dense sequentialRelaxation(const Dense &grid, int iterations)
 {
@@ -52,7 +37,7 @@ Dense sequentialRelaxation(const Dense &grid, int iterations)
     for (int t = 0; t < iterations; ++t) {
         std::copy_n(in.col(w), n, in.col(0));
         std::copy_n(in.col(1), n, in.col(w + 1));
-        sweep(in, out);
+        jacobiSweep(in, out);
         std::swap(in, out);
     }
     Dense result(n, w);
@@ -131,7 +116,7 @@ double runRing(RunContext &ctx)
         for (int t = -1; t < ctx.options.iterations; ++t) {
             if (t >= 0) {
                 const double begin = ctx.clock.now();
-                sweep(in, out);
+                jacobiSweep(in, out);
                 std::swap(in, out);
                 const double ma = 2.0 * static_cast<double>(n * c);
                 ctx.hold(begin, ctx.emulator.computeSeconds(ma, speed), IntervalKind::Compute, -1, t);

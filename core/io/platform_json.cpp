@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <map>
 #include <optional>
 
 namespace partita {
@@ -83,14 +84,50 @@ private:
     {
         Processor pr;
         const std::string who = element(o, ptr, "processor", i, pr.id);
-        known(o, ptr, who, {"id", "name", "speed", "memory", "x", "y", "host"});
+        known(o, ptr, who, {"id", "name", "speed", "memory", "x", "y", "host", "kernels"});
         pr.name = optionalString(o, ptr, who, "name").value_or("");
         pr.speed = requiredNumber(o, ptr, who, "speed");
         pr.memory = requiredNumber(o, ptr, who, "memory");
         pr.x = optionalNumber(o, ptr, who, "x");
         pr.y = optionalNumber(o, ptr, who, "y");
         pr.host = optionalString(o, ptr, who, "host").value_or("");
+        if (o.contains("kernels"))
+            pr.kernels = kernels(o["kernels"], JsonLocator::member(ptr, "kernels"), who);
         return pr;
+    }
+
+    // "kernels": {"panel": [[q, speed], ...], "stencil": speed, ...} (docs/platform-format.md,
+    // Kernel speeds); the values are checked by platformIssues.
+    std::map<Kernel, SpeedFunction> kernels(const json &o, const std::string &ptr, const std::string &who)
+    {
+        if (!o.is_object())
+            fail(ptr, who + ": field 'kernels' must be an object (got " + std::string(o.type_name()) + ")");
+        std::map<Kernel, SpeedFunction> out;
+        for (const auto &[key, value] : o.items()) {
+            const std::string at = JsonLocator::member(ptr, key);
+            const auto kernel = kernelNamed(key);
+            if (!kernel)
+                fail(at, who + ": unknown kernel '" + key + "' (expected panel, block or stencil)");
+            SpeedFunction &f = out[*kernel];
+            if (value.is_number()) {
+                f.points.push_back({0, value.get<double>()});
+                continue;
+            }
+            const std::string expected = who + ": kernel '" + key + "' must be a speed or a list of [q, speed] pairs";
+            if (!value.is_array() || value.empty())
+                fail(at, expected);
+            for (std::size_t i = 0; i < value.size(); ++i) {
+                const json &pair = value[i];
+                if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number() || !pair[1].is_number())
+                    fail(JsonLocator::element(at, i), expected);
+                const double q = pair[0].get<double>();
+                if (!(q >= 1 && q <= kMaxPositiveValue)) // q = 0 is how a bare number is kept
+                    fail(JsonLocator::element(at, i), who + ", kernel '" + key + "': block size q must be between 1 and "
+                                                          "1e+09 (got " + pair[0].dump() + ")");
+                f.points.push_back({q, pair[1].get<double>()});
+            }
+        }
+        return out;
     }
 
     Router router(const json &o, const std::string &ptr, std::size_t i)

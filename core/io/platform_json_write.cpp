@@ -90,6 +90,21 @@ std::string serialize(const Platform &p)
         coordinate(o, "y", pr.y, who);
         if (!pr.host.empty())
             o["host"] = pr.host;
+        for (const auto &[kernel, f] : pr.kernels) {
+            const std::string what = std::string("kernel '") + toString(kernel) + "'";
+            if (f.points.size() == 1 && f.points.front().q == 0) { // a constant rate
+                requireFinite(f.points.front().speed, who, what.c_str());
+                o["kernels"][toString(kernel)] = number(f.points.front().speed);
+                continue;
+            }
+            ojson points = ojson::array();
+            for (const SpeedPoint &point : f.points) {
+                requireFinite(point.q, who, what.c_str());
+                requireFinite(point.speed, who, what.c_str());
+                points.push_back(ojson::array({ojson(number(point.q)), ojson(number(point.speed))}));
+            }
+            o["kernels"][toString(kernel)] = std::move(points);
+        }
         items.push_back(std::move(o));
     }
     writeArray(out, "processors", items, false);

@@ -3,8 +3,10 @@
 // A Platform is a plain value. It is built by a reader or the generator, validated once
 // (validatePlatform), and then only read by the algorithms.
 
+#include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace partita {
@@ -19,6 +21,34 @@ enum class Sharing {
     Backbone, // every flow gets the full bandwidth (paper 001 §2.3)
 };
 
+// The kernels a strategy computes with (docs/platform-format.md, Kernel speeds). One speed
+// per processor is the papers' model; a real machine runs them at very different rates, so a
+// platform may give each its own:
+//   Panel    a 2D step's rank-q update of two panels, C(m×n) += A(m×q)·B(q×n): the partitions,
+//            layer-based products and mesh baselines
+//   Block    one q×q block update, C(q×q) += A(q×q)·B(q×q): master-worker (paper 002)
+//   Stencil  a point of the ring's Jacobi relaxation, counted as two multiply-adds: memory-bound,
+//            far below dgemm's rate (paper 001's iterative computation as the executor runs it)
+enum class Kernel { Panel, Block, Stencil };
+inline constexpr Kernel kKernels[] = {Kernel::Panel, Kernel::Block, Kernel::Stencil};
+
+// A processor's rate for one kernel as a function of the block size q, the functional
+// performance model of Lastovetsky and Reddy (paper 003's authors; FuPerMod): measured points
+// in increasing q, linear between them and constant beyond the first and the last. One point is
+// a constant rate (written as a bare number, at q = 0, for a rate that does not depend on q).
+struct SpeedPoint {
+    double q = 0;
+    double speed = 0; // Gflop/s
+    bool operator==(const SpeedPoint &) const = default;
+};
+struct SpeedFunction {
+    std::vector<SpeedPoint> points;
+    double at(double q) const; // 0 when there are no points
+    // Sets the rate at `q`: replaces a point at q (or the constant), or adds one in order.
+    void set(double q, double speed);
+    bool operator==(const SpeedFunction &) const = default;
+};
+
 struct Processor {
     std::string id;
     std::string name;
@@ -26,6 +56,10 @@ struct Processor {
     double memory = 0; // MiB, or number of q×q buffers
     std::optional<double> x, y;
     std::string host; // machine name used in a hostfile; empty if none
+    // Rates for some kernels, apart from `speed` (physical units only); `speed` for the others.
+    std::map<Kernel, SpeedFunction> kernels;
+    // The rate of `kernel` at block size q: its function when the processor has one, else speed.
+    double speedFor(Kernel kernel, double q) const;
     bool operator==(const Processor &) const = default;
 };
 
@@ -69,7 +103,14 @@ struct Platform {
     std::vector<Processor> computingProcessors() const;
 };
 
+// The platform as a strategy computing with `kernel` at block size q sees it: every
+// processor's speed is its rate for that kernel (unchanged where it has none).
+Platform forKernel(const Platform &platform, Kernel kernel, double q);
+
 const char *toString(Units u);
+// "panel", "block", "stencil"; std::nullopt for another name.
+const char *toString(Kernel k);
+std::optional<Kernel> kernelNamed(std::string_view name);
 const char *toString(Sharing s);
 
 } // namespace partita

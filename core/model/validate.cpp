@@ -63,6 +63,40 @@ struct Checker {
             add(e, i, "y", who + ": y must be a finite number (got " + exact(*y) + ")");
     }
 
+    // docs/platform-format.md, Kernel speeds: rates in Gflop/s at increasing block sizes.
+    void kernels(std::size_t i, const std::string &who, const Processor &pr)
+    {
+        using E = PlatformIssue::Element;
+        if (!pr.kernels.empty() && p.units == Units::Blocks) {
+            add(E::Processor, i, "kernels", who + ": kernel speeds need physical units (a \"blocks\" platform's speed "
+                                                  "is already the rate of one block update)");
+            return;
+        }
+        for (const auto &[kernel, f] : pr.kernels) {
+            const std::string what = who + ", kernel '" + toString(kernel) + "'";
+            if (f.points.empty())
+                add(E::Processor, i, "kernels", what + ": no speed");
+            const bool constant = f.points.size() == 1 && f.points.front().q == 0;
+            for (std::size_t k = 0; k < f.points.size(); ++k) {
+                const SpeedPoint &point = f.points[k];
+                if (!std::isfinite(point.speed) || point.speed < kMinPositiveValue || point.speed > kMaxPositiveValue)
+                    add(E::Processor, i, "kernels",
+                        what + ": speed must be between " + exact(kMinPositiveValue) + " and "
+                            + exact(kMaxPositiveValue) + " (got " + exact(point.speed) + ")");
+                if (constant)
+                    continue;
+                if (!std::isfinite(point.q) || point.q < 1 || point.q > kMaxPositiveValue)
+                    add(E::Processor, i, "kernels",
+                        what + ": block size q must be between 1 and " + exact(kMaxPositiveValue) + " (got "
+                            + exact(point.q) + ")");
+                else if (k > 0 && point.q <= f.points[k - 1].q)
+                    add(E::Processor, i, "kernels",
+                        what + ": block sizes must increase (" + exact(point.q) + " after " + exact(f.points[k - 1].q)
+                            + ")");
+            }
+        }
+    }
+
     // Ids are shared by processors and routers: a link end or the master names one node.
     bool nodes(std::unordered_map<std::string, std::string> &kindOf)
     {
@@ -88,6 +122,7 @@ struct Checker {
             positive(E::Processor, i, who, "speed", pr.speed);
             positive(E::Processor, i, who, "memory", pr.memory);
             coordinates(E::Processor, i, who, pr.x, pr.y);
+            kernels(i, who, pr);
         }
         for (std::size_t i = 0; i < p.routers.size(); ++i) {
             claim(E::Router, i, p.routers[i].id, "router");

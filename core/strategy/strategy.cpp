@@ -20,6 +20,18 @@ StrategyInfo masterWorker(const char *name) { return {name, Family::MasterWorker
 
 } // namespace
 
+Kernel kernelOf(Family family)
+{
+    switch (family) {
+    case Family::MasterWorker: return Kernel::Block;
+    case Family::Ring: return Kernel::Stencil;
+    case Family::Partition:
+    case Family::LayerBased:
+    case Family::MeshBaseline: return Kernel::Panel;
+    }
+    return Kernel::Panel;
+}
+
 const char *toString(Family family)
 {
     switch (family) {

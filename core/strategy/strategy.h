@@ -11,6 +11,8 @@
 //   MasterWorker   paper 002, master-worker with limited memory
 //   Ring           paper 001, SharedRing (an iterative computation, not a matrix product)
 
+#include "model/platform.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +24,11 @@ enum class Family { Partition, LayerBased, MeshBaseline, MasterWorker, Ring };
 // The name `simulate --json` and `compare --json` print in "family": partition, lbp, baseline,
 // mw, ring.
 const char *toString(Family family);
+
+// The kernel a family computes with, whose rate its processors run at (model/platform.h): a
+// master-worker schedule updates one q×q block at a time, the ring relaxes a grid, every other
+// family updates panels rank q at a time.
+Kernel kernelOf(Family family);
 
 // The strategy parameters (StrategyParams) a strategy reads; a parameter given for strategies
 // that do not read it is an error on the command line.

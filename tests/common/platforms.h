@@ -33,7 +33,7 @@ inline Platform star(const std::vector<double> &speeds, const std::vector<double
         p.routers.push_back({"M", {}, {}});
     for (std::size_t i = 0; i < speeds.size(); ++i) {
         const std::string id = "P" + std::to_string(i + 1);
-        p.processors.push_back({id, id, speeds[i], options.memory, {}, {}, {}});
+        p.processors.push_back({id, id, speeds[i], options.memory, {}, {}, {}, {}});
         if (options.masterComputes && i == 0)
             continue;
         const std::string name = options.namedLinks ? "l" + std::to_string(i + 1) : std::string();

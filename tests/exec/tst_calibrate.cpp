@@ -34,10 +34,10 @@ class TestCalibrate : public QObject {
     QTemporaryDir m_dir;
 
     // Runs partita calibrate; false (with stderr as a warning) when it fails.
-    bool calibrate(const QString &name, partita::Platform &platform, QJsonObject &report)
+    bool calibrate(const QString &name, const QString &blockSizes, partita::Platform &platform, QJsonObject &report)
     {
         const QString out = m_dir.filePath(name + ".json"), rep = m_dir.filePath(name + "-report.json");
-        const Run c = clitest::partita({"calibrate", "--np", "2", "--q", "64", "--out", out, "--report", rep});
+        const Run c = clitest::partita({"calibrate", "--np", "2", "--q", blockSizes, "--out", out, "--report", rep});
         if (c.exitCode != 0) {
             qWarning("exit code %d: %s", c.exitCode, c.err.constData());
             return false;
@@ -56,8 +56,8 @@ private slots:
     {
         QJsonObject r1, r2;
         partita::Platform p1, p2;
-        QVERIFY(calibrate("first", p1, r1));
-        QVERIFY(calibrate("second", p2, r2));
+        QVERIFY(calibrate("first", "64,128", p1, r1)); // the panel rate as a function of q
+        QVERIFY(calibrate("second", "64", p2, r2));
         for (const auto *p : {&p1, &p2}) {
             QCOMPARE(p->processors.size(), std::size_t(2));
             QCOMPARE(p->links.size(), std::size_t(1));
@@ -68,7 +68,7 @@ private slots:
         }
         for (const auto *r : {&r1, &r2}) {
             QCOMPARE((*r)["format"].toString(), QString("partita-calibration/1"));
-            QCOMPARE((*r)["q"].toInt(), 64);
+            QCOMPARE((*r)["q"].toArray().at(0).toInt(), 64);
             QCOMPARE((*r)["trials"].toInt(), 7);
             const auto ranks = (*r)["ranks"].toArray();
             QCOMPARE(ranks.size(), 2);
@@ -86,6 +86,26 @@ private slots:
             QVERIFY(link["bandwidth_spread"].toDouble() >= 0 && link["latency_spread"].toDouble() >= 0);
             QVERIFY(link["attempts"].toInt() >= 1 && link["attempts"].toInt() <= 3);
         }
+        using partita::Kernel;
+        QCOMPARE(r1["q"].toArray().size(), 2);
+        for (const auto &pr : p1.processors) { // two block sizes: panel and block rates at each
+            QCOMPARE(pr.kernels.at(Kernel::Panel).points.size(), std::size_t(2));
+            QCOMPARE(pr.kernels.at(Kernel::Panel).points[1].q, 128.0);
+            QCOMPARE(pr.kernels.at(Kernel::Panel).at(64), pr.speed); // the speed is the first q's
+            QCOMPARE(pr.kernels.at(Kernel::Block).points.size(), std::size_t(2));
+        }
+        for (const auto &pr : p2.processors) { // one: the speed is the panel rate
+            QVERIFY(!pr.kernels.contains(Kernel::Panel));
+            QCOMPARE(pr.kernels.at(Kernel::Block).points.size(), std::size_t(1));
+            QCOMPARE(pr.kernels.at(Kernel::Block).points[0].q, 64.0);
+        }
+        for (const auto *p : {&p1, &p2})
+            for (const auto &pr : p->processors) {
+                // The ring's Jacobi sweep is memory-bound: far below dgemm on any machine.
+                const double stencil = pr.speedFor(Kernel::Stencil, 64);
+                QVERIFY2(stencil > 0 && stencil < 0.5 * pr.speed,
+                         qPrintable(QString("%1: Jacobi %2, dgemm %3 Gflop/s").arg(pr.id.c_str()).arg(stencil).arg(pr.speed)));
+            }
         for (std::size_t i = 0; i < 2; ++i) {
             const double a = p1.processors[i].speed, b = p2.processors[i].speed;
             QVERIFY2(std::max(a, b) / std::min(a, b) <= kSpeedRatio,

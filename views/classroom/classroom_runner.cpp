@@ -84,7 +84,7 @@ SelectionLesson ClassroomRunner::computeSelection(const Platform &platform, cons
         validateProblem(platform, problem, {});
         // One selection more than kept tells whether the run goes on.
         MwOptions options{algorithm, maxSteps < 0 ? -1 : maxSteps + 1};
-        MwResult r = planMasterWorker(platform, problem, options);
+        MwResult r = planMasterWorker(forKernel(platform, Kernel::Block, static_cast<double>(problem.q)), problem, options);
         l.workers = r.workers;
         l.colours = coloursOf(platform, r.workers);
         l.mu = r.mu;
@@ -120,12 +120,13 @@ RingLesson ClassroomRunner::computeRing(const Platform &platform, const PlanSett
         options.w = settings.params.w;
         options.q = static_cast<double>(settings.problem.q);
         l.refinement = options.maxMinRefinement;
-        RingResult r = planSharedRing(platform, options);
+        const Platform seen = forKernel(platform, Kernel::Stencil, options.q);
+        RingResult r = planSharedRing(seen, options);
         l.steps = std::move(r.steps);
         l.tStepBySize = std::move(r.tStepBySize);
         l.bestSize = r.ring.size();
         l.bestTStep = r.tStep;
-        for (const Processor &p : platform.computingProcessors()) {
+        for (const Processor &p : seen.computingProcessors()) {
             l.processors.push_back(p.id);
             l.speeds.push_back(p.speed);
         }

@@ -81,8 +81,9 @@ PlanResults PlanRunner::compute(const Platform &platform, const PlanSettings &se
             if (family == Family::Partition) {
                 PartitionOptions options;
                 options.l = settings.params.l;
-                o.plan = makePlan(name, PartitionInput::fromPlatform(platform, settings.problem), options);
-                o.metrics = computeMetrics(*o.plan, platform, settings.params.network);
+                const Platform seen = forKernel(platform, Kernel::Panel, static_cast<double>(settings.problem.q));
+                o.plan = makePlan(name, PartitionInput::fromPlatform(seen, settings.problem), options);
+                o.metrics = computeMetrics(*o.plan, seen, settings.params.network);
             } else if (family == Family::LayerBased) {
                 double makespan = 0;
                 o.plan = lbpLayers(name, platform, settings, makespan);

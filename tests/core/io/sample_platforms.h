@@ -12,7 +12,7 @@ namespace partita::test {
 
 inline Processor processor(std::string id, double speed, double memory)
 {
-    return Processor{.id = std::move(id), .name = {}, .speed = speed, .memory = memory, .x = {}, .y = {}, .host = {}};
+    return Processor{.id = std::move(id), .name = {}, .speed = speed, .memory = memory, .x = {}, .y = {}, .host = {}, .kernels = {}};
 }
 
 inline Link link(std::string from, std::string to, double bandwidth, double latency = 0)
@@ -37,9 +37,12 @@ inline std::vector<std::pair<std::string, Platform>> samplePlatforms()
         Platform{.name = "star with \"quotes\", accents é, <xml> & chars,\ttab and\nnewline",
                  .units = Units::Physical,
                  .processors = {Processor{.id = "M", .name = "front end", .speed = 2, .memory = 4096, .x = 10,
-                                          .y = -20.5, .host = "node-0.example.org"},
+                                          .y = -20.5, .host = "node-0.example.org", .kernels = {}},
                                 Processor{.id = "W1", .name = {}, .speed = 0.1, .memory = 512, .x = 1e-7, .y = {},
-                                          .host = {}},
+                                          .host = {},
+                                          .kernels = {{Kernel::Panel, SpeedFunction{{{64, 0.08}, {192.5, 0.1}}}},
+                                                      {Kernel::Block, SpeedFunction{{{64, 0.05}}}},
+                                                      {Kernel::Stencil, SpeedFunction{{{0, 0.0125}}}}}},
                                 processor("W2", 1.0 / 3, 0.75)},
                  .routers = {Router{"S", 0.25, 100}, Router{"T", std::nullopt, 3}},
                  .links = {Link{.name = "uplink", .from = "M", .to = "S", .bandwidth = 1.25, .latency = 1e-5,

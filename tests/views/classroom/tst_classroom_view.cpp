@@ -306,7 +306,7 @@ private slots:
         alone.units = Units::Blocks;
         alone.master = "M";
         alone.masterComputes = false;
-        alone.processors.push_back({"M", "M", 1, 100, {}, {}, {}});
+        alone.processors.push_back({"M", "M", 1, 100, {}, {}, {}, {}});
         view.setPage(ClassroomView::Page::Ring);
         QVERIFY(showOn(view, alone, PlanSettings{}));
         QVERIFY(!view.ringPage()->message().isEmpty());

@@ -1,0 +1,125 @@
+// Kernel speeds (docs/platform-format.md, Kernel speeds; model/platform.h): a processor's rate
+// for one kernel as a piecewise-linear function of the block size, and every strategy planned,
+// simulated and predicted at the rate of the kernel it computes with.
+#include "../../common/platforms.h"
+#include "evaluate/evaluate.h"
+#include "model/platform.h"
+#include "strategy/strategy.h"
+
+#include <QTest>
+
+using namespace partita;
+
+namespace {
+
+// A physical star: master router M, workers at `speed` Gflop/s behind 1 GB/s links.
+Platform starAt(double speed, int workers = 4)
+{
+    return test::star(std::vector<double>(static_cast<std::size_t>(workers), speed),
+                      std::vector<double>(static_cast<std::size_t>(workers), 1.0),
+                      {.latency = 1e-5, .memory = 1024, .units = Units::Physical});
+}
+
+// `base` with one function for `kernel` on every processor.
+Platform withKernel(Platform base, Kernel kernel, SpeedFunction f)
+{
+    for (Processor &p : base.processors)
+        p.kernels[kernel] = f;
+    return base;
+}
+
+double makespan(const std::string &algorithm, const Platform &p, Problem problem = {960, 80})
+{
+    EvaluateOptions options;
+    options.trace = false;
+    return evaluate(algorithm, p, problem, options).makespan;
+}
+
+} // namespace
+
+class TestKernelSpeeds : public QObject {
+    Q_OBJECT
+
+private slots:
+    void piecewiseLinearInQ()
+    {
+        const SpeedFunction f{{{64, 20}, {128, 40}, {256, 44}}};
+        QCOMPARE(f.at(32), 20.0);  // constant before the first point
+        QCOMPARE(f.at(64), 20.0);
+        QCOMPARE(f.at(96), 30.0);  // linear between points
+        QCOMPARE(f.at(192), 42.0);
+        QCOMPARE(f.at(1000), 44.0); // and after the last
+        QCOMPARE(SpeedFunction{}.at(64), 0.0);
+    }
+
+    void setReplacesOrInserts()
+    {
+        SpeedFunction f{{{64, 20}, {256, 44}}};
+        f.set(128, 40);
+        QCOMPARE(f, (SpeedFunction{{{64, 20}, {128, 40}, {256, 44}}}));
+        f.set(64, 21);
+        QCOMPARE(f.points.front().speed, 21.0);
+        f.set(512, 50);
+        QCOMPARE(f.points.back(), (SpeedPoint{512, 50}));
+        SpeedFunction constant{{{0, 2}}};
+        constant.set(192, 3); // a rate that does not depend on q stays one
+        QCOMPARE(constant, (SpeedFunction{{{0, 3}}}));
+    }
+
+    void speedForFallsBackToSpeed()
+    {
+        Processor p{.id = "P", .name = {}, .speed = 10, .memory = 1, .x = {}, .y = {}, .host = {},
+                    .kernels = {{Kernel::Block, SpeedFunction{{{64, 4}, {128, 8}}}}}};
+        QCOMPARE(p.speedFor(Kernel::Block, 96), 6.0);
+        QCOMPARE(p.speedFor(Kernel::Panel, 96), 10.0);
+        QCOMPARE(p.speedFor(Kernel::Stencil, 96), 10.0);
+        const Platform seen = forKernel(Platform{.processors = {p}}, Kernel::Block, 128);
+        QCOMPARE(seen.processors.front().speed, 8.0);
+        // applying it twice changes nothing: the kernel's rate is read, not the speed
+        QCOMPARE(forKernel(seen, Kernel::Block, 128), seen);
+    }
+
+    void everyFamilyHasItsKernel()
+    {
+        QCOMPARE(kernelOf(strategyInfo("columns").family), Kernel::Panel);
+        QCOMPARE(kernelOf(strategyInfo("layers").family), Kernel::Panel);
+        QCOMPARE(kernelOf(strategyInfo("lbp-star").family), Kernel::Panel);
+        QCOMPARE(kernelOf(strategyInfo("summa").family), Kernel::Panel);
+        QCOMPARE(kernelOf(strategyInfo("mw-global").family), Kernel::Block);
+        QCOMPARE(kernelOf(strategyInfo("mw-bmm").family), Kernel::Block);
+        QCOMPARE(kernelOf(strategyInfo("ring").family), Kernel::Stencil);
+    }
+
+    // A platform whose processors give a rate for the strategy's kernel is evaluated exactly as
+    // the platform whose speeds are those rates; other kernels' rates change nothing.
+    void evaluateUsesTheStrategysKernel_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("kernel");
+        QTest::newRow("columns, panel") << "columns" << static_cast<int>(Kernel::Panel);
+        QTest::newRow("recursive, panel") << "recursive" << static_cast<int>(Kernel::Panel);
+        QTest::newRow("lbp-star, panel") << "lbp-star" << static_cast<int>(Kernel::Panel);
+        QTest::newRow("mw-homogeneous, block") << "mw-homogeneous" << static_cast<int>(Kernel::Block);
+        QTest::newRow("mw-global, block") << "mw-global" << static_cast<int>(Kernel::Block);
+        QTest::newRow("ring, stencil") << "ring" << static_cast<int>(Kernel::Stencil);
+    }
+    void evaluateUsesTheStrategysKernel()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(int, kernel);
+        const std::string name = algorithm.toStdString();
+        const Kernel own = static_cast<Kernel>(kernel);
+        // 20 Gflop/s at q = 64, 40 at q = 128: 30 at the problem's q = 96
+        const SpeedFunction f{{{64, 20}, {128, 40}}};
+        const Problem problem{960, 96};
+        const double at30 = makespan(name, starAt(30), problem);
+        QCOMPARE(makespan(name, withKernel(starAt(7), own, f), problem), at30);
+        // another kernel's rate is not this strategy's
+        const Kernel other = own == Kernel::Block ? Kernel::Stencil : Kernel::Block;
+        QCOMPARE(makespan(name, withKernel(starAt(30), other, f), problem), at30);
+        QVERIFY(makespan(name, starAt(7), problem) > at30);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKernelSpeeds)
+#include "tst_kernel_speeds.moc"
