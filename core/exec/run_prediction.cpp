@@ -15,10 +15,12 @@
 
 namespace partita::exec {
 
-sim::ScheduledRun predictedSchedule(const Platform &platform, const std::string &algorithm, const Problem &problem,
+sim::ScheduledRun predictedSchedule(const Platform &given, const std::string &algorithm, const Problem &problem,
                                     EvaluateOptions options, RunShape shape)
 {
     const StrategyInfo &info = strategyInfo(algorithm);
+    // Each processor at its rate for the strategy's kernel (model/platform.h, Kernel speeds).
+    const Platform platform = forKernel(given, kernelOf(info.family), static_cast<double>(problem.q));
     options.params.network = NetworkModel::Star; // the executor's master sends one message at a time
     options.trace = true;
     const bool gathered = shape.delivery == ResultDelivery::Gathered;
@@ -79,7 +81,7 @@ Trace predictRun(const Platform &platform, const std::string &algorithm, const P
         ro.w = 2.0 * n * n / ring::multiplyAddsPerWorkUnit(platform.units, q);
         ro.q = q;
         ro.iterations = iterations;
-        trace = planSharedRing(platform, ro).run.simulate().trace;
+        trace = planSharedRing(forKernel(platform, Kernel::Stencil, q), ro).run.simulate().trace;
     } else {
         trace = predictedSchedule(platform, algorithm, problem, std::move(options), shape).simulate().trace;
     }
