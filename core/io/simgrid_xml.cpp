@@ -119,6 +119,30 @@ private:
         return v;
     }
 
+    // "q:speed,q:speed,..." or a bare speed (writer: simgrid_xml_write.cpp); the values are
+    // checked with the rest of the platform (validate.cpp).
+    SpeedFunction speedFunction(const pugi::xml_node &prop, const std::string &who) const
+    {
+        const std::string text = prop.attribute("value").value();
+        SpeedFunction f;
+        std::size_t at = 0;
+        while (at <= text.size()) {
+            const std::size_t comma = std::min(text.find(',', at), text.size());
+            const std::string item = text.substr(at, comma - at);
+            const std::size_t colon = item.find(':');
+            double q = 0, speed = 0;
+            const bool ok = colon == std::string::npos
+                              ? text.find(',') == std::string::npos && parseNumber(item, speed)
+                              : parseNumber(item.substr(0, colon), q) && parseNumber(item.substr(colon + 1), speed) && q >= 1;
+            if (!ok)
+                fail(prop, who + ": property '" + prop.attribute("id").value()
+                               + "' must be a speed or Q:SPEED pairs separated by commas (got '" + text + "')");
+            f.points.push_back({q, speed});
+            at = comma + 1;
+        }
+        return f;
+    }
+
     bool boolean(const pugi::xml_node &prop, const std::string &who) const
     {
         const std::string v = prop.attribute("value").value();
@@ -252,6 +276,8 @@ private:
                 pr.y = number(prop, who);
             else if (key == "host")
                 pr.host = prop.attribute("value").value();
+            else if (key.starts_with("kernel:") && kernelNamed(key.substr(7)))
+                pr.kernels[*kernelNamed(key.substr(7))] = speedFunction(prop, who);
             else
                 fail(prop, who + ": unknown property 'partita:" + key + "'");
         });

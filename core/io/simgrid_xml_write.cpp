@@ -216,6 +216,18 @@ std::string platformToSimGridXml(const Platform &p)
         xml.coordinate(6, "y", pr.y, who, "y");
         if (!pr.host.empty())
             xml.prop(6, "host", pr.host);
+        // Kernel speeds (platform-format.md): "partita:kernel:block" = "64:41,192:60.3", a bare
+        // number for a rate that does not depend on q.
+        for (const auto &[kernel, f] : pr.kernels) {
+            std::string value;
+            for (const SpeedPoint &point : f.points) {
+                requireFinite(point.q, who, "kernel block size");
+                requireFinite(point.speed, who, "kernel speed");
+                const bool constant = f.points.size() == 1 && point.q == 0;
+                value += (value.empty() ? "" : ",") + (constant ? "" : shortest(point.q) + ":") + shortest(point.speed);
+            }
+            xml.prop(6, std::string("kernel:") + toString(kernel), value);
+        }
         out += "    </host>\n";
     }
     for (const Router &r : p.routers) {

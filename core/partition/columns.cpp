@@ -82,14 +82,14 @@ std::vector<std::int64_t> roundSlices(const std::vector<double> &weights, std::i
 
 } // namespace
 
-Plan partitionColumns(const PartitionInput &in)
+Plan columnPlan(const std::string &algorithm, const PartitionInput &in, const std::vector<std::vector<std::size_t>> &columns,
+                const std::vector<double> &columnWidths)
 {
     const auto shares = in.shares();
-    const auto cp = optimalColumnPartition(shares);
     const std::int64_t nb = in.problem.blocks();
 
     Plan plan;
-    plan.algorithm = "columns";
+    plan.algorithm = algorithm;
     plan.problem = in.problem;
     plan.kind = PlanKind::Blocks;
     plan.pieces.resize(in.size());
@@ -99,10 +99,10 @@ Plan partitionColumns(const PartitionInput &in)
     }
     // Widths first, then heights inside each column, both by largest remainder, so that every
     // column spans the full height and every block has one owner.
-    const auto widths = roundSlices(cp.widths, nb);
+    const auto widths = roundSlices(columnWidths, nb);
     std::int64_t x = 0;
-    for (std::size_t c = 0; c < cp.columns.size(); ++c) {
-        const auto &col = cp.columns[c];
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        const auto &col = columns[c];
         std::vector<double> colShares;
         for (auto i : col)
             colShares.push_back(shares[i]);
@@ -118,6 +118,13 @@ Plan partitionColumns(const PartitionInput &in)
         plan.columns.push_back(std::move(members));
         x += widths[c];
     }
+    return plan;
+}
+
+Plan partitionColumns(const PartitionInput &in)
+{
+    const auto cp = optimalColumnPartition(in.shares());
+    Plan plan = columnPlan("columns", in, cp.columns, cp.widths);
     plan.note = "optimal column-based partition (COL-PERI-SUM), "
               + std::to_string(cp.columns.size()) + " columns, continuous cost "
               + std::to_string(cp.cost);

@@ -11,7 +11,10 @@
 // paper 000), which gives the O(p²) dynamic program below. Its cost is at most 7/4 of the
 // lower bound 2·Σ√s_i of any partition into rectangles.
 
+#include "partition/partitioner.h"
+
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace partita {
@@ -30,5 +33,11 @@ ColumnPartition optimalColumnPartition(const std::vector<double> &areas);
 // The cost Σ (|K|·W_K + 1) of any grouping of normalized areas into columns.
 double columnPartitionCost(const std::vector<double> &normalizedAreas,
                            const std::vector<std::vector<std::size_t>> &columns);
+
+// A column-based partition (indices into in.ids, column by column, top to bottom; each column's
+// width) rounded to the block grid: widths first, then heights inside each column, both by
+// largest remainder, so that every column spans the full height and every block has one owner.
+Plan columnPlan(const std::string &algorithm, const PartitionInput &in, const std::vector<std::vector<std::size_t>> &columns,
+                const std::vector<double> &widths);
 
 } // namespace partita

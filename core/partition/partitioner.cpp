@@ -10,7 +10,7 @@ namespace partita {
 const std::vector<std::string> &partitionAlgorithms()
 {
     static const std::vector<std::string> names = {
-        "even-columns", "block-cyclic", "grid2d", "columns",
+        "even-columns", "block-cyclic",        "grid2d", "columns", "columns-max",
         "recursive",    "hetero-block-cyclic", "layers",
     };
     return names;
@@ -40,6 +40,8 @@ Plan makePlan(const std::string &algorithm, const PartitionInput &in, const Part
         return partitionGrid2d(in);
     if (algorithm == "columns")
         return partitionColumns(in);
+    if (algorithm == "columns-max")
+        return partitionColumnsMax(in);
     if (algorithm == "recursive")
         return partitionRecursive(in);
     if (algorithm == "hetero-block-cyclic")

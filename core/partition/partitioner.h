@@ -40,6 +40,7 @@ Plan partitionEvenColumns(const PartitionInput &in);
 Plan partitionBlockCyclic(const PartitionInput &in);
 Plan partitionGrid2d(const PartitionInput &in);
 Plan partitionColumns(const PartitionInput &in);
+Plan partitionColumnsMax(const PartitionInput &in);
 Plan partitionRecursive(const PartitionInput &in);
 Plan partitionHeteroBlockCyclic(const PartitionInput &in, std::int64_t l);
 Plan partitionLayers(const PartitionInput &in);

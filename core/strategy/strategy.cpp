@@ -56,6 +56,7 @@ const std::vector<StrategyInfo> &strategies()
         partition("block-cyclic"),
         partition("grid2d"),
         partition("columns", 0, /*speedChange=*/true),
+        partition("columns-max"),
         partition("recursive"),
         partition("hetero-block-cyclic", bits(Param::L)),
         // Layers of k columns of A and rows of B, summed at the end: nothing to predistribute.
