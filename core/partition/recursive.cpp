@@ -1,6 +1,7 @@
-// recursive: recursive bisection of the square into rectangles of prescribed areas (the
-// PERI-SUM setting of paper 000 §2.3, without the column restriction): each processor gets one
-// rectangle of area ≈ s_i·nb², where s_i is its normalized speed.
+// recursive: recursive bisection of the square into rectangles of prescribed areas, a heuristic
+// for PERI-SUM (paper 000 §2.3's problem, without the column restriction; the paper itself gives
+// no recursive algorithm, and this is not the Nagamochi-Abe partition paper 004 §6.1 compares
+// with): each processor gets one rectangle of area ≈ s_i·nb², where s_i is its normalized speed.
 //
 // Processors are sorted by decreasing share. A group (a run of that order) owning an integer
 // rectangle is split into two runs whose share sums are as equal as possible, and the rectangle
