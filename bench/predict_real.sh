@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Predictions on real ranks, without emulation (docs/benchmarks.md). In one run:
-#   1. `partita calibrate --np 2 --q Q` measures this machine (medians of trials, the ranks
-#      computing together, at the runs' block size Q, default 192) and writes a 2-processor star;
+#   1. `partita calibrate --np 2 --q Q,96,128,256,384,512` measures this machine (medians of
+#      trials, the ranks computing together: the panel update at the runs' block size Q, default
+#      192, and at the block sizes partita run chooses among, as a speed function of q; the q×q
+#      block update of master-worker; the ring's Jacobi sweep) and writes a 2-processor star;
 #   2. every executable strategy runs on it for real: measured / predicted makespan
 #      (target 0.93-1.07);
 #   3. the same with rank 1 held to 40 % of a core (`--throttle 1:0.4`, root and cpu cgroups
@@ -26,10 +28,16 @@ json() { perl -MJSON::PP -e 'my $d = decode_json(join("", <STDIN>)); my $v = $d;
 ratio() { perl -e 'printf "%.3f", $ARGV[0] / $ARGV[1]' "$1" "$2"; }
 
 echo "calibrating 2 ranks"
-"$partita" calibrate --np 2 --q "$q" --out "$work/cal.json"
-# The throttled lab: P1 computes at 0.4 of what was measured.
+"$partita" calibrate --np 2 --q "$q,96,128,256,384,512" --out "$work/cal.json"
+# The throttled lab: P1 computes at 0.4 of what was measured, every kernel.
 perl -MJSON::PP -e 'my $j = JSON::PP->new->canonical->pretty; local $/; open my $f, "<", $ARGV[0] or die;
-  my $d = decode_json(<$f>); $_->{speed} *= 0.4 for grep { $_->{id} eq "P1" } @{$d->{processors}};
+  my $d = decode_json(<$f>);
+  for my $p (grep { $_->{id} eq "P1" } @{$d->{processors}}) {
+    $p->{speed} *= 0.4;
+    for my $k (values %{$p->{kernels} // {}}) {
+      if (ref $k) { $_->[1] *= 0.4 for @$k } else { $k *= 0.4 }
+    }
+  }
   $d->{name} = "calibrated, P1 at 0.4"; print $j->encode($d)' "$work/cal.json" > "$work/cal-throttled.json"
 
 strategies=${STRATEGIES:-"even-columns block-cyclic grid2d columns recursive hetero-block-cyclic layers mw-homogeneous
