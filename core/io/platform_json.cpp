@@ -194,7 +194,8 @@ private:
     void known(const json &o, const std::string &ptr, const std::string &who,
         std::initializer_list<const char *> keys)
     {
-        for (const auto &[key, value] : o.items()) {
+        for (const auto &item : o.items()) {
+            const std::string &key = item.key();
             if (key.starts_with("_"))
                 continue;
             if (std::none_of(keys.begin(), keys.end(), [&](const char *k) { return key == k; }))
