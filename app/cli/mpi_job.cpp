@@ -216,10 +216,12 @@ JobEnd runJob(const JobSpec &spec, const std::function<void(const std::string &)
             text << spec.hostfile;
             if (const int line = lineOfHost(spec.hostfile, *mpirun.unreachableHost()))
                 text << ':' << line;
-            text << ": host '" << *mpirun.unreachableHost() << "' does not answer (ssh: " << mpirun.sshReason();
-            if (spec.connectTimeout > 0)
-                text << ", --connect-timeout " << spec.connectTimeout << " s";
-            text << ')';
+            text << ": host '" << *mpirun.unreachableHost() << "' ";
+            if (mpirun.sshTimedOut() && spec.connectTimeout > 0)
+                text << "did not answer within " << spec.connectTimeout << " s (ssh: " << mpirun.sshReason()
+                     << "; --connect-timeout sets the time)";
+            else
+                text << "cannot be reached (ssh: " << mpirun.sshReason() << ')';
             result.error = text.str();
         }
     }

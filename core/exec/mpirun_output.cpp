@@ -47,9 +47,13 @@ bool MpirunOutput::feed(const std::string &line)
     static const std::regex killed(R"(process rank (\d+) with PID \d+ on node \S+ exited on signal (\d+))");
     static const std::regex processName(R"(Process name:\s*\[\[\d+,\d+\],(\d+)\])");
     static const std::regex exitCode(R"(Exit code:\s*(-?\d+))");
-    static const std::regex aborted(R"(MPI_ABORT was invoked on rank (\d+) in communicator \S+ with errorcode (-?\d+))");
+    static const std::regex aborted(R"(MPI_ABORT was invoked on rank (\d+))");
+    static const std::regex errorCode(R"(with errorcode (-?\d+))");
     static const std::regex ssh(R"(^ssh: connect to host (\S+) port \d+: (.*)$)");
     static const std::regex sshResolve(R"(^ssh: Could not resolve hostname ([^:\s]+): (.*)$)");
+    static const std::regex sshTimedOut(R"(^Connection to (\S+) port \d+ (timed out))");
+    static const std::regex sshDenied(R"(^(?:[^@\s]+@)?([^:\s]+): (Permission denied.*)$)");
+    static const std::regex sshOther(R"(^(Connection timed out during banner exchange|Host key verification failed)\.?$)");
     static const std::regex diagnostic(R"(^\[[^\]\s]+:\d+\])");
     if (parseBeat(line))
         return false;
@@ -64,12 +68,20 @@ bool MpirunOutput::feed(const std::string &line)
         m_exitCode = std::stoi(m[1]);
     } else if (std::regex_search(t, m, aborted)) {
         m_abortRank = std::stoi(m[1]);
-        m_abortCode = std::stoi(m[2]);
-    } else if (std::regex_search(t, m, ssh) || std::regex_search(t, m, sshResolve)) {
+        if (std::smatch c; std::regex_search(t, c, errorCode))
+            m_abortCode = std::stoi(c[1]);
+    } else if (m_abortRank >= 0 && std::regex_search(t, m, errorCode)) {
+        m_abortCode = std::stoi(m[1]);
+    } else if (std::regex_search(t, m, ssh) || std::regex_search(t, m, sshResolve)
+               || std::regex_search(t, m, sshTimedOut) || std::regex_search(t, m, sshDenied)) {
         if (!m_host) {
             m_host = m[1].str();
             m_sshReason = m[2].str();
         }
+        return false;
+    } else if (std::regex_search(t, m, sshOther)) {
+        if (m_sshReason.empty())
+            m_sshReason = m[1].str();
         return false;
     } else if (t.find("ORTE was unable to reliably start one or more daemons") != std::string::npos) {
         m_daemonsFailed = true;
@@ -106,7 +118,8 @@ std::string MpirunOutput::cause(int exitCode, int signal) const
         return rankName(m_exitedRank) + " exited with status " + std::to_string(m_exitCode)
                + " before the job was done";
     if (m_daemonsFailed)
-        return "mpirun could not start its daemons on the hostfile's hosts";
+        return "mpirun could not start its daemons on the hostfile's hosts"
+               + (m_sshReason.empty() ? std::string() : " (ssh: " + m_sshReason + ")");
     std::string text = "mpirun exited with status " + std::to_string(exitCode);
     if (!m_firstUnknown.empty())
         text += ": " + m_firstUnknown;

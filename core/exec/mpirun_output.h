@@ -24,9 +24,11 @@ public:
 
     // A rank printed an "error:" line: it said why the run failed.
     bool rankSaidWhy() const { return m_rankSaidWhy; }
-    // The host ssh could not reach, if any ("ssh: connect to host H port 22: ...").
+    // The host ssh could not reach, if any ("ssh: connect to host H port 22: ...", "Connection
+    // to H port 22 timed out", "H: Permission denied ..."), and what ssh said of it.
     const std::optional<std::string> &unreachableHost() const { return m_host; }
     const std::string &sshReason() const { return m_sshReason; }
+    bool sshTimedOut() const { return m_sshReason.find("timed out") != std::string::npos; }
 
     // Why the job failed, in one line without "error: ": `exitCode` mpirun's exit status, or
     // `signal` > 0 when mpirun itself was killed. Empty when a rank already said why (it exited
