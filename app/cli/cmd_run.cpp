@@ -312,7 +312,7 @@ int run(RunCliOptions o)
                       << "(--q sets it)\n";
     }
     const Problem problem{o.n, o.q};
-    validateProblem(platform, problem, o.platform);
+    validateProblem(platform, problem, o.platform, processorLines(o.platform));
     o.strategy.checkApplies({o.algorithm});
     const auto ranks = exec::rankMap(platform);
     exec::checkRunOptions(workerOptions(o), platform, ranks.size());
@@ -321,11 +321,11 @@ int run(RunCliOptions o)
         throw InputError(o.platform + ": the platform needs " + std::to_string(ranks.size()) + " ranks (rank 0 for "
                          + ranks.node.front() + ", one per other computing processor), --np asks for "
                          + std::to_string(np));
-    if (!o.trace.empty()) {
-        const auto ext = fs::path(o.trace).extension().string();
-        if (ext != ".json" && ext != ".paje" && ext != ".trace" && ext != ".csv")
-            throw InputError(o.trace + ": unknown trace format (use .json, .paje or .csv)");
-    }
+    // The outputs, before anything runs: a run must not be lost to a path it cannot write.
+    if (!o.trace.empty())
+        checkTraceFile(o.trace, "--trace");
+    if (!o.gantt.empty())
+        checkOutputFile(o.gantt, "--gantt");
     if (o.emulate)
         chooseTimeScale(o, platform, np);
     const std::string worker = workerPath();
@@ -490,11 +490,10 @@ int calibrate(const CalibrateOptions &o)
         return calibrateFromRun(o.fromRun, o.platform, o.out);
     }
     const fs::path out = fs::absolute(o.out);
-    if (!fs::is_directory(out.parent_path()))
-        throw InputError(o.out + ": the directory does not exist");
+    checkOutputFile(o.out, "--out");
     const fs::path report = o.report.empty() ? fs::path() : fs::absolute(o.report);
-    if (!o.report.empty() && !fs::is_directory(report.parent_path()))
-        throw InputError(o.report + ": the directory does not exist");
+    if (!o.report.empty())
+        checkOutputFile(o.report, "--report");
     if (o.q < 1)
         throw InputError("--q must be at least 1");
     int np = o.np;

@@ -4,6 +4,7 @@
 #include "exec/executor.h"
 #include "exec/throttle.h"
 #include "heartbeat.h"
+#include "io/atomic_file.h"
 #include "quiet_waits.h"
 #include "strategy_options.h"
 
@@ -26,6 +27,8 @@ int main(int argc, char **argv)
     if (::getppid() == 1)
         return 1; // the parent died before the line above
     MPI_Init(&argc, &argv);
+    // Ended by mpirun (SIGTERM), rank 0 leaves no temporary trace file behind.
+    partita::removeTemporaryFilesOnSignals();
     int rank = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
 

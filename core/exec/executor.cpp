@@ -165,7 +165,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
     try {
         ctx.platform = readPlatformFile(options.platformFile);
         ctx.problem = options.problem;
-        validateProblem(ctx.platform, ctx.problem, options.platformFile);
+        validateProblem(ctx.platform, ctx.problem, options.platformFile, processorLines(options.platformFile));
         ctx.ranks = rankMap(ctx.platform);
         checkRunOptions(options, ctx.platform, ctx.ranks.size());
         if (ctx.ranks.size() != size)
