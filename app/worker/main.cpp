@@ -92,17 +92,18 @@ int main(int argc, char **argv)
     partita::worker::setWaitMode(!calibration.outFile.empty() ? WaitMode::Direct
                                  : throttleDir.empty()        ? WaitMode::Polite
                                                               : WaitMode::Sleeping);
-    std::unique_ptr<partita::worker::Heartbeat> beats;
-    if (heartbeat > 0)
-        beats = std::make_unique<partita::worker::Heartbeat>(rank, heartbeat);
     if (!throttleDir.empty()) {
         try {
             partita::exec::joinThrottleGroup(throttleDir, rank);
         } catch (const std::exception &e) {
-            std::cerr << "error: rank " << rank << ": " << e.what() << std::endl;
+            std::cerr << ("error: rank " + std::to_string(rank) + ": " + e.what() + "\n") << std::flush;
             MPI_Abort(MPI_COMM_WORLD, 1);
         }
     }
+    // After joining the cgroup: the beating thread is then the throttled rank's too.
+    std::unique_ptr<partita::worker::Heartbeat> beats;
+    if (heartbeat > 0)
+        beats = std::make_unique<partita::worker::Heartbeat>(rank, heartbeat);
     o.events = !quiet;
     o.strategy = strategy.params();
     o.result = *partita::parseResultDelivery(result);
