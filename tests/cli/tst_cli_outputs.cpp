@@ -103,7 +103,10 @@ private slots:
     // SIGINT or SIGTERM while a large trace is written (the temporary file exists): the program
     // ends by the signal and removes its temporary file; the trace is not written. The trace (CSV
     // of columns on star16 at n = 80,000, q = 40: about 25 MB) takes tens of milliseconds to
-    // write and flush; the directory is polled for the temporary file, with a deadline.
+    // write and flush; the directory is polled for the temporary file, with a deadline. On a
+    // loaded machine the signal may land after the rename (the command then ends normally, with
+    // its trace and no temporary file either): up to five tries for one that lands during the
+    // write.
     void signalRemovesTemporaryFile_data()
     {
         QTest::addColumn<int>("signal");
@@ -113,22 +116,32 @@ private slots:
     void signalRemovesTemporaryFile()
     {
         QFETCH(int, signal);
-        const QString dir = path(QString("signal-%1").arg(signal));
-        QVERIFY(QDir().mkpath(dir));
-        QProcess p;
-        p.start(PARTITA_CLI, {"simulate", "--platform", example("star16.json"), "--n", "80000", "--q", "40",
-                              "--algorithm", "columns", "--trace", dir + "/big.csv"});
-        QVERIFY(p.waitForStarted());
-        QElapsedTimer timer;
-        timer.start();
-        while (temporaryFiles(dir).isEmpty() && p.state() == QProcess::Running && timer.elapsed() < 60000) {
+        bool landed = false;
+        for (int attempt = 1; attempt <= 5 && !landed; ++attempt) {
+            const QString dir = path(QString("signal-%1-%2").arg(signal).arg(attempt));
+            QVERIFY(QDir().mkpath(dir));
+            QProcess p;
+            p.start(PARTITA_CLI, {"simulate", "--platform", example("star16.json"), "--n", "80000", "--q", "40",
+                                  "--algorithm", "columns", "--trace", dir + "/big.csv"});
+            QVERIFY(p.waitForStarted());
+            QElapsedTimer timer;
+            timer.start();
+            while (temporaryFiles(dir).isEmpty() && p.state() == QProcess::Running && timer.elapsed() < 60000) {
+            }
+            QVERIFY2(!temporaryFiles(dir).isEmpty() || QFile::exists(dir + "/big.csv"),
+                     "neither the temporary file nor the trace was seen");
+            if (const qint64 pid = p.processId(); pid > 0) // 0 once it ended: never kill(0, ...)
+                ::kill(static_cast<pid_t>(pid), signal);
+            QVERIFY(p.state() == QProcess::NotRunning || p.waitForFinished(10000));
+            QVERIFY2(temporaryFiles(dir).isEmpty(), qPrintable(temporaryFiles(dir).join(", ")));
+            // Ended by the signal, as without a handler, and nothing written.
+            landed = p.exitStatus() == QProcess::CrashExit;
+            if (landed)
+                QVERIFY(!QFile::exists(dir + "/big.csv"));
+            else
+                qInfo("try %d: the signal came after the trace was written", attempt);
         }
-        QVERIFY2(!temporaryFiles(dir).isEmpty(), "the temporary file was never seen");
-        ::kill(static_cast<pid_t>(p.processId()), signal);
-        QVERIFY(p.waitForFinished(10000));
-        QCOMPARE(p.exitStatus(), QProcess::CrashExit); // ended by the signal, as without a handler
-        QVERIFY2(temporaryFiles(dir).isEmpty(), qPrintable(temporaryFiles(dir).join(", ")));
-        QVERIFY(!QFile::exists(dir + "/big.csv"));
+        QVERIFY2(landed, "the signal never landed during the write");
     }
 
     // 1e309 does not fit a double: the file and the line of the number, not nlohmann-json's

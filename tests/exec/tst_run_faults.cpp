@@ -82,6 +82,12 @@ long cpuTicks(int pid)
     return fields.size() > 12 ? fields[11].toLong() + fields[12].toLong() : 0;
 }
 
+// Sends `signal` to `pid`; false for no process (pid 0 would signal this test's own group).
+bool signalProcess(qint64 pid, int signal)
+{
+    return pid > 0 && ::kill(static_cast<pid_t>(pid), signal) == 0;
+}
+
 QStringList errorLines(const QByteArray &err) { return QString::fromUtf8(err).split('\n', Qt::SkipEmptyParts); }
 
 } // namespace
@@ -143,7 +149,7 @@ private slots:
     {
         // A failed test must not leave its run behind for the next.
         for (const auto &[pid, env] : processesOf(m_token))
-            ::kill(pid, SIGKILL);
+            signalProcess(pid, SIGKILL);
     }
 
     // A rank stopped with SIGSTOP: the watchdog (2 s) ends the run, naming rank 2 (P2), and
@@ -155,7 +161,7 @@ private slots:
         const int victim = rankPid(m_token, 2);
         QElapsedTimer timer;
         timer.start();
-        ::kill(victim, SIGSTOP);
+        QVERIFY(signalProcess(victim, SIGSTOP));
         QVERIFY(p.waitForFinished(20000));
         qInfo("run ended %lld ms after rank 2 was stopped (watchdog 2 s)", static_cast<long long>(timer.elapsed()));
         QVERIFY(timer.elapsed() < 2000 + 3000); // the watchdog's 2 s, then at most 3 s to end
@@ -177,7 +183,7 @@ private slots:
         std::map<int, int> pids;
         for (int r = 0; r < kRanks; ++r)
             pids[r] = rankPid(m_token, r);
-        ::kill(pids[2], SIGSTOP);
+        QVERIFY(signalProcess(pids[2], SIGSTOP));
         const long ticksPerSecond = ::sysconf(_SC_CLK_TCK);
         QElapsedTimer timer;
         timer.start();
@@ -201,7 +207,7 @@ private slots:
         }
         QVERIFY2(quiet, qPrintable("waiting ranks spin: " + busiest));
         qInfo("waiting for stopped rank 2, the busiest other was %s", qPrintable(busiest));
-        ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
+        QVERIFY(signalProcess(p.processId(), SIGTERM));
         QVERIFY(p.waitForFinished(kFaultEndsMs));
         QVERIFY(jobGone(1000));
     }
@@ -213,7 +219,7 @@ private slots:
         QVERIFY(startRun(p, {}));
         QElapsedTimer timer;
         timer.start();
-        ::kill(rankPid(m_token, 3), SIGKILL);
+        QVERIFY(signalProcess(rankPid(m_token, 3), SIGKILL));
         QVERIFY(p.waitForFinished(20000));
         qInfo("run ended %lld ms after rank 3 was killed", static_cast<long long>(timer.elapsed()));
         QVERIFY(timer.elapsed() < kFaultEndsMs);
@@ -230,7 +236,7 @@ private slots:
         QVERIFY(startRun(p, {}));
         QElapsedTimer timer;
         timer.start();
-        ::kill(mpirunPid(m_token), SIGKILL);
+        QVERIFY(signalProcess(mpirunPid(m_token), SIGKILL));
         QVERIFY(p.waitForFinished(20000));
         qInfo("run ended %lld ms after mpirun was killed", static_cast<long long>(timer.elapsed()));
         QVERIFY(timer.elapsed() < kFaultEndsMs);
@@ -258,7 +264,7 @@ private slots:
         QVERIFY(startRun(p, {}));
         QElapsedTimer timer;
         timer.start();
-        ::kill(static_cast<pid_t>(p.processId()), signal);
+        QVERIFY(signalProcess(p.processId(), signal));
         QVERIFY(p.waitForFinished(kFaultEndsMs));
         QVERIFY(jobGone(kFaultEndsMs - timer.elapsed()));
         qInfo("job gone %lld ms after partita got signal %d", static_cast<long long>(timer.elapsed()), signal);
