@@ -82,6 +82,9 @@ std::optional<std::string> Watchdog::verdict(double now) const
         if (now - m_ranks[r].lastBeat >= m_limit)
             silent.push_back(static_cast<int>(r));
     const std::string head = "no progress for " + seconds(m_limit) + " (--watchdog): ";
+    if (!silent.empty() && silent.size() == m_ranks.size() && m_ranks.size() > 1)
+        return head + "no rank gave a sign of life for " + seconds(m_limit)
+               + " (mpirun stopped or frozen, or every rank; their beats come through mpirun)";
     if (!silent.empty()) {
         std::string text;
         for (int r : silent)

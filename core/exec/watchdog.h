@@ -5,7 +5,8 @@
 // (with the rank it waits for). partita run reads them from mpirun's stderr and feeds them to a
 // Watchdog, which ends the run when the job makes no progress for the watchdog's time:
 //   - a rank gave no sign of life (no beat) for that long: stopped (SIGSTOP), frozen, or its
-//     machine gone; it is named;
+//     machine gone; it is named (every rank silent at once: mpirun itself, which forwards the
+//     beats, is stopped or frozen);
 //   - or every rank waits in MPI and none completed a call for that long: a deadlock; every
 //     rank is named with what it waits for.
 // A rank that computes (it beats and waits in no MPI call) is progress, however long its

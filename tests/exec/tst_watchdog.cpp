@@ -127,6 +127,19 @@ private slots:
         }
     }
 
+    // Every rank silent at once: the beats come through mpirun, which is what stopped.
+    void everyRankSilent()
+    {
+        Watchdog w({"S", "P1", "P2"}, 2, 0);
+        for (int r = 0; r < 3; ++r)
+            w.beat({r, 1, {}, -1}, 1);
+        QVERIFY(!w.verdict(2.9));
+        const auto v = w.verdict(3);
+        QVERIFY(v);
+        QCOMPARE(*v, std::string("no progress for 2.0 s (--watchdog): no rank gave a sign of life for 2.0 s (mpirun "
+                                 "stopped or frozen, or every rank; their beats come through mpirun)"));
+    }
+
     void zeroTurnsItOff()
     {
         Watchdog w({"S", "P1"}, 0, 0);
