@@ -5,6 +5,7 @@
 #include "commands.h"
 
 #include "exec/calibrate_from_run.h"
+#include "io/atomic_file.h"
 #include "io/platform_json.h"
 #include "model/validate.h"
 
@@ -15,6 +16,7 @@ namespace partita::cli {
 int calibrateFromRun(const std::string &summaryFile, const std::string &platformFile, const std::string &out)
 {
     platformFileFormat(out); // refuse an unknown output extension before reading
+    checkOutputFile(out, "--out");
     const Platform platform = readPlatformFile(platformFile);
     const exec::RunCalibration calibration =
         exec::calibrateFromRun(platform, exec::readRunSummary(summaryFile), summaryFile);

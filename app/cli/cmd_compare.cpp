@@ -378,9 +378,11 @@ int runHwSweep(const CompareOptions &o, const Platform &platform, const Problem 
 
 int run(const CompareOptions &o)
 {
+    if (!o.svg.empty())
+        checkOutputFile(o.svg, "--svg");
     const Platform platform = readPlatformFile(o.platform);
     const Problem problem{o.n, o.q};
-    validateProblem(platform, problem, o.platform);
+    validateProblem(platform, problem, o.platform, processorLines(o.platform));
     std::vector<std::string> algorithms = o.algorithms.empty() ? matrixProductStrategies() : o.algorithms;
     for (const auto &a : algorithms)
         if (!findStrategy(a))
@@ -412,7 +414,7 @@ int run(const CompareOptions &o)
         Progress progress(sweepValues.size() * algorithms.size(), o.json);
         for (double v : sweepValues) {
             const Problem p{static_cast<std::int64_t>(v), o.q};
-            validateProblem(platform, p, o.platform);
+            validateProblem(platform, p, o.platform, processorLines(o.platform));
             SweepRow row{v, {}};
             for (const auto &a : algorithms) {
                 progress.step(a + ", n = " + fmt(v, "%g"));

@@ -3,6 +3,7 @@
 // written and main() prints the one-line message. Nothing goes to stdout.
 #include "commands.h"
 
+#include "io/atomic_file.h"
 #include "io/platform_json.h"
 
 #include <memory>
@@ -22,6 +23,7 @@ void registerConvert(CLI::App &app, int &exitCode)
     cmd->add_option("OUT", options->out, "Platform file to write (.json or .xml)")->required();
     cmd->callback([options, &exitCode] {
         platformFileFormat(options->out); // refuse an unknown output extension before reading
+        checkOutputFile(options->out, "OUT");
         const Platform platform = readPlatformFile(options->in);
         writePlatformFile(platform, options->out);
         exitCode = 0;

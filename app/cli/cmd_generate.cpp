@@ -3,6 +3,7 @@
 // XML, by the extension of P. Prints nothing on stdout: the file is the result.
 #include "commands.h"
 
+#include "io/atomic_file.h"
 #include "io/platform_json.h"
 #include "model/generator.h"
 
@@ -22,6 +23,7 @@ int run(const GenerateOptions &o)
 {
     // Check the extension before the work, so a bad --out fails at once.
     platformFileFormat(o.out);
+    checkOutputFile(o.out, "--out");
     writePlatformFile(generatePlatform(o.generator), o.out);
     return 0;
 }

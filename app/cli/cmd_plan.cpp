@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 namespace partita::cli {
 
@@ -69,10 +70,14 @@ void printTable(const Plan &plan, const Metrics &m, const Platform &platform)
 
 int run(const PlanOptions &o)
 {
+    if (!o.svg.empty())
+        checkOutputFile(o.svg, "--svg");
+    if (!o.layoutOut.empty())
+        checkOutputFile(o.layoutOut, "--layout-out");
     const Problem problem{o.n, o.q};
     // Each processor at its panel-update rate, where the platform gives one (every partition's kernel).
     const Platform platform = forKernel(readPlatformFile(o.platform), Kernel::Panel, static_cast<double>(problem.q));
-    validateProblem(platform, problem, o.platform);
+    validateProblem(platform, problem, o.platform, processorLines(o.platform));
     if (!o.json)
         if (auto note = problemNote(problem); !note.empty())
             std::cerr << "note: " << note << '\n';
@@ -80,8 +85,11 @@ int run(const PlanOptions &o)
     const Plan plan = makePlan(o.algorithm, input, PartitionOptions{o.l});
     const Metrics metrics = computeMetrics(plan, platform,
                                            o.network == "full" ? NetworkModel::Full : NetworkModel::Star);
+    std::optional<Layout> layout;
     if (!o.layoutOut.empty())
-        writeLayoutFile(layoutFromPlan(plan), o.layoutOut); // refuses plans that are not column-based
+        layout = layoutFromPlan(plan); // refuses plans that are not column-based, before any write
+    if (layout)
+        writeLayoutFile(*layout, o.layoutOut);
     if (!o.svg.empty())
         writeFileAtomically(o.svg, planToSvg(plan, metrics, platform));
     if (o.json)

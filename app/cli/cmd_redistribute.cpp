@@ -5,6 +5,7 @@
 // processors between columns or changing the number of columns (paper 000 §4): the greedy
 // algorithm of §4.5, and, on request or under the actual cost model of §4.6, the exact search.
 #include "commands.h"
+#include "io/atomic_file.h"
 
 #include "model/error.h"
 #include "redistribution/exact_search.h"
@@ -124,6 +125,8 @@ void printText(const std::string &file, const Redistribution &r, const std::opti
 
 int run(const RedistributeOptions &o)
 {
+    if (!o.layoutOut.empty())
+        checkOutputFile(o.layoutOut, "--layout-out");
     const Layout initial = readLayoutFile(o.layout);
     const std::vector<double> speeds = parseSpeeds(o.speeds, o.layout);
     Layout target;

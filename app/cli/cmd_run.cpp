@@ -7,20 +7,25 @@
 // which starts partita-worker --calibrate the same way (and `calibrate --from-run`, which starts
 // nothing: cmd_calibrate_from_run.cpp). Everything that can be checked before launching is
 // checked here (platform, problem, algorithm, rank count, hostfile, trace file name), so bad
-// input ends at once with exit 2. While the job runs, an interrupt ends the whole job tree.
+// input ends at once with exit 2. The job is watched by mpi_job.h: an interrupt, partita's death
+// or a run without progress (--watchdog) ends the whole job, and a failure ends with one line
+// naming its cause.
 // --throttle makes the ranks' cpu cgroups before mpirun starts and removes them once it has
 // ended, however it ended (exec/throttle.h).
 #include "commands.h"
+#include "mpi_job.h"
 #include "strategy_options.h"
 
 #include "evaluate/evaluate.h"
 #include "exec/block_size.h"
 #include "exec/emulation_scale.h"
 #include "exec/executor.h"
+#include "exec/mpirun_output.h"
 #include "exec/rank_map.h"
 #include "exec/run_prediction.h"
 #include "exec/run_report.h"
 #include "exec/throttle.h"
+#include "exec/watchdog.h"
 #include "io/platform_json.h"
 #include "model/error.h"
 #include "model/validate.h"
@@ -53,6 +58,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
+constexpr int kConnectTimeout = 3; // seconds ssh waits for a host to answer (--connect-timeout)
+
 struct RunCliOptions {
     std::string platform;
     std::int64_t n = 0;
@@ -77,7 +84,25 @@ struct RunCliOptions {
     std::string trace;
     std::string gantt;
     bool json = false;
+    double watchdog = 60;   // seconds without progress that end the run; 0: none
+    int connectTimeout = kConnectTimeout;
 };
+
+// Options of mpirun for every job: waiting ranks yield the processor; with a hostfile, ssh gives
+// up on a host that does not answer within `connectTimeout` seconds, and never waits for a
+// password or a host key prompt nobody can answer. Options the user set for ssh through
+// OMPI_MCA_plm_rsh_args are kept.
+std::vector<std::string> mpirunOptions(const std::string &hostfile, int connectTimeout)
+{
+    std::vector<std::string> options = {"--mca", "mpi_yield_when_idle", "1"};
+    if (!hostfile.empty()) {
+        std::string ssh = "-o ConnectTimeout=" + std::to_string(connectTimeout) + " -o BatchMode=yes";
+        if (const char *own = std::getenv("OMPI_MCA_plm_rsh_args"); own && *own)
+            ssh += std::string(" ") + own;
+        options.insert(options.end(), {"--mca", "plm_rsh_args", ssh});
+    }
+    return options;
+}
 
 std::string findInPath(const std::string &program)
 {
@@ -241,6 +266,11 @@ std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &w
         args.insert(args.end(), {"--trace", fs::absolute(traceFile).string()});
     if (o.json)
         args.push_back("--no-events");
+    if (o.watchdog > 0 && !o.slurm) {
+        std::ostringstream period;
+        period << exec::beatPeriod(o.watchdog);
+        args.insert(args.end(), {"--heartbeat", period.str()});
+    }
     return args;
 }
 
@@ -250,75 +280,6 @@ std::string shellQuote(const std::string &s)
     for (char c : s)
         out += c == '\'' ? std::string("'\\''") : std::string(1, c);
     return out + "'";
-}
-
-volatile sig_atomic_t g_interrupted = 0;
-void onInterrupt(int) { g_interrupted = 1; }
-
-// From here on an interrupt only sets g_interrupted: runJob ends the job, and the caller
-// returns normally (so what it owns, such as throttle cgroups, is released).
-void catchInterrupts()
-{
-    struct sigaction sa {};
-    sa.sa_handler = onInterrupt;
-    ::sigaction(SIGINT, &sa, nullptr);
-    ::sigaction(SIGTERM, &sa, nullptr);
-}
-
-// Runs the command in its own process group, passing stdout lines to `onLine`; an interrupt
-// of partita ends the whole group. Returns the exit status (128 + signal if killed).
-int runJob(const std::vector<std::string> &command, const std::function<void(const std::string &)> &onLine)
-{
-    int out[2];
-    if (::pipe(out) != 0)
-        throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-    const pid_t child = ::fork();
-    if (child < 0)
-        throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-    if (child == 0) {
-        ::setpgid(0, 0);
-        ::dup2(out[1], STDOUT_FILENO);
-        ::close(out[0]);
-        ::close(out[1]);
-        std::vector<char *> argv;
-        for (const auto &a : command)
-            argv.push_back(const_cast<char *>(a.c_str()));
-        argv.push_back(nullptr);
-        ::execv(argv[0], argv.data());
-        std::fprintf(stderr, "error: cannot start %s: %s\n", argv[0], std::strerror(errno));
-        ::_exit(127);
-    }
-    ::setpgid(child, child);
-    ::close(out[1]);
-    catchInterrupts();
-    std::string pending;
-    char buf[4096];
-    bool forwarded = false;
-    while (true) {
-        if (g_interrupted && !forwarded) {
-            ::kill(-child, SIGTERM); // mpirun ends its ranks
-            forwarded = true;
-        }
-        const ssize_t got = ::read(out[0], buf, sizeof buf);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got <= 0)
-            break;
-        pending.append(buf, static_cast<std::size_t>(got));
-        for (std::size_t nl; (nl = pending.find('\n')) != std::string::npos;) {
-            onLine(pending.substr(0, nl));
-            pending.erase(0, nl + 1);
-        }
-    }
-    if (!pending.empty())
-        onLine(pending);
-    ::close(out[0]);
-    int status = 0;
-    while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
-    }
-    if (WIFSIGNALED(status))
-        return 128 + WTERMSIG(status);
-    return WEXITSTATUS(status);
 }
 
 // What every rank of partita-worker will be asked (the options checkRunOptions judges).
@@ -351,7 +312,7 @@ int run(RunCliOptions o)
                       << "(--q sets it)\n";
     }
     const Problem problem{o.n, o.q};
-    validateProblem(platform, problem, o.platform);
+    validateProblem(platform, problem, o.platform, processorLines(o.platform));
     o.strategy.checkApplies({o.algorithm});
     const auto ranks = exec::rankMap(platform);
     exec::checkRunOptions(workerOptions(o), platform, ranks.size());
@@ -360,11 +321,11 @@ int run(RunCliOptions o)
         throw InputError(o.platform + ": the platform needs " + std::to_string(ranks.size()) + " ranks (rank 0 for "
                          + ranks.node.front() + ", one per other computing processor), --np asks for "
                          + std::to_string(np));
-    if (!o.trace.empty()) {
-        const auto ext = fs::path(o.trace).extension().string();
-        if (ext != ".json" && ext != ".paje" && ext != ".trace" && ext != ".csv")
-            throw InputError(o.trace + ": unknown trace format (use .json, .paje or .csv)");
-    }
+    // The outputs, before anything runs: a run must not be lost to a path it cannot write.
+    if (!o.trace.empty())
+        checkTraceFile(o.trace, "--trace");
+    if (!o.gantt.empty())
+        checkOutputFile(o.gantt, "--gantt");
     if (o.emulate)
         chooseTimeScale(o, platform, np);
     const std::string worker = workerPath();
@@ -387,9 +348,15 @@ int run(RunCliOptions o)
             throw InputError("sbatch not found in PATH: --submit needs Slurm (print the script without --submit)");
         const fs::path file = fs::temp_directory_path() / ("partita-" + std::to_string(::getpid()) + ".sbatch");
         std::ofstream(file) << script;
-        const int status = runJob({sbatch, file.string()}, [](const std::string &line) { std::cout << line << '\n'; });
+        JobSpec job;
+        job.command = {sbatch, file.string()};
+        const JobEnd end = runJob(job, [](const std::string &line) { std::cout << line << '\n'; });
         fs::remove(file);
-        return status == 0 ? 0 : 1;
+        if (!end.ok())
+            std::cerr << "error: sbatch failed (" << (end.signal ? exec::MpirunOutput::signalName(end.signal)
+                                                                 : "status " + std::to_string(end.exitCode))
+                      << ")\n";
+        return end.ok() ? 0 : 1;
     }
 
     const std::string mpirun = findInPath("mpirun");
@@ -404,6 +371,8 @@ int run(RunCliOptions o)
         command.insert(command.end(), {"--hostfile", o.hostfile});
         rankHosts = hostsOfRanks(platform, ranks, hosts, o.hostfile);
     }
+    const auto own = mpirunOptions(o.hostfile, o.connectTimeout);
+    command.insert(command.end(), own.begin(), own.end());
     command.insert(command.end(), {"-x", "OPENBLAS_NUM_THREADS=1"});
     // The Gantt chart reads the measured trace back: the one asked for, or a CSV of our own.
     std::string traceFile = o.trace;
@@ -421,7 +390,6 @@ int run(RunCliOptions o)
         throttleGroups = std::make_unique<exec::ThrottleGroups>(
             exec::findCpuHierarchy(), exec::parseThrottles(o.throttle, np), "partita-" + std::to_string(::getpid()));
         args.insert(args.end(), {"--throttle-dir", throttleGroups->dir().string()});
-        command.insert(command.end(), {"--mca", "mpi_yield_when_idle", "1"});
     }
     if (rankHosts.empty()) {
         command.insert(command.end(), {"-np", std::to_string(np)});
@@ -437,7 +405,8 @@ int run(RunCliOptions o)
     }
 
     nlohmann::json summary;
-    const int status = runJob(command, [&](const std::string &line) {
+    const JobEnd end = runJob({command, ranks.node, o.watchdog, o.hostfile, static_cast<double>(o.connectTimeout)},
+                              [&](const std::string &line) {
         if (line.find("\"ev\":\"summary\"") != std::string::npos) {
             summary = nlohmann::json::parse(line, nullptr, false);
             if (o.json)
@@ -447,6 +416,7 @@ int run(RunCliOptions o)
             std::cout << line << '\n' << std::flush;
         }
     });
+    const int status = end.ok() ? 0 : end.exitCode == 0 ? 1 : end.exitCode;
     if (status == 0 && !o.gantt.empty()) {
         std::ifstream in(traceFile);
         std::stringstream text;
@@ -490,17 +460,16 @@ int run(RunCliOptions o)
     }
     if (status == 0)
         return 0;
-    if (g_interrupted) {
-        std::cerr << "error: the run was interrupted; the job was ended\n";
+    if (end.interrupt) {
+        std::cerr << "error: the run was interrupted by " << exec::MpirunOutput::signalName(end.interrupt)
+                  << "; the job was ended\n";
         return 1;
     }
-    if (status == 2)
-        return 2; // partita-worker said what was wrong
-    if (summary.is_object() && summary.value("verified", true) == false)
+    if (!end.error.empty()) {
+        std::cerr << "error: " << end.error << '\n';
         return 1;
-    std::cerr << "error: the run failed (mpirun exited with status " << status
-              << "): a rank ended before the job was done\n";
-    return 1;
+    }
+    return end.exitCode == 2 ? 2 : 1; // a rank said what was wrong (2: bad input)
 }
 
 struct CalibrateOptions {
@@ -521,11 +490,10 @@ int calibrate(const CalibrateOptions &o)
         return calibrateFromRun(o.fromRun, o.platform, o.out);
     }
     const fs::path out = fs::absolute(o.out);
-    if (!fs::is_directory(out.parent_path()))
-        throw InputError(o.out + ": the directory does not exist");
+    checkOutputFile(o.out, "--out");
     const fs::path report = o.report.empty() ? fs::path() : fs::absolute(o.report);
-    if (!o.report.empty() && !fs::is_directory(report.parent_path()))
-        throw InputError(o.report + ": the directory does not exist");
+    if (!o.report.empty())
+        checkOutputFile(o.report, "--report");
     std::string blockSizes;
     for (const std::int64_t q : o.q) {
         if (q < 1)
@@ -548,15 +516,22 @@ int calibrate(const CalibrateOptions &o)
         command.push_back("--allow-run-as-root");
     if (!o.hostfile.empty())
         command.insert(command.end(), {"--hostfile", o.hostfile});
+    const auto own = mpirunOptions(o.hostfile, kConnectTimeout);
+    command.insert(command.end(), own.begin(), own.end());
     command.insert(command.end(), {"-x", "OPENBLAS_NUM_THREADS=1", workerPath(), "--calibrate", out.string(),
                                    "--calibrate-q", blockSizes});
     if (!o.report.empty())
         command.insert(command.end(), {"--calibrate-report", report.string()});
-    const int status = runJob(command, [](const std::string &line) { std::cout << line << '\n' << std::flush; });
-    if (status == 0)
+    const JobEnd end = runJob({command, {}, 0, o.hostfile, kConnectTimeout},
+                              [](const std::string &line) { std::cout << line << '\n' << std::flush; });
+    if (end.ok())
         return 0;
-    std::cerr << "error: calibration failed (mpirun exited with status " << status << ")\n";
-    return status == 2 ? 2 : 1;
+    if (end.interrupt)
+        std::cerr << "error: calibration was interrupted by " << exec::MpirunOutput::signalName(end.interrupt)
+                  << "; the job was ended\n";
+    else if (!end.error.empty())
+        std::cerr << "error: calibration failed: " << end.error << '\n';
+    return end.exitCode == 2 && end.signal == 0 && end.interrupt == 0 ? 2 : 1;
 }
 
 } // namespace
@@ -660,6 +635,15 @@ void registerRun(CLI::App &app, int &exitCode)
                     "Draw the measured run under the simulator's prediction, on one time axis, as a Gantt "
                     "chart (SVG) in FILE");
     cmd->add_flag("--json", o->json, "Print only the summary, as one JSON document");
+    cmd->add_option("--watchdog", o->watchdog,
+                    "End the run when it makes no progress for SECONDS: a rank that gives no sign of life "
+                    "(stopped, frozen), or every rank waiting in MPI with none completing a call; the ranks "
+                    "at fault are named (default 60; 0 turns it off)")
+        ->check(CLI::Range(0.0, 1e6));
+    cmd->add_option("--connect-timeout", o->connectTimeout,
+                    "With --hostfile: seconds ssh waits for a host to answer before the run ends naming it "
+                    "(default 3)")
+        ->check(CLI::Range(1, 3600));
     cmd->callback([o, blockSize, timeScale, timeUnit, &exitCode] {
         o->chooseBlockSize = blockSize->count() == 0;
         o->timeScaleGiven = timeScale->count() > 0;

@@ -149,9 +149,13 @@ void printSummary(const Evaluation &e, const Platform &platform, const Problem &
 
 int run(const SimulateOptions &o)
 {
+    if (!o.trace.empty())
+        checkTraceFile(o.trace, "--trace");
+    if (!o.gantt.empty())
+        checkOutputFile(o.gantt, "--gantt");
     const Platform platform = readPlatformFile(o.platform);
     const Problem problem{o.n, o.q};
-    validateProblem(platform, problem, o.platform);
+    validateProblem(platform, problem, o.platform, processorLines(o.platform));
     o.strategy.checkApplies({o.algorithm});
     if (!o.json)
         if (auto note = problemNote(problem); !note.empty())

@@ -1,12 +1,15 @@
 // partita: plan, simulate, compare, redistribute, run, calibrate, generate, convert.
 #include "commands.h"
 
+#include "io/atomic_file.h"
 #include "model/error.h"
 
 #include <iostream>
 
 int main(int argc, char **argv)
 {
+    // Ctrl-C while a file is written leaves no temporary file (io/atomic_file.h).
+    partita::removeTemporaryFilesOnSignals();
     CLI::App app{"Partita: plan and run matrix products on heterogeneous platforms"};
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("partita ") + PARTITA_VERSION);

@@ -3,6 +3,8 @@
 #include "exec/calibrate.h"
 #include "exec/executor.h"
 #include "exec/throttle.h"
+#include "heartbeat.h"
+#include "io/atomic_file.h"
 #include "quiet_waits.h"
 #include "strategy_options.h"
 
@@ -10,11 +12,23 @@
 
 #include <mpi.h>
 
+#include <sys/prctl.h>
+#include <unistd.h>
+
+#include <csignal>
 #include <iostream>
+#include <memory>
 
 int main(int argc, char **argv)
 {
+    // A rank dies with the process that started it (mpirun, Open MPI's daemon, srun's step):
+    // killed by SIGKILL, mpirun cannot end its ranks itself (docs/executor.md, "Faults").
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() == 1)
+        return 1; // the parent died before the line above
     MPI_Init(&argc, &argv);
+    // Ended by mpirun (SIGTERM), rank 0 leaves no temporary trace file behind.
+    partita::removeTemporaryFilesOnSignals();
     int rank = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
 
@@ -60,6 +74,11 @@ int main(int argc, char **argv)
                    "makes them)");
     bool quiet = false;
     app.add_flag("--no-events", quiet, "Print only the summary line, no event lines");
+    double heartbeat = 0;
+    app.add_option("--heartbeat", heartbeat,
+                   "Write a beat line on stderr every SECONDS (completed MPI calls, the call waited in), "
+                   "for partita run's watchdog")
+        ->check(CLI::PositiveNumber);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError &e) {
@@ -71,17 +90,24 @@ int main(int argc, char **argv)
         MPI_Finalize();
         return code == 0 ? 0 : 2;
     }
+    // Waiting ranks sleep rather than spin (quiet_waits.h); calibration times its calls as they
+    // are. A throttled rank sleeps at once, keeping its quota for its computation.
+    using partita::worker::WaitMode;
+    partita::worker::setWaitMode(!calibration.outFile.empty() ? WaitMode::Direct
+                                 : throttleDir.empty()        ? WaitMode::Polite
+                                                              : WaitMode::Sleeping);
     if (!throttleDir.empty()) {
         try {
             partita::exec::joinThrottleGroup(throttleDir, rank);
-            // A throttled rank sleeps while it waits, keeping its quota for its computation. Every
-            // rank waits so: a blocking collective does not match a non-blocking one.
-            partita::worker::setQuietWaits(true);
         } catch (const std::exception &e) {
-            std::cerr << "error: rank " << rank << ": " << e.what() << std::endl;
+            std::cerr << ("error: rank " + std::to_string(rank) + ": " + e.what() + "\n") << std::flush;
             MPI_Abort(MPI_COMM_WORLD, 1);
         }
     }
+    // After joining the cgroup: the beating thread is then the throttled rank's too.
+    std::unique_ptr<partita::worker::Heartbeat> beats;
+    if (heartbeat > 0)
+        beats = std::make_unique<partita::worker::Heartbeat>(rank, heartbeat);
     o.events = !quiet;
     o.strategy = strategy.params();
     o.result = *partita::parseResultDelivery(result);
@@ -98,5 +124,6 @@ int main(int argc, char **argv)
         code = partita::exec::runExecutor(MPI_COMM_WORLD, o);
     }
     MPI_Finalize();
+    beats.reset();
     return code;
 }

@@ -1,16 +1,34 @@
 #pragma once
-// A throttled rank (partita run --throttle, exec/throttle.h) must not spend its CPU quota
-// spinning while it waits for a message or the other ranks: Open MPI polls even with
-// mpi_yield_when_idle, and sched_yield on an otherwise idle core returns at once. Once quiet
-// waits are on, the blocking MPI calls the executor makes (point to point, barrier, the
-// collectives it uses, waits) are intercepted through the MPI profiling interface: each starts
-// the non-blocking form (PMPI_I...) and tests it, sleeping between tests (2 µs, doubling up to
-// 200 µs), so a waiting rank sleeps instead. Off by default: the calls are passed straight on.
-// Every rank of the job must turn it on, or none: MPI does not match a blocking collective on
-// one rank with a non-blocking one on another.
+// How the blocking MPI calls of partita-worker wait (docs/executor.md, "Faults"). Open MPI
+// polls while a call waits, at 100 % of a core, even with mpi_yield_when_idle (sched_yield on
+// an otherwise idle core returns at once): a rank waiting for a stopped or slow peer would burn
+// a core for nothing, and a throttled rank (exec/throttle.h) would spend its quota so. The
+// blocking calls the executor makes (point to point, barrier, the collectives it uses, waits)
+// are intercepted through the MPI profiling interface: each starts the non-blocking form
+// (PMPI_I...) and tests it, per the mode:
+//   Direct    passes the calls straight on (calibration, which times them);
+//   Polite    tests without pause for 1 ms, then sleeps between tests (2 µs, doubling up to
+//             200 µs): a short wait costs nothing, a long one a few per cent of a core;
+//   Sleeping  sleeps between tests from the start (a throttled rank).
+// Every rank of the job must use the same mode family (Direct, or one of the others): MPI does
+// not match a blocking collective on one rank with a non-blocking one on another.
+// Whatever the mode, the calls count as they complete and say what they wait for, which the
+// heartbeat reports (heartbeat.h).
+
+#include <cstdint>
 
 namespace partita::worker {
 
-void setQuietWaits(bool on);
+enum class WaitMode { Direct, Polite, Sleeping };
+
+void setWaitMode(WaitMode mode);
+
+struct WaitState {
+    std::uint64_t completed = 0;   // blocking calls completed
+    const char *waitingIn = nullptr; // the call waited in now, nullptr when none
+    int peer = -1;                   // the rank it waits for, -1 for any or a collective
+};
+// Safe to call from another thread.
+WaitState waitState();
 
 } // namespace partita::worker

@@ -89,11 +89,17 @@ Lateness gatherLateness(const RunContext &ctx)
     return out;
 }
 
+// One error line in one write: partita run reads the ranks' stderr line by line, and another
+// thread's beat (exec/watchdog.h) must not land in the middle of it.
+void sayError(const std::string &message)
+{
+    std::cerr << ("error: " + message + "\n") << std::flush;
+}
+
 void printError(int rank, const std::string &message)
 {
-    if (rank == 0) {
-        std::cerr << "error: " << message << std::endl;
-    }
+    if (rank == 0)
+        sayError(message);
 }
 
 } // namespace
@@ -165,7 +171,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
     try {
         ctx.problem = options.problem;
         const Platform platform = readPlatformFile(options.platformFile);
-        validateProblem(platform, ctx.problem, options.platformFile);
+        validateProblem(platform, ctx.problem, options.platformFile, processorLines(options.platformFile));
         // Each processor at its rate for the kernel the strategy runs, where the platform gives one.
         ctx.platform = forKernel(platform, kernelOf(strategyInfo(options.algorithm).family),
                                  static_cast<double>(ctx.problem.q));
@@ -218,8 +224,8 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
             break;
         }
     } catch (const std::exception &e) {
-        std::cerr << "error: rank " << ctx.rank << " (" << ctx.ranks.node[static_cast<std::size_t>(ctx.rank)]
-                  << "): " << e.what() << std::endl;
+        sayError("rank " + std::to_string(ctx.rank) + " (" + ctx.ranks.node[static_cast<std::size_t>(ctx.rank)]
+                 + "): " + e.what());
         MPI_Abort(comm, 1);
     }
     const Lateness late = gatherLateness(ctx);
@@ -288,14 +294,15 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
         try {
             writeTraceFile(traceOf(ctx.events, ctx.ranks.node), options.traceFile);
         } catch (const InputError &e) {
-            std::cerr << "error: " << e.what() << std::endl;
+            sayError(e.what());
             return 2;
         }
     }
     std::cout << summary.dump() << std::endl;
     if (!check.verified) {
-        std::cerr << "error: the result differs from the reference by " << check.maxAbsError << " ("
-                  << check.method << ")" << std::endl;
+        std::ostringstream text;
+        text << "the result differs from the reference by " << check.maxAbsError << " (" << check.method << ")";
+        sayError(text.str());
         return 1;
     }
     return 0;

@@ -4,6 +4,8 @@
 
 #include <atomic>
 #include <cerrno>
+#include <csignal>
+#include <cstring>
 #include <filesystem>
 #include <system_error>
 
@@ -17,6 +19,55 @@ namespace {
 std::string reason(int err)
 {
     return std::generic_category().message(err);
+}
+
+// The names of the temporary files being written, for removeTemporaryFiles() in a signal
+// handler: a slot is taken (1), filled, then published (2); the handler unlinks published
+// names only. More files at once than slots go unregistered.
+constexpr int kSlots = 16;
+constexpr std::size_t kNameSize = 4096;
+char g_names[kSlots][kNameSize];
+std::atomic<int> g_slotState[kSlots];
+static_assert(std::atomic<int>::is_always_lock_free, "a signal handler reads the slots");
+
+class Registration {
+public:
+    Registration() = default;
+    Registration(const Registration &) = delete;
+    Registration &operator=(const Registration &) = delete;
+    ~Registration() { release(); }
+
+    void publish(const std::string &name)
+    {
+        release();
+        if (name.size() >= kNameSize)
+            return;
+        for (int i = 0; i < kSlots; ++i) {
+            int free = 0;
+            if (g_slotState[i].compare_exchange_strong(free, 1)) {
+                std::memcpy(g_names[i], name.c_str(), name.size() + 1);
+                g_slotState[i].store(2);
+                m_slot = i;
+                return;
+            }
+        }
+    }
+    void release()
+    {
+        if (m_slot >= 0)
+            g_slotState[m_slot].store(0);
+        m_slot = -1;
+    }
+
+private:
+    int m_slot = -1;
+};
+
+void removeThenDie(int signal)
+{
+    removeTemporaryFiles();
+    ::signal(signal, SIG_DFL);
+    ::raise(signal);
 }
 
 // Closes the descriptor and removes the temporary file unless the write went through.
@@ -36,6 +87,7 @@ public:
             name += path.filename().string();
             name += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
             m_name = (dir / name).string();
+            m_registration.publish(m_name); // before the file exists: a signal never misses it
             m_fd = ::open(m_name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
             err = errno;
             if (m_fd < 0 && err != EEXIST)
@@ -52,6 +104,7 @@ public:
             ::close(m_fd);
         if (!m_committed)
             ::unlink(m_name.c_str());
+        m_registration.release();
     }
 
     void write(const std::string &content)
@@ -86,6 +139,7 @@ public:
         if (::rename(m_name.c_str(), m_target.c_str()) != 0)
             fail(errno);
         m_committed = true;
+        m_registration.release();
     }
 
 private:
@@ -96,11 +150,41 @@ private:
 
     std::string m_target;
     std::string m_name;
+    Registration m_registration;
     int m_fd = -1;
     bool m_committed = false;
 };
 
 } // namespace
+
+void removeTemporaryFiles() noexcept
+{
+    for (int i = 0; i < kSlots; ++i)
+        if (g_slotState[i].load() == 2)
+            ::unlink(g_names[i]);
+}
+
+void removeTemporaryFilesOnSignals()
+{
+    struct sigaction sa {};
+    sa.sa_handler = removeThenDie;
+    for (int signal : {SIGINT, SIGTERM, SIGHUP})
+        ::sigaction(signal, &sa, nullptr);
+}
+
+void checkOutputFile(const std::string &path, const std::string &option)
+{
+    namespace fs = std::filesystem;
+    const fs::path file(path);
+    std::error_code ec;
+    if (path.empty() || !file.has_filename() || fs::is_directory(file, ec))
+        throw InputError(path, 0, option + ": names a directory, not a file");
+    const fs::path dir = file.has_parent_path() ? file.parent_path() : fs::path(".");
+    if (!fs::is_directory(dir, ec))
+        throw InputError(path, 0, option + ": the directory '" + dir.string() + "' does not exist");
+    if (::access(dir.c_str(), W_OK | X_OK) != 0)
+        throw InputError(path, 0, option + ": cannot write in '" + dir.string() + "' (" + reason(errno) + ")");
+}
 
 void writeFileAtomically(const std::string &path, const std::string &content)
 {

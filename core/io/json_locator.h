@@ -10,6 +10,21 @@
 
 namespace partita {
 
+// nlohmann-json's messages start with "[json.exception.parse_error.101] parse error at line 1,
+// column 2: "; the position is given separately, so keep only what follows.
+inline std::string nlohmannDetail(std::string what)
+{
+    if (what.starts_with("[json.exception.")) {
+        const auto bracket = what.find("] ");
+        what.erase(0, bracket == std::string::npos ? 0 : bracket + 2);
+    }
+    if (what.starts_with("parse error")) {
+        const auto colon = what.find(": ");
+        what.erase(0, colon == std::string::npos ? 0 : colon + 2);
+    }
+    return what;
+}
+
 class JsonLocator {
 public:
     // `text` must be valid JSON. Values are located down to `maxDepth` levels (the platform

@@ -1,8 +1,12 @@
 #include "io/platform_json.h"
 
 #include "io/atomic_file.h"
+#include "io/json_locator.h"
 #include "io/simgrid_xml.h"
+#include "io/text_position.h"
 #include "model/error.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -29,6 +33,27 @@ Platform readPlatformFile(const std::string &path)
     const PlatformFileFormat format = platformFileFormat(path);
     const std::string text = readWholeFile(path);
     return format == PlatformFileFormat::Json ? parsePlatformJson(text, path) : parseSimGridXml(text, path);
+}
+
+ProcessorLines processorLines(const std::string &path)
+{
+    return [path](const std::string &id) -> int {
+        try {
+            const std::string text = readWholeFile(path);
+            if (platformFileFormat(path) == PlatformFileFormat::SimGridXml) {
+                const auto at = text.find("id=\"" + id + "\"");
+                return at == std::string::npos ? 0 : lineOfOffset(text, at);
+            }
+            const auto doc = nlohmann::json::parse(text);
+            const auto &processors = doc.at("processors");
+            for (std::size_t i = 0; i < processors.size(); ++i)
+                if (processors[i].value("id", std::string()) == id)
+                    return JsonLocator(text).line(JsonLocator::element("/processors", i));
+        } catch (const std::exception &) {
+            // the file changed or cannot be read again: no line
+        }
+        return 0;
+    };
 }
 
 void writePlatformFile(const Platform &platform, const std::string &path)

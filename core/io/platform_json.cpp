@@ -17,21 +17,6 @@ namespace {
 
 using nlohmann::json; // not ordered_json: its vector-backed objects copy (recursively) as they grow, so deep nesting would overflow the stack
 
-// nlohmann-json messages start with "[json.exception.parse_error.101] parse error at line 1,
-// column 2: "; the position is given separately, so keep only what follows.
-std::string nlohmannDetail(std::string what)
-{
-    if (what.starts_with("[json.exception.")) {
-        const auto bracket = what.find("] ");
-        what.erase(0, bracket == std::string::npos ? 0 : bracket + 2);
-    }
-    if (what.starts_with("parse error")) {
-        const auto colon = what.find(": ");
-        what.erase(0, colon == std::string::npos ? 0 : colon + 2);
-    }
-    return what;
-}
-
 class Reader {
 public:
     Reader(const std::string &fileName, const JsonLocator &where) : m_file(fileName), m_where(where) { }
@@ -281,11 +266,7 @@ Platform parsePlatformJson(const std::string &text, const std::string &fileName)
     } catch (const json::exception &e) {
         // A number too large for a double: nlohmann-json names the token but not its place.
         const std::string detail = nlohmannDetail(e.what());
-        int line = 0;
-        if (const auto q1 = detail.find('\''), q2 = detail.rfind('\''); q1 != std::string::npos && q2 > q1)
-            if (const auto at = text.find(detail.substr(q1 + 1, q2 - q1 - 1)); at != std::string::npos)
-                line = lineOfOffset(text, at);
-        throw InputError(fileName, line, "invalid JSON: " + detail);
+        throw InputError(fileName, lineOfQuotedNumber(text, detail), "invalid JSON: " + detail);
     }
     const JsonLocator where(text);
     Reader reader(fileName, where);

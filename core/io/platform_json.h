@@ -17,6 +17,7 @@
 // error, so a misspelt field ("bandwith") is not silently dropped.
 
 #include "model/platform.h"
+#include "model/validate.h"
 
 #include <string>
 
@@ -41,6 +42,11 @@ PlatformFileFormat platformFileFormat(const std::string &path);
 
 // Reads, parses and validates the file, whichever of the two formats it is in.
 Platform readPlatformFile(const std::string &path);
+
+// The line of each processor in the platform file `path` (its entry in "processors", or its
+// <host>), for validateProblem's messages; 0 when not found. The file is read again only when
+// a line is asked for, that is, on an error.
+ProcessorLines processorLines(const std::string &path);
 
 // Serializes by extension and writes atomically (io/atomic_file.h): on any failure the old
 // file, if any, is left as it was. Does not validate: the studio may save a platform it is

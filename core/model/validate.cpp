@@ -5,6 +5,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <queue>
 #include <unordered_map>
 
@@ -29,7 +30,7 @@ std::string approx(double v)
 
 std::string quoted(const std::string &id)
 {
-    return "'" + id + "'";
+    return quotedId(id);
 }
 
 struct Checker {
@@ -109,6 +110,11 @@ struct Checker {
                 ok = false;
                 return;
             }
+            if (const std::string why = idProblem(id); !why.empty()) {
+                add(e, i, "id", who + ": " + why);
+                ok = false;
+                return;
+            }
             auto [it, inserted] = kindOf.emplace(id, kind);
             if (!inserted) {
                 add(e, i, "id", who + ": duplicate id (already used by a " + it->second + ")");
@@ -138,6 +144,8 @@ struct Checker {
         for (std::size_t i = 0; i < p.links.size(); ++i) {
             const Link &l = p.links[i];
             const std::string who = describeLink(l);
+            if (const std::string why = idProblem(l.name); !l.name.empty() && !why.empty())
+                add(E::Link, i, "name", who + ": " + why);
             for (const auto &[field, end] : {std::pair{"from", &l.from}, std::pair{"to", &l.to}}) {
                 if (!kindOf.contains(*end)) {
                     add(E::Link, i, field,
@@ -233,8 +241,10 @@ void validatePlatform(const Platform &platform, const std::string &fileName)
         throw InputError(fileName, 0, issues.front().message);
 }
 
-void validateProblem(const Platform &platform, const Problem &problem, const std::string &context)
+void validateProblem(const Platform &platform, const Problem &problem, const std::string &context,
+                     const ProcessorLines &lineOf)
 {
+    const auto lineOfProcessor = [&](const std::string &id) { return lineOf ? lineOf(id) : 0; };
     if (problem.n < 1)
         throw InputError(context, 0, "n must be at least 1 (got " + std::to_string(problem.n) + ")");
     if (problem.q < 1)
@@ -255,11 +265,11 @@ void validateProblem(const Platform &platform, const Problem &problem, const std
     for (const Processor &pr : platform.processors) {
         if (platform.units == Units::Blocks) {
             if (pr.memory < 1)
-                throw InputError(context, 0,
+                throw InputError(context, lineOfProcessor(pr.id),
                     "processor " + quoted(pr.id) + ": memory " + exact(pr.memory)
                         + " buffers cannot hold one " + shape + " block (1 buffer)");
         } else if (pr.memory < blockMiB) {
-            throw InputError(context, 0,
+            throw InputError(context, lineOfProcessor(pr.id),
                 "processor " + quoted(pr.id) + ": memory " + exact(pr.memory) + " MiB cannot hold one "
                     + shape + " block (" + approx(blockMiB) + " MiB)");
         }
@@ -272,11 +282,43 @@ void validateProblem(const Platform &platform, const Problem &problem, const std
         for (const Processor &pr : platform.computingProcessors()) {
             const auto it = routes.find(pr.id);
             if (pr.id != platform.master && (it == routes.end() || !it->second.reachable))
-                throw InputError(context, 0,
+                throw InputError(context, lineOfProcessor(pr.id),
                     "processor " + quoted(pr.id) + " cannot be reached from the master " + quoted(platform.master)
                         + " along the links' directions");
         }
     }
+}
+
+std::string quotedId(const std::string &id)
+{
+    std::string out = "'";
+    for (const char c : id) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '\n')
+            out += "\\n";
+        else if (c == '\t')
+            out += "\\t";
+        else if (c == '\r')
+            out += "\\r";
+        else if (u < 0x20 || u == 0x7f) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02x", u);
+            out += hex;
+        } else
+            out += c;
+    }
+    return out + "'";
+}
+
+std::string idProblem(const std::string &id)
+{
+    for (const char c : id) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7f)
+            return std::string("the id contains a control character (") + (c == '\n' ? "a newline" : c == '\t' ? "a tab" : "a byte below 0x20 or 0x7f")
+                   + "): ids appear in one-line errors and in the rows of CSV traces";
+    }
+    return {};
 }
 
 std::string problemNote(const Problem &problem)

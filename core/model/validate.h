@@ -8,6 +8,7 @@
 #include "model/problem.h"
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -34,8 +35,18 @@ void validatePlatform(const Platform &platform, const std::string &fileName);
 // kMaxBlocksPerSide blocks a side (problem.h), a processor's memory cannot hold one
 // block of doubles, or the master cannot reach a computing processor along the links'
 // directions (the one rule for every strategy, the executor and the studio). `context` names where the problem came from (a file, or "" for
-// command line options).
-void validateProblem(const Platform &platform, const Problem &problem, const std::string &context);
+// command line options). `lineOf`, when given, says on which line of that file a processor is
+// (0 when unknown; io/platform_json.h, processorLines), for the messages about one processor.
+using ProcessorLines = std::function<int(const std::string &id)>;
+void validateProblem(const Platform &platform, const Problem &problem, const std::string &context,
+                     const ProcessorLines &lineOf = {});
+
+// An id as messages show it: in single quotes, a control character (newline, tab, escape,
+// ...) written as an escape (\n, \t, \x1b), so that an error stays one line.
+std::string quotedId(const std::string &id);
+// Why an id is refused at load, "" when it is not: one with a control character would break
+// the one-line errors and the CSV trace's rows.
+std::string idProblem(const std::string &id);
 
 // "" when q divides n; otherwise one line saying how the narrower last block row and column
 // are handled, for the command line to print as a note on stderr.

@@ -4,6 +4,7 @@
 #include "io/json_locator.h"
 #include "io/text_position.h"
 #include "model/error.h"
+#include "model/validate.h"
 
 #include <algorithm>
 #include <initializer_list>
@@ -18,12 +19,6 @@ using nlohmann::json;
 // Large enough for any grid the planner draws, small enough that areas (width × rows) and
 // sums of areas stay far from the int64 range.
 constexpr std::int64_t kMaxN = 1'000'000'000;
-
-std::string nlohmannDetail(const std::string &what)
-{
-    const auto colon = what.find(": ");
-    return colon == std::string::npos ? what : what.substr(colon + 2);
-}
 
 class LayoutReader {
 public:
@@ -113,9 +108,11 @@ private:
             lp.id = p["id"].get<std::string>();
             if (lp.id.empty())
                 fail(JsonLocator::member(pptr, "id"), pwho + ": empty id");
+            if (const std::string why = idProblem(lp.id); !why.empty())
+                fail(JsonLocator::member(pptr, "id"), pwho + " " + quotedId(lp.id) + ": " + why);
             if (auto [it, fresh] = seen.emplace(lp.id, pwho); !fresh)
                 fail(JsonLocator::member(pptr, "id"),
-                     pwho + ": duplicate id '" + lp.id + "' (already used by " + it->second + ")");
+                     pwho + ": duplicate id " + quotedId(lp.id) + " (already used by " + it->second + ")");
             lp.rows = integer(p, pptr, pwho, "rows");
             if (lp.rows < 0)
                 fail(JsonLocator::member(pptr, "rows"),
@@ -210,7 +207,9 @@ Layout parseLayoutJson(const std::string &text, const std::string &fileName)
         const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
         throw InputError(fileName, lineOfOffset(text, offset), "invalid JSON: " + nlohmannDetail(e.what()));
     } catch (const json::exception &e) {
-        throw InputError(fileName, 0, "invalid JSON: " + nlohmannDetail(e.what()));
+        // A number too large for a double (1e309): nlohmann-json names the token but not its place.
+        const std::string detail = nlohmannDetail(e.what());
+        throw InputError(fileName, lineOfQuotedNumber(text, detail), "invalid JSON: " + detail);
     }
     const JsonLocator where(text, 5); // deepest value: /columns/0/processors/1/rows
     LayoutReader reader(fileName, where);

@@ -214,6 +214,14 @@ std::string traceToCsv(const Trace &trace)
     return out.str();
 }
 
+void checkTraceFile(const std::string &path, const std::string &option)
+{
+    const auto ext = std::filesystem::path(path).extension().string();
+    if (ext != ".json" && ext != ".paje" && ext != ".trace" && ext != ".csv")
+        throw InputError(path, 0, option + ": unknown trace extension '" + ext + "' (use .json, .paje or .csv)");
+    checkOutputFile(path, option);
+}
+
 void writeTraceFile(const Trace &trace, const std::string &path)
 {
     const auto ext = std::filesystem::path(path).extension().string();

@@ -38,6 +38,8 @@ Trace traceFromPaje(const std::string &text, const std::string &fileName);
 // Write by extension (.json, .paje/.trace, .csv), atomically. Throws InputError for an
 // unknown extension or a file that cannot be written.
 void writeTraceFile(const Trace &trace, const std::string &path);
+// Before any work: the extension is known and the file can be written (checkOutputFile).
+void checkTraceFile(const std::string &path, const std::string &option);
 
 // Lane assignment used by the exporters: for every interval (in trace order), the lane of its
 // resource; lanes[r] is the number of lanes of resource r. Intervals of a lane never overlap

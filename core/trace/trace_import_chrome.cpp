@@ -2,6 +2,8 @@
 // lanes "P1 #2" fold back into their resource "P1" through the "resource" argument.
 #include "trace/trace_export.h"
 
+#include "io/json_locator.h"
+#include "io/text_position.h"
 #include "model/error.h"
 
 #include <nlohmann/json.hpp>
@@ -18,7 +20,11 @@ Trace traceFromChromeJson(const std::string &text, const std::string &fileName)
     try {
         doc = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error &e) {
-        throw InputError(fileName, 0, std::string("invalid JSON: ") + e.what());
+        const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+        throw InputError(fileName, lineOfOffset(text, offset), "invalid JSON: " + nlohmannDetail(e.what()));
+    } catch (const nlohmann::json::exception &e) { // a number too large for a double (1e309)
+        const std::string detail = nlohmannDetail(e.what());
+        throw InputError(fileName, lineOfQuotedNumber(text, detail), "invalid JSON: " + detail);
     }
     const auto &events = doc.is_array() ? doc : doc.value("traceEvents", nlohmann::json::array());
     Trace trace;

@@ -128,7 +128,7 @@ private slots:
         QTest::newRow("unknown output extension") << "in.json" << kPlatform << "out.yaml" << "out.yaml:"
                                                   << "unknown platform file extension '.yaml'";
         QTest::newRow("output directory missing") << "in.json" << kPlatform << "no/such/dir/out.xml"
-                                                  << "out.xml:" << "cannot write file";
+                                                  << "out.xml:" << "OUT: the directory"; // checked before reading IN
     }
 
     void badInputWritesNothing()

@@ -444,7 +444,7 @@ private slots:
         QTest::newRow("ranks do not match") << QStringList{"--np", "3"} << "needs 4 ranks";
         QTest::newRow("missing hostfile") << QStringList{"--hostfile", "/nonexistent/hosts"} << "/nonexistent/hosts";
         QTest::newRow("unknown strategy") << QStringList{"--algorithm", "summa"} << "does not run 'summa'";
-        QTest::newRow("trace extension") << QStringList{"--trace", "/tmp/x.txt"} << "unknown trace format";
+        QTest::newRow("trace extension") << QStringList{"--trace", "/tmp/x.txt"} << "--trace: unknown trace extension '.txt'";
         QTest::newRow("malformed speed change") << QStringList{"--emulate", "--speed-change", "9@x"} << "RANK@FRACTION";
         QTest::newRow("speed change of no rank") << QStringList{"--emulate", "--speed-change", "9@0.5:x2"} << "rank 9";
         QTest::newRow("predistributed layers") << QStringList{"--algorithm", "layers", "--predistributed"}
@@ -517,6 +517,28 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("no-such-host.invalid") && r.err.contains("does not resolve"), r.err.constData());
         QVERIFY(r.ms < 10000);
+    }
+
+    // An output path that cannot be written ends the run before mpirun starts (the job's summary
+    // is not lost to it): with no mpirun in PATH, the path is what is refused.
+    void badOutputBeforeLaunch_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("--trace") << QStringList{"--json", "--trace", "/nonexistent-dir/t.json"}
+                                 << "error: /nonexistent-dir/t.json: --trace: the directory '/nonexistent-dir' does not exist";
+        QTest::newRow("--gantt") << QStringList{"--gantt", "/nonexistent-dir/g.svg"}
+                                 << "error: /nonexistent-dir/g.svg: --gantt: the directory '/nonexistent-dir' does not exist";
+    }
+    void badOutputBeforeLaunch()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        auto env = QProcessEnvironment::systemEnvironment();
+        env.insert("PATH", m_dir.path()); // a directory without mpirun
+        const Run r = partita(QStringList{"run", "--platform", m_platform, "--n", "64", "--algorithm", "columns"} + args, env);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(r.err).trimmed(), message);
     }
 
     void mpirunMissing()

@@ -155,7 +155,9 @@ private slots:
         ::kill(interrupt ? static_cast<pid_t>(p.processId()) : rank1, interrupt ? SIGINT : SIGKILL);
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitCode(), 1);
-        QVERIFY2(p.readAllStandardError().contains(interrupt ? "interrupted" : "a rank ended"), "");
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains(interrupt ? "interrupted by signal 2 (SIGINT)" : "rank 1 (P2) was killed by signal 9 (SIGKILL)"),
+                 err.constData());
         QVERIFY2(leftGroups(hierarchy).isEmpty(), qPrintable(leftGroups(hierarchy).join(", ")));
     }
 

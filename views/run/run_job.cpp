@@ -5,6 +5,7 @@
 #include <QTimer>
 
 #include <signal.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -83,6 +84,8 @@ void RunJob::start(const QString &program, const QStringList &args, std::vector<
     connect(m_process, &QProcess::finished, this, &RunJob::onFinished);
     connect(m_process, &QProcess::errorOccurred, this, &RunJob::onError);
     connect(m_process, &QProcess::started, this, &RunJob::started);
+    // partita dies with the studio, and its job with it (docs/executor.md, "Faults").
+    m_process->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
     m_process->start(program, args);
 }
 

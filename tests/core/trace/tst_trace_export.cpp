@@ -122,6 +122,28 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(InputError, writeTraceFile(trace, dirPath() + "/t.txt"));
     }
 
+    // A Chrome trace that is not JSON, or holds a number no double holds: the file and the line,
+    // without nlohmann-json's "[json.exception...]" prefix.
+    void chromeJsonErrorsHaveTheirLine_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("syntax") << "{\n  \"traceEvents\": [\n  }" << "t.json:3: invalid JSON: syntax error";
+        QTest::newRow("1e309") << "{\n  \"traceEvents\": [\n    {\"ph\": \"X\", \"ts\": 1e309}\n  ]\n}"
+                               << "t.json:3: invalid JSON: number overflow parsing '1e309'";
+    }
+    void chromeJsonErrorsHaveTheirLine()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        try {
+            traceFromChromeJson(text.toStdString(), "t.json");
+            QFAIL("no error");
+        } catch (const InputError &e) {
+            QVERIFY2(QString(e.what()).startsWith(message), e.what());
+        }
+    }
+
 private:
     // intervals with resource names instead of indices (row order may differ after reading)
     static QStringList named(const Trace &t)
