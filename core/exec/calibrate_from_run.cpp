@@ -2,6 +2,7 @@
 
 #include "exec/rank_map.h"
 #include "io/atomic_file.h"
+#include "io/json_locator.h"
 #include "io/text_position.h"
 #include "model/error.h"
 #include "model/graph.h"
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <map>
 #include <sstream>
 #include <unordered_map>
@@ -40,6 +42,27 @@ double numberAt(const json &object, const char *key)
 {
     const auto it = object.find(key);
     return it != object.end() && it->is_number() ? it->get<double>() : 0.0;
+}
+
+// A whole number at `key` of an object that fits an int; `fallback` for anything else (a
+// summary is read as partita run writes it, and refused where it is not one).
+int intAt(const json &object, const char *key, int fallback)
+{
+    if (!object.is_object())
+        return fallback;
+    const auto it = object.find(key);
+    if (it == object.end() || !it->is_number_integer())
+        return fallback;
+    const auto v = it->get<std::int64_t>();
+    return v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max() ? static_cast<int>(v) : fallback;
+}
+
+std::string stringAt(const json &object, const char *key)
+{
+    if (!object.is_object())
+        return {};
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
 bool isSummary(const json &j)
@@ -82,6 +105,9 @@ json parseRunSummary(const std::string &text, const std::string &fileName)
         throw InputError(fileName, lineOfOffset(text, e.byte > 0 ? e.byte - 1 : 0),
                          "not a run summary (invalid JSON: " + detail
                              + "); give what partita run --json prints, or partita run's output");
+    } catch (const json::exception &e) { // a number too large for a double: no position given
+        throw InputError(fileName, lineOfQuotedNumber(text, e.what()),
+                         "not a run summary (invalid JSON: " + nlohmannDetail(e.what()) + ")");
     }
 }
 
@@ -103,15 +129,17 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
         fail("the summary has no per-rank data (per_rank)");
 
     const RankMap ranks = rankMap(platform);
-    const int summaryRanks = summary.value("ranks", static_cast<int>(perRank->size()));
+    const int summaryRanks = intAt(summary, "ranks", static_cast<int>(perRank->size()));
     const std::string platformName = platform.name.empty() ? "the platform" : "'" + platform.name + "'";
     if (summaryRanks != ranks.size())
         fail("the run had " + std::to_string(summaryRanks) + " ranks, " + platformName + " needs "
              + std::to_string(ranks.size()) + ": the summary is of another platform");
     bool measured = false;
     for (const json &r : *perRank) {
-        const int rank = r.value("rank", -1);
-        const std::string node = r.value("node", std::string());
+        if (!r.is_object())
+            fail("per_rank holds a " + std::string(r.type_name()) + " where a rank's object belongs");
+        const int rank = intAt(r, "rank", -1);
+        const std::string node = stringAt(r, "node");
         if (rank < 0 || rank >= ranks.size())
             fail("per_rank names rank " + std::to_string(rank) + ", outside the run's " + std::to_string(ranks.size())
                  + " ranks");
@@ -144,7 +172,7 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
     std::map<int, LinkTraffic> links;
     std::unordered_map<std::string, std::unordered_map<std::string, Route>> routesFrom;
     for (const json &r : *perRank) {
-        const int rank = r.value("rank", -1);
+        const int rank = intAt(r, "rank", -1);
         const std::string &node = ranks.node[static_cast<std::size_t>(rank)];
         // Speed: multiply-adds over compute seconds.
         const double flops = numberAt(r, "flops"), compute = numberAt(r, "compute");
@@ -169,7 +197,7 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
         if (received == r.end() || !received->is_array())
             continue;
         for (const json &from : *received) {
-            const int sender = from.value("from", -1);
+            const int sender = intAt(from, "from", -1);
             const double bytes = numberAt(from, "bytes"), seconds = numberAt(from, "seconds");
             if (sender < 0 || sender >= ranks.size() || sender == rank || bytes <= 0)
                 continue;
@@ -190,7 +218,7 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
             LinkTraffic &t = links[link];
             t.bytes += bytes;
             t.seconds += seconds;
-            t.latencySeconds += from.value("messages", 0) * platform.links[static_cast<std::size_t>(link)].latency
+            t.latencySeconds += intAt(from, "messages", 0) * platform.links[static_cast<std::size_t>(link)].latency
                               * (blocks ? unit : 1.0);
         }
     }

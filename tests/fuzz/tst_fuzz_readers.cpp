@@ -13,7 +13,7 @@ using namespace partita;
 
 namespace {
 
-constexpr int kMutations = 4000; // per target
+constexpr int kMutations = 3000; // per target
 
 QString printable(const std::string &input)
 {
