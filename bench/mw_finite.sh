@@ -2,8 +2,8 @@
 # The incremental selections of paper 002 §6.2 on finite matrices against the six baselines
 # of §8.2 and HoLM (docs/master-worker.md, "Finite matrices"): for each random star of
 # `partita generate --kind star` (p workers, a seed, n/q with q = 80), `partita compare` of
-# every mw-* schedule; prints each makespan over the best baseline's, then the largest and
-# the mean ratio of each selection.
+# every mw-* schedule; prints every makespan over the best baseline's (1 is that baseline),
+# then the largest and the mean ratio of each column.
 #
 #   bench/mw_finite.sh            the dozen stars of the table in docs/master-worker.md
 #   bench/mw_finite.sh --memory   the same stars with 1 to 64 MiB per worker (μ_i from 2 to
@@ -37,10 +37,11 @@ done
 
 selections=(mw-global mw-local mw-lookahead)
 baselines=(mw-homogeneous mw-round-robin mw-min-min mw-demand-driven mw-dd-basic mw-bmm mw-obmm)
-all=$(IFS=,; echo "${selections[*]},${baselines[*]}")
+all=("${selections[@]}" "${baselines[@]}")
+names=(global local lookahead HoLM ORROML OMMOML ODDOML DDOML BMM OBMM) # paper 002 §6.2, §8.2
 
-printf '%4s %5s %4s  %-16s %9s' p seed n/q "best baseline" "seconds"
-for a in "${selections[@]}"; do printf ' %12s' "$a"; done
+printf '%3s %4s %4s %-16s %8s' p seed n/q "best baseline" seconds
+printf ' %9s' "${names[@]}"
 printf '\n'
 for c in "${cases[@]}"; do
   read -r p seed nq <<<"$c"
@@ -50,19 +51,20 @@ for c in "${cases[@]}"; do
       "$work/star.json" >"$work/star-m.json"
     mv "$work/star-m.json" "$work/star.json"
   fi
-  "$partita" compare --platform "$work/star.json" --n $((nq * 80)) --q 80 --algorithms "$all" --json >"$work/out.json"
-  jq -r --arg sel "${selections[*]}" --arg p "$p" --arg seed "$seed" --arg nq "$nq" '
+  "$partita" compare --platform "$work/star.json" --n $((nq * 80)) --q 80 --algorithms "$(IFS=,; echo "${all[*]}")" \
+    --json >"$work/out.json"
+  jq -r --arg all "${all[*]}" --arg base "${baselines[*]}" --arg p "$p" --arg seed "$seed" --arg nq "$nq" '
     [.results[] | select(.applicable)] as $r
-    | ($r | map(select(.algorithm | IN($sel | split(" ")[]) | not)) | min_by(.makespan)) as $best
+    | ($r | map(select(.algorithm | IN($base | split(" ")[]))) | min_by(.makespan)) as $best
     | [$p, $seed, $nq, $best.algorithm, ($best.makespan | tostring)]
-      + [($sel | split(" ")[]) as $a | ($r[] | select(.algorithm == $a) | .makespan / $best.makespan)]
+      + [($all | split(" ")[]) as $a | ($r[] | select(.algorithm == $a) | .makespan / $best.makespan)]
     | @tsv' "$work/out.json"
-done | awk -F'\t' -v n="${#selections[@]}" '
-  { printf "%4s %5s %4s  %-16s %9.4g", $1, $2, $3, $4, $5
-    for (i = 1; i <= n; ++i) { x = $(5 + i); printf " %12.3f", x; sum[i] += x; if (x > max[i]) max[i] = x }
+done | awk -F'\t' -v n="${#all[@]}" '
+  { printf "%3s %4s %4s %-16s %8.4g", $1, $2, $3, $4, $5
+    for (i = 1; i <= n; ++i) { x = $(5 + i); printf " %9.3f", x; sum[i] += x; if (x > max[i]) max[i] = x }
     printf "\n"; ++rows }
-  END { printf "%4s %5s %4s  %-16s %9s", "", "", "", "largest", ""
-        for (i = 1; i <= n; ++i) printf " %12.3f", max[i]
-        printf "\n%4s %5s %4s  %-16s %9s", "", "", "", "mean", ""
-        for (i = 1; i <= n; ++i) printf " %12.3f", sum[i] / rows
+  END { printf "%3s %4s %4s %-16s %8s", "", "", "", "largest", ""
+        for (i = 1; i <= n; ++i) printf " %9.3f", max[i]
+        printf "\n%3s %4s %4s %-16s %8s", "", "", "", "mean", ""
+        for (i = 1; i <= n; ++i) printf " %9.3f", sum[i] / rows
         printf "\n" }'
