@@ -183,16 +183,20 @@ private:
     bool step()
     {
         m_builder.returnReadyBy(m_builder.masterFree());
-        std::vector<double> share;
+        // Shares only matter to a worker that needs a chunk.
+        m_share.clear();
         double largest = 0;
-        if (!m_pool.empty()) {
-            share = endShares();
-            largest = *std::max_element(share.begin(), share.end());
+        const bool asks = std::any_of(m_enrolled.begin(), m_enrolled.end(),
+                                      [&](std::size_t i) { return !m_builder.inChunk(i); });
+        if (!m_pool.empty() && asks) {
+            m_share = endShares();
+            largest = *std::max_element(m_share.begin(), m_share.end());
         }
-        std::vector<Candidate> all;
+        auto &all = m_candidates;
+        all.clear();
         for (std::size_t e = 0; e < m_enrolled.size(); ++e) {
             Candidate c;
-            if (candidate(e, share, largest, c))
+            if (candidate(e, m_share, largest, c))
                 all.push_back(c);
         }
         if (all.empty())
@@ -204,14 +208,16 @@ private:
             soonest = std::min(soonest, c.start);
         std::erase_if(all, [&](const Candidate &c) { return c.start > soonest + 1e-12 * std::max(1.0, soonest); });
         std::size_t chosen = 0;
-        std::vector<double> s(all.size()), first(all.size());
+        double bestScore = -kInf, bestFirst = -kInf;
         for (std::size_t k = 0; k < all.size(); ++k) {
-            first[k] = score(all[k]);
-            s[k] = m_rule == SelectionRule::Lookahead ? pairScore(all[k], all) : first[k];
-            const bool better = greater(s[k], s[chosen])
-                                || (!greater(s[chosen], s[k]) && greater(first[k], first[chosen]));
-            if (better)
+            const double first = score(all[k]);
+            const double s = m_rule == SelectionRule::Lookahead ? pairScore(all[k], all) : first;
+            const bool better = k == 0 || greater(s, bestScore) || (!greater(bestScore, s) && greater(first, bestFirst));
+            if (better) {
                 chosen = k;
+                bestScore = s;
+                bestFirst = first;
+            }
         }
         const auto &c = all[chosen];
         if (c.fresh)
@@ -230,6 +236,8 @@ private:
     MwChunkPool m_pool;
     int m_smallest = 1; // the smallest side of a chunk cut to a share
     double m_total = 0; // block updates sent so far
+    std::vector<double> m_share;          // per enrolled worker, when one asks for a chunk
+    std::vector<Candidate> m_candidates;  // of the current step
 };
 
 // The k workers with the least time per block update: w_i, plus the port time of the A and B
