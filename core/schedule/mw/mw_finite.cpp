@@ -2,21 +2,23 @@
 // "Finite matrices"). What is kept from §6.2: each worker's μ_i from its memory (μ_i² + 4μ_i ≤
 // m_i, capped by the matrix), the one-port master, the overlap of a step's transfer with the
 // previous step's computation, and the rule that picks the worker of every next communication
-// (global, local or lookahead ratio), evaluated on the schedule's own clock (MwBuilder), C
-// transfers included. What changes:
+// (global, local or lookahead ratio) with Algorithm 3's bookkeeping, read on the schedule's own
+// clock (MwBuilder), C left out of the ratio as in §6.1-6.2. What changes:
 //  - chunks: a worker that needs a chunk takes up to μ_i×μ_i blocks from the free rectangles
 //    of C (MwChunkPool) instead of owning panels of μ_i whole columns, so μ_i never shrinks
 //    because other workers exist;
-//  - the end: once the C blocks left are fewer than a round (one chunk per enrolled worker),
-//    they are shared so that the workers finish together: each worker's projected finish T_i
-//    (its last computation, plus the steps of its chunk still to send) is levelled to a common
-//    F with Σ (F − T_i)/(t·w_i) = blocks left, and a worker takes a chunk of about its share
-//    (F − T_i)/(t·w_i) blocks, none when that is under half a block;
+//  - the end: the C blocks left are shared so that the workers finish together: each worker's
+//    projected finish T_i (its last computation, plus the steps of its chunk still to send) is
+//    levelled to a common F with Σ (F − T_i)/(t·w_i) = blocks left; a worker whose share
+//    (F − T_i)/(t·w_i) is less than a μ_i×μ_i chunk takes a chunk of side √share, none when
+//    that side is under the floor set by the port (below), unless its share is the largest;
+//  - the port never waits for a worker's buffers while another worker could receive sooner:
+//    the rule chooses among the workers whose next transfer can start first;
 //  - resource selection: the enrolled workers are the k cheapest per block update (w_i plus
 //    the port time of its share of A and B), k chosen by running the whole schedule for
-//    k = p, then fewer (×0.8 each time) while the makespan improves. A worker whose chunks
-//    would end after the others is dropped this way: the makespan of the run shows the loss.
-// Complexity: O(p) per step (O(p²) for the lookahead), times the O(log p) values of k tried.
+//    k = p, then fewer (×0.8 each time) until two in a row are no better. A worker whose chunks
+//    would end after the others' is dropped this way: the makespan of the run shows the loss.
+// Complexity: O(p log p) per step (O(p²) for the lookahead), times the values of k tried.
 
 #include "schedule/mw/mw_chunk_pool.h"
 #include "schedule/mw/mw_strategies.h"
