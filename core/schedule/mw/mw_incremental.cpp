@@ -50,8 +50,8 @@ void planIncremental(const PlanInput &in, SelectionRule rule, MwResult &out)
     const std::size_t steps = builder.stepOrder().size();
 
     // The analysis of §6.2: the rule's first choices on an unbounded matrix, as many as the
-    // schedule has steps or as asked.
-    const std::size_t report = in.reportLimit < 0 ? steps : static_cast<std::size_t>(in.reportLimit);
+    // schedule has steps, or fewer when asked.
+    const std::size_t report = in.reportLimit < 0 ? steps : std::min(steps, static_cast<std::size_t>(in.reportLimit));
     SelectionState state(sel);
     std::vector<std::size_t> chosen; // worker indices
     while (chosen.size() < report) {
