@@ -46,17 +46,26 @@ std::size_t MwChunkPool::pick(int side) const
     return best;
 }
 
+MwChunk MwChunkPool::cut(const MwChunk &r, int side)
+{
+    const auto extent = [&](int available) {
+        if (available <= side)
+            return available;
+        return 4 * (available - side) >= side ? side : (available + 1) / 2;
+    };
+    return {r.row0, r.row0 + extent(r.rows()), r.col0, r.col0 + extent(r.cols())};
+}
+
 MwChunk MwChunkPool::peek(int side) const
 {
-    const auto &r = m_free[pick(side)];
-    return {r.row0, r.row0 + std::min(side, r.rows()), r.col0, r.col0 + std::min(side, r.cols())};
+    return cut(m_free[pick(side)], side);
 }
 
 MwChunk MwChunkPool::take(int side)
 {
     const std::size_t i = pick(side);
     const MwChunk r = m_free[i];
-    const MwChunk c{r.row0, r.row0 + std::min(side, r.rows()), r.col0, r.col0 + std::min(side, r.cols())};
+    const MwChunk c = cut(r, side);
     m_free.erase(m_free.begin() + static_cast<std::ptrdiff_t>(i));
     // Guillotine cut along the longer leftover, so that what remains stays as square as it can.
     const int right = r.col1 - c.col1, below = r.row1 - c.row1;

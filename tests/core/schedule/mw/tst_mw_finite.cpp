@@ -62,6 +62,9 @@ private slots:
         MwChunkPool whole(10);
         QCOMPARE(whole.take(6), (MwChunk{0, 6, 0, 6}));
         QCOMPARE(whole.take(4), (MwChunk{0, 4, 6, 10}));
+        // no strip one block thin: 9 of 10 rows and columns is cut to half, 5 and 5
+        MwChunkPool half(10);
+        QCOMPARE(half.take(9), (MwChunk{0, 5, 0, 5}));
     }
 
     // Random stars of `partita generate --kind star` (4 GiB per worker: μ_i is the matrix) and
