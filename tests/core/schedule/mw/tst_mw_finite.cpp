@@ -150,6 +150,29 @@ private slots:
         }
     }
 
+    // Resource selection knows the size of the matrix: two workers with w = 1 and one with
+    // w = 300 ("blocks" units, c = 0.01, memory for the whole matrix), n/q = 10. The fast pair
+    // does the 1000 updates in about 500; the slow worker's smallest chunk, one block of C
+    // updated 10 times, takes 3000: enrolling it is a loss, and it gets nothing.
+    void slowWorkerLeftOut()
+    {
+        Platform p;
+        p.units = Units::Blocks;
+        p.master = "M";
+        p.routers.push_back({"M", {}, {}});
+        const std::vector<double> w{1, 300, 1};
+        for (std::size_t i = 0; i < w.size(); ++i) {
+            const std::string id = "P" + std::to_string(i + 1);
+            p.processors.push_back({id, id, 1.0 / w[i], 1000, {}, {}, {}});
+            p.links.push_back({"c" + std::to_string(i + 1), "M", id, 100, 0, true, Sharing::Shared});
+        }
+        for (const std::string a : {"mw-global", "mw-local", "mw-lookahead"}) {
+            const auto r = planMasterWorker(p, {10, 1}, {a, 0});
+            QCOMPARE(r.workersUsed, 2);
+            QVERIFY2(r.makespan < 600, qPrintable(QString::fromStdString(describe(r))));
+        }
+    }
+
     // The invariants on the schedules of the finite selections, chunks of every size included:
     // every update (i, j, k) once, each C block out and back once, one port, memory.
     void invariants_data()
