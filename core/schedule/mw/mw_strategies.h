@@ -1,7 +1,7 @@
 #pragma once
 // The master-worker strategies behind planMasterWorker, one source file per family:
-// mw_homogeneous.cpp (HoLM, ORROML), mw_incremental.cpp (global, local, lookahead selection),
-// mw_dynamic.cpp (OMMOML, ODDOML, DDOML, BMM, OBMM). Each fills the algorithm-specific parts
+// mw_homogeneous.cpp (HoLM, ORROML), mw_incremental.cpp (global, local, lookahead selection,
+// their schedules in mw_finite.cpp), mw_dynamic.cpp (OMMOML, ODDOML, DDOML, BMM, OBMM). Each fills the algorithm-specific parts
 // of an MwResult: mu, ratio, period, selections, steps, schedule, workersUsed.
 
 #include "schedule/mw/master_worker.h"
