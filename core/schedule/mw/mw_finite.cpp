@@ -78,7 +78,7 @@ private:
         int side = 0;
         double work = 0;       // block updates of this step
         double completion = 0; // Algorithm 3's completion-time if chosen
-        double comm = 0;       // port time of the bundle
+        double comm = 0;       // port time of its A and B blocks (C aside)
         double compute = 0;    // its computation
         double ready = 0;      // when the worker is done with what it has (ready_i)
         double start = 0;      // when its transfer could start: port free, buffers free
@@ -101,8 +101,8 @@ private:
         return std::max(m_builder.cpuFree(i) + left, m_builder.masterFree());
     }
 
-    // End of the run: shares of the blocks left, levelled on the projected finishes (the
-    // global ratio of §6.2 on what is left is largest when the workers end together).
+    // Each enrolled worker's share of the C blocks left, levelled on the projected finishes
+    // (the global ratio of §6.2 on what is left is largest when the workers end together).
     std::vector<double> endShares() const
     {
         std::vector<double> t(m_enrolled.size()), rate(m_enrolled.size());
