@@ -115,6 +115,28 @@ private slots:
         QCOMPARE(s["ranks"].toInt(), 4);
     }
 
+    // The incremental selections on a finite matrix (docs/master-worker.md, "Finite
+    // matrices"): on the four-rank platform μ = 29 covers the 13×13 blocks of C, so every chunk
+    // is cut to a share, of several sizes, the computing master's among them, and the last
+    // block row and column are narrower (n = 100, q = 8). Each run verifies within memory.
+    void finiteSelectionsVerify_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        for (const char *a : {"mw-global", "mw-local", "mw-lookahead"})
+            QTest::newRow(a) << a;
+    }
+    void finiteSelectionsVerify()
+    {
+        QFETCH(QString, algorithm);
+        const Run r = partita({"run", "--platform", m_platform, "--n", "100", "--q", "8", "--algorithm", algorithm,
+                               "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto s = jsonOf(r.out);
+        QVERIFY(s["verified"].toBool());
+        QVERIFY(s["max_abs_error"].toDouble() < 1e-10 * 100);
+        QCOMPARE(s["ranks"].toInt(), 4);
+    }
+
     // The replayed master-worker schedule keeps the simulated times when emulated.
     void masterWorkerEmulated()
     {

@@ -9,8 +9,10 @@
 //
 //   mw-homogeneous     HoLM, §5: μ² + 4μ ≤ m, 𝔓 = min(p, ⌈μw/2c⌉) workers, Algorithm 1's
 //                      round-robin order; the small-matrix case with ν and Ω.
-//   mw-global          §6.2.1, Algorithm 3 (global selection), two-phase column allocation.
-//   mw-local           §6.2.2 (local selection), same allocation.
+//   mw-global          §6.2.1, Algorithm 3 (global selection), on the finite matrix: chunks
+//                      of up to μ_i×μ_i cut where they fit, a balanced end, the enrolled
+//                      workers chosen by the makespan (docs/master-worker.md).
+//   mw-local           §6.2.2 (local selection), the same way.
 //   mw-lookahead       §6.2.1, last paragraph: the best pair of next two communications.
 //   mw-round-robin     ORROML, §8.2: HoLM's layout and order on every worker.
 //   mw-min-min         OMMOML: next step to the worker that can start computing it first.
@@ -73,7 +75,9 @@ struct MwResult {
     // port sending every element of A, B, C once and receiving C once.
     double lowerBoundCompute = 0;
     double lowerBound = 0;
-    std::vector<std::string> selections; // worker ids of the successive steps, in master order
+    // Worker ids of the successive steps, in master order; for the incremental rules, the
+    // rule's choices on an unbounded matrix (the analysis of §6.2, Table 2).
+    std::vector<std::string> selections;
     std::vector<MwStep> steps;           // incremental selections only
     // Incremental selections only, per entry of `workers`: one selection of that worker as
     // Algorithm 3 counts it (μ_i² block updates, 2μ_i c_i plus the latency of the master's

@@ -206,6 +206,23 @@ MwBuilder::Estimate MwBuilder::estimate(std::size_t wi, const MwChunk *fresh) co
     return e;
 }
 
+int MwBuilder::stepsLeft(std::size_t wi) const
+{
+    const auto &w = m_workers[wi];
+    if (!w.active)
+        return 0;
+    const int d = w.layout.depth();
+    return (m_blocks - w.k + d - 1) / d;
+}
+
+double MwBuilder::end() const
+{
+    double t = m_masterFree;
+    for (const auto &w : m_workers)
+        t = std::max(t, w.cpuFree);
+    return t;
+}
+
 void MwBuilder::returnChunk(std::size_t wi)
 {
     auto &w = m_workers[wi];

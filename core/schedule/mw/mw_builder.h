@@ -78,6 +78,13 @@ public:
     void finish();                   // every C back; all queues must be empty
 
     double masterFree() const { return m_masterFree; }
+    // When w's last computation given so far ends on the builder's clock, the chunk in
+    // progress (or the last one) and how many of its steps are still to be sent.
+    double cpuFree(std::size_t w) const { return m_workers[w].cpuFree; }
+    const MwChunk &chunk(std::size_t w) const { return m_workers[w].chunk; }
+    int stepsLeft(std::size_t w) const;
+    // The end of the run so far: the master's last communication or a computation of its own.
+    double end() const;
     // Worker of each step, in master order (one entry per step, also for streamed layouts).
     const std::vector<std::size_t> &stepOrder() const { return m_stepOrder; }
     bool computed(std::size_t w) const { return m_workers[w].used; }

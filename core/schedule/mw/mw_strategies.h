@@ -1,7 +1,7 @@
 #pragma once
 // The master-worker strategies behind planMasterWorker, one source file per family:
-// mw_homogeneous.cpp (HoLM, ORROML), mw_incremental.cpp (global, local, lookahead selection),
-// mw_dynamic.cpp (OMMOML, ODDOML, DDOML, BMM, OBMM). Each fills the algorithm-specific parts
+// mw_homogeneous.cpp (HoLM, ORROML), mw_incremental.cpp (global, local, lookahead selection,
+// their schedules in mw_finite.cpp), mw_dynamic.cpp (OMMOML, ODDOML, DDOML, BMM, OBMM). Each fills the algorithm-specific parts
 // of an MwResult: mu, ratio, period, selections, steps, schedule, workersUsed.
 
 #include "schedule/mw/master_worker.h"
@@ -24,8 +24,13 @@ void planHomogeneous(const PlanInput &in, bool selectResources, MwResult &out);
 void planIncremental(const PlanInput &in, SelectionRule rule, MwResult &out);
 void planDynamic(const PlanInput &in, const std::string &algorithm, MwResult &out);
 
-// μ_i of the μ² + 4μ ≤ m_i layout, capped by the matrix as mw_incremental.cpp explains.
+// μ_i of the μ² + 4μ ≤ m_i layout, capped by the matrix (μ_i ≤ s).
 std::vector<int> incrementalMu(const MwPlatform &platform, int blocks);
+
+// The schedule of an incremental rule on the finite matrix (mw_finite.cpp): the workers of
+// `usable` (μ_i ≥ 1) it enrolls, the chunks it cuts, the order of the steps; finished.
+MwBuilder finiteSchedule(const PlanInput &in, SelectionRule rule, const std::vector<int> &mu,
+                         const std::vector<std::size_t> &usable);
 
 // One step of worker w in its layout, as the selection bookkeeping sees it (full chunk).
 SelectionWorker selectionWorker(const MwWorker &w, const MwLayout &layout);

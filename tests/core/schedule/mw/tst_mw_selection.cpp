@@ -26,7 +26,7 @@ Platform table2Platform()
     return readPlatformFile(std::string(PARTITA_SOURCE_DIR) + "/resources/examples/mw-table2.json");
 }
 
-// n/q = 36 blocks per side: at least Σμ = 34 columns, so μ is not capped by the matrix.
+// n/q = 36 blocks per side: more than every μ_i, so μ is not capped by the matrix.
 const Problem kTable2Problem{36, 1};
 
 } // namespace
