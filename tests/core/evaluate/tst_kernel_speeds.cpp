@@ -73,7 +73,9 @@ private slots:
         QCOMPARE(p.speedFor(Kernel::Block, 96), 6.0);
         QCOMPARE(p.speedFor(Kernel::Panel, 96), 10.0);
         QCOMPARE(p.speedFor(Kernel::Stencil, 96), 10.0);
-        const Platform seen = forKernel(Platform{.processors = {p}}, Kernel::Block, 128);
+        Platform one;
+        one.processors = {p};
+        const Platform seen = forKernel(one, Kernel::Block, 128);
         QCOMPARE(seen.processors.front().speed, 8.0);
         // applying it twice changes nothing: the kernel's rate is read, not the speed
         QCOMPARE(forKernel(seen, Kernel::Block, 128), seen);

@@ -163,7 +163,7 @@ private slots:
         const std::vector<double> w{1, 300, 1};
         for (std::size_t i = 0; i < w.size(); ++i) {
             const std::string id = "P" + std::to_string(i + 1);
-            p.processors.push_back({id, id, 1.0 / w[i], 1000, {}, {}, {}});
+            p.processors.push_back({id, id, 1.0 / w[i], 1000, {}, {}, {}, {}});
             p.links.push_back({"c" + std::to_string(i + 1), "M", id, 100, 0, true, Sharing::Shared});
         }
         for (const std::string a : {"mw-global", "mw-local", "mw-lookahead"}) {

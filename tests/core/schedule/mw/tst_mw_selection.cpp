@@ -150,8 +150,8 @@ private slots:
         p.units = Units::Blocks;
         p.master = "M";
         p.routers.push_back({"M", {}, {}});
-        p.processors.push_back({"P1", "P1", 0.5, 12, {}, {}, {}});
-        p.processors.push_back({"P2", "P2", 1.0 / 40, 12, {}, {}, {}});
+        p.processors.push_back({"P1", "P1", 0.5, 12, {}, {}, {}, {}});
+        p.processors.push_back({"P2", "P2", 1.0 / 40, 12, {}, {}, {}, {}});
         p.links.push_back({"c1", "M", "P1", 1, 0, true, Sharing::Shared});
         p.links.push_back({"c2", "M", "P2", 1.0 / 20, 0, true, Sharing::Shared});
         const auto r = planMasterWorker(p, {20, 1}, {"mw-global", 50});
