@@ -193,6 +193,7 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
     ro.h = params.h;
     ro.w = params.w;
     ro.q = static_cast<double>(problem.q);
+    ro.cancel = options.cancel;
     RingResult r = planSharedRing(platform, ro);
     e.sim = r.run.simulate();
     e.makespan = e.sim.makespan;
