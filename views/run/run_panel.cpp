@@ -140,6 +140,36 @@ void RunPanel::setInput(const Platform &platform, const PlanSettings &settings)
         requestPrediction();
 }
 
+void RunPanel::setDocument(quint64 identity)
+{
+    if (identity == m_document)
+        return;
+    m_document = identity;
+    if (m_state == State::Running)
+        cancel();
+    if (m_state == State::Idle) // else onFinished() forgets the run once it has ended
+        forgetRun();
+}
+
+void RunPanel::forgetRun()
+{
+    m_job->forget();
+    m_summary->clear();
+    m_log->clear();
+    m_script->clear();
+    m_progress->setValue(0);
+    m_elapsed->clear();
+    m_prediction.reset();
+    m_runPrediction = -1;
+    m_rowOrder.clear();
+    m_ratesTaken = false;
+    m_gantt->clearComparison();
+    setStatus({});
+    updateControls();
+    if (m_hasInput)
+        requestPrediction();
+}
+
 void RunPanel::setProgram(const QString &program)
 {
     m_program = program;
@@ -351,6 +381,7 @@ bool RunPanel::start()
     }
     m_runSettings = m_settings;
     m_runOptions = options();
+    m_runDocument = m_document;
     m_ratesTaken = false;
     const QStringList args = runArguments(m_platformFile, m_runSettings, m_runOptions, m_platform.units, ranks.size());
 
@@ -496,10 +527,12 @@ void RunPanel::onFinished(bool ok, const QString &error)
     if (events.hasSummary()) {
         emit summaryReady(events.summary());
         const QJsonObject redistribution = events.summary().value(QLatin1String("redistribution")).toObject();
-        if (!redistribution.isEmpty())
+        if (!redistribution.isEmpty() && m_runDocument == m_document)
             emit redistributionMeasured(redistribution);
     }
     emit runFinished(ok);
+    if (m_runDocument != m_document)
+        forgetRun(); // another platform was opened while it ran
 }
 
 } // namespace partita::views
