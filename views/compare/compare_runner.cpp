@@ -6,6 +6,7 @@
 #include "model/error.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
+#include "schedule/mw/mw_model.h"
 
 #include <algorithm>
 #include <atomic>
@@ -60,6 +61,21 @@ RingCurve ringCurve(const Platform &platform, const Problem &problem, EvaluateOp
 }
 
 } // namespace
+
+SteadyState CompareRunner::steadyStateFor(const Platform &platform, const MwResult &result)
+{
+    const MwPlatform mwp = masterWorkerPlatform(platform, result.problem);
+    std::vector<SteadyStateWorker> workers;
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < mwp.workers.size() && i < result.mu.size(); ++i) {
+        const MwWorker &w = mwp.workers[i];
+        const int mu = result.mu[i];
+        // A step of the μ² + 4μ layout: 2μ blocks of A and B from the master, μ² updates.
+        workers.push_back({mu, w.latency + 2.0 * mu * w.c, w.w});
+        ids.push_back(w.id);
+    }
+    return bandwidthCentric(workers, ids);
+}
 
 int CompareRunner::steps(const Problem &problem)
 {
@@ -120,8 +136,9 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
                 MasterWorkerRow mw;
                 mw.algorithm = name;
                 mw.ratio = details->result.ratio;
-                mw.steadyStateRatio = details->result.steadyStateRatio;
-                mw.steadyStateFeasible = details->result.steadyStateFeasible;
+                const SteadyState steady = steadyStateFor(platform, details->result);
+                mw.steadyStateRatio = steady.throughput;
+                mw.steadyStateFeasible = steady.memoryFeasible;
                 mw.workersUsed = e.workersUsed;
                 r.masterWorker.push_back(std::move(mw));
             }

@@ -11,6 +11,7 @@
 #include "plan/plan_settings.h"
 
 #include "plan/latest_jobs.h"
+#include "schedule/mw/mw_model.h"
 
 #include <QObject>
 #include <QString>
@@ -36,8 +37,11 @@ struct CompareRow {
 // A master-worker strategy's ratios (paper 002 §6): its own and the steady-state bound's.
 struct MasterWorkerRow {
     std::string algorithm;
-    double ratio = 0;            // work / (makespan · Σ speed) of the schedule
-    double steadyStateRatio = 0; // the steady-state LP's bound
+    double ratio = 0; // block updates per time unit over the master's asymptotic pattern (§6.2)
+    // The steady state of §6.1 for the schedule's own chunk sides μ_i (its workers only): the
+    // asymptotic bound of its ratio (steadyStateFor). MwResult::steadyStateRatio is the bound
+    // for the incremental rules' μ_i, which schedules with larger chunks exceed.
+    double steadyStateRatio = 0;
     bool steadyStateFeasible = false;
     int workersUsed = 0;
 };
@@ -93,6 +97,9 @@ public:
     static constexpr int kRingWeight = 8;
     // With a control, checks its token between strategies (and inside the ring growth) and
     // reports progress; throws Cancelled when it is cancelled.
+    // §6.1's bandwidth-centric steady state with the chunk sides `result` uses (μ = 0: a
+    // worker it leaves out): an upper bound of its asymptotic ratio, whatever its rule.
+    static SteadyState steadyStateFor(const Platform &platform, const MwResult &result);
     static CompareResults compute(const Platform &platform, const PlanSettings &settings,
                                   const JobControl *control = nullptr);
 

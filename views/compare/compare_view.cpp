@@ -179,8 +179,10 @@ void CompareView::showResults(const CompareResults &r)
                                {{tr("paper's model"), makespan},
                                 {tr("as run, C assembled at the master"), assembled}},
                                r.timeUnit);
+    // The bound holds for rectangles of the speed shares (paper 004 Lemma 2); layers, lbp-star
+    // and lbp-mesh cut no rectangles and go below it (paper 004 Theorem 1: 2n² in all).
     m_volume->setBars(tr("Communication volume"), names, volume, tr("elements"), r.volumeLowerBound,
-                      tr("lower bound 2·Σ√s_i·n²"));
+                      tr("rectangles' lower bound 2·Σ√s_i·n² (layer-based strategies cut none)"));
     m_workers->setBars(tr("Workers used"), names, workers, tr("workers"));
     m_imbalance->setBars(tr("Load imbalance"), names, imbalance, tr("%"));
 
@@ -235,7 +237,7 @@ void CompareView::showMasterWorker(const CompareResults &r)
     }
     QStringList categories;
     ChartPanel::BarSet ratio{tr("ratio of the schedule (§6.2)"), {}};
-    ChartPanel::BarSet steady{tr("steady-state bound (§6.1)"), {}};
+    ChartPanel::BarSet steady{tr("its steady-state bound for its own chunk sides (§6.1, asymptotic)"), {}};
     bool starred = false;
     for (const MasterWorkerRow &m : r.masterWorker) {
         QString label = tr("%1 · workers: %2").arg(QString::fromStdString(m.algorithm)).arg(m.workersUsed);
@@ -247,7 +249,8 @@ void CompareView::showMasterWorker(const CompareResults &r)
         ratio.values.push_back(m.ratio);
         steady.values.push_back(m.steadyStateRatio);
     }
-    QString title = tr("Master-worker (n = %1): ratio of each schedule and the steady-state bound").arg(r.problem.n);
+    QString title = tr("Master-worker (n = %1): ratio of each schedule and the steady state of its chunk sides")
+                        .arg(r.problem.n);
     if (starred)
         title += QStringLiteral(" — ") + tr("*: the workers lack the memory to reach the bound");
     m_mw->setGroupedBars(title, categories, {ratio, steady}, tr("block updates per time unit"));
