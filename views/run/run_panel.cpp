@@ -1,6 +1,7 @@
 #include "run/run_panel.h"
 
 #include "exec/calibrate_from_run.h"
+#include "exec/emulation_scale.h"
 #include "exec/rank_map.h"
 #include "gantt/gantt_canvas.h"
 #include "gantt/gantt_view.h"
@@ -392,6 +393,7 @@ bool RunPanel::start()
     m_shownRevision = 0;
     m_rowOrder.clear();
     m_prediction.reset();
+    m_gantt->setMeasuredMakespan(std::nullopt); // the trace's until this run's summary
     m_log->appendPlainText(QStringLiteral("$ partita %1").arg(args.join(QLatin1Char(' '))));
     if (m_runOptions.mode == RunMode::Slurm)
         m_outputTabs->setCurrentWidget(m_runOptions.submit ? m_log : m_script);
@@ -506,7 +508,13 @@ void RunPanel::onFinished(bool ok, const QString &error)
     const double seconds = static_cast<double>(m_clock.elapsed()) / 1000.0;
     // A wrong C still ends with its summary (and exit status 1): show both.
     if (events.hasSummary()) {
-        m_summary->setSummary(RunSummary::fromJson(events.summary()));
+        RunSummary summary = RunSummary::fromJson(events.summary());
+        if (m_runOptions.mode == RunMode::Emulated || m_runOptions.mode == RunMode::Real)
+            summary.cores = exec::machineCores(); // every rank on this machine
+        m_summary->setSummary(summary);
+        // The chart's measured makespan is the run's own, as the summary gives it.
+        if (m_gantt->canvas()->hasComparison())
+            m_gantt->setMeasuredMakespan(summary.makespan);
         m_progress->setValue(1000);
     }
     if (!ok) {
