@@ -130,7 +130,8 @@ Evaluation evaluateLayerBased(const std::string &algorithm, const Platform &plat
     Evaluation e;
     const StrategyParams &params = options.params;
     LbpResult r = planLayerBased(algorithm, platform, problem,
-                                 LayerBasedOptions{LbpStarOptions{params.mode, params.order}, params.heuristic});
+                                 LayerBasedOptions{LbpStarOptions{params.mode, params.order}, params.heuristic,
+                                                   options.cancel});
     if (options.trace)
         e.sim = r.simulated;
     e.makespan = r.makespan;
