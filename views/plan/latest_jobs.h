@@ -39,10 +39,11 @@ public:
     }
     const CancelToken *token() const { return m_token.get(); }
     void check() const { m_token->check(); }
-    // Thread-safe: delivered to the runner's thread, queued.
+    // Thread-safe: delivered to the runner's thread, queued; nothing once cancelled (the
+    // runner may be gone).
     void progress(int done, int total) const
     {
-        if (m_report)
+        if (m_report && !m_token->cancelled())
             m_report(done, total);
     }
 
