@@ -1415,8 +1415,8 @@ demi-périmètre %1</translation>
         <translation>Σ demi-périmètres %1 (couches : pas de borne des rectangles)</translation>
     </message>
     <message>
-        <source>Σ half-perimeters %1 (rectangles&apos; bound for these areas %2)</source>
-        <translation>Σ demi-périmètres %1 (borne des rectangles pour ces aires %2)</translation>
+        <source>Σ half-perimeters %1 (bound %2 on these areas)</source>
+        <translation>Σ demi-périmètres %1 (borne %2 sur ces aires)</translation>
     </message>
     <message>
         <source>imbalance %1 % against speed shares</source>
@@ -2587,8 +2587,8 @@ T_step = %2 %3</translation>
         <translation>Avertissement</translation>
     </message>
     <message>
-        <source>%1 ranks on %2 cores: the ranks take turns on the cores, so kernels and messages last longer than modelled</source>
-        <translation>%1 rangs sur %2 cœurs : les rangs se relaient sur les cœurs, les noyaux et les messages durent donc plus longtemps que modélisé</translation>
+        <source>%1 ranks on %2 cores: the ranks take turns on the cores, so kernels and messages may last longer than modelled</source>
+        <translation>%1 rangs sur %2 cœurs : les rangs se relaient sur les cœurs, les noyaux et les messages peuvent donc durer plus longtemps que modélisé</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@ QString PartitionWidget::boundText() const
     const Metrics &m = m_outcome.metrics;
     if (m_outcome.plan && m_outcome.plan->kind == PlanKind::Layers)
         return tr("Σ half-perimeters %1 (layers: no rectangle bound)").arg(m.sumHalfPerimeters, 0, 'f', 3);
-    return tr("Σ half-perimeters %1 (rectangles' bound for these areas %2)")
+    return tr("Σ half-perimeters %1 (bound %2 on these areas)")
         .arg(m.sumHalfPerimeters, 0, 'f', 3)
         .arg(m.layoutLowerBound, 0, 'f', 3);
 }

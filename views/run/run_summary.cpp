@@ -158,7 +158,7 @@ void RunSummaryView::setSummary(const RunSummary &s)
     }
     if (s.cores > 0 && s.ranks > static_cast<int>(s.cores))
         row(tr("Warning"), tr("%1 ranks on %2 cores: the ranks take turns on the cores, so kernels and messages "
-                              "last longer than modelled")
+                              "may last longer than modelled")
                                .arg(s.ranks)
                                .arg(s.cores));
     if (s.afterPhaseName == QLatin1String("gather_seconds"))
