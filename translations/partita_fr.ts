@@ -237,6 +237,10 @@
         <source>Strategy of the partition, Gantt or run screenshot.</source>
         <translation>Stratégie de la capture du partitionnement, du Gantt ou de l’exécution.</translation>
     </message>
+    <message>
+        <source>Print the versions of the libraries of this build (the About box) and exit.</source>
+        <translation>Affiche les versions des bibliothèques de cette compilation (la boîte À propos) et quitte.</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::ClassroomRunner</name>
@@ -319,7 +323,7 @@
     </message>
     <message>
         <source>lower bound 2·Σ√s_i·n²</source>
-        <translation>borne inférieure 2·Σ√s_i·n²</translation>
+        <translation type="vanished">borne inférieure 2·Σ√s_i·n²</translation>
     </message>
     <message>
         <source>Workers used</source>
@@ -399,7 +403,7 @@
     </message>
     <message>
         <source>steady-state bound (§6.1)</source>
-        <translation>borne du régime permanent (§6.1)</translation>
+        <translation type="vanished">borne du régime permanent (§6.1)</translation>
     </message>
     <message>
         <source>%1 · workers: %2</source>
@@ -407,7 +411,7 @@
     </message>
     <message>
         <source>Master-worker (n = %1): ratio of each schedule and the steady-state bound</source>
-        <translation>Maître-travailleurs (n = %1) : ratio de chaque ordonnancement et borne du régime permanent</translation>
+        <translation type="vanished">Maître-travailleurs (n = %1) : ratio de chaque ordonnancement et borne du régime permanent</translation>
     </message>
     <message>
         <source>*: the workers lack the memory to reach the bound</source>
@@ -418,12 +422,48 @@
         <translation>mises à jour de blocs par unité de temps</translation>
     </message>
     <message>
-        <source>paper's model</source>
+        <source>paper&apos;s model</source>
         <translation>modèle de l’article</translation>
     </message>
     <message>
         <source>as run, C assembled at the master</source>
         <translation>à l’exécution, C assemblée au maître</translation>
+    </message>
+    <message>
+        <source>Comparing: %p %</source>
+        <translation>Comparaison : %p %</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Compare again</source>
+        <translation>Comparer à nouveau</translation>
+    </message>
+    <message>
+        <source>%1 processors, n = %2, q = %3</source>
+        <translation>%1 processeurs, n = %2, q = %3</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled</source>
+        <translation>Comparaison annulée</translation>
+    </message>
+    <message>
+        <source>Compare again to start it over.</source>
+        <translation>« Comparer à nouveau » la relance.</translation>
+    </message>
+    <message>
+        <source>rectangles&apos; lower bound 2·Σ√s_i·n² (layer-based strategies cut none)</source>
+        <translation>borne inférieure des rectangles 2·Σ√s_i·n² (les stratégies par couches n’en découpent pas)</translation>
+    </message>
+    <message>
+        <source>its steady-state bound for its own chunk sides (§6.1, asymptotic)</source>
+        <translation>sa borne du régime permanent pour ses propres côtés de blocs (§6.1, asymptotique)</translation>
+    </message>
+    <message>
+        <source>Master-worker (n = %1): ratio of each schedule and the steady state of its chunk sides</source>
+        <translation>Maître-travailleurs (n = %1) : ratio de chaque ordonnancement et régime permanent de ses côtés de blocs</translation>
     </message>
 </context>
 <context>
@@ -1217,7 +1257,7 @@ aire cible %1 blocs (δ = %2)</translation>
     </message>
     <message>
         <source>Share %</source>
-        <translation>Part %</translation>
+        <translation type="vanished">Part %</translation>
     </message>
     <message>
         <source>Work %</source>
@@ -1234,6 +1274,14 @@ aire cible %1 blocs (δ = %2)</translation>
     <message>
         <source>Compute time</source>
         <translation>Temps de calcul</translation>
+    </message>
+    <message>
+        <source>The fraction of the work the strategy aims to give this processor: equal for even-columns and block-cyclic, proportional to speed for the others. The imbalance is always measured against speed-proportional shares.</source>
+        <translation>La fraction du travail que la stratégie vise à donner à ce processeur : égale pour even-columns et block-cyclic, proportionnelle à la vitesse pour les autres. Le déséquilibre est toujours mesuré par rapport aux parts proportionnelles aux vitesses.</translation>
+    </message>
+    <message>
+        <source>Aimed share %</source>
+        <translation>Part visée %</translation>
     </message>
 </context>
 <context>
@@ -1283,7 +1331,7 @@ aire cible %1 blocs (δ = %2)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocks&lt;br&gt;Σ half-perimeters %5 (lower bound 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %6), max %7&lt;br&gt;communication volume %8 elements&lt;br&gt;imbalance %9 %, predicted makespan %10 (%11)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocs&lt;br&gt;Σ demi-périmètres %5 (borne inférieure 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %6), max %7&lt;br&gt;volume de communication %8 éléments&lt;br&gt;déséquilibre %9 %, durée prévue %10 (%11)</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocs&lt;br&gt;Σ demi-périmètres %5 (borne inférieure 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %6), max %7&lt;br&gt;volume de communication %8 éléments&lt;br&gt;déséquilibre %9 %, durée prévue %10 (%11)</translation>
     </message>
     <message>
         <source>its simulated schedule</source>
@@ -1297,12 +1345,24 @@ aire cible %1 blocs (δ = %2)</translation>
         <source>&lt;br&gt;planned in %1 ms</source>
         <translation>&lt;br&gt;planifié en %1 ms</translation>
     </message>
+    <message>
+        <source>layer-based pieces are not rectangles: the rectangles&apos; bound 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %1 does not apply</source>
+        <translation>les morceaux par couches ne sont pas des rectangles : la borne des rectangles 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %1 ne s’applique pas</translation>
+    </message>
+    <message>
+        <source>bound for rectangles of these areas 2·Σ√a&lt;sub&gt;i&lt;/sub&gt; = %1; of the speed shares 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %2</source>
+        <translation>borne des rectangles de ces aires 2·Σ√a&lt;sub&gt;i&lt;/sub&gt; = %1 ; des parts des vitesses 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocks&lt;br&gt;Σ half-perimeters %5 (%6), max %7&lt;br&gt;communication volume %8 elements&lt;br&gt;imbalance %9 % (against speed-proportional shares, whatever shares the strategy aims at), predicted makespan %10 (%11)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocs&lt;br&gt;Σ demi-périmètres %5 (%6), max %7&lt;br&gt;volume de communication %8 éléments&lt;br&gt;déséquilibre %9 % (par rapport aux parts proportionnelles aux vitesses, quelles que soient les parts visées par la stratégie), durée prévue %10 (%11)</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::PartitionWidget</name>
     <message>
         <source>   Σ half-perimeters %1 (bound %2)   imbalance %3 %</source>
-        <translation>   Σ demi-périmètres %1 (borne %2)   déséquilibre %3 %</translation>
+        <translation type="vanished">   Σ demi-périmètres %1 (borne %2)   déséquilibre %3 %</translation>
     </message>
     <message>
         <source>Planning…</source>
@@ -1335,7 +1395,7 @@ aire %1 blocs en %2 rectangle(s)</translation>
     <message>
         <source>
 share %1 %</source>
-        <translation>
+        <translation type="vanished">
 part %1 %</translation>
     </message>
     <message>
@@ -1349,6 +1409,30 @@ travail %1 %</translation>
 half-perimeter %1</source>
         <translation>
 demi-périmètre %1</translation>
+    </message>
+    <message>
+        <source>Σ half-perimeters %1 (layers: no rectangle bound)</source>
+        <translation>Σ demi-périmètres %1 (couches : pas de borne des rectangles)</translation>
+    </message>
+    <message>
+        <source>Σ half-perimeters %1 (bound %2 on these areas)</source>
+        <translation>Σ demi-périmètres %1 (borne %2 sur ces aires)</translation>
+    </message>
+    <message>
+        <source>imbalance %1 % against speed shares</source>
+        <translation>déséquilibre %1 % par rapport aux parts des vitesses</translation>
+    </message>
+    <message>
+        <source>
+share the strategy aims at %1 %</source>
+        <translation>
+part visée par la stratégie %1 %</translation>
+    </message>
+    <message>
+        <source>
+speed share %1 %</source>
+        <translation>
+part selon la vitesse %1 %</translation>
     </message>
 </context>
 <context>
@@ -2114,11 +2198,11 @@ T_step = %2 %3</translation>
     </message>
     <message>
         <source>The platform is in physical units: its speeds and bandwidths are emulated as they are</source>
-        <translation>La plate-forme est en unités physiques : ses vitesses et ses débits sont émulés tels quels</translation>
+        <translation type="vanished">La plate-forme est en unités physiques : ses vitesses et ses débits sont émulés tels quels</translation>
     </message>
     <message>
         <source>Seconds one time unit of a &quot;blocks&quot; platform lasts when emulated (--time-unit)</source>
-        <translation>Durée en secondes d’une unité de temps d’une plate-forme en unités &quot;blocks&quot; lors de l’émulation (--time-unit)</translation>
+        <translation type="vanished">Durée en secondes d’une unité de temps d’une plate-forme en unités &quot;blocks&quot; lors de l’émulation (--time-unit)</translation>
     </message>
     <message>
         <source>sbatch is not installed here: the script is only shown</source>
@@ -2151,6 +2235,26 @@ T_step = %2 %3</translation>
     <message>
         <source>Unchecked, C is assembled at rank 0 as part of the run and of its prediction (the pieces sent back, or the partial layers summed along a tree). Checked, C stays where it was computed, as the papers leave it (--result distributed).</source>
         <translation>Décoché, C est assemblée au rang 0 dans l’exécution et dans sa prédiction (les morceaux renvoyés, ou les couches partielles sommées le long d’un arbre). Coché, C reste là où elle a été calculée, comme les articles la laissent (--result distributed).</translation>
+    </message>
+    <message>
+        <source>Time scale</source>
+        <translation>Échelle de temps</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <source>Seconds one modelled second lasts when the platform is emulated (--time-scale). Automatic: long enough for this machine to keep up with the platform, from the ranks, the cores and the prediction</source>
+        <translation>Secondes que dure une seconde modélisée quand la plate-forme est émulée (--time-scale). Automatique : assez long pour que cette machine suive la plate-forme, d’après les rangs, les cœurs et la prédiction</translation>
+    </message>
+    <message>
+        <source>automatic (%1)</source>
+        <translation>automatique (%1)</translation>
+    </message>
+    <message>
+        <source>Seconds one time unit of a &quot;blocks&quot; platform lasts when emulated (--time-unit). Automatic: long enough for this machine to keep up with the platform, from the ranks, the cores and the prediction</source>
+        <translation>Secondes que dure une unité de temps d’une plate-forme « blocks » émulée (--time-unit). Automatique : assez long pour que cette machine suive la plate-forme, d’après les rangs, les cœurs et la prédiction</translation>
     </message>
 </context>
 <context>
@@ -2411,15 +2515,15 @@ T_step = %2 %3</translation>
     </message>
     <message>
         <source>Overruns</source>
-        <translation>Dépassements</translation>
+        <translation type="vanished">Dépassements</translation>
     </message>
     <message>
         <source>none: every kernel and message kept its modelled time</source>
-        <translation>aucun : chaque noyau et chaque message a respecté son temps modélisé</translation>
+        <translation type="vanished">aucun : chaque noyau et chaque message a respecté son temps modélisé</translation>
     </message>
     <message numerus="yes">
         <source>%n kernel(s) or message(s) slower than modelled</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n noyau ou message plus lent que le modèle</numerusform>
             <numerusform>%n noyaux ou messages plus lents que le modèle</numerusform>
         </translation>
@@ -2435,6 +2539,56 @@ T_step = %2 %3</translation>
     <message>
         <source>Speeds changed: after step %1, %2 operation(s) of total cost %3 moved %4 block(s) of C in %5.</source>
         <translation>Vitesses modifiées : après l’étape %1, %2 opération(s) de coût total %3 ont déplacé %4 bloc(s) de C en %5.</translation>
+    </message>
+    <message>
+        <source>Time scale</source>
+        <translation>Échelle de temps</translation>
+    </message>
+    <message>
+        <source>%1 s per modelled time unit</source>
+        <translation>%1 s par unité de temps modélisée</translation>
+    </message>
+    <message>
+        <source>Emulation</source>
+        <translation>Émulation</translation>
+    </message>
+    <message>
+        <source>kept up: every kernel and message ended by its predicted time</source>
+        <translation>a suivi : chaque noyau et chaque message a fini à son heure prévue</translation>
+    </message>
+    <message numerus="yes">
+        <source>kept up within 5 %; %n activity(ies) ended late and the run caught up</source>
+        <translation>
+            <numerusform>a suivi à 5 % près ; %n activité a fini en retard et l’exécution a rattrapé</numerusform>
+            <numerusform>a suivi à 5 % près ; %n activités ont fini en retard et l’exécution a rattrapé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fell behind by %1 %; %n activity(ies) ended late</source>
+        <translation>
+            <numerusform>en retard de %1 % ; %n activité a fini en retard</numerusform>
+            <numerusform>en retard de %1 % ; %n activités ont fini en retard</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fell behind by %1 %</source>
+        <translation>en retard de %1 %</translation>
+    </message>
+    <message>
+        <source>Latest activity</source>
+        <translation>Activité la plus en retard</translation>
+    </message>
+    <message>
+        <source>%1 after its predicted end (%2)</source>
+        <translation>%1 après sa fin prévue (%2)</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>%1 ranks on %2 cores: the ranks take turns on the cores, so kernels and messages may last longer than modelled</source>
+        <translation>%1 rangs sur %2 cœurs : les rangs se relaient sur les cœurs, les noyaux et les messages peuvent donc durer plus longtemps que modélisé</translation>
     </message>
 </context>
 <context>

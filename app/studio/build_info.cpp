@@ -10,6 +10,9 @@
 #include <openblas_config.h>
 #endif
 #ifdef PARTITA_HAVE_MPI_HEADER
+// The version macros only: without the C++ bindings, which clash with lp_solve's REAL.
+#define OMPI_SKIP_MPICXX 1
+#define MPICH_SKIP_MPICXX 1
 #include <mpi.h>
 #endif
 

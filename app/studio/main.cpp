@@ -2,6 +2,7 @@
 // partita-studio --screenshot OUT --view editor|partition|compare|volume|workers|imbalance|sweep|ring|mw|gantt
 //                [--strategy A] [--ring-h H] [--ring-w W] [FILE]
 // renders one view offscreen and exits (docs/make-screenshots.sh).
+// partita-studio --versions prints the About box's library versions and exits.
 
 #include "build_info.h"
 
@@ -81,8 +82,15 @@ int main(int argc, char *argv[])
     const QCommandLineOption w(QStringLiteral("ring-w"), QApplication::translate("main", "SharedRing: work of one step."), QStringLiteral("W"), QStringLiteral("1000"));
     const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "Screenshot size WxH."), QStringLiteral("WxH"), QStringLiteral("1200x800"));
     const QCommandLineOption dark(QStringLiteral("dark"), QApplication::translate("main", "Use the dark palette."));
-    parser.addOptions({screenshot, view, strategy, panes, n, q, h, w, size, dark});
+    const QCommandLineOption versions(QStringLiteral("versions"), QApplication::translate("main", "Print the versions of the libraries of this build (the About box) and exit."));
+    parser.addOptions({screenshot, view, strategy, panes, n, q, h, w, size, dark, versions});
     parser.process(app);
+    if (parser.isSet(versions)) {
+        QTextStream out(stdout);
+        for (const auto &[name, version] : partita::studio::componentVersions())
+            out << name << '\t' << version << '\n';
+        return 0;
+    }
 
     const QStringList files = parser.positionalArguments();
     if (parser.isSet(screenshot)) {

@@ -130,7 +130,8 @@ Evaluation evaluateLayerBased(const std::string &algorithm, const Platform &plat
     Evaluation e;
     const StrategyParams &params = options.params;
     LbpResult r = planLayerBased(algorithm, platform, problem,
-                                 LayerBasedOptions{LbpStarOptions{params.mode, params.order}, params.heuristic});
+                                 LayerBasedOptions{LbpStarOptions{params.mode, params.order}, params.heuristic,
+                                                   options.cancel});
     if (options.trace)
         e.sim = r.simulated;
     e.makespan = r.makespan;
@@ -193,6 +194,7 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
     ro.h = params.h;
     ro.w = params.w;
     ro.q = static_cast<double>(problem.q);
+    ro.cancel = options.cancel;
     RingResult r = planSharedRing(platform, ro);
     e.sim = r.run.simulate();
     e.makespan = e.sim.makespan;

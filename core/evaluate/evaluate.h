@@ -25,6 +25,7 @@
 #include "schedule/ring/ring_result.h"
 #include "sim/simulator.h"
 #include "strategy/strategy.h"
+#include "util/cancel.h"
 #include "strategy/strategy_params.h"
 
 #include <cstdint>
@@ -42,6 +43,9 @@ struct EvaluateOptions {
     // Simulate every step and keep the trace (simulate --trace); otherwise partitions take
     // the one-step shortcut and the trace may be empty (compare, sweeps).
     bool trace = true;
+    // Checked by the long loops (ring growth, the lbp-mesh LPs, the simulator's events); a
+    // cancelled evaluation throws Cancelled (util/cancel.h). Null: it runs to the end.
+    const CancelToken *cancel = nullptr;
 };
 
 // What each family adds to the common figures.

@@ -94,6 +94,13 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
     for (const auto &pm : m.processors)
         speeds.push_back(pm.speed);
     m.lowerBound = halfPerimeterLowerBound(speeds);
+    if (plan.kind != PlanKind::Layers) {
+        // Σ√ over the fractions of C each piece really holds (they add up to 1).
+        double roots = 0;
+        for (const auto &pm : m.processors)
+            roots += std::sqrt(std::max(0.0, pm.workFraction));
+        m.layoutLowerBound = 2.0 * roots;
+    }
     m.commVolumeLowerBound = n * n * m.lowerBound;
     for (const auto &pm : m.processors) {
         if (pm.speed > 0)

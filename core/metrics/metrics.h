@@ -35,7 +35,16 @@ struct ProcessorMetrics {
 struct Metrics {
     double sumHalfPerimeters = 0;
     double maxHalfPerimeter = 0;
-    double lowerBound = 0;    // 2·Σ√s_i over the computing processors' speeds
+    // 2·Σ√s_i over the computing processors' speed shares s_i: the bound of paper 004 Lemma 2
+    // for rectangles of the ideal areas. The integer layout gives areas a little off s_i, so
+    // its sum of half-perimeters may fall just below it (columns on 300 processors: 33.780
+    // against 33.810); layer-based pieces are no rectangles and fall far below it.
+    double lowerBound = 0;
+    // 2·Σ√a_i over the areas a_i the layout actually gives (Blocks plans): no rectangles of
+    // these areas have a smaller sum of half-perimeters, so sumHalfPerimeters ≥ layoutLowerBound
+    // always holds (a piece spanning R rows and C columns holds at most R·C elements, and
+    // (R + C)/n ≥ 2√(R·C)/n). 0 for Layers plans, to which no rectangle bound applies.
+    double layoutLowerBound = 0;
     double commVolume = 0;    // elements
     double commVolumeLowerBound = 0; // n² · lowerBound: no rectangular partition sends less
     double imbalance = 0;     // max_i (work_i/speed_i) / (Σ work / Σ speed) − 1

@@ -70,9 +70,10 @@ public:
         push(std::move(rows), 0, 0, {});
     }
 
-    Outcome run()
+    Outcome run(const CancelToken *cancel)
     {
         while (!m_open.empty()) {
+            checkCancel(cancel);
             const auto [f, negG, id] = m_open.top();
             m_open.pop();
             if (m_nodes[id].closed || -negG != m_nodes[id].g)
@@ -218,7 +219,7 @@ private:
 } // namespace
 
 ExactSearchResult exactRedistribution(const Layout &initial, const Layout &target, CostModel model,
-                                      SearchOrder order, std::size_t maxStates)
+                                      SearchOrder order, std::size_t maxStates, const CancelToken *cancel)
 {
     Redistribution greedy = greedyRedistribution(initial, target, model);
     ExactSearchResult out;
@@ -228,7 +229,7 @@ ExactSearchResult exactRedistribution(const Layout &initial, const Layout &targe
         r.append(op);
     const std::int64_t columnCost = r.totalCost();
     Search search(r.result(), target, model, order, greedy.totalCost() - columnCost, maxStates);
-    const Outcome outcome = search.run();
+    const Outcome outcome = search.run(cancel);
     out.states = search.states();
     if (outcome == Outcome::OutOfBudget)
         return out;

@@ -38,6 +38,7 @@
 // instances, a few processor columns and n of a few tens.
 
 #include "redistribution/redistribution.h"
+#include "util/cancel.h"
 
 #include <cstddef>
 
@@ -59,8 +60,11 @@ struct ExactSearchResult {
 
 // `initial` and `target` must be valid layouts with the same structure
 // (std::invalid_argument otherwise).
+// A cancelled `cancel` (util/cancel.h) stops the search with Cancelled (checked once per state
+// expanded).
 ExactSearchResult exactRedistribution(const Layout &initial, const Layout &target, CostModel model,
                                       SearchOrder order = SearchOrder::Phases,
-                                      std::size_t maxStates = kDefaultExactStates);
+                                      std::size_t maxStates = kDefaultExactStates,
+                                      const CancelToken *cancel = nullptr);
 
 } // namespace partita

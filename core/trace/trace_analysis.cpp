@@ -176,18 +176,65 @@ CriticalPath criticalPath(const Trace &trace, double tolerance)
         }
         return std::nullopt;
     };
+    // Every busy interval by end, for the gaps: what ended last before an interval that waited.
+    std::vector<std::size_t> allByEnd;
+    for (const auto &row : byEnd)
+        allByEnd.insert(allByEnd.end(), row.begin(), row.end());
+    std::sort(allByEnd.begin(), allByEnd.end(), [&](std::size_t a, std::size_t b) {
+        return iv[a].end != iv[b].end ? iv[a].end < iv[b].end : iv[a].start > iv[b].start;
+    });
+    const auto latestBeforeAny = [&](double t) -> std::optional<std::size_t> {
+        auto it = std::upper_bound(allByEnd.begin(), allByEnd.end(), t + tol,
+                                   [&](double v, std::size_t i) { return v < iv[i].end; });
+        // The latest; among those ending with it, a send (the message's sender) first.
+        std::optional<std::size_t> latest;
+        while (it != allByEnd.begin()) {
+            --it;
+            if (visited[*it])
+                continue;
+            if (latest && iv[*it].end < iv[*latest].end - tol)
+                break;
+            if (!latest)
+                latest = *it;
+            if (iv[*it].kind == IntervalKind::Send)
+                return *it;
+        }
+        return latest;
+    };
+    // The send of the message a receive took: on the peer's row, to this row, ending with it.
+    const auto sendOf = [&](std::size_t r) -> std::optional<std::size_t> {
+        const Interval &c = iv[r];
+        if (c.kind != IntervalKind::Recv || !validRow(trace, c.peer) || c.peer == c.resource)
+            return std::nullopt;
+        for (std::size_t s : byEnd[static_cast<std::size_t>(c.peer)])
+            if (!visited[s] && iv[s].kind == IntervalKind::Send && iv[s].peer == c.resource
+                && std::abs(iv[s].end - c.end) <= tol && iv[s].start <= c.end + tol)
+                return s;
+        return std::nullopt;
+    };
     std::vector<std::size_t> chain;
     while (current) {
         const std::size_t i = *current;
         visited[i] = 1;
         chain.push_back(i);
         const Interval &c = iv[i];
+        if ((current = sendOf(i)))
+            continue;
         const auto own = latestBefore(c.resource, c.start);
         const auto peer = c.peer >= 0 && c.peer != c.resource ? latestBefore(c.peer, c.start) : std::nullopt;
+        // On equal ends a receive (or a link's transfer) waits for its peer, the sender; a
+        // send goes on from its own row.
+        const bool peerFirst = c.kind != IntervalKind::Send;
         if (own && peer)
-            current = iv[*own].end > iv[*peer].end + tol ? own : peer;
+            current = peerFirst ? (iv[*own].end > iv[*peer].end + tol ? own : peer)
+                                : (iv[*peer].end > iv[*own].end + tol ? peer : own);
         else
             current = own ? own : peer;
+        // A gap before c: c waited, and what it waited for ended when it started, on whatever
+        // row (the master's last send of a step before every worker computes).
+        if (!current || iv[*current].end < c.start - tol)
+            if (const auto any = latestBeforeAny(c.start); any && (!current || iv[*any].end > iv[*current].end + tol))
+                current = any;
     }
     out.chain.assign(chain.rbegin(), chain.rend());
     return out;

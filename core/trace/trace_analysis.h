@@ -16,13 +16,22 @@
 // the trace are ignored: idle is what no busy interval covers.
 //
 // Critical path. Starting from the busy interval that ends last (on a processor row rather
-// than a link or port when several end together), the predecessor of an interval is the busy
-// interval that ends latest at or before its start (within `tolerance`), on its own row or on
-// the row of its peer (send, recv and transfer name the other end); the chain stops when
-// nothing precedes. Wait and idle intervals are not part of a chain: they are the gaps. On
-// equal ends the peer's row wins (a message waits for its sender), then the longer interval.
-// The chain never visits an interval twice, so it ends; each step is a binary search per row:
-// O(n log n) to prepare, O(chain · log n) to walk.
+// than a link or port when several end together), the chain follows what each interval
+// really waited for:
+//   - a receive waited for its message: its predecessor is the send of that message (on the
+//     peer's row, to this row, ending with the receive), and the chain goes on from the sender
+//     (a master's sends one after the other, when its port is the bottleneck);
+//   - otherwise the busy interval that ends latest at or before its start (within
+//     `tolerance`), on its own row or on the row of its peer (send, recv and transfer name
+//     the other end); on equal ends the peer's row wins (a message waits for its sender), but a
+//     send goes on from its own row, then the longer interval;
+//   - when that one ends before the start (the processor sat idle), the interval waited for
+//     something else: the busy interval of any row that ends latest at or before its start,
+//     if it ends later (a step's last send before every worker computes), so the chain never
+//     runs back through a processor's idle time past what released it.
+// The chain stops when nothing precedes. Wait and idle intervals are not part of a chain: they
+// are the gaps. The chain never visits an interval twice, so it ends; each step is a binary
+// search per row: O(n log n) to prepare, O(chain · (log n + sends of the peer)) to walk.
 
 #include "trace/trace.h"
 

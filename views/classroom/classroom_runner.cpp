@@ -106,7 +106,8 @@ SelectionLesson ClassroomRunner::computeSelection(const Platform &platform, cons
     return l;
 }
 
-RingLesson ClassroomRunner::computeRing(const Platform &platform, const PlanSettings &settings)
+RingLesson ClassroomRunner::computeRing(const Platform &platform, const PlanSettings &settings,
+                                        const CancelToken *cancel)
 {
     RingLesson l;
     l.h = settings.params.h;
@@ -119,6 +120,7 @@ RingLesson ClassroomRunner::computeRing(const Platform &platform, const PlanSett
         options.h = settings.params.h;
         options.w = settings.params.w;
         options.q = static_cast<double>(settings.problem.q);
+        options.cancel = cancel;
         l.refinement = options.maxMinRefinement;
         const Platform seen = forKernel(platform, Kernel::Stencil, options.q);
         RingResult r = planSharedRing(seen, options);
@@ -147,7 +149,7 @@ int ClassroomRunner::requestSelection(const Platform &platform, const Problem &p
 int ClassroomRunner::requestRing(const Platform &platform, const PlanSettings &settings)
 {
     return m_ring.start(
-        this, [platform, settings] { return computeRing(platform, settings); },
+        this, [platform, settings](const JobControl &control) { return computeRing(platform, settings, control.token()); },
         [this](const RingLesson &l) { emit ringReady(l); }, [this](bool busy) { jobBusy(busy); });
 }
 

@@ -92,7 +92,9 @@ public:
 
     static SelectionLesson computeSelection(const Platform &platform, const Problem &problem,
                                             const std::string &algorithm, int maxSteps = kMaxSteps);
-    static RingLesson computeRing(const Platform &platform, const PlanSettings &settings);
+    // A cancelled `cancel` stops the ring growth with Cancelled.
+    static RingLesson computeRing(const Platform &platform, const PlanSettings &settings,
+                                  const CancelToken *cancel = nullptr);
 
 signals:
     void selectionReady(const partita::views::SelectionLesson &lesson);

@@ -6,7 +6,10 @@
 #include "model/error.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
+#include "schedule/mw/mw_model.h"
 
+#include <algorithm>
+#include <atomic>
 #include <limits>
 
 namespace partita::views {
@@ -51,13 +54,36 @@ RingCurve ringCurve(const Platform &platform, const Problem &problem, EvaluateOp
         c.bestSize = ring.ring.size(); // the ring SharedRing keeps
     } catch (const std::exception &e) {
         c.error = QString::fromStdString(e.what());
+    } catch (const Cancelled &) {
+        // compute() checks the token once the curves are back
     }
     return c;
 }
 
 } // namespace
 
-CompareResults CompareRunner::compute(const Platform &platform, const PlanSettings &settings)
+SteadyState CompareRunner::steadyStateFor(const Platform &platform, const MwResult &result)
+{
+    const MwPlatform mwp = masterWorkerPlatform(platform, result.problem);
+    std::vector<SteadyStateWorker> workers;
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < mwp.workers.size() && i < result.mu.size(); ++i) {
+        const MwWorker &w = mwp.workers[i];
+        const int mu = result.mu[i];
+        // A step of the μ² + 4μ layout: 2μ blocks of A and B from the master, μ² updates.
+        workers.push_back({mu, w.latency + 2.0 * mu * w.c, w.w});
+        ids.push_back(w.id);
+    }
+    return bandwidthCentric(workers, ids);
+}
+
+int CompareRunner::steps(const Problem &problem)
+{
+    return static_cast<int>(matrixProductStrategies().size() + sweepAlgorithms().size() * sweepValues(problem).size()
+                            + kRingWeight * ringRatios().size());
+}
+
+CompareResults CompareRunner::compute(const Platform &platform, const PlanSettings &settings, const JobControl *control)
 {
     const Problem &problem = settings.problem;
     CompareResults r;
@@ -71,11 +97,24 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
         r.error = QString::fromStdString(e.what());
         return r;
     }
-    // Lower bound of the volume of any partition into rectangles.
+    // Lower bound of the volume of any partition into rectangles (paper 004 Lemma 2), on the
+    // speed-proportional areas; the layer-based strategies cut no rectangles and may go below.
     const double n = static_cast<double>(problem.n);
     r.volumeLowerBound = halfPerimeterLowerBound(platform) * n * n;
 
-    const EvaluateOptions options = settings.evaluateOptions();
+    EvaluateOptions options = settings.evaluateOptions();
+    options.cancel = control ? control->token() : nullptr;
+    const int total = steps(problem);
+    int done = 0;
+    const auto step = [&](int weight = 1) {
+        done += weight;
+        if (control) {
+            control->check();
+            control->progress(done, total);
+        }
+    };
+    if (control)
+        control->progress(0, total);
     for (const std::string &name : matrixProductStrategies()) {
         CompareRow row;
         row.algorithm = name;
@@ -97,8 +136,9 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
                 MasterWorkerRow mw;
                 mw.algorithm = name;
                 mw.ratio = details->result.ratio;
-                mw.steadyStateRatio = details->result.steadyStateRatio;
-                mw.steadyStateFeasible = details->result.steadyStateFeasible;
+                const SteadyState steady = steadyStateFor(platform, details->result);
+                mw.steadyStateRatio = steady.throughput;
+                mw.steadyStateFeasible = steady.memoryFeasible;
                 mw.workersUsed = e.workersUsed;
                 r.masterWorker.push_back(std::move(mw));
             }
@@ -106,6 +146,7 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
             row.error = QString::fromStdString(e.what());
         }
         r.rows.push_back(std::move(row));
+        step();
     }
     r.ns = sweepValues(problem);
     for (const std::string &name : sweepAlgorithms()) {
@@ -119,23 +160,54 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
             } catch (const std::exception &) {
                 s.makespans.push_back(std::numeric_limits<double>::quiet_NaN());
             }
+            step();
         }
         r.sweep.push_back(std::move(s));
     }
+    // The ring curves, one per H/W ratio and the problem bar's own: each grows a ring over every
+    // processor (O(p²) widest-path searches, shared_ring.h), the longest part of the comparison
+    // on large platforms, so they run side by side on the pool; the problem bar's curve is not
+    // grown again when its H/W is one of the ratios.
+    const double w = settings.params.w;
+    std::vector<double> hs;
     for (double ratio : ringRatios())
-        r.ring.push_back(ringCurve(platform, problem, options, ratio * settings.params.w, settings.params.w));
-    r.ring.push_back(ringCurve(platform, problem, options, settings.params.h, settings.params.w));
+        hs.push_back(ratio * w);
+    const auto known = std::find(hs.begin(), hs.end(), settings.params.h);
+    if (known == hs.end())
+        hs.push_back(settings.params.h);
+    std::atomic<int> ringsDone = 0;
+    const std::vector<RingCurve> curves = QtConcurrent::blockingMapped<std::vector<RingCurve>>(hs, [&](double h) {
+        RingCurve c = ringCurve(platform, problem, options, h, w);
+        const int finished = ++ringsDone;
+        if (control && !control->token()->cancelled())
+            control->progress(done + kRingWeight * finished, total);
+        return c;
+    });
+    if (control)
+        control->check();
+    r.ring.assign(curves.begin(), curves.begin() + static_cast<std::ptrdiff_t>(ringRatios().size()));
+    r.ring.push_back(known == hs.end() ? curves.back() : curves[static_cast<std::size_t>(known - hs.begin())]);
     r.ring.back().current = true;
+    step(kRingWeight * static_cast<int>(ringRatios().size()));
     return r;
 }
 
 int CompareRunner::request(const Platform &platform, const PlanSettings &settings)
 {
     const int job = m_jobs.start(
-        this, [platform, settings] { return compute(platform, settings); },
-        [this](const CompareResults &r) { emit resultsReady(r); }, [this](bool busy) { emit busyChanged(busy); });
+        this, [platform, settings](const JobControl &control) { return compute(platform, settings, &control); },
+        [this](const CompareResults &r) { emit resultsReady(r); }, [this](bool busy) { emit busyChanged(busy); },
+        [this](int done, int total) { emit progress(done, total); });
     emit requested(job, settings);
     return job;
+}
+
+void CompareRunner::cancel()
+{
+    if (!m_jobs.busy())
+        return;
+    m_jobs.dropPending();
+    emit cancelled();
 }
 
 } // namespace partita::views

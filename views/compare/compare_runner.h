@@ -1,7 +1,9 @@
 #pragma once
 // Evaluates every strategy of the comparison (evaluate/evaluate.h) off the GUI thread on a
 // copy of the platform, plus a sweep over n, the SharedRing T_step against ring size for
-// several H/W ratios and the master-worker ratios; stale results are dropped by job number.
+// several H/W ratios and the master-worker ratios; stale results are dropped by job number,
+// and the job before a new request is cancelled (plan/latest_jobs.h). It reports its progress
+// in steps (one per strategy, per point of the sweep, kRingWeight per ring curve).
 // The problem bar's parameters (l, network, mode, order, heuristic, H, W) go to evaluate().
 
 #include "model/platform.h"
@@ -9,6 +11,7 @@
 #include "plan/plan_settings.h"
 
 #include "plan/latest_jobs.h"
+#include "schedule/mw/mw_model.h"
 
 #include <QObject>
 #include <QString>
@@ -34,8 +37,11 @@ struct CompareRow {
 // A master-worker strategy's ratios (paper 002 §6): its own and the steady-state bound's.
 struct MasterWorkerRow {
     std::string algorithm;
-    double ratio = 0;            // work / (makespan · Σ speed) of the schedule
-    double steadyStateRatio = 0; // the steady-state LP's bound
+    double ratio = 0; // block updates per time unit over the master's asymptotic pattern (§6.2)
+    // The steady state of §6.1 for the schedule's own chunk sides μ_i (its workers only): the
+    // asymptotic bound of its ratio (steadyStateFor). MwResult::steadyStateRatio is the bound
+    // for the incremental rules' μ_i, which schedules with larger chunks exceed.
+    double steadyStateRatio = 0;
     bool steadyStateFeasible = false;
     int workersUsed = 0;
 };
@@ -76,6 +82,8 @@ public:
 
     int request(const Platform &platform, const PlanSettings &settings);
     bool isBusy() const { return m_jobs.busy(); }
+    // Stops the running comparison; its result is never delivered (cancelled() instead).
+    void cancel();
 
     // The strategies of the sweep curves: the partitions and the layer-based star.
     static std::vector<std::string> sweepAlgorithms();
@@ -83,13 +91,25 @@ public:
     static std::vector<std::int64_t> sweepValues(const Problem &problem);
     // The H/W ratios of the SharedRing curves (paper 001 Figs. 7-12).
     static std::vector<double> ringRatios() { return {0.1, 1, 10}; }
-    static CompareResults compute(const Platform &platform, const PlanSettings &settings);
+    // Steps of a comparison of `problem`, as progress() counts them.
+    static int steps(const Problem &problem);
+    // A ring curve weighs this many steps: it grows a ring over every processor.
+    static constexpr int kRingWeight = 8;
+    // With a control, checks its token between strategies (and inside the ring growth) and
+    // reports progress; throws Cancelled when it is cancelled.
+    // §6.1's bandwidth-centric steady state with the chunk sides `result` uses (μ = 0: a
+    // worker it leaves out): an upper bound of its asymptotic ratio, whatever its rule.
+    static SteadyState steadyStateFor(const Platform &platform, const MwResult &result);
+    static CompareResults compute(const Platform &platform, const PlanSettings &settings,
+                                  const JobControl *control = nullptr);
 
 signals:
     // Emitted by request() with the settings a job computes (tests, status).
     void requested(int job, const partita::views::PlanSettings &settings);
     void resultsReady(const partita::views::CompareResults &results);
     void busyChanged(bool busy);
+    void progress(int done, int total); // of the latest request
+    void cancelled();                    // by cancel()
 
 private:
     LatestJobs m_jobs;

@@ -2,7 +2,10 @@
 
 #include "compare/chart_panel.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -32,13 +35,33 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent), m_runner(new Compar
     m_tabs->addTab(m_ring, tr("SharedRing"));
     m_tabs->addTab(m_mw, tr("Master-worker"));
 
+    m_progress = new QProgressBar;
+    m_progress->setFormat(tr("Comparing: %p %"));
+    m_progress->setVisible(false);
+    m_cancel = new QPushButton(tr("Cancel"));
+    m_cancel->setVisible(false);
+    m_restart = new QPushButton(tr("Compare again"));
+    m_restart->setVisible(false);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_progress, 1);
+    bar->addWidget(m_cancel);
+    bar->addWidget(m_restart);
+    bar->addStretch(0);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs, 1);
+    layout->addLayout(bar);
     layout->addWidget(m_note);
 
-    for (ChartPanel *c : panels())
-        c->setMessage(tr("Comparing…"), {});
+    setWaiting(tr("Comparing…"), {});
     connect(m_runner, &CompareRunner::resultsReady, this, &CompareView::showResults);
+    connect(m_runner, &CompareRunner::progress, this, &CompareView::showProgress);
+    connect(m_runner, &CompareRunner::busyChanged, this, [this](bool busy) {
+        m_progress->setVisible(busy);
+        m_cancel->setVisible(busy);
+    });
+    connect(m_cancel, &QPushButton::clicked, this, &CompareView::cancel);
+    connect(m_restart, &QPushButton::clicked, this, [this] { setInput(m_platform, m_settings); });
     connect(m_tabs, &QTabWidget::currentChanged, this, &CompareView::updateNote);
 }
 
@@ -54,7 +77,38 @@ ChartPanel *CompareView::chart(Chart chart) const
 
 void CompareView::setInput(const Platform &platform, const PlanSettings &settings)
 {
+    m_platform = platform;
+    m_settings = settings;
+    // The charts of the previous input (another platform, another unit) go at once.
+    m_results = CompareResults{};
+    setWaiting(tr("Comparing…"), tr("%1 processors, n = %2, q = %3")
+                                     .arg(platform.processors.size())
+                                     .arg(settings.problem.n)
+                                     .arg(settings.problem.q));
+    m_note->clear();
+    m_restart->setVisible(false);
+    m_progress->setRange(0, CompareRunner::steps(settings.problem));
+    m_progress->setValue(0);
     m_runner->request(platform, settings);
+}
+
+void CompareView::cancel()
+{
+    m_runner->cancel();
+    setWaiting(tr("Comparison cancelled"), tr("Compare again to start it over."));
+    m_restart->setVisible(true);
+}
+
+void CompareView::setWaiting(const QString &title, const QString &detail)
+{
+    for (ChartPanel *c : panels())
+        c->setMessage(title, detail);
+}
+
+void CompareView::showProgress(int done, int total)
+{
+    m_progress->setRange(0, total);
+    m_progress->setValue(done);
 }
 
 void CompareView::setDark(bool dark)
@@ -125,8 +179,10 @@ void CompareView::showResults(const CompareResults &r)
                                {{tr("paper's model"), makespan},
                                 {tr("as run, C assembled at the master"), assembled}},
                                r.timeUnit);
+    // The bound holds for rectangles of the speed shares (paper 004 Lemma 2); layers, lbp-star
+    // and lbp-mesh cut no rectangles and go below it (paper 004 Theorem 1: 2n² in all).
     m_volume->setBars(tr("Communication volume"), names, volume, tr("elements"), r.volumeLowerBound,
-                      tr("lower bound 2·Σ√s_i·n²"));
+                      tr("rectangles' lower bound 2·Σ√s_i·n² (layer-based strategies cut none)"));
     m_workers->setBars(tr("Workers used"), names, workers, tr("workers"));
     m_imbalance->setBars(tr("Load imbalance"), names, imbalance, tr("%"));
 
@@ -181,7 +237,7 @@ void CompareView::showMasterWorker(const CompareResults &r)
     }
     QStringList categories;
     ChartPanel::BarSet ratio{tr("ratio of the schedule (§6.2)"), {}};
-    ChartPanel::BarSet steady{tr("steady-state bound (§6.1)"), {}};
+    ChartPanel::BarSet steady{tr("its steady-state bound for its own chunk sides (§6.1, asymptotic)"), {}};
     bool starred = false;
     for (const MasterWorkerRow &m : r.masterWorker) {
         QString label = tr("%1 · workers: %2").arg(QString::fromStdString(m.algorithm)).arg(m.workersUsed);
@@ -193,7 +249,8 @@ void CompareView::showMasterWorker(const CompareResults &r)
         ratio.values.push_back(m.ratio);
         steady.values.push_back(m.steadyStateRatio);
     }
-    QString title = tr("Master-worker (n = %1): ratio of each schedule and the steady-state bound").arg(r.problem.n);
+    QString title = tr("Master-worker (n = %1): ratio of each schedule and the steady state of its chunk sides")
+                        .arg(r.problem.n);
     if (starred)
         title += QStringLiteral(" — ") + tr("*: the workers lack the memory to reach the bound");
     m_mw->setGroupedBars(title, categories, {ratio, steady}, tr("block updates per time unit"));

@@ -10,6 +10,8 @@
 #include <QWidget>
 
 class QLabel;
+class QProgressBar;
+class QPushButton;
 class QTabWidget;
 
 namespace partita::views {
@@ -22,7 +24,14 @@ class CompareView : public QWidget {
 public:
     explicit CompareView(QWidget *parent = nullptr);
 
+    // Starts the comparison of `platform`; until its result comes, the charts say so (never the
+    // previous platform's charts) and a progress bar with a Cancel button shows how far it is.
     void setInput(const Platform &platform, const PlanSettings &settings);
+    // The Cancel button: stops the comparison; "Compare again" starts it over.
+    void cancel();
+    QProgressBar *progressBar() const { return m_progress; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QPushButton *restartButton() const { return m_restart; }
     void setDark(bool dark);
     CompareRunner *runner() const { return m_runner; }
     const CompareResults &results() const { return m_results; }
@@ -40,6 +49,8 @@ private:
     void showRing(const CompareResults &results);
     void showMasterWorker(const CompareResults &results);
     void updateNote();
+    void showProgress(int done, int total);
+    void setWaiting(const QString &title, const QString &detail);
     std::vector<ChartPanel *> panels() const;
 
     CompareRunner *m_runner;
@@ -53,6 +64,11 @@ private:
     ChartPanel *m_ring = nullptr;
     ChartPanel *m_mw = nullptr;
     QLabel *m_note = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_restart = nullptr;
+    Platform m_platform; // the last input, for "Compare again"
+    PlanSettings m_settings;
 };
 
 } // namespace partita::views

@@ -33,6 +33,7 @@ void PlatformDocument::reset(Platform platform, const QString &fileName)
         m_linkKeys.push_back(m_nextLinkKey++);
     m_fileName = fileName;
     m_undo.setClean();
+    ++m_identity;
     emit documentReset();
     emit platformChanged();
     emit fileNameChanged(m_fileName);

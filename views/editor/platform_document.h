@@ -34,6 +34,9 @@ public:
 
     // Replaces the document (clears the undo history). Does not validate: callers decide.
     void reset(Platform platform, const QString &fileName = {});
+    // Changes with every reset() (a new, opened or generated platform), never with an edit:
+    // what a result computed for one document is checked against before it is shown.
+    quint64 identity() const { return m_identity; }
     // Reads a Partita JSON or SimGrid XML file (by extension). On failure returns the
     // reader's message (file, line, what is wrong) and leaves the document as it was.
     std::optional<QString> load(const QString &path);
@@ -102,6 +105,7 @@ signals:
     void fileNameChanged(const QString &fileName);
 
 private:
+    quint64 m_identity = 0;
     Platform m_platform;
     std::vector<int> m_linkKeys;
     int m_nextLinkKey = 1;

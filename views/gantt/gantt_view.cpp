@@ -163,8 +163,21 @@ void GanttView::setComparison(const Trace &measured)
     updateSummary(false);
 }
 
+void GanttView::setMeasuredMakespan(std::optional<double> seconds)
+{
+    m_measuredMakespan = seconds;
+    updateTitle();
+    updateSummaryHeader();
+}
+
+double GanttView::measuredMakespan() const
+{
+    return m_measuredMakespan ? *m_measuredMakespan : m_canvas->comparison().makespan();
+}
+
 void GanttView::clearComparison()
 {
+    m_measuredMakespan.reset();
     m_canvas->clearComparison();
     updateTitle();
     updateSummary(false);
@@ -205,7 +218,7 @@ void GanttView::updateTitle()
     QString title = m_baseTitle;
     if (m_canvas->hasComparison() && !m_canvas->trace().intervals.empty()) {
         const Trace &measured = m_canvas->comparison();
-        const double predicted = m_canvas->trace().makespan(), actual = measured.makespan();
+        const double predicted = m_canvas->trace().makespan(), actual = measuredMakespan();
         title += tr(" · %1: makespan %2 (%3 against %4)")
                      .arg(m_labels[1], formatGanttTime(actual, ganttTimeUnit(measured.timeUnit, std::max(predicted, actual))),
                           percent(makespanError(predicted, actual)), m_labels[0]);
@@ -235,7 +248,7 @@ void GanttView::updateSummaryHeader()
     const auto selection = m_canvas->selection();
     const bool comparison = m_canvas->hasComparison();
     const double predicted = trace.makespan();
-    const double measured = comparison ? m_canvas->comparison().makespan() : 0;
+    const double measured = comparison ? measuredMakespan() : 0;
     const GanttTimeUnit unit = ganttTimeUnit(trace.timeUnit, std::max(predicted, measured));
     const auto time = [&](double t) { return formatGanttTime(t, unit, 4); };
     QStringList lines;

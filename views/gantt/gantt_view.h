@@ -46,6 +46,11 @@ public:
     void setTrace(const Trace &trace, const QString &title);
     void setComparison(const Trace &measured);
     void clearComparison();
+    // The measured makespan the title and the summary give (a run's own figure, which ends
+    // after the last traced interval when C is delivered); by default the comparison trace's.
+    // Cleared with the comparison.
+    void setMeasuredMakespan(std::optional<double> seconds);
+    double measuredMakespan() const;
     // Names of the two traces, in the panel titles, the summary and the title line
     // (defaults "predicted" and "measured").
     void setLabels(const QString &predicted, const QString &measured);
@@ -90,6 +95,7 @@ private:
     QToolButton *m_summaryButton = nullptr;
     QString m_baseTitle;
     QString m_labels[2];
+    std::optional<double> m_measuredMakespan;
 };
 
 } // namespace partita::views

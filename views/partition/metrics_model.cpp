@@ -55,12 +55,16 @@ QVariant MetricsModel::data(const QModelIndex &index, int role) const
 
 QVariant MetricsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Share)
+        return tr("The fraction of the work the strategy aims to give this processor: equal for even-columns "
+                  "and block-cyclic, proportional to speed for the others. The imbalance is always measured "
+                  "against speed-proportional shares.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case Processor: return tr("Processor");
     case Speed: return tr("Speed");
-    case Share: return tr("Share %");
+    case Share: return tr("Aimed share %");
     case Work: return tr("Work %");
     case Blocks: return tr("Blocks");
     case HalfPerimeter: return tr("Half-perimeter");

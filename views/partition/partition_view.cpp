@@ -148,16 +148,27 @@ void PartitionView::selectPane(int i)
     }
     m_model->setMetrics(o.metrics, o.colours);
     const Metrics &m = o.metrics;
+    // The bound beside the sum is the one that holds for this layout (metrics.h): rectangles of
+    // the areas laid out; layer-based pieces are no rectangles and have none.
+    const QString bound = o.plan->kind == PlanKind::Layers
+                              ? tr("layer-based pieces are not rectangles: the rectangles' bound 2·Σ√s<sub>i</sub> = "
+                                   "%1 does not apply")
+                                    .arg(m.lowerBound, 0, 'f', 4)
+                              : tr("bound for rectangles of these areas 2·Σ√a<sub>i</sub> = %1; of the speed shares "
+                                   "2·Σ√s<sub>i</sub> = %2")
+                                    .arg(m.layoutLowerBound, 0, 'f', 4)
+                                    .arg(m.lowerBound, 0, 'f', 4);
     QString text = tr("<b>%1</b> — n = %2, q = %3, %4 × %4 blocks<br>"
-                      "Σ half-perimeters %5 (lower bound 2·Σ√s<sub>i</sub> = %6), max %7<br>"
+                      "Σ half-perimeters %5 (%6), max %7<br>"
                       "communication volume %8 elements<br>"
-                      "imbalance %9 %, predicted makespan %10 (%11)")
+                      "imbalance %9 % (against speed-proportional shares, whatever shares the strategy aims at), "
+                      "predicted makespan %10 (%11)")
                        .arg(QString::fromStdString(o.algorithm))
                        .arg(o.plan->problem.n)
                        .arg(o.plan->problem.q)
                        .arg(o.plan->blocks())
                        .arg(m.sumHalfPerimeters, 0, 'f', 4)
-                       .arg(m.lowerBound, 0, 'f', 4)
+                       .arg(bound)
                        .arg(m.maxHalfPerimeter, 0, 'f', 4)
                        .arg(m.commVolume, 0, 'g', 4)
                        .arg(100 * m.imbalance, 0, 'f', 2)

@@ -48,6 +48,16 @@ void PartitionWidget::resizeEvent(QResizeEvent *)
     relayout();
 }
 
+QString PartitionWidget::boundText() const
+{
+    const Metrics &m = m_outcome.metrics;
+    if (m_outcome.plan && m_outcome.plan->kind == PlanKind::Layers)
+        return tr("Σ half-perimeters %1 (layers: no rectangle bound)").arg(m.sumHalfPerimeters, 0, 'f', 3);
+    return tr("Σ half-perimeters %1 (bound %2 on these areas)")
+        .arg(m.sumHalfPerimeters, 0, 'f', 3)
+        .arg(m.layoutLowerBound, 0, 'f', 3);
+}
+
 void PartitionWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -63,10 +73,8 @@ void PartitionWidget::paintEvent(QPaintEvent *)
     painter.setFont(titleFont);
     QString title = QString::fromStdString(m_outcome.algorithm);
     if (m_outcome.plan)
-        title += tr("   Σ half-perimeters %1 (bound %2)   imbalance %3 %")
-                     .arg(m_outcome.metrics.sumHalfPerimeters, 0, 'f', 3)
-                     .arg(m_outcome.metrics.lowerBound, 0, 'f', 3)
-                     .arg(100 * m_outcome.metrics.imbalance, 0, 'f', 1);
+        title += QStringLiteral("   ") + boundText() + QStringLiteral("   ")
+               + tr("imbalance %1 % against speed shares").arg(100 * m_outcome.metrics.imbalance, 0, 'f', 1);
     painter.drawText(QRectF(6, 2, width() - 12, kTitleHeight), Qt::AlignVCenter | Qt::AlignLeft, title);
     painter.setFont(font());
 
@@ -145,7 +153,14 @@ QString PartitionWidget::toolTipAt(QPointF p) const
         text += tr("\nk = %1 columns of A and rows of B").arg(piece.k);
     else
         text += tr("\narea %1 blocks in %2 rectangle(s)").arg(piece.area()).arg(piece.rectangles.size());
-    text += tr("\nshare %1 %").arg(100 * piece.share, 0, 'f', 2);
+    // The strategy's own target (even-columns: equal shares) and the speed share the
+    // imbalance is measured against: they differ for the strategies that ignore speeds.
+    text += tr("\nshare the strategy aims at %1 %").arg(100 * piece.share, 0, 'f', 2);
+    double totalSpeed = 0;
+    for (const ProcessorMetrics &m : m_outcome.metrics.processors)
+        totalSpeed += m.speed;
+    if (pm && totalSpeed > 0)
+        text += tr("\nspeed share %1 %").arg(100 * pm->speed / totalSpeed, 0, 'f', 2);
     if (pm) {
         text += tr("\nwork %1 %").arg(100 * pm->workFraction, 0, 'f', 2);
         text += tr("\nhalf-perimeter %1").arg(pm->halfPerimeter, 0, 'f', 4);

@@ -21,6 +21,9 @@ public:
     const PartitionGeometry &geometry() const { return m_geometry; }
     // The text the tooltip shows for a point, empty outside every piece.
     QString toolTipAt(QPointF p) const;
+    // The title's sum of half-perimeters with the bound that holds for this layout (the
+    // rectangles' bound on the areas laid out; none for layers).
+    QString boundText() const;
     void setCurrent(bool current);
 
     QSize sizeHint() const override { return {420, 420}; }

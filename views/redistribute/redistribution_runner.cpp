@@ -63,7 +63,8 @@ PlannedLayout RedistributionRunner::planLayout(const Platform &platform, const P
     return out;
 }
 
-RedistributionResults RedistributionRunner::redistribute(const RedistributionRequest &request)
+RedistributionResults RedistributionRunner::redistribute(const RedistributionRequest &request,
+                                                         const CancelToken *cancel)
 {
     RedistributionResults r;
     r.request = request;
@@ -75,7 +76,7 @@ RedistributionResults RedistributionRunner::redistribute(const RedistributionReq
         r.slidingsOnly = slidingsOnlyCost(request.initial, r.target);
         if (request.searches()) {
             r.exact = exactRedistribution(request.initial, r.target, request.model, SearchOrder::Phases,
-                                          request.maxStates);
+                                          request.maxStates, cancel);
             if (r.exact->complete)
                 r.exactLayouts = withInitial(r.exact->best);
         }
@@ -97,7 +98,7 @@ int RedistributionRunner::requestLayout(const Platform &platform, const PlanSett
 int RedistributionRunner::requestRedistribution(const RedistributionRequest &request)
 {
     return m_redistributionJobs.start(
-        this, [request] { return redistribute(request); },
+        this, [request](const JobControl &control) { return redistribute(request, control.token()); },
         [this](const RedistributionResults &r) { emit resultsReady(r); }, [this](bool) { reportBusy(); });
 }
 

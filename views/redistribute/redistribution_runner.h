@@ -78,7 +78,9 @@ public:
 
     // The work of one job, on the calling thread.
     static PlannedLayout planLayout(const Platform &platform, const PlanSettings &settings);
-    static RedistributionResults redistribute(const RedistributionRequest &request);
+    // A cancelled `cancel` stops the exact search with Cancelled.
+    static RedistributionResults redistribute(const RedistributionRequest &request,
+                                              const CancelToken *cancel = nullptr);
 
 signals:
     void layoutReady(const partita::views::PlannedLayout &layout);

@@ -67,6 +67,14 @@ RunJob::~RunJob()
     }
 }
 
+void RunJob::forget()
+{
+    if (isRunning())
+        return;
+    m_events.reset({});
+    m_stderrTail.clear();
+}
+
 void RunJob::start(const QString &program, const QStringList &args, std::vector<std::string> rankNodes)
 {
     Q_ASSERT(!isRunning());

@@ -44,6 +44,8 @@ public:
     void setGracePeriod(int ms) { m_graceMs = ms; }
 
     const RunEvents &events() const { return m_events; }
+    // Drops the events, summary and log tail of the last run (the job must not be running).
+    void forget();
     // The last lines partita and mpirun wrote on stderr (at most kTailLines).
     const QStringList &stderrTail() const { return m_stderrTail; }
     int exitCode() const { return m_exitCode; }

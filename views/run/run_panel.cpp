@@ -1,6 +1,7 @@
 #include "run/run_panel.h"
 
 #include "exec/calibrate_from_run.h"
+#include "exec/emulation_scale.h"
 #include "exec/rank_map.h"
 #include "gantt/gantt_canvas.h"
 #include "gantt/gantt_view.h"
@@ -137,6 +138,36 @@ void RunPanel::setInput(const Platform &platform, const PlanSettings &settings)
     m_hasInput = true;
     updateControls();
     if (m_state == State::Idle)
+        requestPrediction();
+}
+
+void RunPanel::setDocument(quint64 identity)
+{
+    if (identity == m_document)
+        return;
+    m_document = identity;
+    if (m_state == State::Running)
+        cancel();
+    if (m_state == State::Idle) // else onFinished() forgets the run once it has ended
+        forgetRun();
+}
+
+void RunPanel::forgetRun()
+{
+    m_job->forget();
+    m_summary->clear();
+    m_log->clear();
+    m_script->clear();
+    m_progress->setValue(0);
+    m_elapsed->clear();
+    m_prediction.reset();
+    m_runPrediction = -1;
+    m_rowOrder.clear();
+    m_ratesTaken = false;
+    m_gantt->clearComparison();
+    setStatus({});
+    updateControls();
+    if (m_hasInput)
         requestPrediction();
 }
 
@@ -351,6 +382,7 @@ bool RunPanel::start()
     }
     m_runSettings = m_settings;
     m_runOptions = options();
+    m_runDocument = m_document;
     m_ratesTaken = false;
     const QStringList args = runArguments(m_platformFile, m_runSettings, m_runOptions, m_platform.units, ranks.size());
 
@@ -361,6 +393,7 @@ bool RunPanel::start()
     m_shownRevision = 0;
     m_rowOrder.clear();
     m_prediction.reset();
+    m_gantt->setMeasuredMakespan(std::nullopt); // the trace's until this run's summary
     m_log->appendPlainText(QStringLiteral("$ partita %1").arg(args.join(QLatin1Char(' '))));
     if (m_runOptions.mode == RunMode::Slurm)
         m_outputTabs->setCurrentWidget(m_runOptions.submit ? m_log : m_script);
@@ -475,7 +508,13 @@ void RunPanel::onFinished(bool ok, const QString &error)
     const double seconds = static_cast<double>(m_clock.elapsed()) / 1000.0;
     // A wrong C still ends with its summary (and exit status 1): show both.
     if (events.hasSummary()) {
-        m_summary->setSummary(RunSummary::fromJson(events.summary()));
+        RunSummary summary = RunSummary::fromJson(events.summary());
+        if (m_runOptions.mode == RunMode::Emulated || m_runOptions.mode == RunMode::Real)
+            summary.cores = exec::machineCores(); // every rank on this machine
+        m_summary->setSummary(summary);
+        // The chart's measured makespan is the run's own, as the summary gives it.
+        if (m_gantt->canvas()->hasComparison())
+            m_gantt->setMeasuredMakespan(summary.makespan);
         m_progress->setValue(1000);
     }
     if (!ok) {
@@ -496,10 +535,12 @@ void RunPanel::onFinished(bool ok, const QString &error)
     if (events.hasSummary()) {
         emit summaryReady(events.summary());
         const QJsonObject redistribution = events.summary().value(QLatin1String("redistribution")).toObject();
-        if (!redistribution.isEmpty())
+        if (!redistribution.isEmpty() && m_runDocument == m_document)
             emit redistributionMeasured(redistribution);
     }
     emit runFinished(ok);
+    if (m_runDocument != m_document)
+        forgetRun(); // another platform was opened while it ran
 }
 
 } // namespace partita::views

@@ -55,6 +55,10 @@ public:
 
     // The studio's platform and the problem bar's settings (the run uses the latest ones).
     void setInput(const Platform &platform, const PlanSettings &settings);
+    // The document the input comes from (PlatformDocument::identity()). When it changes, the
+    // last run's result, rank table, log and measured chart belong to another platform: they
+    // go, and a run still going is cancelled.
+    void setDocument(quint64 identity);
     // The `partita` program (default: findPartitaProgram()); asks it what it runs.
     void setProgram(const QString &program);
     QString program() const { return m_program; }
@@ -115,10 +119,13 @@ private:
     void onLogLines(const QStringList &lines, bool fromStderr);
     void onFinished(bool ok, const QString &error);
     void setStatus(const QString &text, const QString &colour = {});
+    void forgetRun();
 
     Platform m_platform;
     PlanSettings m_settings;
     bool m_hasInput = false;
+    quint64 m_document = 0;
+    quint64 m_runDocument = 0; // the document of the current or last run
     QString m_program;
     RunCapabilities m_capabilities;
     QProcess *m_probe = nullptr;

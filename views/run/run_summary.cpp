@@ -1,5 +1,6 @@
 #include "run/run_summary.h"
 
+#include "gantt/gantt_time_format.h"
 #include "report/display_time_unit.h"
 
 #include <QHeaderView>
@@ -71,6 +72,11 @@ double RunSummary::ratio() const
     return predicted > 0 ? makespan / predicted : std::numeric_limits<double>::quiet_NaN();
 }
 
+QString RunSummary::makespanText(double seconds) const
+{
+    return formatGanttTime(seconds, ganttTimeUnit("s", std::max(makespan, predicted)));
+}
+
 RunSummaryView::RunSummaryView(QWidget *parent)
     : QWidget(parent), m_verified(new QLabel), m_facts(new QLabel), m_redistribution(new QLabel),
       m_table(new QTableWidget(0, 5))
@@ -129,8 +135,8 @@ void RunSummaryView::setSummary(const RunSummary &s)
                                  ? QString::number(s.maxAbsError, 'g', 3)
                                  : tr("%1 (%2)").arg(QString::number(s.maxAbsError, 'g', 3), s.verification));
     row(tr("Rate"), tr("%1 GFLOP/s").arg(QLocale().toString(s.gflops, 'g', 3)));
-    row(tr("Measured makespan"), secondsText(s.makespan));
-    row(tr("Predicted makespan"), s.predicted > 0 ? secondsText(s.predicted) : tr("none"));
+    row(tr("Measured makespan"), s.makespanText(s.makespan));
+    row(tr("Predicted makespan"), s.predicted > 0 ? s.makespanText(s.predicted) : tr("none"));
     row(tr("Measured / predicted"), std::isnan(ratio) ? tr("—") : QString::number(ratio, 'f', 3));
     if (s.emulated) {
         if (s.timeScale > 0)
@@ -142,11 +148,19 @@ void RunSummaryView::setSummary(const RunSummary &s)
         else if (keptUp)
             row(tr("Emulation"), tr("kept up within 5 %; %n activity(ies) ended late and the run caught up", nullptr,
                                     s.overruns));
+        else if (!std::isnan(ratio) && s.overruns > 0)
+            row(tr("Emulation"), tr("fell behind by %1 %; %n activity(ies) ended late", nullptr, s.overruns)
+                                     .arg(QLocale().toString(100.0 * (ratio - 1.0), 'f', 0)));
         else if (!std::isnan(ratio))
             row(tr("Emulation"), tr("fell behind by %1 %").arg(QLocale().toString(100.0 * (ratio - 1.0), 'f', 0)));
         if (!s.fellBehindAt.isEmpty())
             row(tr("Latest activity"), tr("%1 after its predicted end (%2)").arg(secondsText(s.fellBehind), s.fellBehindAt));
     }
+    if (s.cores > 0 && s.ranks > static_cast<int>(s.cores))
+        row(tr("Warning"), tr("%1 ranks on %2 cores: the ranks take turns on the cores, so kernels and messages "
+                              "may last longer than modelled")
+                               .arg(s.ranks)
+                               .arg(s.cores));
     if (s.afterPhaseName == QLatin1String("gather_seconds"))
         row(tr("Gathering C"), secondsText(s.afterPhase));
     else if (s.afterPhaseName == QLatin1String("aggregation_seconds"))

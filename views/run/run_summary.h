@@ -40,10 +40,17 @@ struct RunSummary {
     QString afterPhaseName; // "gather_seconds" or "aggregation_seconds"
     std::vector<RankTimesRow> perRank;
     QJsonObject redistribution; // empty when speeds did not change
+    // Cores of the one machine every rank ran on (a run on this machine), 0 when unknown or
+    // spread over several machines: more ranks than cores take turns on them, and kernels and
+    // messages then last longer than modelled (docs/executor.md).
+    unsigned cores = 0;
 
     static RunSummary fromJson(const QJsonObject &summary);
     // measured / predicted makespan; NaN without a prediction.
     double ratio() const;
+    // A makespan as the run's Gantt chart writes it (gantt/gantt_time_format.h, the unit of the
+    // larger of the two makespans): one figure, one rounding, in the panel and the chart.
+    QString makespanText(double seconds) const;
 };
 
 class RunSummaryView : public QWidget {

@@ -79,6 +79,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &PlatformDocument::platformChanged, this, [this] {
         markInputsStale();
     });
+    // Results never outlive their document: the Run tab forgets the run of another platform
+    // at once, even when it is not on screen (the other tabs recompute when shown).
+    connect(m_document, &PlatformDocument::documentReset, this, [this] {
+        m_runPanel->setDocument(m_document->identity());
+    });
     connect(m_problemBar, &ProblemBar::settingsChanged, this, &MainWindow::markInputsStale);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::scheduleReplan);
     connect(m_document, &PlatformDocument::fileNameChanged, this, &MainWindow::updateTitle);

@@ -17,7 +17,7 @@ LbpResult planLayerBased(const std::string &algorithm, const Platform &platform,
     if (algorithm == "lbp-star")
         return planLbpStar(platform, problem, options.star);
     if (algorithm == "lbp-mesh")
-        return planLbpMesh(platform, problem, options.heuristic);
+        return planLbpMesh(platform, problem, LbpMeshOptions{options.heuristic, false, options.cancel});
     throw InputError("unknown layer-based strategy '" + algorithm + "' (known: lbp-star, lbp-mesh)");
 }
 

@@ -6,6 +6,7 @@
 #include "model/platform.h"
 #include "model/problem.h"
 #include "schedule/lbp/lbp_result.h"
+#include "util/cancel.h"
 #include "schedule/lbp/lbp_star.h"
 
 #include <string>
@@ -16,6 +17,7 @@ namespace partita {
 struct LayerBasedOptions {
     LbpStarOptions star;    // lbp-star: communication mode and service order
     bool heuristic = false; // lbp-mesh: MFT-LBP-heuristic instead of PMFT-LBP
+    const CancelToken *cancel = nullptr; // lbp-mesh: checked before every LP solve
     bool operator==(const LayerBasedOptions &) const = default;
 };
 

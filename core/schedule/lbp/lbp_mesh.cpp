@@ -332,6 +332,7 @@ LbpResult planLbpMesh(const Platform &platform, const Problem &problem, bool heu
 LbpResult planLbpMesh(const Platform &platform, const Problem &problem, const LbpMeshOptions &options)
 {
     MftLbp lp(buildMftNetwork(platform, problem));
+    lp.setCancel(options.cancel);
     const auto &net = lp.network();
     LbpResult r;
     r.algorithm = "lbp-mesh";

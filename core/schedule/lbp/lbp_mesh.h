@@ -26,6 +26,7 @@ struct LbpMeshOptions {
     // With fullNeighbourhood, the best of all p(p-1) neighbours (k_a - 1, k_b + 1) per step,
     // the search §5.4 opens with ("O(p²)"): exact, but hundreds of re-solves per step.
     bool fullNeighbourhood = false;
+    const CancelToken *cancel = nullptr; // checked before every LP solve; null: never
     bool operator==(const LbpMeshOptions &) const = default;
 };
 

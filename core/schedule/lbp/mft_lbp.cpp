@@ -211,6 +211,7 @@ void MftLbp::setSentColumns(double columns)
 
 MftSolution MftLbp::solveRelaxed()
 {
+    checkCancel(m_cancel);
     const double inf = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < m_kCol.size(); ++i)
         if (m_kCol[i] >= 0 && (m_lower[i] != 0.0 || m_upper[i] != inf)) {
@@ -228,6 +229,7 @@ MftSolution MftLbp::solveRelaxed()
 
 MftSolution MftLbp::solveFixed(const std::vector<std::int64_t> &k, bool subgradient)
 {
+    checkCancel(m_cancel);
     if (k.size() != m_net.nodes.size())
         throw std::invalid_argument("MftLbp::solveFixed: one k per node");
     double total = 0;

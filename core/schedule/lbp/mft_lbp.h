@@ -21,6 +21,7 @@
 // with c_i = n² w(i) T_cp and z(j,i) T_cm per element, from the rates of sim/sim_platform.cpp,
 // and L(j,i) the link latency (not in the paper; 0 gives eq. 50 exactly).
 
+#include "util/cancel.h"
 #include "model/platform.h"
 #include "model/problem.h"
 #include "schedule/lbp/lp_problem.h"
@@ -87,6 +88,8 @@ public:
 
     std::int64_t iterations() const { return m_lp.totalIterations(); }
     int solves() const { return m_lp.solves(); }
+    // Checked before every solve: a cancelled token (util/cancel.h) throws Cancelled there.
+    void setCancel(const CancelToken *cancel) { m_cancel = cancel; }
 
 private:
     MftSolution extract();
@@ -94,6 +97,7 @@ private:
 
     MftNetwork m_net;
     LpProblem m_lp;
+    const CancelToken *m_cancel = nullptr;
     double m_timeScale = 1;
     std::vector<int> m_kCol, m_tsCol, m_flowCol; // -1: no column
     int m_tfCol = -1;

@@ -12,6 +12,8 @@
 #include <map>
 #include <ostream>
 #include <string>
+#include "util/cancel.h"
+
 #include <vector>
 
 namespace partita {
@@ -27,6 +29,7 @@ struct RingOptions {
     int iterations = 1;            // steps of the computation put in RingResult::run
     double q = 1;                  // block size the schedule's amounts assume and RingResult::run
                                    // simulates with (only blocks units depend on it)
+    const CancelToken *cancel = nullptr; // checked once per candidate insertion; null: never
     bool operator==(const RingOptions &) const = default;
 };
 

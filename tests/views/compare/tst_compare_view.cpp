@@ -6,6 +6,10 @@
 #include "compare/compare_view.h"
 #include "evaluate/evaluate.h"
 #include "io/platform_json.h"
+#include "model/generator.h"
+
+#include <QElapsedTimer>
+#include <QPushButton>
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -119,6 +123,101 @@ private slots:
             QVERIFY2(view.note().contains(QString::fromStdString(a) + QStringLiteral(" (")), qPrintable(view.note()));
         // The master-worker tab lists master-worker strategies only.
         QVERIFY(!view.note().contains(QStringLiteral("lbp-star (")));
+    }
+
+    // Each schedule's ratio against the steady state of its own chunk sides (paper 002 §6.1):
+    // a bound of the asymptotic ratio of any schedule with those μ_i. On star16 (n = 4000,
+    // q = 80) mw-homogeneous and mw-round-robin take μ = 12 and reach about 49,900 updates per
+    // second, above the 27,272 of the incremental rules' μ = 3 that the chart used to draw as
+    // every schedule's bound.
+    void masterWorkerRatiosStayUnderTheirBound_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::newRow("star16") << QStringLiteral("star16.json");
+        QTest::newRow("mw-table2") << QStringLiteral("mw-table2.json");
+    }
+    void masterWorkerRatiosStayUnderTheirBound()
+    {
+        QFETCH(QString, platform);
+        CompareView view;
+        QVERIFY(compareOn(view, example(platform.toLatin1().constData()), PlanSettings{}));
+        const CompareResults &r = view.results();
+        QVERIFY(!r.masterWorker.empty());
+        for (const MasterWorkerRow &m : r.masterWorker)
+            QVERIFY2(m.ratio <= m.steadyStateRatio * (1 + 1e-9),
+                     qPrintable(QStringLiteral("%1: ratio %2 above its bound %3")
+                                    .arg(QString::fromStdString(m.algorithm))
+                                    .arg(m.ratio)
+                                    .arg(m.steadyStateRatio)));
+    }
+
+    // A new input clears the previous platform's charts at once: they never stand for the
+    // new platform while it is compared (the unit may differ, the strategies too).
+    void previousChartsGoAtOnce()
+    {
+        CompareView view;
+        QVERIFY(compareOn(view, example("star16.json"), PlanSettings{}));
+        QVERIFY(!view.chart(CompareView::Chart::Makespan)->shown().empty());
+        view.setInput(example("mw-table2.json"), PlanSettings{});
+        QVERIFY(view.results().rows.empty());
+        for (auto c : {CompareView::Chart::Makespan, CompareView::Chart::Volume, CompareView::Chart::MasterWorker}) {
+            QVERIFY(view.chart(c)->shown().empty());
+            QVERIFY(view.chart(c)->title().startsWith(QStringLiteral("Comparing…\n")));
+        }
+        QSignalSpy shown(&view, &CompareView::resultsShown);
+        QVERIFY(shown.wait(60000) || !shown.isEmpty());
+        QCOMPARE(view.results().rows.empty(), false);
+    }
+
+    // Progress counts up to CompareRunner::steps() and the last report is the whole.
+    void progressReachesTheEnd()
+    {
+        CompareView view;
+        QSignalSpy progress(view.runner(), &CompareRunner::progress);
+        QVERIFY(compareOn(view, example("star16.json"), PlanSettings{}));
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 10000);
+        int last = -1;
+        for (const QList<QVariant> &p : progress) {
+            QVERIFY(p.at(0).toInt() >= last);
+            last = p.at(0).toInt();
+            QCOMPARE(p.at(1).toInt(), CompareRunner::steps(PlanSettings{}.problem));
+        }
+        QCOMPARE(last, CompareRunner::steps(PlanSettings{}.problem));
+    }
+
+    // Cancel stops a long comparison (a generated tiers platform of 150 processors grows
+    // three rings over every processor): the job ends promptly, delivers nothing, and the tab
+    // offers to compare again.
+    void cancelStopsTheComparison()
+    {
+        CompareView view;
+        QSignalSpy shown(&view, &CompareView::resultsShown);
+        QSignalSpy cancelled(view.runner(), &CompareRunner::cancelled);
+        QSignalSpy progress(view.runner(), &CompareRunner::progress);
+        view.setInput(generatePlatform({"tiers", 150, 1}), PlanSettings{});
+        QVERIFY(view.runner()->isBusy());
+        QVERIFY(!view.cancelButton()->isHidden());
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.last().at(0).toInt() > 0, 60000);
+        QElapsedTimer clock;
+        clock.start();
+        view.cancelButton()->click();
+        QCOMPARE(cancelled.size(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.runner()->isBusy(), 20000);
+        QVERIFY2(clock.elapsed() < 15000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(shown.isEmpty());
+        QVERIFY(view.cancelButton()->isHidden());
+        QVERIFY(!view.restartButton()->isHidden());
+        QVERIFY(view.chart(CompareView::Chart::Makespan)->title().startsWith(QStringLiteral("Comparison cancelled\n")));
+    }
+
+    // A cancelled token makes compute() throw Cancelled rather than list every strategy as
+    // not applicable.
+    void cancelledComputeThrows()
+    {
+        auto token = std::make_shared<CancelToken>();
+        token->cancel();
+        const JobControl control(token, {});
+        QVERIFY_THROWS_EXCEPTION(Cancelled, CompareRunner::compute(example("star16.json"), PlanSettings{}, &control));
     }
 };
 

@@ -69,12 +69,11 @@ private slots:
     void criticalPathOfAMasterWorkerRun()
     {
         const CriticalPath p = criticalPath(masterWorker());
-        // From P1's last computation (ends 7): its receive [4,5] on P1; that receive came from
-        // P2, whose computation [2,4] ends at 4 like P1's own [1,4]: the peer wins; P2's
-        // computation waited for its receive [1,2], which waited for M, whose send to P1 [0,1]
-        // ends at 1 (the send to P2 [1,2] ends too late). Nothing precedes [0,1]. The wait of M
-        // and the link's transfer are never on the chain.
-        const std::vector<std::size_t> expected = {0, 7, 8, 5, 6};
+        // From P1's last computation (ends 7): its receive [4,5] on P1, whose message is P2's
+        // send [4,5]; P2 sent after its computation [2,4], which waited for its receive [1,2],
+        // whose message is M's send to P2 [1,2]; M sent it after its send to P1 [0,1]. Nothing
+        // precedes [0,1]. The wait of M and the link's transfer are never on the chain.
+        const std::vector<std::size_t> expected = {0, 1, 7, 8, 9, 5, 6};
         QCOMPARE(p.chain, expected);
         // P1's last busy interval ends last (7); it is busy [0,7] throughout.
         QCOMPARE(p.slowestProcessor, 1);
@@ -114,6 +113,37 @@ private slots:
         idle.addResource("P", ResourceKind::Processor);
         idle.intervals = {{0, IntervalKind::Wait, 0, 1, -1, -1, 0, 0, ""}};
         QCOMPARE(criticalPath(idle), CriticalPath{});
+    }
+
+    // Waiting on a message puts the sender on the path. The outer product on a one-port star
+    // (paper 000 §2.3): every worker computes step k once the master has sent the whole step,
+    // so a worker served first sits idle while the master serves the others.
+    //   M:  send→P1 [0,1]  send→P2 [1,2]  send→P3 [2,3]
+    //   P1: recv←M [0,1]                     compute [3,6]
+    //   P2: recv←M [1,2]                     compute [3,4]
+    //   P3: recv←M [2,3]                     compute [3,5]
+    // P1's computation ends last; it started at 3, two units after its own receive: what
+    // released it is M's last send [2,3], then M's sends before it. The path never runs back
+    // through P1's idle [1,3] to its receive.
+    void criticalPathGoesThroughTheSender()
+    {
+        Trace t;
+        for (const char *id : {"M", "P1", "P2", "P3"})
+            t.addResource(id, ResourceKind::Processor);
+        t.intervals = {
+            {0, IntervalKind::Send, 0, 1, 0, 1, 8, 0, ""},     // 0
+            {0, IntervalKind::Send, 1, 2, 0, 2, 8, 0, ""},     // 1
+            {0, IntervalKind::Send, 2, 3, 0, 3, 8, 0, ""},     // 2
+            {1, IntervalKind::Recv, 0, 1, 0, 0, 8, 0, ""},     // 3
+            {1, IntervalKind::Compute, 3, 6, 0, -1, 0, 1, ""}, // 4
+            {2, IntervalKind::Recv, 1, 2, 0, 0, 8, 0, ""},     // 5
+            {2, IntervalKind::Compute, 3, 4, 0, -1, 0, 1, ""}, // 6
+            {3, IntervalKind::Recv, 2, 3, 0, 0, 8, 0, ""},     // 7
+            {3, IntervalKind::Compute, 3, 5, 0, -1, 0, 1, ""}, // 8
+        };
+        const CriticalPath p = criticalPath(t);
+        QCOMPARE(p.chain, (std::vector<std::size_t>{0, 1, 2, 4}));
+        QCOMPARE(p.slowestProcessor, 1);
     }
 
     void slowestProcessorTiesGoToTheBusiest()

@@ -411,10 +411,10 @@ private slots:
         QVERIFY(canvas->criticalPath(0).chain.empty()); // computed only when shown
         toolButton(view, QStringLiteral("Critical path"))->click();
         QVERIFY(canvas->criticalPathShown());
-        // The chain of tst_gantt_analysis: M's send to P1, P2's receive and computation, P1's
-        // receive from P2 and last computation.
-        QCOMPARE(canvas->criticalPath(0).chain, (std::vector<std::size_t>{0, 7, 8, 5, 6}));
-        QVERIFY2(contains(view.summaryView()->header(), QStringLiteral("Slowest processor P1, critical path of 5 intervals")),
+        // The chain of tst_gantt_analysis: M's sends to P1 and P2, P2's receive, computation and
+        // send to P1, P1's receive from P2 and last computation.
+        QCOMPARE(canvas->criticalPath(0).chain, (std::vector<std::size_t>{0, 1, 7, 8, 9, 5, 6}));
+        QVERIFY2(contains(view.summaryView()->header(), QStringLiteral("Slowest processor P1, critical path of 7 intervals")),
                  qPrintable(view.summaryView()->header().join('|')));
         QVERIFY(canvas->tooltipFor(0, 6).contains(QLatin1String("critical path")));
         QVERIFY(!canvas->tooltipFor(0, 4).contains(QLatin1String("critical path")));

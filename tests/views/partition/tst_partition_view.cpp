@@ -126,6 +126,32 @@ private slots:
         qInfo("1000 processors: re-plan request returned in %lld ms, result shown after %lld ms",
               requestMs, edit.elapsed());
     }
+
+    // The title compares Σ half-perimeters with the bound that holds for the layout: on a
+    // 300-processor tiers platform columns gives 33.780, below 2·Σ√s_i = 33.810 of the ideal
+    // shares, which the title used to call "bound"; the rectangles of its own areas have
+    // 2·Σ√a_i ≤ 33.780. Layers are no rectangles: no bound, not 7.928 against 2.000.
+    void titleBoundHoldsForTheLayout()
+    {
+        PlanSettings s; // n = 4000, q = 80
+        const Platform tiers = generatePlatform({"tiers", 300, 1});
+        const PlanOutcome columns = PlanRunner::compute(tiers, s, {"columns"}).outcomes.front();
+        QVERIFY(columns.plan);
+        PartitionWidget w;
+        w.setOutcome(columns);
+        const Metrics &m = columns.metrics;
+        QVERIFY(m.sumHalfPerimeters < m.lowerBound);
+        QVERIFY(m.layoutLowerBound <= m.sumHalfPerimeters);
+        QVERIFY2(w.boundText().contains(QStringLiteral("33.780 (bound %1 ").arg(m.layoutLowerBound, 0, 'f', 3)),
+                 qPrintable(w.boundText()));
+        QVERIFY(!w.boundText().contains(QStringLiteral("33.810")));
+
+        const Platform star = readPlatformFile(PARTITA_SOURCE_DIR "/resources/examples/star16.json");
+        const PlanOutcome layers = PlanRunner::compute(star, s, {"layers"}).outcomes.front();
+        QVERIFY(layers.plan);
+        w.setOutcome(layers);
+        QCOMPARE(w.boundText(), QStringLiteral("Σ half-perimeters 2.000 (layers: no rectangle bound)"));
+    }
 };
 
 QTEST_MAIN(TestPartitionView)

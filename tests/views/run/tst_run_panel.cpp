@@ -8,6 +8,7 @@
 //
 // Set PARTITA_RUN_PANEL_PNG to a file name (.png) to keep pictures of the panel after a run and
 // during one.
+#include "exec/emulation_scale.h"
 #include "gantt/gantt_canvas.h"
 #include "gantt/gantt_view.h"
 #include "io/platform_json.h"
@@ -172,6 +173,15 @@ private slots:
         QCOMPARE(canvas->geometry().panels[1].rows.size(), std::size_t(2));
         QVERIFY(canvas->trace().findResource("P1") >= 0); // the prediction
         QVERIFY(canvas->trace().findResource("P2") >= 0);
+        // One figure, one rounding: the panel's measured makespan is the chart's.
+        const RunSummary summary = RunSummary::fromJson(s);
+        const QString makespan = summary.makespanText(summary.makespan);
+        QVERIFY2(panel.summaryView()->factsText().contains(makespan), qPrintable(panel.summaryView()->factsText()));
+        QVERIFY2(panel.ganttView()->title().contains(QStringLiteral("makespan %1").arg(makespan)),
+                 qPrintable(panel.ganttView()->title()));
+        QCOMPARE(panel.ganttView()->measuredMakespan(), summary.makespan);
+        // Two ranks on this machine: a warning only when they outnumber its cores.
+        QCOMPARE(panel.summaryView()->factsText().contains(QLatin1String("ranks on")), exec::machineCores() < 2);
         // The temporary platform file is gone with the run.
         QVERIFY(!QFile::exists(panel.platformFile()));
 
@@ -186,6 +196,17 @@ private slots:
         QSignalSpy handed(&panel, &RunPanel::platformFromRun);
         QVERIFY(!panel.updatePlatformFromRun());
         QCOMPARE(handed.count(), 0);
+
+        // Another document (another platform opened): the run's result, rank table, log and
+        // measured chart go with the document they were computed for.
+        panel.setDocument(1); // the panel starts with no document (0)
+        QVERIFY(panel.summary().isEmpty());
+        QCOMPARE(panel.summaryView()->verifiedText(), QStringLiteral("No result yet"));
+        QVERIFY(panel.summaryView()->perRankTable()->isHidden());
+        QVERIFY(panel.logText().isEmpty());
+        QVERIFY(panel.measuredTrace().intervals.empty());
+        QVERIFY(!canvas->hasComparison());
+        QVERIFY2(!panel.statusText().contains(QLatin1String("verified")), qPrintable(panel.statusText()));
     }
 
     // The cpu share of throttled ranks (--throttle) is offered for real runs on this machine
@@ -311,6 +332,26 @@ private slots:
         o["makespan"] = 0.41;
         view.setSummary(RunSummary::fromJson(o));
         QVERIFY2(view.factsText().contains("kept up within 5 %"), qPrintable(view.factsText()));
+
+        // recursive on star16 (n = 400, q = 50), 17 ranks emulated on 2 cores: measured 9.5 times
+        // the prediction with 40 late activities. It says it fell behind, how many were late,
+        // and that the ranks outnumber the cores; never "kept up" nor "none".
+        QJsonObject star{{"emulated", true}, {"ranks", 17}, {"makespan", 0.214}, {"predicted_makespan", 0.02253},
+                         {"overruns", 40}, {"time_scale", 1.0}};
+        RunSummary oversubscribed = RunSummary::fromJson(star);
+        oversubscribed.cores = 2;
+        view.setSummary(oversubscribed);
+        const QString facts = view.factsText();
+        QVERIFY2(facts.contains("fell behind by 850 %; 40 activity(ies) ended late")
+                     || facts.contains("fell behind by 850 %; 40 activities ended late"),
+                 qPrintable(facts));
+        QVERIFY2(facts.contains("17 ranks on 2 cores"), qPrintable(facts));
+        QVERIFY(!facts.contains("kept up") && !facts.contains("none"));
+        // The same makespan as the chart writes it: 214 ms, 22.53 ms (6 significant digits, trimmed).
+        QVERIFY2(facts.contains(oversubscribed.makespanText(0.214)), qPrintable(facts));
+        oversubscribed.cores = 32;
+        view.setSummary(oversubscribed);
+        QVERIFY(!view.factsText().contains("ranks on"));
     }
 
     void strategiesTheExecutorDoesNotRun()

@@ -13,8 +13,13 @@
 #include "redistribution/layout_json.h"
 #include "run/run_panel.h"
 #include "studio/main_window.h"
+#include "compare/compare_view.h"
+#include "io/platform_json.h"
+#include "model/generator.h"
 
 #include <QComboBox>
+#include <QElapsedTimer>
+#include <QThreadPool>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,6 +27,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <memory>
 
 using namespace partita;
 using namespace partita::views;
@@ -159,6 +166,53 @@ private slots:
         emit window.runPanel()->platformFromRun(other, {});
         QCOMPARE(errors.size(), 1);
         QVERIFY(window.document()->platform() == before);
+    }
+
+    // Closing the window stops its computations at once: a comparison of a generated tiers
+    // platform of 200 processors (three rings grown over every processor, tens of seconds of
+    // processor time) is cancelled by the runner's end, and the pool's threads are free again
+    // within seconds, not minutes after the window is gone.
+    void closingTheWindowStopsTheComparison()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("tiers200.json"));
+        writePlatformFile(generatePlatform({"tiers", 200, 1}), file.toStdString());
+        auto window = std::make_unique<MainWindow>();
+        window->setErrorReporter([](const QString &, const QString &) {});
+        QVERIFY(window->openFile(file));
+        QSignalSpy progress(window->compareView()->runner(), &CompareRunner::progress);
+        window->showView(MainWindow::View::Compare);
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.last().at(0).toInt() > 0, 60000);
+        QVERIFY(window->compareView()->runner()->isBusy());
+        QElapsedTimer clock;
+        clock.start();
+        window.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(QThreadPool::globalInstance()->activeThreadCount() == 0, 20000);
+        QVERIFY2(clock.elapsed() < 15000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // Opening another platform: the Run tab forgets the run of the previous one even when it
+    // is not on screen, and the Comparison tab never shows the previous platform's charts.
+    void anotherPlatformClearsOldResults()
+    {
+        MainWindow window;
+        window.setErrorReporter([](const QString &, const QString &) {});
+        QVERIFY(window.openFile(QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/star16.json")));
+        QSignalSpy shown(window.compareView(), &CompareView::resultsShown);
+        window.showView(MainWindow::View::Compare);
+        QVERIFY(shown.wait(60000) || !shown.isEmpty());
+        QVERIFY(!window.compareView()->results().rows.empty());
+        QVERIFY(window.openFile(QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/mw-table2.json")));
+        // Recomputing (the tab is on screen): nothing of star16 is shown meanwhile.
+        QTRY_VERIFY_WITH_TIMEOUT(window.compareView()->results().rows.empty()
+                                     || window.compareView()->results().problem == window.problemBar()->settings().problem,
+                                 10000);
+        QVERIFY(shown.wait(60000) || shown.size() >= 2);
+        const CompareResults &r = window.compareView()->results();
+        QCOMPARE(r.masterWorker.empty(), false); // mw-table2 has a master: its own strategies
+        for (const CompareRow &row : r.rows)
+            if (row.ok && row.algorithm == "columns")
+                QCOMPARE(row.workersUsed, 3); // mw-table2's three processors, not star16's 16
     }
 };
 

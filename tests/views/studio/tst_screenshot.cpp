@@ -81,6 +81,26 @@ private slots:
         QVERIFY(p.readAllStandardError().contains("--ring-w"));
     }
 
+    // --versions prints the About box's lines. A build with partita run (MPI found) names the
+    // Open MPI it was built with; the studio once said "not built" because it searched MPI's C
+    // component in a C++-only project.
+    void versionsNameTheMpiOfTheBuild()
+    {
+        QProcess p;
+        p.start(QStringLiteral(PARTITA_STUDIO), {QStringLiteral("--versions")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("lp_solve\t5.")), qPrintable(out));
+        const QString mpi = out.section(QStringLiteral("Open MPI\t"), 1).section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(!mpi.isEmpty(), qPrintable(out));
+#ifdef PARTITA_HAVE_EXEC
+        QVERIFY2(mpi.at(0).isDigit(), qPrintable(mpi));
+#else
+        QCOMPARE(mpi, QStringLiteral("not built"));
+#endif
+    }
+
     void badPlatformFails()
     {
         QTemporaryDir dir;

@@ -375,6 +375,19 @@ private slots:
         const Platform m = readPlatformFile(example("mesh5x5.json"));
         QCOMPARE(planLbpMesh(m, Problem{800, 80}), planLbpMesh(m, Problem{800, 80}));
     }
+
+    // A cancelled token (util/cancel.h) stops PMFT-LBP before its next LP solve.
+    void cancelledTokenStopsTheSolves()
+    {
+        Platform square = unitPlatform({"P1", "P2", "P3"});
+        addLink(square, "S", "P1", 8, 0.5);
+        addLink(square, "S", "P2", 8, 0.25);
+        addLink(square, "P1", "P3", 8, 1.0);
+        addLink(square, "P2", "P3", 8, 0.125);
+        CancelToken token;
+        token.cancel();
+        QVERIFY_THROWS_EXCEPTION(Cancelled, planLbpMesh(square, Problem{40, 1}, LbpMeshOptions{false, false, &token}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLbpMesh)

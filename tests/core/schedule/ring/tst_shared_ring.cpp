@@ -279,6 +279,20 @@ private slots:
         QCOMPARE(j.at("t_step_by_size").get<std::vector<double>>(), r.tStepBySize);
     }
 
+    // A cancelled token (util/cancel.h) stops the growth with Cancelled, not with an InputError
+    // that the comparison would show as "does not apply".
+    void cancelledTokenStopsTheGrowth()
+    {
+        const auto pf = generatePlatform({"tiers", 37, 1});
+        CancelToken token;
+        token.cancel();
+        auto o = options(1000, 1);
+        o.cancel = &token;
+        QVERIFY_THROWS_EXCEPTION(Cancelled, planSharedRing(pf, o));
+        o.cancel = nullptr;
+        QVERIFY(!planSharedRing(pf, o).ring.empty());
+    }
+
     void rejectsZeroSpeed()
     {
         auto pf = triangle();
