@@ -49,14 +49,29 @@ public:
             fail(root,
                 "unsupported SimGrid platform version '" + version + "' (Partita reads versions 4 and 4.1)");
         for (const pugi::xml_node &child : root.children()) {
-            if (child.type() != pugi::node_element
-                || is(child, {"config", "random", "actor", "process", "trace", "trace_connect"}))
+            if (child.type() != pugi::node_element)
                 continue;
+            if (is(child, {"config"})) {
+                warn(child, "<config> ignored: Partita has its own network model (docs/platform-format.md)");
+                continue;
+            }
+            if (is(child, {"actor", "process"})) {
+                warn(child, std::string("<") + child.name() + "> ignored: Partita places its own computations");
+                continue;
+            }
+            if (is(child, {"random", "trace", "trace_connect"})) {
+                warn(child,
+                    std::string("<") + child.name()
+                        + "> ignored: Partita has no availability or state profiles (speeds and bandwidths stay "
+                          "constant)");
+                continue;
+            }
             if (is(child, {"zone", "AS"})) {
                 if (!m_topZone) {
                     m_topZone = child;
                     zoneProperties(child);
                 }
+                zone(child);
                 walk(child);
             } else {
                 unexpected(child, "platform");
@@ -77,6 +92,44 @@ private:
     {
         const std::ptrdiff_t at = node ? node.offset_debug() : -1;
         throw InputError(m_file, at >= 0 ? lineOfOffset(m_text, static_cast<std::size_t>(at)) : 0, message);
+    }
+
+public:
+    std::vector<std::string> warnings() const { return m_warnings; }
+
+private:
+    int lineOf(const pugi::xml_node &node) const
+    {
+        const std::ptrdiff_t at = node ? node.offset_debug() : -1;
+        return at >= 0 ? lineOfOffset(m_text, static_cast<std::size_t>(at)) : 0;
+    }
+
+    // "FILE:LINE: <element> message", what the command line prints after "warning: ".
+    void warn(const pugi::xml_node &node, const std::string &message)
+    {
+        m_warnings.push_back(m_file + ":" + std::to_string(lineOf(node)) + ": " + message);
+    }
+
+    // SimGrid properties Partita has no use for (energy, ...): each one named in a warning.
+    void otherProperties(const pugi::xml_node &n, const std::string &who)
+    {
+        for (const pugi::xml_node &prop : n.children("prop")) {
+            const std::string_view id = prop.attribute("id").value();
+            if (!id.starts_with(kPrefix))
+                warn(prop,
+                    who + ": property '" + std::string(id) + "' ignored"
+                        + (id.starts_with("wattage") || id.starts_with("watt_") ? " (Partita has no energy model)" : ""));
+        }
+    }
+
+    // Attributes naming profiles, which Partita does not model.
+    void profiles(const pugi::xml_node &n, const std::string &who, std::initializer_list<const char *> attrs)
+    {
+        for (const char *attr : attrs)
+            if (n.attribute(attr))
+                warn(n,
+                    who + ": " + attr + " '" + n.attribute(attr).value()
+                        + "' ignored (Partita has no availability or state profiles)");
     }
 
     [[noreturn]] void unexpected(const pugi::xml_node &n, const char *parent) const
@@ -159,6 +212,11 @@ private:
             } else if (key == "master") {
                 m_p.master = v;
                 m_masterNode = prop;
+            } else if (key == "declared_routes") {
+                const double count = number(prop, who);
+                if (count < 0 || count != std::trunc(count))
+                    fail(prop, who + ": property 'partita:declared_routes' must be a whole number");
+                m_declaredCount = static_cast<std::size_t>(count);
             } else if (key == "master_computes") {
                 m_p.masterComputes = boolean(prop, who);
             } else if (key.starts_with("router:") && (key.ends_with(":x") || key.ends_with(":y"))) {
@@ -182,10 +240,11 @@ private:
                 continue;
             }
             next.back() = child.next_sibling();
-            if (child.type() != pugi::node_element
-                || is(child, {"prop", "trace", "trace_connect", "storage_type", "storage"}))
+            if (child.type() != pugi::node_element || is(child, {"prop"}))
                 continue;
-            if (is(child, {"zone", "AS"}))
+            if (is(child, {"trace", "trace_connect", "storage_type", "storage"}))
+                warn(child, std::string("<") + child.name() + "> ignored: Partita models neither profiles nor storage");
+            else if (is(child, {"zone", "AS"}))
                 next.push_back(child.first_child());
             else if (is(child, {"host"}))
                 host(child);
@@ -200,6 +259,31 @@ private:
             else
                 unexpected(child, child.parent().name());
         }
+    }
+
+    // Routing Full keeps SimGrid's routes as declared; Floyd and Dijkstra compute routes Partita
+    // cannot give back, and zones are flattened (io/simgrid_xml.h).
+    void zone(const pugi::xml_node &z)
+    {
+        const std::string who = std::string("zone '") + z.attribute("id").value() + "'";
+        const std::string routing = z.attribute("routing").value();
+        if (routing == "Floyd" || routing == "Dijkstra" || routing == "DijkstraCache")
+            warn(z,
+                who + ": routing " + routing
+                    + ": the routes it declares are kept, the others are widest paths (SimGrid computes shortest ones)");
+        else if (routing == "None")
+            fail(z, who + ": routing None has no routes (Partita needs a route between every two processors)");
+        else if (routing == "Wifi")
+            fail(z, who + ": wifi zones are not supported (Partita has no model of a wireless medium)");
+        else if (routing == "Vivaldi" || routing.starts_with("Cluster"))
+            fail(z, who + ": routing " + routing + " is not supported (its routes are not declared in the file)");
+        else if (!routing.empty() && routing != "Full")
+            fail(z, who + ": unknown routing '" + routing + "'");
+        otherProperties(z, who);
+        if (++m_zones == 2)
+            warn(z,
+                who + ": nested zones are flattened: a route between hosts of different zones is the widest path "
+                      "through the zone routes, not SimGrid's hierarchical route");
     }
 
     void node(const pugi::xml_node &n, const std::string &id, const std::string &who)
@@ -238,8 +322,25 @@ private:
             if (!parseNumber(n.attribute("core").value(), cores) || cores < 1 || cores != std::trunc(cores))
                 fail(n,
                     who + ": core must be a whole number >= 1 (got '" + n.attribute("core").value() + "')");
-            pr.speed *= cores; // a Partita processor computes with all its cores
+            // docs/platform-format.md, Cores: the processor's speed is that of all its cores.
+            pr.cores = static_cast<int>(std::min<double>(cores, kMaxCores));
+            pr.speed *= pr.cores;
+            if (!m_partita)
+                warn(n,
+                    who + ": " + std::to_string(pr.cores) + " cores of "
+                        + speeds.substr(start, speeds.find(',', start) - start)
+                        + " each: planned as one processor of their total speed (a single SimGrid actor would get "
+                          "one core's)");
         }
+        profiles(n, who, {"availability_file", "state_file", "speed_file"});
+        otherProperties(n, who);
+        for (const pugi::xml_node &c : n.children())
+            if (c.type() == pugi::node_element && !is(c, {"prop"})) {
+                if (is(c, {"disk", "mount"}))
+                    warn(c, who + ": <" + c.name() + "> ignored (Partita models no disks)");
+                else
+                    unexpected(c, "host");
+            }
         pr.memory = kDefaultMemoryMiB;
         partitaProperties(n, [&](const std::string &key, const pugi::xml_node &prop) {
             if (key == "name")
@@ -252,11 +353,38 @@ private:
                 pr.y = number(prop, who);
             else if (key == "host")
                 pr.host = prop.attribute("value").value();
+            else if (key == "speed")
+                pr.speed = number(prop, who);
+            else if (key.starts_with("kernel:") && kernelNamed(key.substr(7)))
+                pr.kernels[*kernelNamed(key.substr(7))] = kernelSpeeds(prop, who);
             else
                 fail(prop, who + ": unknown property 'partita:" + key + "'");
         });
         m_p.processors.push_back(std::move(pr));
         m_processorNodes.push_back(n);
+    }
+
+    // <prop id="partita:kernel:NAME" value="SPEED"/> or value="Q SPEED Q SPEED ...".
+    SpeedFunction kernelSpeeds(const pugi::xml_node &prop, const std::string &who) const
+    {
+        std::vector<double> numbers;
+        const std::string text = prop.attribute("value").value();
+        for (std::size_t at = 0; at < text.size();) {
+            const std::size_t end = std::min(text.find(' ', at), text.size());
+            double v = 0;
+            if (!parseNumber(std::string_view(text).substr(at, end - at), v))
+                fail(prop, who + ": property '" + prop.attribute("id").value() + "' must be numbers (got '" + text + "')");
+            numbers.push_back(v);
+            at = end + 1;
+        }
+        SpeedFunction f;
+        if (numbers.size() == 1)
+            f.points.push_back({0, numbers[0]});
+        else if (numbers.empty() || numbers.size() % 2 != 0)
+            fail(prop, who + ": property '" + prop.attribute("id").value() + "' must be a speed or pairs of q and speed");
+        for (std::size_t k = 0; numbers.size() > 1 && k < numbers.size(); k += 2)
+            f.points.push_back({numbers[k], numbers[k + 1]});
+        return f;
     }
 
     void router(const pugi::xml_node &n)
@@ -309,10 +437,16 @@ private:
             = n.attribute("sharing_policy") ? n.attribute("sharing_policy").value() : "SHARED";
         if (policy == "FATPIPE")
             raw.link.sharing = Sharing::Backbone;
-        else if (policy != "SHARED" && policy != "SPLITDUPLEX" && policy != "FULLDUPLEX")
+        else if (policy == "SPLITDUPLEX" || policy == "FULLDUPLEX") // FULLDUPLEX: SimGrid's old name
+            raw.link.sharing = Sharing::SplitDuplex;
+        else if (policy == "WIFI")
+            fail(n, who + ": wifi links are not supported (Partita has no model of a wireless medium)");
+        else if (policy != "SHARED")
             fail(n,
                 who + ": sharing_policy '" + policy
                     + "' is not supported (expected SHARED, SPLITDUPLEX or FATPIPE)");
+        profiles(n, who, {"bandwidth_file", "latency_file", "state_file"});
+        otherProperties(n, who);
         std::optional<std::string> from, to;
         partitaProperties(n, [&](const std::string &key, const pugi::xml_node &prop) {
             const std::string v = prop.attribute("value").value();
@@ -341,6 +475,8 @@ private:
         std::string who;
         SimGridRoute route;
         std::vector<std::pair<std::string, pugi::xml_node>> links;
+        std::vector<bool> down, directed; // per link_ctn
+        bool declared = true; // kept as a route of the platform (Platform::routes)
     };
 
     void route(const pugi::xml_node &n, const char *srcAttr, const char *dstAttr)
@@ -354,12 +490,21 @@ private:
         if (sym != "YES" && sym != "yes" && sym != "NO" && sym != "no")
             fail(n, raw.who + ": symmetrical must be YES or NO (got '" + sym + "')");
         raw.route.symmetrical = sym == "YES" || sym == "yes";
+        if (raw.route.src == raw.route.dst) {
+            warn(n, raw.who + ": ignored (a loopback: Partita never sends a processor's data to itself)");
+            return;
+        }
         for (const pugi::xml_node &c : n.children()) {
             if (c.type() != pugi::node_element)
                 continue;
             if (!is(c, {"link_ctn"}))
                 unexpected(c, n.name());
             raw.links.emplace_back(required(c, "id", raw.who), c);
+            const std::string direction = c.attribute("direction").value();
+            if (!direction.empty() && direction != "UP" && direction != "DOWN" && direction != "NONE")
+                fail(c, raw.who + ": direction must be UP, DOWN or NONE (got '" + direction + "')");
+            raw.down.push_back(direction == "DOWN");
+            raw.directed.push_back(direction == "UP" || direction == "DOWN");
         }
         m_routes.push_back(std::move(raw));
     }
@@ -373,7 +518,9 @@ private:
             fixed.push_back(l.ends);
         }
         std::vector<SimGridRoute> routes;
-        for (RawRoute &r : m_routes) {
+        for (std::size_t k = 0; k < m_routes.size(); ++k) {
+            RawRoute &r = m_routes[k];
+            r.declared = m_partita ? k < m_declaredCount : is(r.node, {"route", "bypassRoute"});
             for (const std::string *end : {&r.route.src, &r.route.dst})
                 if (!m_nodeIds.contains(*end))
                     fail(r.node, r.who + ": unknown node '" + *end + "' (no host or router has this id)");
@@ -382,6 +529,9 @@ private:
                 if (it == m_linkIndex.end())
                     fail(ctn, r.who + ": unknown link '" + id + "'");
                 r.route.links.push_back(it->second);
+                const std::size_t hop = r.route.links.size() - 1;
+                if (m_links[it->second].link.sharing == Sharing::SplitDuplex && !r.directed[hop])
+                    fail(ctn, r.who + ": link '" + id + "' is split-duplex: give direction=\"UP\" or \"DOWN\"");
             }
             routes.push_back(r.route);
         }
@@ -392,8 +542,10 @@ private:
             m_routerNodes.push_back(m_routes[junction.route].node);
         }
         auto edge = topology.edges.begin();
+        std::vector<int> platformLink(m_links.size(), -1); // -1: none, or several (a bus)
         for (std::size_t i = 0; i < m_links.size(); ++i) {
             RawLink &raw = m_links[i];
+            const std::size_t first = m_p.links.size();
             if (!raw.named && !m_partita)
                 raw.link.name = raw.id;
             if (raw.ends) {
@@ -402,15 +554,52 @@ private:
                 m_p.links.push_back(raw.link);
                 m_linkNodes.push_back(raw.node);
             }
-            for (; edge != topology.edges.end() && edge->link == i; ++edge) {
+            // A bus (io/simgrid_routes.h) stays one resource: the link itself joins the bus
+            // router to its first node, the other nodes reach the router by backbone links of
+            // the same bandwidth and no latency, and declared routes cross the link itself once.
+            for (bool busCopy = false; edge != topology.edges.end() && edge->link == i; ++edge, busCopy = true) {
                 Link l = raw.link;
                 l.from = edge->from;
                 l.to = edge->to;
                 l.bidirectional = edge->bidirectional;
-                l.latency *= edge->latencyFactor;
+                if (busCopy) {
+                    l.name = raw.link.name + "~" + edge->from;
+                    l.latency = 0;
+                    l.sharing = Sharing::Backbone;
+                }
                 m_p.links.push_back(std::move(l));
                 m_linkNodes.push_back(raw.node);
             }
+            if (m_p.links.size() > first)
+                platformLink[i] = static_cast<int>(first);
+            else
+                warn(raw.node, "link '" + raw.id + "' ignored: no route between two nodes crosses it, so it carries no traffic");
+        }
+        declaredRoutes(platformLink);
+    }
+
+    // The routes the file declares between hosts and routers, kept as they are (model/graph.h:
+    // they win over widest paths).
+    void declaredRoutes(const std::vector<int> &platformLink)
+    {
+        for (const RawRoute &r : m_routes) {
+            if (!r.declared)
+                continue;
+            DeclaredRoute d;
+            d.from = r.route.src;
+            d.to = r.route.dst;
+            d.symmetrical = r.route.symmetrical;
+            for (std::size_t k = 0; k < r.route.links.size(); ++k) {
+                const int link = platformLink[r.route.links[k]];
+                const bool split = m_p.links[static_cast<std::size_t>(link)].sharing == Sharing::SplitDuplex;
+                d.hops.push_back({link, split && r.down[k]});
+            }
+            if (d.hops.empty()) {
+                warn(r.node, r.who + ": ignored (it crosses no link)");
+                continue;
+            }
+            m_p.routes.push_back(std::move(d));
+            m_declaredNodes.push_back(r.node);
         }
     }
 
@@ -425,6 +614,7 @@ private:
         case PlatformIssue::Element::Processor: at = m_processorNodes[issue.index]; break;
         case PlatformIssue::Element::Router: at = m_routerNodes[issue.index]; break;
         case PlatformIssue::Element::Link: at = m_linkNodes[issue.index]; break;
+        case PlatformIssue::Element::Route: at = m_declaredNodes[issue.index]; break;
         case PlatformIssue::Element::Platform:
             if (issue.field == "master" && m_masterNode)
                 at = m_masterNode;
@@ -438,7 +628,10 @@ private:
     Platform m_p;
     bool m_partita = false; // the file says it was written by Partita: absent properties mean defaults
     pugi::xml_node m_topZone, m_masterNode;
-    std::vector<pugi::xml_node> m_processorNodes, m_routerNodes, m_linkNodes;
+    std::vector<pugi::xml_node> m_processorNodes, m_routerNodes, m_linkNodes, m_declaredNodes;
+    std::vector<std::string> m_warnings;
+    std::size_t m_declaredCount = 0; // partita:declared_routes
+    int m_zones = 0;
     std::unordered_set<std::string> m_nodeIds;
     std::unordered_map<std::string, std::pair<double, pugi::xml_node>> m_routerX, m_routerY;
     std::vector<RawLink> m_links;
@@ -448,7 +641,7 @@ private:
 
 } // namespace
 
-Platform parseSimGridXml(const std::string &text, const std::string &fileName)
+Platform parseSimGridXml(const std::string &text, const std::string &fileName, std::vector<std::string> *warnings)
 {
     pugi::xml_document doc;
     const pugi::xml_parse_result result
@@ -457,7 +650,11 @@ Platform parseSimGridXml(const std::string &text, const std::string &fileName)
         throw InputError(fileName,
             lineOfOffset(text, static_cast<std::size_t>(std::max<std::ptrdiff_t>(result.offset, 0))),
             std::string("invalid XML: ") + result.description());
-    return XmlReader(text, fileName).read(doc);
+    XmlReader reader(text, fileName);
+    Platform platform = reader.read(doc);
+    if (warnings)
+        *warnings = reader.warnings();
+    return platform;
 }
 
 } // namespace partita

@@ -97,8 +97,9 @@ private slots:
         std::size_t i = 0;
         for (const pugi::xml_node &l : zone.children("link")) {
             const std::string policy = l.attribute("sharing_policy").value();
-            QVERIFY(policy == "SHARED" || policy == "FATPIPE");
+            QVERIFY(policy == "SHARED" || policy == "FATPIPE" || policy == "SPLITDUPLEX");
             QCOMPARE(policy == "FATPIPE", platform.links[i].sharing == Sharing::Backbone);
+            QCOMPARE(policy == "SPLITDUPLEX", platform.links[i].sharing == Sharing::SplitDuplex);
             QVERIFY2(std::regex_match(std::string(l.attribute("bandwidth").value()), bandwidthUnit),
                      l.attribute("bandwidth").value());
             byId[l.attribute("id").value()] = &platform.links[i++];
@@ -180,8 +181,21 @@ private slots:
         expected.links[1].name = "bc";
         expected.links[1].sharing = Sharing::Backbone;
         expected.links[1].bidirectional = false; // only routed one way, symmetrical="NO"
-        const Platform parsed = parseSimGridXml(text, "lab.xml");
+        expected.processors[1].cores = 2;
+        // The routes are kept as declared; the loopback is not (a processor never sends to itself).
+        expected.routes = {{"alice", "bob", {{0, false}}, true}, {"bob", "carol", {{1, false}}, false}};
+        std::vector<std::string> warnings;
+        const Platform parsed = parseSimGridXml(text, "lab.xml", &warnings);
         QCOMPARE(platformToJson(parsed), platformToJson(expected));
+        // Nothing dropped without a word: the configuration, the property, the cores, the
+        // loopback and the unused links.
+        const std::vector<std::string> expectedWarnings{"lab.xml:3: <config> ignored",
+            "lab.xml:5: host 'alice': property 'owner' ignored", "lab.xml:6: host 'bob': 2 cores of 1Gf each",
+            "lab.xml:12: route alice -> alice: ignored (a loopback", "lab.xml:10: link 'loop' ignored",
+            "lab.xml:11: link 'spare' ignored"};
+        QCOMPARE(warnings.size(), expectedWarnings.size());
+        for (std::size_t i = 0; i < warnings.size(); ++i)
+            QVERIFY2(warnings[i].starts_with(expectedWarnings[i]), warnings[i].c_str());
     }
 
     void flattensNestedZones()
@@ -244,8 +258,9 @@ private slots:
 
     void turnsBusIntoRouter()
     {
-        // One link routed between three pairs of hosts is a bus: a router named after it,
-        // joined to each host by a copy with half the latency (1 ms + 1 ms = the bus's 2 ms).
+        // One link routed between three pairs of hosts is a bus: a router named after it, the
+        // link itself joining it to the first host and backbone links without latency to the
+        // others; the declared routes cross the link itself, once, as in SimGrid.
         const std::string text = R"(<?xml version='1.0'?>
 <platform version="4.1"><zone id="z" routing="Full">
   <host id="h1" speed="1Gf"/><host id="h2" speed="1Gf"/><host id="h3" speed="1Gf"/>
@@ -261,8 +276,16 @@ private slots:
         QCOMPARE(p.links.size(), std::size_t(3));
         for (const Link &l : p.links) {
             QCOMPARE(l.to, std::string("bus"));
-            QCOMPARE(l.latency, 0.001);
             QCOMPARE(l.sharing, Sharing::Backbone);
+        }
+        QCOMPARE(p.links[0].name, std::string("bus"));
+        QCOMPARE(p.links[0].latency, 0.002);
+        QCOMPARE(p.links[1].name, std::string("bus~h2"));
+        QCOMPARE(p.links[1].latency, 0.0);
+        for (const auto &[from, to] : {std::pair{"h1", "h3"}, std::pair{"h3", "h2"}}) {
+            const Route r = platformRoutes(p, from).at(to);
+            QCOMPARE(r.links, std::vector<int>{0});
+            QCOMPARE(r.latency, 0.002);
         }
     }
 
@@ -328,7 +351,7 @@ private slots:
         row("duplicate link", simgridText({}, R"(<link id="l1" bandwidth="1GBps"/>)"), 8,
             "link 'l1': duplicate link id (first on line 7)");
         row("wifi link", simgridText({}, R"(<link id="l2" bandwidth="1GBps" sharing_policy="WIFI"/>)"), 8,
-            "link 'l2': sharing_policy 'WIFI' is not supported");
+            "link 'l2': wifi links are not supported");
         row("half of the link ends",
             simgridText({}, R"(<link id="l2" bandwidth="1GBps"><prop id="partita:from" value="h1"/></link>)"), 8,
             "link 'l2': properties 'partita:from' and 'partita:to' go together");
