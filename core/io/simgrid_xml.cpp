@@ -20,6 +20,7 @@ namespace partita {
 namespace {
 
 constexpr std::string_view kPrefix = "partita:";
+constexpr double kMaxClusterHosts = 1000;
 
 bool parseNumber(std::string_view s, double &v)
 {
@@ -73,6 +74,10 @@ public:
                 }
                 zone(child);
                 walk(child);
+            } else if (is(child, {"cluster"})) {
+                if (!m_topZone)
+                    m_topZone = child;
+                cluster(child);
             } else {
                 unexpected(child, "platform");
             }
@@ -134,7 +139,7 @@ private:
 
     [[noreturn]] void unexpected(const pugi::xml_node &n, const char *parent) const
     {
-        if (is(n, {"cluster", "cabinet", "peer", "backbone", "host_link"}))
+        if (is(n, {"cabinet", "peer", "backbone", "host_link"}))
             fail(n,
                 std::string("<") + n.name()
                     + "> is not supported: describe its hosts, links and routes in a zone with "
@@ -248,6 +253,8 @@ private:
                 next.push_back(child.first_child());
             else if (is(child, {"host"}))
                 host(child);
+            else if (is(child, {"cluster"}))
+                cluster(child);
             else if (is(child, {"router"}))
                 router(child);
             else if (is(child, {"link"}))
@@ -272,7 +279,7 @@ private:
                 who + ": routing " + routing
                     + ": the routes it declares are kept, the others are widest paths (SimGrid computes shortest ones)");
         else if (routing == "None")
-            fail(z, who + ": routing None has no routes (Partita needs a route between every two processors)");
+            warn(z, who + ": routing None: no route inside it (its hosts are reached through zone routes only)");
         else if (routing == "Wifi")
             fail(z, who + ": wifi zones are not supported (Partita has no model of a wireless medium)");
         else if (routing == "Vivaldi" || routing.starts_with("Cluster"))
@@ -280,6 +287,12 @@ private:
         else if (!routing.empty() && routing != "Full")
             fail(z, who + ": unknown routing '" + routing + "'");
         otherProperties(z, who);
+        countZone(z, who);
+    }
+
+    // Clusters are zones too.
+    void countZone(const pugi::xml_node &z, const std::string &who)
+    {
         if (++m_zones == 2)
             warn(z,
                 who + ": nested zones are flattened: a route between hosts of different zones is the widest path "
@@ -291,6 +304,139 @@ private:
         if (id.empty())
             fail(n, who + ": empty id");
         m_nodeIds.insert(id);
+    }
+
+    // <cluster> of FLAT topology (docs/platform-format.md, SimGrid clusters): a host per radical,
+    // each joined to the cluster's router by a private link "<id>_link_<r>" (SPLITDUPLEX unless
+    // sharing_policy says otherwise), a backbone "<id>_backbone" when bb_bw is given, and for
+    // every two hosts the route SimGrid takes: the source's private link up, the backbone, the
+    // destination's private link down.
+    void cluster(const pugi::xml_node &n)
+    {
+        const std::string id = required(n, "id", "<cluster>");
+        const std::string who = "cluster '" + id + "'";
+        const std::string topology = n.attribute("topology") ? n.attribute("topology").value() : "FLAT";
+        if (topology != "FLAT")
+            fail(n,
+                who + ": topology " + topology
+                    + " is not supported (Partita imports FLAT clusters; describe the others with routers and routes)");
+        if (n.attribute("limiter_link"))
+            fail(n, who + ": limiter_link is not supported");
+        if (n.attribute("loopback_bw") || n.attribute("loopback_lat"))
+            warn(n, who + ": loopback links ignored (Partita never sends a processor's data to itself)");
+        for (const pugi::xml_node &c : n.children())
+            if (c.type() == pugi::node_element && !is(c, {"prop"}))
+                unexpected(c, "cluster");
+        otherProperties(n, who);
+        profiles(n, who, {"availability_file", "state_file"});
+        countZone(n, who);
+        const std::string prefix = n.attribute("prefix").value(), suffix = n.attribute("suffix").value();
+        std::vector<std::string> radicals;
+        const std::string radical = required(n, "radical", who);
+        for (std::size_t at = 0; at <= radical.size();) {
+            const std::size_t end = std::min(radical.find(',', at), radical.size());
+            const std::string part = radical.substr(at, end - at);
+            const std::size_t dash = part.find('-');
+            double first = 0, last = 0;
+            if (!parseNumber(part.substr(0, dash), first)
+                || !parseNumber(dash == std::string::npos ? part : part.substr(dash + 1), last) || first < 0
+                || last < first || first != std::trunc(first) || last != std::trunc(last))
+                fail(n, who + ": radical must list whole numbers and ranges such as 0-99 (got '" + radical + "')");
+            if (last - first + static_cast<double>(radicals.size()) >= kMaxClusterHosts)
+                fail(n,
+                    who + ": more than " + std::to_string(kMaxClusterHosts)
+                        + " hosts (the routes Partita keeps grow as the square of their number)");
+            for (double r = first; r <= last; ++r)
+                radicals.push_back(std::to_string(static_cast<long long>(r)));
+            at = end + 1;
+        }
+        const std::string router
+            = n.attribute("router_id") ? n.attribute("router_id").value() : prefix + id + "_router" + suffix;
+        Router r;
+        r.id = router;
+        node(n, router, who);
+        m_p.routers.push_back(r);
+        m_routerNodes.push_back(n);
+
+        const std::string speeds = required(n, "speed", who);
+        const double speed = value(n, speeds.substr(0, speeds.find(',')), SimGridQuantity::Speed, who);
+        double cores = 1;
+        if (n.attribute("core")
+            && (!parseNumber(n.attribute("core").value(), cores) || cores < 1 || cores != std::trunc(cores)))
+            fail(n, who + ": core must be a whole number >= 1 (got '" + n.attribute("core").value() + "')");
+        if (cores > 1)
+            warn(n,
+                who + ": " + std::to_string(static_cast<long long>(cores)) + " cores of "
+                    + speeds.substr(0, speeds.find(',')) + " per host: each planned as one processor of their total "
+                    + "speed (a single SimGrid actor would get one core's)");
+        const auto linkOf = [&](const std::string &linkId, const char *bw, const char *lat, const char *policyAttr,
+                                Sharing byDefault, const std::string &from, const std::string &to) {
+            RawLink raw;
+            raw.id = linkId;
+            raw.node = n;
+            raw.link.name = linkId;
+            raw.named = true;
+            raw.link.bandwidth = value(n, required(n, bw, who), SimGridQuantity::Bandwidth, who);
+            if (n.attribute(lat))
+                raw.link.latency = value(n, n.attribute(lat).value(), SimGridQuantity::Latency, who);
+            raw.link.sharing = byDefault;
+            if (n.attribute(policyAttr)) {
+                const std::string policy = n.attribute(policyAttr).value();
+                if (policy == "SHARED")
+                    raw.link.sharing = Sharing::Shared;
+                else if (policy == "SPLITDUPLEX" || policy == "FULLDUPLEX")
+                    raw.link.sharing = Sharing::SplitDuplex;
+                else if (policy == "FATPIPE")
+                    raw.link.sharing = Sharing::Backbone;
+                else
+                    fail(n, who + ": " + policyAttr + " '" + policy + "' is not supported");
+            }
+            raw.ends = std::pair{from, to};
+            if (!m_linkIndex.emplace(linkId, m_links.size()).second)
+                fail(n, who + ": duplicate link id '" + linkId + "'");
+            m_links.push_back(std::move(raw));
+        };
+        const bool backbone = n.attribute("bb_bw");
+        if (backbone) {
+            const std::string end = router + "_backbone";
+            Router b;
+            b.id = end;
+            node(n, end, who);
+            m_p.routers.push_back(b);
+            m_routerNodes.push_back(n);
+            linkOf(id + "_backbone", "bb_bw", "bb_lat", "bb_sharing_policy", Sharing::Shared, router, end);
+        }
+        std::vector<std::string> hosts;
+        for (const std::string &rad : radicals) {
+            Processor pr;
+            pr.id = prefix + rad + suffix;
+            node(n, pr.id, who);
+            pr.speed = speed * cores;
+            pr.cores = static_cast<int>(cores);
+            pr.memory = kDefaultMemoryMiB;
+            m_p.processors.push_back(pr);
+            m_processorNodes.push_back(n);
+            hosts.push_back(pr.id);
+            linkOf(id + "_link_" + rad, "bw", "lat", "sharing_policy", Sharing::SplitDuplex, pr.id, router);
+        }
+        for (std::size_t i = 0; i < hosts.size(); ++i)
+            for (std::size_t j = i + 1; j < hosts.size(); ++j) {
+                RawRoute route;
+                route.node = n;
+                route.route.src = hosts[i];
+                route.route.dst = hosts[j];
+                route.who = who + ": route " + hosts[i] + " -> " + hosts[j];
+                const auto hop = [&](const std::string &linkId, bool down) {
+                    route.links.emplace_back(linkId, n);
+                    route.down.push_back(down);
+                    route.directed.push_back(true);
+                };
+                hop(id + "_link_" + radicals[i], false);
+                if (backbone)
+                    hop(id + "_backbone", false);
+                hop(id + "_link_" + radicals[j], true);
+                m_routes.push_back(std::move(route));
+            }
     }
 
     void host(const pugi::xml_node &n)
@@ -520,7 +666,7 @@ private:
         std::vector<SimGridRoute> routes;
         for (std::size_t k = 0; k < m_routes.size(); ++k) {
             RawRoute &r = m_routes[k];
-            r.declared = m_partita ? k < m_declaredCount : is(r.node, {"route", "bypassRoute"});
+            r.declared = m_partita ? k < m_declaredCount : is(r.node, {"route", "bypassRoute", "cluster"});
             for (const std::string *end : {&r.route.src, &r.route.dst})
                 if (!m_nodeIds.contains(*end))
                     fail(r.node, r.who + ": unknown node '" + *end + "' (no host or router has this id)");

@@ -15,11 +15,12 @@
 // Import: also reads files written by others, with any SimGrid unit, nested zones (flattened:
 // zone routes join their gateways) and topologies known only through routes (see
 // io/simgrid_routes.h). Routes between hosts and routers are kept as declared routes
-// (Platform::routes), split-duplex links and multi-core hosts as such. A host without a
-// partita:memory property gets kDefaultMemoryMiB. What Partita does not model (profiles,
-// <config>, disks, energy and other properties, loopbacks, unused links) gives warnings;
-// clusters, cabinets, peers, host links, wifi and routing None are refused with a message
-// saying so (docs/platform-format.md, SimGrid platform XML).
+// (Platform::routes), split-duplex links and multi-core hosts as such; FLAT clusters give
+// their hosts, links and routes. A host without a partita:memory property gets
+// kDefaultMemoryMiB. What Partita does not model (profiles, <config>, disks, energy and other
+// properties, loopbacks, unused links, routing None) gives warnings; other cluster topologies,
+// cabinets, peers, host links and wifi are refused with a message saying so
+// (docs/platform-format.md, SimGrid platform XML).
 
 #include "model/platform.h"
 

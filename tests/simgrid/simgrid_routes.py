@@ -6,7 +6,8 @@
 #   host <TAB> name <TAB> speed (flop/s) <TAB> cores
 #   route <TAB> source <TAB> destination <TAB> latency (s) <TAB> link,link,...
 #
-# Links of a SPLITDUPLEX link are named by SimGrid "<id>_UP" and "<id>_DOWN".
+# Links of a SPLITDUPLEX link are named by SimGrid "<id>_UP" and "<id>_DOWN". A pair SimGrid
+# has no route for gets an empty list of links.
 # Needs the python3-simgrid package (SimGrid 3.32 bindings).
 import sys
 
@@ -26,7 +27,10 @@ def main():
         for b in hosts:
             if a is b or a.name == b.name:
                 continue
-            links, latency = a.route_to(b)
+            try:
+                links, latency = a.route_to(b)
+            except ValueError:  # SimGrid has no route between them
+                links, latency = [], 0
             out.append("route\t%s\t%s\t%.17g\t%s" % (a.name, b.name, latency, ",".join(l.name for l in links)))
     sys.stdout.write("\n".join(out) + "\n")
 

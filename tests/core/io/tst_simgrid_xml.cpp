@@ -10,6 +10,7 @@
 
 #include <pugixml.hpp>
 
+#include <cmath>
 #include <regex>
 #include <set>
 
@@ -289,6 +290,39 @@ private slots:
         }
     }
 
+    // A FLAT cluster (docs/platform-format.md, SimGrid platform XML): hosts from prefix,
+    // radical and suffix, a split-duplex private link each to the cluster's router, the
+    // backbone, and SimGrid's route for every two hosts: private link up, backbone, private
+    // link down.
+    void importsFlatCluster()
+    {
+        const std::string text = R"(<?xml version='1.0'?>
+<platform version="4.1">
+  <cluster id="c" prefix="n-" suffix=".org" radical="0-1,5" speed="1Gf" core="2" bw="125MBps" lat="50us"
+           bb_bw="2.25GBps" bb_lat="500us"/>
+</platform>
+)";
+        std::vector<std::string> warnings;
+        const Platform p = parseSimGridXml(text, "c.xml", &warnings);
+        QCOMPARE(p.processors.size(), std::size_t(3));
+        QCOMPARE(p.processors[2].id, std::string("n-5.org"));
+        QCOMPARE(p.processors[2].speed, 2.0);
+        QCOMPARE(p.processors[2].cores, 2);
+        QCOMPARE(warnings.size(), std::size_t(1)); // the cores
+        const Route r = platformRoutes(p, "n-0.org").at("n-5.org");
+        QCOMPARE(r.links.size(), std::size_t(3));
+        QCOMPARE(p.links[static_cast<std::size_t>(r.links[0])].name, std::string("c_link_0"));
+        QCOMPARE(p.links[static_cast<std::size_t>(r.links[1])].name, std::string("c_backbone"));
+        QCOMPARE(p.links[static_cast<std::size_t>(r.links[2])].name, std::string("c_link_5"));
+        QCOMPARE(p.links[static_cast<std::size_t>(r.links[0])].sharing, Sharing::SplitDuplex);
+        QCOMPARE(r.reversed, (std::vector<bool>{false, false, true}));
+        QVERIFY(std::abs(r.latency - 6e-4) < 1e-15);
+        const Route back = platformRoutes(p, "n-5.org").at("n-0.org"); // symmetrical: up from n-5
+        QCOMPARE(p.links[static_cast<std::size_t>(back.links[0])].name, std::string("c_link_5"));
+        QCOMPARE(back.reversed.front(), false);
+        QCOMPARE(back.reversed.back(), true);
+    }
+
     void readsOwnExportWithoutEndProperties_data()
     {
         QTest::addColumn<Platform>("platform");
@@ -350,6 +384,9 @@ private slots:
             "link 'l2': latency must be >= 0 (got -0.001)");
         row("duplicate link", simgridText({}, R"(<link id="l1" bandwidth="1GBps"/>)"), 8,
             "link 'l1': duplicate link id (first on line 7)");
+        row("torus cluster",
+            simgridText({}, R"(<cluster id="t" prefix="n" suffix="" radical="0-3" speed="1Gf" bw="1GBps" topology="TORUS"/>)"),
+            8, "cluster 't': topology TORUS is not supported");
         row("wifi link", simgridText({}, R"(<link id="l2" bandwidth="1GBps" sharing_policy="WIFI"/>)"), 8,
             "link 'l2': wifi links are not supported");
         row("half of the link ends",
@@ -363,9 +400,9 @@ private slots:
         row("bad symmetrical",
             simgridText({}, {}, R"(<route src="h2" dst="h1" symmetrical="maybe"><link_ctn id="l2"/></route>)"), 10,
             "route h2 -> h1: symmetrical must be YES or NO (got 'maybe')");
-        row("cluster",
-            simgridText(R"(<cluster id="c" prefix="c-" suffix="" radical="0-3" speed="1Gf" bw="1GBps" lat="1us"/>)"), 6,
-            "<cluster> is not supported");
+        row("cabinet",
+            simgridText(R"(<cabinet id="c" prefix="c-" suffix="" radical="0-3" speed="1Gf" bw="1GBps" lat="1us"/>)"), 6,
+            "<cabinet> is not supported");
         row("unknown element", simgridText(R"(<hots id="h2"/>)"), 6, "unexpected element <hots> in <zone>");
         row("unknown master", simgridText(R"(<host id="h2" speed="1Gf"/><prop id="partita:master" value="h7"/>)"), 6,
             "master 'h7' is not a processor or router of the platform");
