@@ -1761,6 +1761,10 @@ latence %4</translation>
         <translation>dorsale</translation>
     </message>
     <message>
+        <source>split-duplex</source>
+        <translation>bidirectionnel simultané</translation>
+    </message>
+    <message>
         <source>Link</source>
         <translation>Lien</translation>
     </message>

@@ -204,7 +204,7 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
             const std::string &source = ranks.node[static_cast<std::size_t>(sender)];
             auto routes = routesFrom.find(source);
             if (routes == routesFrom.end())
-                routes = routesFrom.emplace(source, widestRoutes(platform, source)).first;
+                routes = routesFrom.emplace(source, platformRoutes(platform, source)).first;
             const auto route = routes->second.find(node);
             if (route == routes->second.end() || route->second.links.size() != 1) {
                 if (route == routes->second.end() || !route->second.reachable)

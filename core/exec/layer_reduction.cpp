@@ -20,9 +20,9 @@ double modelledSeconds(const RunContext &ctx, int from, int to, double elements)
     const auto &fromId = ctx.ranks.node[static_cast<std::size_t>(from)];
     const auto &toId = ctx.ranks.node[static_cast<std::size_t>(to)];
     Route route;
-    if (auto routes = widestRoutes(ctx.platform, fromId); routes.count(toId) && routes.at(toId).reachable)
+    if (auto routes = platformRoutes(ctx.platform, fromId); routes.count(toId) && routes.at(toId).reachable)
         route = routes.at(toId);
-    else if (auto back = widestRoutes(ctx.platform, toId); back.count(fromId) && back.at(fromId).reachable)
+    else if (auto back = platformRoutes(ctx.platform, toId); back.count(fromId) && back.at(fromId).reachable)
         route = back.at(fromId);
     else
         return 0;

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <iostream>
 
 namespace partita {
 
@@ -28,11 +29,20 @@ PlatformFileFormat platformFileFormat(const std::string &path)
             + "' (expected .json for Partita JSON or .xml for SimGrid XML)");
 }
 
-Platform readPlatformFile(const std::string &path)
+Platform readPlatformFile(const std::string &path, std::vector<std::string> *warnings)
 {
     const PlatformFileFormat format = platformFileFormat(path);
     const std::string text = readWholeFile(path);
-    return format == PlatformFileFormat::Json ? parsePlatformJson(text, path) : parseSimGridXml(text, path);
+    if (format == PlatformFileFormat::Json)
+        return parsePlatformJson(text, path);
+    std::vector<std::string> found;
+    Platform platform = parseSimGridXml(text, path, &found);
+    if (warnings)
+        *warnings = std::move(found);
+    else
+        for (const std::string &w : found)
+            std::cerr << "warning: " << w << '\n';
+    return platform;
 }
 
 ProcessorLines processorLines(const std::string &path)

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <initializer_list>
 #include <map>
 #include <optional>
@@ -32,7 +33,7 @@ public:
             fail("/format",
                 "unsupported format " + format->dump() + " (expected \"" + kPlatformFormat + "\")");
         known(doc, "", "",
-            {"format", "name", "units", "master", "master_computes", "processors", "routers", "links"});
+            {"format", "name", "units", "master", "master_computes", "processors", "routers", "links", "routes"});
 
         Platform p;
         p.name = optionalString(doc, "", "", "name").value_or("");
@@ -56,6 +57,9 @@ public:
         p.links.reserve(links.size());
         for (std::size_t i = 0; i < links.size(); ++i)
             p.links.push_back(link(links[i], JsonLocator::element("/links", i), i));
+        const json &routes = array(doc, "routes", false);
+        for (std::size_t i = 0; i < routes.size(); ++i)
+            p.routes.push_back(route(routes[i], JsonLocator::element("/routes", i), i, p.links));
         return p;
     }
 
@@ -69,13 +73,20 @@ private:
     {
         Processor pr;
         const std::string who = element(o, ptr, "processor", i, pr.id);
-        known(o, ptr, who, {"id", "name", "speed", "memory", "x", "y", "host", "kernels"});
+        known(o, ptr, who, {"id", "name", "speed", "memory", "x", "y", "host", "kernels", "cores"});
         pr.name = optionalString(o, ptr, who, "name").value_or("");
         pr.speed = requiredNumber(o, ptr, who, "speed");
         pr.memory = requiredNumber(o, ptr, who, "memory");
         pr.x = optionalNumber(o, ptr, who, "x");
         pr.y = optionalNumber(o, ptr, who, "y");
         pr.host = optionalString(o, ptr, who, "host").value_or("");
+        if (const auto cores = optionalNumber(o, ptr, who, "cores")) {
+            if (*cores != std::trunc(*cores) || *cores < 1 || *cores > kMaxCores)
+                fail(JsonLocator::member(ptr, "cores"),
+                    who + ": cores must be a whole number between 1 and " + std::to_string(kMaxCores) + " (got "
+                        + o["cores"].dump() + ")");
+            pr.cores = static_cast<int>(*cores);
+        }
         if (o.contains("kernels"))
             pr.kernels = kernels(o["kernels"], JsonLocator::member(ptr, "kernels"), who);
         return pr;
@@ -143,11 +154,76 @@ private:
         if (auto sharing = optionalString(o, ptr, who, "sharing")) {
             if (*sharing == "backbone")
                 l.sharing = Sharing::Backbone;
+            else if (*sharing == "split-duplex")
+                l.sharing = Sharing::SplitDuplex;
             else if (*sharing != "shared")
                 fail(JsonLocator::member(ptr, "sharing"),
-                    who + ": unknown sharing '" + *sharing + "' (expected \"shared\" or \"backbone\")");
+                    who + ": unknown sharing '" + *sharing
+                        + "' (expected \"shared\", \"split-duplex\" or \"backbone\")");
         }
         return l;
+    }
+
+    // {"from", "to", "links": [link, ...], "symmetrical"}: a link is its name, its position in
+    // "links" counted from 1, or {"link": name or position, "direction": "up" | "down"}.
+    DeclaredRoute route(const json &o, const std::string &ptr, std::size_t i, const std::vector<Link> &links)
+    {
+        const std::string index = "route #" + std::to_string(i + 1);
+        if (!o.is_object())
+            fail(ptr, index + " must be an object (got " + o.type_name() + ")");
+        DeclaredRoute r;
+        r.from = requiredString(o, ptr, index, "from");
+        r.to = requiredString(o, ptr, index, "to");
+        const std::string who = "route " + r.from + " -> " + r.to;
+        known(o, ptr, who, {"from", "to", "links", "symmetrical"});
+        r.symmetrical = optionalBool(o, ptr, who, "symmetrical").value_or(true);
+        const std::string at = JsonLocator::member(ptr, "links");
+        if (!o.contains("links"))
+            fail(ptr, who + ": missing field 'links'");
+        const json &hops = o["links"];
+        if (!hops.is_array())
+            fail(at, who + ": field 'links' must be an array (got " + std::string(hops.type_name()) + ")");
+        for (std::size_t k = 0; k < hops.size(); ++k) {
+            const std::string hopAt = JsonLocator::element(at, k);
+            const json *ref = &hops[k];
+            RouteHop hop;
+            if (ref->is_object()) {
+                known(*ref, hopAt, who, {"link", "direction"});
+                if (const auto direction = optionalString(*ref, hopAt, who, "direction")) {
+                    if (*direction != "up" && *direction != "down")
+                        fail(JsonLocator::member(hopAt, "direction"),
+                            who + ": unknown direction '" + *direction + "' (expected \"up\" or \"down\")");
+                    hop.reverse = *direction == "down";
+                }
+                if (!ref->contains("link"))
+                    fail(hopAt, who + ": missing field 'link'");
+                ref = &(*ref)["link"];
+            }
+            if (ref->is_string()) {
+                const std::string name = ref->get<std::string>();
+                int found = -1;
+                for (std::size_t l = 0; l < links.size(); ++l)
+                    if (links[l].name == name) {
+                        if (found >= 0)
+                            fail(hopAt, who + ": several links are named '" + name + "' (give its position instead)");
+                        found = static_cast<int>(l);
+                    }
+                if (found < 0)
+                    fail(hopAt, who + ": no link is named '" + name + "'");
+                hop.link = found;
+            } else if (ref->is_number()) {
+                const double n = ref->get<double>();
+                if (n != std::trunc(n) || n < 1 || n > static_cast<double>(links.size()))
+                    fail(hopAt,
+                        who + ": link " + ref->dump() + " is not a position in 'links' (1 to "
+                            + std::to_string(links.size()) + ")");
+                hop.link = static_cast<int>(n) - 1;
+            } else {
+                fail(hopAt, who + ": a link is given by its name or its position (got " + ref->type_name() + ")");
+            }
+            r.hops.push_back(hop);
+        }
+        return r;
     }
 
     // Reads the id of a processor or router and returns how messages name the element.
@@ -249,6 +325,7 @@ std::string issuePointer(const PlatformIssue &issue)
     case E::Processor: ptr = JsonLocator::element("/processors", issue.index); break;
     case E::Router: ptr = JsonLocator::element("/routers", issue.index); break;
     case E::Link: ptr = JsonLocator::element("/links", issue.index); break;
+    case E::Route: ptr = JsonLocator::element("/routes", issue.index); break;
     }
     return issue.field.empty() ? ptr : JsonLocator::member(ptr, issue.field);
 }

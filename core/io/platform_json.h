@@ -6,10 +6,11 @@
 //     "format": "partita-platform/1",
 //     "name": "...", "units": "physical" | "blocks",
 //     "master": "P0", "master_computes": false,
-//     "processors": [{"id", "name", "speed", "memory", "x", "y", "host"}, ...],
+//     "processors": [{"id", "name", "speed", "memory", "x", "y", "host", "cores", "kernels"}, ...],
 //     "routers": [{"id", "x", "y"}, ...],
 //     "links": [{"name", "from", "to", "bandwidth", "latency", "bidirectional",
-//                "sharing": "shared" | "backbone"}, ...]
+//                "sharing": "shared" | "split-duplex" | "backbone"}, ...],
+//     "routes": [{"from", "to", "links": [name or position, ...], "symmetrical"}, ...]
 //   }
 //
 // Required: format, processors (each with id, speed, memory), links' from, to and bandwidth.
@@ -20,6 +21,7 @@
 #include "model/validate.h"
 
 #include <string>
+#include <vector>
 
 namespace partita {
 
@@ -40,8 +42,10 @@ enum class PlatformFileFormat { Json, SimGridXml };
 // otherwise.
 PlatformFileFormat platformFileFormat(const std::string &path);
 
-// Reads, parses and validates the file, whichever of the two formats it is in.
-Platform readPlatformFile(const std::string &path);
+// Reads, parses and validates the file, whichever of the two formats it is in. What a SimGrid
+// file says and Partita does not model gives warnings ("FILE:LINE: message"): returned in
+// `warnings` when given, else printed on stderr, each after "warning: ".
+Platform readPlatformFile(const std::string &path, std::vector<std::string> *warnings = nullptr);
 
 // The line of each processor in the platform file `path` (its entry in "processors", or its
 // <host>), for validateProblem's messages; 0 when not found. The file is read again only when

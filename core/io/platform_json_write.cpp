@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
+
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -90,6 +92,8 @@ std::string serialize(const Platform &p)
         coordinate(o, "y", pr.y, who);
         if (!pr.host.empty())
             o["host"] = pr.host;
+        if (pr.cores != 1)
+            o["cores"] = pr.cores;
         for (const auto &[kernel, f] : pr.kernels) {
             const std::string what = std::string("kernel '") + toString(kernel) + "'";
             if (f.points.size() == 1 && f.points.front().q == 0) { // a constant rate
@@ -140,7 +144,35 @@ std::string serialize(const Platform &p)
             o["sharing"] = toString(l.sharing);
         items.push_back(std::move(o));
     }
-    writeArray(out, "links", items, true);
+    writeArray(out, "links", items, p.routes.empty());
+    if (p.routes.empty())
+        return out + "}\n";
+
+    // A link is named by its name when no other link has it, else by its position from 1.
+    std::map<std::string, int> nameCount;
+    for (const Link &l : p.links)
+        ++nameCount[l.name];
+    items.clear();
+    for (const DeclaredRoute &r : p.routes) {
+        ojson o;
+        o["from"] = r.from;
+        o["to"] = r.to;
+        ojson links = ojson::array();
+        for (const RouteHop &hop : r.hops) {
+            const bool inRange = hop.link >= 0 && static_cast<std::size_t>(hop.link) < p.links.size();
+            const std::string &name = inRange ? p.links[static_cast<std::size_t>(hop.link)].name : std::string();
+            ojson ref = !name.empty() && nameCount[name] == 1 ? ojson(name) : ojson(hop.link + 1);
+            if (hop.reverse)
+                links.push_back(ojson{{"link", ref}, {"direction", "down"}});
+            else
+                links.push_back(ref);
+        }
+        o["links"] = std::move(links);
+        if (!r.symmetrical)
+            o["symmetrical"] = false;
+        items.push_back(std::move(o));
+    }
+    writeArray(out, "routes", items, true);
     return out + "}\n";
 }
 

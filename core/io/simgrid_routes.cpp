@@ -62,10 +62,14 @@ public:
     {
         for (std::size_t l = 0; l < m_links.size(); ++l) {
             const LinkState &s = m_links[l];
-            if (s.fixed || s.ends.size() < 2)
+            if (s.fixed || s.ends.empty())
                 continue;
+            if (s.ends.size() == 1) { // its other end is no node of any route: a router of its own
+                m_out.edges.push_back({l, s.ends[0], newRouter(m_ids[l], s.firstRoute), true});
+                continue;
+            }
             if (s.ends.size() == 2) {
-                InferredTopology::Edge e{l, s.ends[0], s.ends[1], true, 1};
+                InferredTopology::Edge e{l, s.ends[0], s.ends[1], true};
                 if (s.oneWay && !s.reversible) {
                     e.from = s.oneWay->first;
                     e.to = s.oneWay->second;
@@ -76,7 +80,7 @@ public:
             }
             const std::string bus = newRouter(m_ids[l], s.firstRoute);
             for (const std::string &node : s.ends)
-                m_out.edges.push_back({l, node, bus, true, 0.5});
+                m_out.edges.push_back({l, node, bus, true});
         }
         return std::move(m_out);
     }

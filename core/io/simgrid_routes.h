@@ -10,8 +10,11 @@
 //    when they share none, at a junction router created for them, reused by later routes
 //    (hosts linked to an unnamed switch by private links become a star around one router);
 //  - a link that ends up joining more than two nodes is a bus: it becomes a router named after
-//    the link, joined to each of those nodes by a copy of the link carrying half its latency,
-//    so that crossing the bus costs its latency once;
+//    the link, joined to each of those nodes by an edge (io/simgrid_xml.cpp keeps the link
+//    itself on the first edge and makes the others backbone links without latency, so that
+//    declared routes cross the link once, as one shared resource);
+//  - a link that meets a node on one side only (its two neighbours in routes meet elsewhere)
+//    joins that node to a router named after the link;
 //  - a link used by no route carries no traffic in SimGrid and is left out.
 // A link is bidirectional unless every route using it is a one-link route marked
 // symmetrical="NO" from the same source to the same destination.
@@ -36,7 +39,6 @@ struct InferredTopology {
         std::size_t link = 0; // index of the SimGrid link this edge comes from
         std::string from, to;
         bool bidirectional = true;
-        double latencyFactor = 1; // 0.5 for the copies of a bus
     };
     struct Junction {
         std::string id;

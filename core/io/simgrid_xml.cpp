@@ -20,6 +20,7 @@ namespace partita {
 namespace {
 
 constexpr std::string_view kPrefix = "partita:";
+constexpr double kMaxClusterHosts = 1000;
 
 bool parseNumber(std::string_view s, double &v)
 {
@@ -49,15 +50,34 @@ public:
             fail(root,
                 "unsupported SimGrid platform version '" + version + "' (Partita reads versions 4 and 4.1)");
         for (const pugi::xml_node &child : root.children()) {
-            if (child.type() != pugi::node_element
-                || is(child, {"config", "random", "actor", "process", "trace", "trace_connect"}))
+            if (child.type() != pugi::node_element)
                 continue;
+            if (is(child, {"config"})) {
+                warn(child, "<config> ignored: Partita has its own network model (docs/platform-format.md)");
+                continue;
+            }
+            if (is(child, {"actor", "process"})) {
+                warn(child, std::string("<") + child.name() + "> ignored: Partita places its own computations");
+                continue;
+            }
+            if (is(child, {"random", "trace", "trace_connect"})) {
+                warn(child,
+                    std::string("<") + child.name()
+                        + "> ignored: Partita has no availability or state profiles (speeds and bandwidths stay "
+                          "constant)");
+                continue;
+            }
             if (is(child, {"zone", "AS"})) {
                 if (!m_topZone) {
                     m_topZone = child;
                     zoneProperties(child);
                 }
+                zone(child);
                 walk(child);
+            } else if (is(child, {"cluster"})) {
+                if (!m_topZone)
+                    m_topZone = child;
+                cluster(child);
             } else {
                 unexpected(child, "platform");
             }
@@ -79,9 +99,47 @@ private:
         throw InputError(m_file, at >= 0 ? lineOfOffset(m_text, static_cast<std::size_t>(at)) : 0, message);
     }
 
+public:
+    std::vector<std::string> warnings() const { return m_warnings; }
+
+private:
+    int lineOf(const pugi::xml_node &node) const
+    {
+        const std::ptrdiff_t at = node ? node.offset_debug() : -1;
+        return at >= 0 ? lineOfOffset(m_text, static_cast<std::size_t>(at)) : 0;
+    }
+
+    // "FILE:LINE: <element> message", what the command line prints after "warning: ".
+    void warn(const pugi::xml_node &node, const std::string &message)
+    {
+        m_warnings.push_back(m_file + ":" + std::to_string(lineOf(node)) + ": " + message);
+    }
+
+    // SimGrid properties Partita has no use for (energy, ...): each one named in a warning.
+    void otherProperties(const pugi::xml_node &n, const std::string &who)
+    {
+        for (const pugi::xml_node &prop : n.children("prop")) {
+            const std::string_view id = prop.attribute("id").value();
+            if (!id.starts_with(kPrefix))
+                warn(prop,
+                    who + ": property '" + std::string(id) + "' ignored"
+                        + (id.starts_with("wattage") || id.starts_with("watt_") ? " (Partita has no energy model)" : ""));
+        }
+    }
+
+    // Attributes naming profiles, which Partita does not model.
+    void profiles(const pugi::xml_node &n, const std::string &who, std::initializer_list<const char *> attrs)
+    {
+        for (const char *attr : attrs)
+            if (n.attribute(attr))
+                warn(n,
+                    who + ": " + attr + " '" + n.attribute(attr).value()
+                        + "' ignored (Partita has no availability or state profiles)");
+    }
+
     [[noreturn]] void unexpected(const pugi::xml_node &n, const char *parent) const
     {
-        if (is(n, {"cluster", "cabinet", "peer", "backbone", "host_link"}))
+        if (is(n, {"cabinet", "peer", "backbone", "host_link"}))
             fail(n,
                 std::string("<") + n.name()
                     + "> is not supported: describe its hosts, links and routes in a zone with "
@@ -183,6 +241,11 @@ private:
             } else if (key == "master") {
                 m_p.master = v;
                 m_masterNode = prop;
+            } else if (key == "declared_routes") {
+                const double count = number(prop, who);
+                if (count < 0 || count != std::trunc(count))
+                    fail(prop, who + ": property 'partita:declared_routes' must be a whole number");
+                m_declaredCount = static_cast<std::size_t>(count);
             } else if (key == "master_computes") {
                 m_p.masterComputes = boolean(prop, who);
             } else if (key.starts_with("router:") && (key.ends_with(":x") || key.ends_with(":y"))) {
@@ -206,13 +269,16 @@ private:
                 continue;
             }
             next.back() = child.next_sibling();
-            if (child.type() != pugi::node_element
-                || is(child, {"prop", "trace", "trace_connect", "storage_type", "storage"}))
+            if (child.type() != pugi::node_element || is(child, {"prop"}))
                 continue;
-            if (is(child, {"zone", "AS"}))
+            if (is(child, {"trace", "trace_connect", "storage_type", "storage"}))
+                warn(child, std::string("<") + child.name() + "> ignored: Partita models neither profiles nor storage");
+            else if (is(child, {"zone", "AS"}))
                 next.push_back(child.first_child());
             else if (is(child, {"host"}))
                 host(child);
+            else if (is(child, {"cluster"}))
+                cluster(child);
             else if (is(child, {"router"}))
                 router(child);
             else if (is(child, {"link"}))
@@ -226,11 +292,175 @@ private:
         }
     }
 
+    // Routing Full keeps SimGrid's routes as declared; Floyd and Dijkstra compute routes Partita
+    // cannot give back, and zones are flattened (io/simgrid_xml.h).
+    void zone(const pugi::xml_node &z)
+    {
+        const std::string who = std::string("zone '") + z.attribute("id").value() + "'";
+        const std::string routing = z.attribute("routing").value();
+        if (routing == "Floyd" || routing == "Dijkstra" || routing == "DijkstraCache")
+            warn(z,
+                who + ": routing " + routing
+                    + ": the routes it declares are kept, the others are widest paths (SimGrid computes shortest ones)");
+        else if (routing == "None")
+            warn(z, who + ": routing None: no route inside it (its hosts are reached through zone routes only)");
+        else if (routing == "Wifi")
+            fail(z, who + ": wifi zones are not supported (Partita has no model of a wireless medium)");
+        else if (routing == "Vivaldi" || routing.starts_with("Cluster"))
+            fail(z, who + ": routing " + routing + " is not supported (its routes are not declared in the file)");
+        else if (!routing.empty() && routing != "Full")
+            fail(z, who + ": unknown routing '" + routing + "'");
+        otherProperties(z, who);
+        countZone(z, who);
+    }
+
+    // Clusters are zones too.
+    void countZone(const pugi::xml_node &z, const std::string &who)
+    {
+        if (++m_zones == 2)
+            warn(z,
+                who + ": nested zones are flattened: a route between hosts of different zones is the widest path "
+                      "through the zone routes, not SimGrid's hierarchical route");
+    }
+
     void node(const pugi::xml_node &n, const std::string &id, const std::string &who)
     {
         if (id.empty())
             fail(n, who + ": empty id");
         m_nodeIds.insert(id);
+    }
+
+    // <cluster> of FLAT topology (docs/platform-format.md, SimGrid clusters): a host per radical,
+    // each joined to the cluster's router by a private link "<id>_link_<r>" (SPLITDUPLEX unless
+    // sharing_policy says otherwise), a backbone "<id>_backbone" when bb_bw is given, and for
+    // every two hosts the route SimGrid takes: the source's private link up, the backbone, the
+    // destination's private link down.
+    void cluster(const pugi::xml_node &n)
+    {
+        const std::string id = required(n, "id", "<cluster>");
+        const std::string who = "cluster '" + id + "'";
+        const std::string topology = n.attribute("topology") ? n.attribute("topology").value() : "FLAT";
+        if (topology != "FLAT")
+            fail(n,
+                who + ": topology " + topology
+                    + " is not supported (Partita imports FLAT clusters; describe the others with routers and routes)");
+        if (n.attribute("limiter_link"))
+            fail(n, who + ": limiter_link is not supported");
+        if (n.attribute("loopback_bw") || n.attribute("loopback_lat"))
+            warn(n, who + ": loopback links ignored (Partita never sends a processor's data to itself)");
+        for (const pugi::xml_node &c : n.children())
+            if (c.type() == pugi::node_element && !is(c, {"prop"}))
+                unexpected(c, "cluster");
+        otherProperties(n, who);
+        profiles(n, who, {"availability_file", "state_file"});
+        countZone(n, who);
+        const std::string prefix = n.attribute("prefix").value(), suffix = n.attribute("suffix").value();
+        std::vector<std::string> radicals;
+        const std::string radical = required(n, "radical", who);
+        for (std::size_t at = 0; at <= radical.size();) {
+            const std::size_t end = std::min(radical.find(',', at), radical.size());
+            const std::string part = radical.substr(at, end - at);
+            const std::size_t dash = part.find('-');
+            double first = 0, last = 0;
+            if (!parseNumber(part.substr(0, dash), first)
+                || !parseNumber(dash == std::string::npos ? part : part.substr(dash + 1), last) || first < 0
+                || last < first || first != std::trunc(first) || last != std::trunc(last))
+                fail(n, who + ": radical must list whole numbers and ranges such as 0-99 (got '" + radical + "')");
+            if (last - first + static_cast<double>(radicals.size()) >= kMaxClusterHosts)
+                fail(n,
+                    who + ": more than " + std::to_string(kMaxClusterHosts)
+                        + " hosts (the routes Partita keeps grow as the square of their number)");
+            for (double r = first; r <= last; ++r)
+                radicals.push_back(std::to_string(static_cast<long long>(r)));
+            at = end + 1;
+        }
+        const std::string router
+            = n.attribute("router_id") ? n.attribute("router_id").value() : prefix + id + "_router" + suffix;
+        Router r;
+        r.id = router;
+        node(n, router, who);
+        m_p.routers.push_back(r);
+        m_routerNodes.push_back(n);
+
+        const std::string speeds = required(n, "speed", who);
+        const double speed = value(n, speeds.substr(0, speeds.find(',')), SimGridQuantity::Speed, who);
+        double cores = 1;
+        if (n.attribute("core")
+            && (!parseNumber(n.attribute("core").value(), cores) || cores < 1 || cores != std::trunc(cores)))
+            fail(n, who + ": core must be a whole number >= 1 (got '" + n.attribute("core").value() + "')");
+        if (cores > 1)
+            warn(n,
+                who + ": " + std::to_string(static_cast<long long>(cores)) + " cores of "
+                    + speeds.substr(0, speeds.find(',')) + " per host: each planned as one processor of their total "
+                    + "speed (a single SimGrid actor would get one core's)");
+        const auto linkOf = [&](const std::string &linkId, const char *bw, const char *lat, const char *policyAttr,
+                                Sharing byDefault, const std::string &from, const std::string &to) {
+            RawLink raw;
+            raw.id = linkId;
+            raw.node = n;
+            raw.link.name = linkId;
+            raw.named = true;
+            raw.link.bandwidth = value(n, required(n, bw, who), SimGridQuantity::Bandwidth, who);
+            if (n.attribute(lat))
+                raw.link.latency = value(n, n.attribute(lat).value(), SimGridQuantity::Latency, who);
+            raw.link.sharing = byDefault;
+            if (n.attribute(policyAttr)) {
+                const std::string policy = n.attribute(policyAttr).value();
+                if (policy == "SHARED")
+                    raw.link.sharing = Sharing::Shared;
+                else if (policy == "SPLITDUPLEX" || policy == "FULLDUPLEX")
+                    raw.link.sharing = Sharing::SplitDuplex;
+                else if (policy == "FATPIPE")
+                    raw.link.sharing = Sharing::Backbone;
+                else
+                    fail(n, who + ": " + policyAttr + " '" + policy + "' is not supported");
+            }
+            raw.ends = std::pair{from, to};
+            if (!m_linkIndex.emplace(linkId, m_links.size()).second)
+                fail(n, who + ": duplicate link id '" + linkId + "'");
+            m_links.push_back(std::move(raw));
+        };
+        const bool backbone = n.attribute("bb_bw");
+        if (backbone) {
+            const std::string end = router + "_backbone";
+            Router b;
+            b.id = end;
+            node(n, end, who);
+            m_p.routers.push_back(b);
+            m_routerNodes.push_back(n);
+            linkOf(id + "_backbone", "bb_bw", "bb_lat", "bb_sharing_policy", Sharing::Shared, router, end);
+        }
+        std::vector<std::string> hosts;
+        for (const std::string &rad : radicals) {
+            Processor pr;
+            pr.id = prefix + rad + suffix;
+            node(n, pr.id, who);
+            pr.speed = speed * cores;
+            pr.cores = static_cast<int>(cores);
+            pr.memory = kDefaultMemoryMiB;
+            m_p.processors.push_back(pr);
+            m_processorNodes.push_back(n);
+            hosts.push_back(pr.id);
+            linkOf(id + "_link_" + rad, "bw", "lat", "sharing_policy", Sharing::SplitDuplex, pr.id, router);
+        }
+        for (std::size_t i = 0; i < hosts.size(); ++i)
+            for (std::size_t j = i + 1; j < hosts.size(); ++j) {
+                RawRoute route;
+                route.node = n;
+                route.route.src = hosts[i];
+                route.route.dst = hosts[j];
+                route.who = who + ": route " + hosts[i] + " -> " + hosts[j];
+                const auto hop = [&](const std::string &linkId, bool down) {
+                    route.links.emplace_back(linkId, n);
+                    route.down.push_back(down);
+                    route.directed.push_back(true);
+                };
+                hop(id + "_link_" + radicals[i], false);
+                if (backbone)
+                    hop(id + "_backbone", false);
+                hop(id + "_link_" + radicals[j], true);
+                m_routes.push_back(std::move(route));
+            }
     }
 
     void host(const pugi::xml_node &n)
@@ -262,8 +492,25 @@ private:
             if (!parseNumber(n.attribute("core").value(), cores) || cores < 1 || cores != std::trunc(cores))
                 fail(n,
                     who + ": core must be a whole number >= 1 (got '" + n.attribute("core").value() + "')");
-            pr.speed *= cores; // a Partita processor computes with all its cores
+            // docs/platform-format.md, Cores: the processor's speed is that of all its cores.
+            pr.cores = static_cast<int>(std::min<double>(cores, kMaxCores));
+            pr.speed *= pr.cores;
+            if (!m_partita)
+                warn(n,
+                    who + ": " + std::to_string(pr.cores) + " cores of "
+                        + speeds.substr(start, speeds.find(',', start) - start)
+                        + " each: planned as one processor of their total speed (a single SimGrid actor would get "
+                          "one core's)");
         }
+        profiles(n, who, {"availability_file", "state_file", "speed_file"});
+        otherProperties(n, who);
+        for (const pugi::xml_node &c : n.children())
+            if (c.type() == pugi::node_element && !is(c, {"prop"})) {
+                if (is(c, {"disk", "mount"}))
+                    warn(c, who + ": <" + c.name() + "> ignored (Partita models no disks)");
+                else
+                    unexpected(c, "host");
+            }
         pr.memory = kDefaultMemoryMiB;
         partitaProperties(n, [&](const std::string &key, const pugi::xml_node &prop) {
             if (key == "name")
@@ -276,6 +523,8 @@ private:
                 pr.y = number(prop, who);
             else if (key == "host")
                 pr.host = prop.attribute("value").value();
+            else if (key == "speed")
+                pr.speed = number(prop, who);
             else if (key.starts_with("kernel:") && kernelNamed(key.substr(7)))
                 pr.kernels[*kernelNamed(key.substr(7))] = speedFunction(prop, who);
             else
@@ -335,10 +584,16 @@ private:
             = n.attribute("sharing_policy") ? n.attribute("sharing_policy").value() : "SHARED";
         if (policy == "FATPIPE")
             raw.link.sharing = Sharing::Backbone;
-        else if (policy != "SHARED" && policy != "SPLITDUPLEX" && policy != "FULLDUPLEX")
+        else if (policy == "SPLITDUPLEX" || policy == "FULLDUPLEX") // FULLDUPLEX: SimGrid's old name
+            raw.link.sharing = Sharing::SplitDuplex;
+        else if (policy == "WIFI")
+            fail(n, who + ": wifi links are not supported (Partita has no model of a wireless medium)");
+        else if (policy != "SHARED")
             fail(n,
                 who + ": sharing_policy '" + policy
                     + "' is not supported (expected SHARED, SPLITDUPLEX or FATPIPE)");
+        profiles(n, who, {"bandwidth_file", "latency_file", "state_file"});
+        otherProperties(n, who);
         std::optional<std::string> from, to;
         partitaProperties(n, [&](const std::string &key, const pugi::xml_node &prop) {
             const std::string v = prop.attribute("value").value();
@@ -367,6 +622,8 @@ private:
         std::string who;
         SimGridRoute route;
         std::vector<std::pair<std::string, pugi::xml_node>> links;
+        std::vector<bool> down, directed; // per link_ctn
+        bool declared = true; // kept as a route of the platform (Platform::routes)
     };
 
     void route(const pugi::xml_node &n, const char *srcAttr, const char *dstAttr)
@@ -380,12 +637,21 @@ private:
         if (sym != "YES" && sym != "yes" && sym != "NO" && sym != "no")
             fail(n, raw.who + ": symmetrical must be YES or NO (got '" + sym + "')");
         raw.route.symmetrical = sym == "YES" || sym == "yes";
+        if (raw.route.src == raw.route.dst) {
+            warn(n, raw.who + ": ignored (a loopback: Partita never sends a processor's data to itself)");
+            return;
+        }
         for (const pugi::xml_node &c : n.children()) {
             if (c.type() != pugi::node_element)
                 continue;
             if (!is(c, {"link_ctn"}))
                 unexpected(c, n.name());
             raw.links.emplace_back(required(c, "id", raw.who), c);
+            const std::string direction = c.attribute("direction").value();
+            if (!direction.empty() && direction != "UP" && direction != "DOWN" && direction != "NONE")
+                fail(c, raw.who + ": direction must be UP, DOWN or NONE (got '" + direction + "')");
+            raw.down.push_back(direction == "DOWN");
+            raw.directed.push_back(direction == "UP" || direction == "DOWN");
         }
         m_routes.push_back(std::move(raw));
     }
@@ -399,7 +665,9 @@ private:
             fixed.push_back(l.ends);
         }
         std::vector<SimGridRoute> routes;
-        for (RawRoute &r : m_routes) {
+        for (std::size_t k = 0; k < m_routes.size(); ++k) {
+            RawRoute &r = m_routes[k];
+            r.declared = m_partita ? k < m_declaredCount : is(r.node, {"route", "bypassRoute", "cluster"});
             for (const std::string *end : {&r.route.src, &r.route.dst})
                 if (!m_nodeIds.contains(*end))
                     fail(r.node, r.who + ": unknown node '" + *end + "' (no host or router has this id)");
@@ -408,6 +676,9 @@ private:
                 if (it == m_linkIndex.end())
                     fail(ctn, r.who + ": unknown link '" + id + "'");
                 r.route.links.push_back(it->second);
+                const std::size_t hop = r.route.links.size() - 1;
+                if (m_links[it->second].link.sharing == Sharing::SplitDuplex && !r.directed[hop])
+                    fail(ctn, r.who + ": link '" + id + "' is split-duplex: give direction=\"UP\" or \"DOWN\"");
             }
             routes.push_back(r.route);
         }
@@ -418,8 +689,10 @@ private:
             m_routerNodes.push_back(m_routes[junction.route].node);
         }
         auto edge = topology.edges.begin();
+        std::vector<int> platformLink(m_links.size(), -1); // -1: none, or several (a bus)
         for (std::size_t i = 0; i < m_links.size(); ++i) {
             RawLink &raw = m_links[i];
+            const std::size_t first = m_p.links.size();
             if (!raw.named && !m_partita)
                 raw.link.name = raw.id;
             if (raw.ends) {
@@ -428,15 +701,52 @@ private:
                 m_p.links.push_back(raw.link);
                 m_linkNodes.push_back(raw.node);
             }
-            for (; edge != topology.edges.end() && edge->link == i; ++edge) {
+            // A bus (io/simgrid_routes.h) stays one resource: the link itself joins the bus
+            // router to its first node, the other nodes reach the router by backbone links of
+            // the same bandwidth and no latency, and declared routes cross the link itself once.
+            for (bool busCopy = false; edge != topology.edges.end() && edge->link == i; ++edge, busCopy = true) {
                 Link l = raw.link;
                 l.from = edge->from;
                 l.to = edge->to;
                 l.bidirectional = edge->bidirectional;
-                l.latency *= edge->latencyFactor;
+                if (busCopy) {
+                    l.name = raw.link.name + "~" + edge->from;
+                    l.latency = 0;
+                    l.sharing = Sharing::Backbone;
+                }
                 m_p.links.push_back(std::move(l));
                 m_linkNodes.push_back(raw.node);
             }
+            if (m_p.links.size() > first)
+                platformLink[i] = static_cast<int>(first);
+            else
+                warn(raw.node, "link '" + raw.id + "' ignored: no route between two nodes crosses it, so it carries no traffic");
+        }
+        declaredRoutes(platformLink);
+    }
+
+    // The routes the file declares between hosts and routers, kept as they are (model/graph.h:
+    // they win over widest paths).
+    void declaredRoutes(const std::vector<int> &platformLink)
+    {
+        for (const RawRoute &r : m_routes) {
+            if (!r.declared)
+                continue;
+            DeclaredRoute d;
+            d.from = r.route.src;
+            d.to = r.route.dst;
+            d.symmetrical = r.route.symmetrical;
+            for (std::size_t k = 0; k < r.route.links.size(); ++k) {
+                const int link = platformLink[r.route.links[k]];
+                const bool split = m_p.links[static_cast<std::size_t>(link)].sharing == Sharing::SplitDuplex;
+                d.hops.push_back({link, split && r.down[k]});
+            }
+            if (d.hops.empty()) {
+                warn(r.node, r.who + ": ignored (it crosses no link)");
+                continue;
+            }
+            m_p.routes.push_back(std::move(d));
+            m_declaredNodes.push_back(r.node);
         }
     }
 
@@ -451,6 +761,7 @@ private:
         case PlatformIssue::Element::Processor: at = m_processorNodes[issue.index]; break;
         case PlatformIssue::Element::Router: at = m_routerNodes[issue.index]; break;
         case PlatformIssue::Element::Link: at = m_linkNodes[issue.index]; break;
+        case PlatformIssue::Element::Route: at = m_declaredNodes[issue.index]; break;
         case PlatformIssue::Element::Platform:
             if (issue.field == "master" && m_masterNode)
                 at = m_masterNode;
@@ -464,7 +775,10 @@ private:
     Platform m_p;
     bool m_partita = false; // the file says it was written by Partita: absent properties mean defaults
     pugi::xml_node m_topZone, m_masterNode;
-    std::vector<pugi::xml_node> m_processorNodes, m_routerNodes, m_linkNodes;
+    std::vector<pugi::xml_node> m_processorNodes, m_routerNodes, m_linkNodes, m_declaredNodes;
+    std::vector<std::string> m_warnings;
+    std::size_t m_declaredCount = 0; // partita:declared_routes
+    int m_zones = 0;
     std::unordered_set<std::string> m_nodeIds;
     std::unordered_map<std::string, std::pair<double, pugi::xml_node>> m_routerX, m_routerY;
     std::vector<RawLink> m_links;
@@ -474,7 +788,7 @@ private:
 
 } // namespace
 
-Platform parseSimGridXml(const std::string &text, const std::string &fileName)
+Platform parseSimGridXml(const std::string &text, const std::string &fileName, std::vector<std::string> *warnings)
 {
     pugi::xml_document doc;
     const pugi::xml_parse_result result
@@ -483,7 +797,11 @@ Platform parseSimGridXml(const std::string &text, const std::string &fileName)
         throw InputError(fileName,
             lineOfOffset(text, static_cast<std::size_t>(std::max<std::ptrdiff_t>(result.offset, 0))),
             std::string("invalid XML: ") + result.description());
-    return XmlReader(text, fileName).read(doc);
+    XmlReader reader(text, fileName);
+    Platform platform = reader.read(doc);
+    if (warnings)
+        *warnings = reader.warnings();
+    return platform;
 }
 
 } // namespace partita

@@ -3,9 +3,9 @@
 // between Partita and SimGrid (docs/platform-format.md).
 //
 // Export: one zone with routing="Full" holding a <host> per processor, a <router> per router,
-// a <link> per link (sharing_policy SHARED, or FATPIPE for a backbone) and the routes SimGrid
-// needs: for every ordered pair of hosts, the widest path (largest bottleneck bandwidth, then
-// fewest hops; model/graph.h), plus a one-link route between the ends of each link that touches
+// a <link> per link (sharing_policy SHARED, SPLITDUPLEX, or FATPIPE for a backbone) and the
+// routes SimGrid needs: the declared routes, then for every other ordered pair of hosts the
+// widest path (largest bottleneck bandwidth, then fewest hops; model/graph.h), plus a one-link route between the ends of each link that touches
 // a router, so that the file shows the whole graph. Full routing makes the file grow as the
 // square of the number of hosts (about 20 MB for 300 hosts). What SimGrid has no attribute for
 // (memory, drawing position, machine name, master, units, link names and ends, direction) is
@@ -14,12 +14,18 @@
 //
 // Import: also reads files written by others, with any SimGrid unit, nested zones (flattened:
 // zone routes join their gateways) and topologies known only through routes (see
-// io/simgrid_routes.h). A host without a partita:memory property gets kDefaultMemoryMiB.
-// Clusters, cabinets, peers and backbone shortcuts are refused with a message saying so.
+// io/simgrid_routes.h). Routes between hosts and routers are kept as declared routes
+// (Platform::routes), split-duplex links and multi-core hosts as such; FLAT clusters give
+// their hosts, links and routes. A host without a partita:memory property gets
+// kDefaultMemoryMiB. What Partita does not model (profiles, <config>, disks, energy and other
+// properties, loopbacks, unused links, routing None) gives warnings; other cluster topologies,
+// cabinets, peers, host links and wifi are refused with a message saying so
+// (docs/platform-format.md, SimGrid platform XML).
 
 #include "model/platform.h"
 
 #include <string>
+#include <vector>
 
 namespace partita {
 
@@ -27,8 +33,10 @@ namespace partita {
 // q = 80 block takes 50 KiB), and the property can be added to the file to say more.
 inline constexpr double kDefaultMemoryMiB = 1024;
 
-// Parses and validates. Throws InputError(fileName, line, ...) on any problem.
-Platform parseSimGridXml(const std::string &text, const std::string &fileName);
+// Parses and validates. Throws InputError(fileName, line, ...) on any problem. What the file
+// says and Partita does not model is listed in `warnings`, one "FILE:LINE: message" each.
+Platform parseSimGridXml(
+    const std::string &text, const std::string &fileName, std::vector<std::string> *warnings = nullptr);
 
 // Throws InputError when a number is not finite.
 std::string platformToSimGridXml(const Platform &platform);

@@ -75,16 +75,19 @@ public:
         prop(indent, key, shortest(*v));
     }
 
-    void route(const std::string &src, const std::string &dst, const std::vector<int> &links,
-        bool symmetrical, const std::vector<std::string> &ids)
+    // A split-duplex link is crossed UP (from -> to) or DOWN; SimGrid needs the direction.
+    void route(const std::string &src, const std::string &dst, const std::vector<RouteHop> &hops,
+        bool symmetrical, const std::vector<std::string> &ids, const Platform &p)
     {
         m_out += "    <route";
         attr("src", src);
         attr("dst", dst);
         m_out += symmetrical ? " symmetrical=\"YES\">" : " symmetrical=\"NO\">";
-        for (const int l : links) {
+        for (const RouteHop &hop : hops) {
             m_out += "<link_ctn";
-            attr("id", ids[static_cast<std::size_t>(l)]);
+            attr("id", ids[static_cast<std::size_t>(hop.link)]);
+            if (p.links[static_cast<std::size_t>(hop.link)].sharing == Sharing::SplitDuplex)
+                attr("direction", hop.reverse ? "DOWN" : "UP");
             m_out += "/>";
         }
         m_out += "</route>\n";
@@ -115,21 +118,53 @@ std::vector<std::string> linkIds(const Platform &p)
     return ids;
 }
 
-// SimGrid's Full routing needs a route for every ordered pair of hosts that communicate. Each
-// gets the widest path, the route Partita's own models use (model/graph.h); a pair whose two
-// directions cross the same links is written once with symmetrical="YES".
-// O(p · E log V) time and O(p² · hops) memory for p hosts.
+std::vector<RouteHop> hopsOf(const Route &r)
+{
+    std::vector<RouteHop> hops;
+    for (std::size_t k = 0; k < r.links.size(); ++k)
+        hops.push_back({r.links[k], r.reversed[k]});
+    return hops;
+}
+
+// Whether `back` is the way back of `there` for SimGrid: the same links in reverse order, a
+// split-duplex link crossed the other way.
+bool isWayBack(const Platform &p, const std::vector<RouteHop> &there, const std::vector<RouteHop> &back)
+{
+    if (there.size() != back.size())
+        return false;
+    for (std::size_t k = 0; k < there.size(); ++k) {
+        const RouteHop &a = there[k], &b = back[there.size() - 1 - k];
+        if (a.link != b.link
+            || (p.links[static_cast<std::size_t>(a.link)].sharing == Sharing::SplitDuplex && a.reverse == b.reverse))
+            return false;
+    }
+    return true;
+}
+
+// The declared routes first, in their order (the zone property partita:declared_routes says how
+// many, so that a reader gives them back as declared). Then SimGrid's Full routing needs a
+// route for every other ordered pair of hosts that communicate: each gets the widest path, the
+// route Partita's own models use (model/graph.h); a pair whose two directions cross the same
+// links is written once with symmetrical="YES". O(p · E log V) time and O(p² · hops) memory
+// for p hosts.
 void writeRoutes(XmlWriter &xml, const Platform &p, const std::vector<std::string> &ids)
 {
+    std::set<std::pair<std::string, std::string>> covered;
+    for (const DeclaredRoute &r : p.routes) {
+        xml.route(r.from, r.to, r.hops, r.symmetrical, ids, p);
+        covered.insert({r.from, r.to});
+        if (r.symmetrical)
+            covered.insert({r.to, r.from});
+    }
     const std::size_t n = p.processors.size();
-    std::vector<std::vector<std::optional<std::vector<int>>>> path(
-        n, std::vector<std::optional<std::vector<int>>>(n));
+    std::vector<std::vector<std::optional<std::vector<RouteHop>>>> path(
+        n, std::vector<std::optional<std::vector<RouteHop>>>(n));
     for (std::size_t i = 0; i < n; ++i) {
-        const auto routes = widestRoutes(p, p.processors[i].id);
+        const auto routes = platformRoutes(p, p.processors[i].id);
         for (std::size_t j = 0; j < n; ++j)
-            if (const auto it = routes.find(p.processors[j].id);
-                j != i && it != routes.end() && it->second.reachable)
-                path[i][j] = it->second.links;
+            if (const auto it = routes.find(p.processors[j].id); j != i && it != routes.end()
+                && it->second.reachable && !covered.contains({p.processors[i].id, p.processors[j].id}))
+                path[i][j] = hopsOf(it->second);
     }
     for (std::size_t i = 0; i < n; ++i)
         for (std::size_t j = i + 1; j < n; ++j) {
@@ -137,14 +172,14 @@ void writeRoutes(XmlWriter &xml, const Platform &p, const std::vector<std::strin
             const auto &ba = path[j][i];
             const std::string &a = p.processors[i].id;
             const std::string &b = p.processors[j].id;
-            if (ab && ba && std::equal(ab->begin(), ab->end(), ba->rbegin(), ba->rend())) {
-                xml.route(a, b, *ab, true, ids);
+            if (ab && ba && isWayBack(p, *ab, *ba)) {
+                xml.route(a, b, *ab, true, ids, p);
                 continue;
             }
             if (ab)
-                xml.route(a, b, *ab, false, ids);
+                xml.route(a, b, *ab, false, ids, p);
             if (ba)
-                xml.route(b, a, *ba, false, ids);
+                xml.route(b, a, *ba, false, ids, p);
         }
 
     // One-link routes between the ends of each link, so that SimGrid tools and readers without
@@ -153,20 +188,19 @@ void writeRoutes(XmlWriter &xml, const Platform &p, const std::vector<std::strin
     std::unordered_set<std::string> hosts;
     for (const Processor &pr : p.processors)
         hosts.insert(pr.id);
-    std::set<std::pair<std::string, std::string>> covered;
     for (std::size_t i = 0; i < p.links.size(); ++i) {
         const Link &l = p.links[i];
         if (l.from == l.to || (hosts.contains(l.from) && hosts.contains(l.to)))
             continue;
         const bool forward = !covered.contains({l.from, l.to});
         const bool backward = l.bidirectional && !covered.contains({l.to, l.from});
-        const std::vector<int> one{static_cast<int>(i)};
+        const int link = static_cast<int>(i);
         if (forward && backward)
-            xml.route(l.from, l.to, one, true, ids);
+            xml.route(l.from, l.to, {{link, false}}, true, ids, p);
         else if (forward)
-            xml.route(l.from, l.to, one, false, ids);
+            xml.route(l.from, l.to, {{link, false}}, false, ids, p);
         else if (backward)
-            xml.route(l.to, l.from, one, false, ids);
+            xml.route(l.to, l.from, {{link, true}}, false, ids, p);
         if (forward)
             covered.insert({l.from, l.to});
         if (backward)
@@ -195,6 +229,8 @@ std::string platformToSimGridXml(const Platform &p)
         xml.prop(4, "master", p.master);
     if (p.masterComputes)
         xml.prop(4, "master_computes", "true");
+    if (!p.routes.empty())
+        xml.prop(4, "declared_routes", std::to_string(p.routes.size()));
     // The DTD gives <router> no children, so router positions are zone properties.
     for (const Router &r : p.routers) {
         xml.coordinate(4, "router:" + r.id + ":x", r.x, "router '" + r.id + "'", "x");
@@ -207,7 +243,10 @@ std::string platformToSimGridXml(const Platform &p)
         requireFinite(pr.memory, who, "memory");
         out += "    <host";
         xml.attr("id", pr.id);
-        xml.attr("speed", formatSimGridValue(pr.speed, SimGridQuantity::Speed, p.units));
+        // SimGrid's speed is a core's (docs/platform-format.md, Cores).
+        xml.attr("speed", formatSimGridValue(pr.speed / pr.cores, SimGridQuantity::Speed, p.units));
+        if (pr.cores != 1)
+            xml.attr("core", std::to_string(pr.cores));
         out += ">\n";
         xml.prop(6, "memory", shortest(pr.memory));
         if (!pr.name.empty())
@@ -216,6 +255,8 @@ std::string platformToSimGridXml(const Platform &p)
         xml.coordinate(6, "y", pr.y, who, "y");
         if (!pr.host.empty())
             xml.prop(6, "host", pr.host);
+        if (pr.cores != 1)
+            xml.prop(6, "speed", shortest(pr.speed)); // exact, where speed / cores × cores may not be
         // Kernel speeds (platform-format.md): "partita:kernel:block" = "64:41,192:60.3", a bare
         // number for a rate that does not depend on q.
         for (const auto &[kernel, f] : pr.kernels) {
@@ -246,7 +287,10 @@ std::string platformToSimGridXml(const Platform &p)
         xml.attr("id", ids[i]);
         xml.attr("bandwidth", formatSimGridValue(l.bandwidth, SimGridQuantity::Bandwidth, p.units));
         xml.attr("latency", formatSimGridValue(l.latency, SimGridQuantity::Latency, p.units));
-        xml.attr("sharing_policy", l.sharing == Sharing::Backbone ? "FATPIPE" : "SHARED");
+        xml.attr("sharing_policy",
+            l.sharing == Sharing::Backbone      ? "FATPIPE"
+                : l.sharing == Sharing::SplitDuplex ? "SPLITDUPLEX"
+                                                    : "SHARED");
         out += ">\n";
         xml.prop(6, "from", l.from);
         xml.prop(6, "to", l.to);

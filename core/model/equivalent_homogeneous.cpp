@@ -84,7 +84,7 @@ EquivalentHomogeneous equivalentHomogeneous(const Platform &platform)
     };
     std::vector<std::vector<Hop>> hop(k, std::vector<Hop>(k));
     for (std::size_t i = 0; i < k; ++i) {
-        const auto routes = widestRoutes(platform, nodes[i]);
+        const auto routes = platformRoutes(platform, nodes[i]);
         for (std::size_t j = 0; j < k; ++j) {
             if (j == i)
                 continue;

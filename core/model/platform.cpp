@@ -88,6 +88,14 @@ std::optional<Kernel> kernelNamed(std::string_view name)
 }
 
 const char *toString(Units u) { return u == Units::Blocks ? "blocks" : "physical"; }
-const char *toString(Sharing s) { return s == Sharing::Backbone ? "backbone" : "shared"; }
+const char *toString(Sharing s)
+{
+    switch (s) {
+    case Sharing::Backbone: return "backbone";
+    case Sharing::SplitDuplex: return "split-duplex";
+    case Sharing::Shared: break;
+    }
+    return "shared";
+}
 
 } // namespace partita

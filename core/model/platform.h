@@ -17,8 +17,10 @@ namespace partita {
 enum class Units { Physical, Blocks };
 
 enum class Sharing {
-    Shared,   // the bandwidth is shared by every flow crossing the link (default)
-    Backbone, // every flow gets the full bandwidth (paper 001 §2.3)
+    Shared,      // the bandwidth is shared by every flow crossing the link, both ways (default)
+    Backbone,    // every flow gets the full bandwidth (paper 001 §2.3)
+    SplitDuplex, // each direction has the full bandwidth, shared by the flows going that way
+                 // (SimGrid's SPLITDUPLEX; docs/platform-format.md)
 };
 
 // The kernels a strategy computes with (docs/platform-format.md, Kernel speeds). One speed
@@ -52,7 +54,7 @@ struct SpeedFunction {
 struct Processor {
     std::string id;
     std::string name;
-    double speed = 0;  // Gflop/s, or block updates per time unit
+    double speed = 0;  // Gflop/s, or block updates per time unit: the whole processor's
     double memory = 0; // MiB, or number of q×q buffers
     std::optional<double> x, y;
     std::string host; // machine name used in a hostfile; empty if none
@@ -60,6 +62,10 @@ struct Processor {
     std::map<Kernel, SpeedFunction> kernels;
     // The rate of `kernel` at block size q: its function when the processor has one, else speed.
     double speedFor(Kernel kernel, double q) const;
+    // Cores sharing `speed` equally, each computing at speed / cores (docs/platform-format.md,
+    // Cores): every strategy and the executor plan with `speed`, the processor working on one
+    // piece with all its cores; a SimGrid host of several cores is imported this way, with a warning.
+    int cores = 1;
     bool operator==(const Processor &) const = default;
 };
 
@@ -80,10 +86,31 @@ struct Link {
     bool operator==(const Link &) const = default;
 };
 
+// A link crossed by a declared route, in the link's direction (from -> to, SimGrid's UP) or
+// against it (DOWN). The direction matters for split-duplex links only.
+struct RouteHop {
+    int link = 0; // index into Platform::links
+    bool reverse = false;
+    bool operator==(const RouteHop &) const = default;
+};
+
+// A route the platform declares between two nodes (docs/platform-format.md, Routes): messages
+// from `from` to `to` cross these links in this order, whatever the widest path is. A
+// symmetrical route also gives the way back: the same links in reverse order, each crossed the
+// other way.
+struct DeclaredRoute {
+    std::string from;
+    std::string to;
+    std::vector<RouteHop> hops;
+    bool symmetrical = true;
+    bool operator==(const DeclaredRoute &) const = default;
+};
+
 // The range of a speed, a bandwidth and a memory, and the largest latency, a platform may give
 // (docs/platform-format.md, Limits): beyond them the times and shares planners compute
 // underflow or overflow.
 inline constexpr double kMinPositiveValue = 1e-9, kMaxPositiveValue = 1e9, kMaxLatency = 1e6;
+inline constexpr int kMaxCores = 1 << 20;
 
 struct Platform {
     std::string name;
@@ -93,6 +120,7 @@ struct Platform {
     std::vector<Link> links;
     std::string master; // id of a processor or router; empty if the platform has none
     bool masterComputes = false;
+    std::vector<DeclaredRoute> routes; // they win over widest paths (model/graph.h)
 
     bool operator==(const Platform &) const = default;
 

@@ -129,6 +129,10 @@ struct Checker {
             positive(E::Processor, i, who, "memory", pr.memory);
             coordinates(E::Processor, i, who, pr.x, pr.y);
             kernels(i, who, pr);
+            if (pr.cores < 1 || pr.cores > kMaxCores)
+                add(E::Processor, i, "cores",
+                    who + ": cores must be between 1 and " + std::to_string(kMaxCores) + " (got "
+                        + std::to_string(pr.cores) + ")");
         }
         for (std::size_t i = 0; i < p.routers.size(); ++i) {
             claim(E::Router, i, p.routers[i].id, "router");
@@ -167,6 +171,46 @@ struct Checker {
                     who + ": latency must be at most " + exact(kMaxLatency) + " (got " + exact(l.latency) + ")");
         }
         return endsKnown;
+    }
+
+    // docs/platform-format.md, Routes: known ends, links that exist, a direction only on
+    // split-duplex links, at most one route declared for each ordered pair.
+    void routes(const std::unordered_map<std::string, std::string> &kindOf)
+    {
+        using E = PlatformIssue::Element;
+        std::unordered_map<std::string, std::size_t> declared;
+        for (std::size_t i = 0; i < p.routes.size(); ++i) {
+            const DeclaredRoute &r = p.routes[i];
+            const std::string who = "route " + r.from + " -> " + r.to;
+            for (const auto &[field, end] : {std::pair{"from", &r.from}, std::pair{"to", &r.to}})
+                if (!kindOf.contains(*end))
+                    add(E::Route, i, field,
+                        who + ": unknown node " + quoted(*end) + " in '" + field
+                            + "' (no processor or router has this id)");
+            if (r.from == r.to)
+                add(E::Route, i, "to", who + ": a route joins two different nodes");
+            if (r.hops.empty())
+                add(E::Route, i, "links", who + ": no link");
+            for (const RouteHop &hop : r.hops) {
+                if (hop.link < 0 || static_cast<std::size_t>(hop.link) >= p.links.size()) {
+                    add(E::Route, i, "links", who + ": no link #" + std::to_string(hop.link + 1));
+                    continue;
+                }
+                const Link &l = p.links[static_cast<std::size_t>(hop.link)];
+                if (hop.reverse && l.sharing != Sharing::SplitDuplex)
+                    add(E::Route, i, "links",
+                        who + ": " + describeLink(l) + " is crossed \"down\" but only a split-duplex link has two directions");
+            }
+            for (const auto &[a, b] : {std::pair{&r.from, &r.to}, std::pair{&r.to, &r.from}}) {
+                if (a == &r.to && !r.symmetrical)
+                    continue;
+                const auto [it, inserted] = declared.emplace(*a + '\n' + *b, i);
+                if (!inserted)
+                    add(E::Route, i, "to",
+                        who + ": a route from " + quoted(*a) + " to " + quoted(*b) + " is already declared (route #"
+                            + std::to_string(it->second + 1) + ")");
+            }
+        }
     }
 
     // Breadth-first search over links taken as undirected: every node must be reachable from
@@ -229,6 +273,7 @@ std::vector<PlatformIssue> platformIssues(const Platform &platform)
     if (!platform.master.empty() && !kindOf.contains(platform.master))
         c.add(PlatformIssue::Element::Platform, 0, "master",
             "master " + quoted(platform.master) + " is not a processor or router of the platform");
+    c.routes(kindOf);
     if (idsOk && endsOk)
         c.connectivity();
     return c.issues;
@@ -278,7 +323,7 @@ void validateProblem(const Platform &platform, const Problem &problem, const std
     // processor along the links' directions would have to leave it out, which no strategy
     // does silently.
     if (!platform.master.empty() && platform.hasNode(platform.master)) {
-        const auto routes = widestRoutes(platform, platform.master);
+        const auto routes = platformRoutes(platform, platform.master);
         for (const Processor &pr : platform.computingProcessors()) {
             const auto it = routes.find(pr.id);
             if (pr.id != platform.master && (it == routes.end() || !it->second.reachable))

@@ -15,9 +15,9 @@
 namespace partita {
 
 struct PlatformIssue {
-    enum class Element { Platform, Processor, Router, Link };
+    enum class Element { Platform, Processor, Router, Link, Route };
     Element element = Element::Platform;
-    std::size_t index = 0; // position in Platform::processors, routers or links
+    std::size_t index = 0; // position in Platform::processors, routers, links or routes
     std::string field;     // file field at fault ("speed", "from", "master", ...); may be empty
     std::string message;   // complete sentence naming the element, e.g.
                            // "processor 'P3': speed must be > 0 (got -1)"

@@ -27,9 +27,19 @@ SimPlatform::SimPlatform(const Platform &platform, double q, const CommModel &mo
         sl.id = l.name.empty() ? l.from + "-" + l.to : l.name;
         sl.rate = blocks ? l.bandwidth * q * q : l.bandwidth * 1e9 / 8.0;
         sl.latency = l.latency;
-        sl.shared = l.sharing == Sharing::Shared;
+        sl.shared = l.sharing != Sharing::Backbone;
         m_links.push_back(sl);
     }
+    // A split-duplex link is two resources: the one above carries the flows going from -> to,
+    // this one those going the other way (docs/platform-format.md).
+    m_reverse.assign(platform.links.size(), -1);
+    for (std::size_t i = 0; i < platform.links.size(); ++i)
+        if (platform.links[i].sharing == Sharing::SplitDuplex) {
+            SimLink back = m_links[i];
+            back.id += " (back)";
+            m_reverse[i] = static_cast<int>(m_links.size());
+            m_links.push_back(back);
+        }
     m_routes.resize(m_nodes.size());
     m_routesKnown.assign(m_nodes.size(), false);
 }
@@ -46,7 +56,7 @@ const SimRoute &SimPlatform::route(int a, int b) const
 {
     const auto from = static_cast<std::size_t>(a);
     if (!m_routesKnown[from]) {
-        const auto routes = widestRoutes(m_platform, m_nodes[from].id);
+        const auto routes = platformRoutes(m_platform, m_nodes[from].id);
         auto &row = m_routes[from];
         row.assign(m_nodes.size(), SimRoute{});
         for (std::size_t j = 0; j < m_nodes.size(); ++j) {
@@ -55,7 +65,12 @@ const SimRoute &SimPlatform::route(int a, int b) const
                 row[j].latency = -1; // marks "unreachable"
                 continue;
             }
-            row[j].links = it->second.links;
+            const Route &route = it->second;
+            for (std::size_t k = 0; k < route.links.size(); ++k) {
+                const int link = route.links[k];
+                const int back = m_reverse[static_cast<std::size_t>(link)];
+                row[j].links.push_back(back >= 0 && route.reversed[k] ? back : link);
+            }
             row[j].latency = it->second.latency;
         }
         m_routesKnown[from] = true;

@@ -44,14 +44,15 @@ public:
     const std::vector<SimNode> &nodes() const { return m_nodes; }
     const std::vector<SimLink> &links() const { return m_links; }
     int nodeIndex(const std::string &id) const; // -1 if absent
-    // Widest route from a to b (throws std::invalid_argument if unreachable).
+    // The route from a to b (model/graph.h platformRoutes) (throws std::invalid_argument if unreachable).
     const SimRoute &route(int a, int b) const;
     const CommModel &model() const { return m_model; }
     Units units() const { return m_units; }
 
 private:
     std::vector<SimNode> m_nodes;
-    std::vector<SimLink> m_links;
+    std::vector<SimLink> m_links; // one per platform link, then the back ways of split-duplex links
+    std::vector<int> m_reverse;   // per platform link: its back way in m_links, or -1
     // routes from each source node, computed on first use ([from][to])
     mutable std::vector<std::vector<SimRoute>> m_routes;
     mutable std::vector<bool> m_routesKnown;

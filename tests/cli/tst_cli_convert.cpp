@@ -164,6 +164,26 @@ private slots:
         QCOMPARE(contents(out), QByteArray("previous output"));
     }
 
+    // What Partita does not model is named on stderr, one "warning: FILE:LINE:" line each, and
+    // the conversion goes on (docs/platform-format.md, SimGrid platform XML): SimGrid's
+    // small_platform_profile.xml has a speed profile and a bandwidth profile.
+    void simgridImportWarnsOnStderr()
+    {
+        QTemporaryDir dir;
+        const QString in = QStringLiteral(PARTITA_SOURCE_DIR "/tests/data/simgrid/small_platform_profile.xml");
+        const QString out = dir.filePath("out.json");
+        const Result r = runCli({"convert", in, out});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.isEmpty());
+        const QStringList lines = QString::fromUtf8(r.err).split('\n', Qt::SkipEmptyParts);
+        QVERIFY2(!lines.isEmpty(), r.err.constData());
+        for (const QString &line : lines)
+            QVERIFY2(line.startsWith("warning: " + in + ":"), qPrintable(line));
+        QVERIFY(r.err.contains("speed_file 'profiles/jupiter_speed.profile' ignored"));
+        QVERIFY(r.err.contains("link '1': bandwidth_file"));
+        QVERIFY(QFile::exists(out));
+    }
+
     void missingOperandIsUsageError()
     {
         const Result r = runCli({"convert", "only-one.json"});

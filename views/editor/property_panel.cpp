@@ -151,6 +151,7 @@ QWidget *PropertyPanel::buildLinkPage()
     m_sharing->setObjectName(QStringLiteral("sharing"));
     m_sharing->addItem(tr("shared"), static_cast<int>(Sharing::Shared));
     m_sharing->addItem(tr("backbone"), static_cast<int>(Sharing::Backbone));
+    m_sharing->addItem(tr("split-duplex"), static_cast<int>(Sharing::SplitDuplex));
     form->addRow(tr("Link"), m_linkEnds);
     form->addRow(tr("Bandwidth"), m_bandwidth);
     form->addRow(tr("Latency"), m_latency);
@@ -222,7 +223,7 @@ void PropertyPanel::refresh()
         m_bandwidth->setValue(l->bandwidth);
         m_latency->setValue(l->latency);
         m_bidirectional->setChecked(l->bidirectional);
-        m_sharing->setCurrentIndex(l->sharing == Sharing::Backbone ? 1 : 0);
+        m_sharing->setCurrentIndex(m_sharing->findData(static_cast<int>(l->sharing)));
         m_pages->setCurrentIndex(LinkPage);
     } else {
         m_node.clear();

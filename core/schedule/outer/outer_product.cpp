@@ -56,7 +56,7 @@ OuterProductModel::OuterProductModel(const Platform &platform, const Plan &plan,
     };
     std::vector<Channel> channels(m_pieces.size());
     if (!platform.master.empty()) {
-        const auto routes = widestRoutes(platform, platform.master);
+        const auto routes = platformRoutes(platform, platform.master);
         for (std::size_t i = 0; i < m_pieces.size(); ++i) {
             const auto &id = m_pieces[i].processor;
             if (id == platform.master)

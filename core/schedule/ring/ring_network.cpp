@@ -50,7 +50,7 @@ RingNetwork::RingNetwork(const Platform &platform)
         const auto &l = platform.links[i];
         m_capacity.push_back(l.bandwidth);
         m_latency.push_back(l.latency);
-        m_shared.push_back(l.sharing == Sharing::Shared);
+        m_shared.push_back(l.sharing != Sharing::Backbone);
         const auto a = index.find(l.from), b = index.find(l.to);
         if (a == index.end() || b == index.end())
             continue; // validatePlatform rejects such links; an unvalidated one is ignored

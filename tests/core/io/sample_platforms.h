@@ -95,6 +95,25 @@ inline std::vector<std::pair<std::string, Platform>> samplePlatforms()
                                              .latency = 1e-15, .bidirectional = false, .sharing = Shared}},
                               .master = {},
                               .masterComputes = false});
+    // What SimGrid platforms say (docs/platform-format.md, Routes and Cores): declared routes by
+    // name and by position, one of them one-way and crossing a split-duplex link down, and a
+    // processor of four cores.
+    Platform declared{.name = "declared routes",
+                      .units = Units::Physical,
+                      .processors = {processor("A", 8, 1024), processor("B", 1, 1024), processor("C", 3, 1024)},
+                      .routers = {Router{"R", std::nullopt, std::nullopt}},
+                      .links = {Link{.name = "ab", .from = "A", .to = "B", .bandwidth = 1.25, .latency = 5e-5,
+                                     .bidirectional = true, .sharing = SplitDuplex},
+                                link("A", "R", 10, 1e-6), link("R", "C", 0.5, 2e-3),
+                                Link{.name = "bc", .from = "B", .to = "C", .bandwidth = 2, .latency = 1e-4,
+                                     .bidirectional = true, .sharing = SplitDuplex}},
+                      .master = {},
+                      .masterComputes = false};
+    declared.processors[0].cores = 4;
+    declared.routes = {DeclaredRoute{"A", "C", {{1, false}, {2, false}}, false},
+                       DeclaredRoute{"C", "A", {{3, true}, {0, true}}, false},
+                       DeclaredRoute{"B", "C", {{0, true}, {1, false}, {2, false}}, true}};
+    out.emplace_back("declared routes, split-duplex links and cores", std::move(declared));
     return out;
 }
 

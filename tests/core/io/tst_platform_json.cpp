@@ -169,7 +169,25 @@ private slots:
         row("link to itself", platformText({}, R"({"from": "P3", "to": "P3", "bandwidth": 1})"), 12,
             "link P3 -> P3: joins node 'P3' to itself");
         row("unknown sharing", platformText({}, R"({"from": "P2", "to": "P3", "bandwidth": 1, "sharing": "private"})"), 12,
-            "link P2 -> P3: unknown sharing 'private' (expected \"shared\" or \"backbone\")");
+            "link P2 -> P3: unknown sharing 'private' (expected \"shared\", \"split-duplex\" or \"backbone\")");
+        const auto routes = [](const std::string &list) {
+            return platformText({}, {}, {}, R"("units": "physical", "routes": [)" + list + "],");
+        };
+        row("route to an unknown link", routes(R"({"from": "P1", "to": "P2", "links": ["nope"]})"), 3,
+            "route P1 -> P2: no link is named 'nope'");
+        row("route link out of range", routes(R"({"from": "P1", "to": "P2", "links": [3]})"), 3,
+            "route P1 -> P2: link 3 is not a position in 'links' (1 to 2)");
+        row("route direction", routes(R"({"from": "P1", "to": "P2", "links": [{"link": 1, "direction": "left"}]})"), 3,
+            "route P1 -> P2: unknown direction 'left' (expected \"up\" or \"down\")");
+        row("down on a shared link", routes(R"({"from": "P1", "to": "P2", "links": [{"link": 1, "direction": "down"}]})"), 3,
+            "route P1 -> P2: link P1 -> P2 is crossed \"down\" but only a split-duplex link has two directions");
+        row("route to an unknown node", routes(R"({"from": "P1", "to": "P9", "links": [1]})"), 3,
+            "route P1 -> P9: unknown node 'P9' in 'to'");
+        row("route without links", routes(R"({"from": "P1", "to": "P2", "links": []})"), 3, "route P1 -> P2: no link");
+        row("two routes for a pair", routes(R"({"from": "P1", "to": "P2", "links": [1]}, {"from": "P2", "to": "P1", "links": [1]})"), 3,
+            "route P2 -> P1: a route from 'P2' to 'P1' is already declared (route #1)");
+        row("cores not whole", platformText(p3With(R"("speed": 1, "memory": 1024, "cores": 2.5)")), 7,
+            "processor 'P3': cores must be a whole number between 1 and 1048576 (got 2.5)");
         row("bidirectional not a boolean",
             platformText({}, R"({"from": "P2", "to": "P3", "bandwidth": 1, "bidirectional": "no"})"), 12,
             "link P2 -> P3: field 'bidirectional' must be true or false (got string)");

@@ -10,6 +10,7 @@
 
 #include <pugixml.hpp>
 
+#include <cmath>
 #include <regex>
 #include <set>
 
@@ -97,8 +98,9 @@ private slots:
         std::size_t i = 0;
         for (const pugi::xml_node &l : zone.children("link")) {
             const std::string policy = l.attribute("sharing_policy").value();
-            QVERIFY(policy == "SHARED" || policy == "FATPIPE");
+            QVERIFY(policy == "SHARED" || policy == "FATPIPE" || policy == "SPLITDUPLEX");
             QCOMPARE(policy == "FATPIPE", platform.links[i].sharing == Sharing::Backbone);
+            QCOMPARE(policy == "SPLITDUPLEX", platform.links[i].sharing == Sharing::SplitDuplex);
             QVERIFY2(std::regex_match(std::string(l.attribute("bandwidth").value()), bandwidthUnit),
                      l.attribute("bandwidth").value());
             byId[l.attribute("id").value()] = &platform.links[i++];
@@ -180,8 +182,21 @@ private slots:
         expected.links[1].name = "bc";
         expected.links[1].sharing = Sharing::Backbone;
         expected.links[1].bidirectional = false; // only routed one way, symmetrical="NO"
-        const Platform parsed = parseSimGridXml(text, "lab.xml");
+        expected.processors[1].cores = 2;
+        // The routes are kept as declared; the loopback is not (a processor never sends to itself).
+        expected.routes = {{"alice", "bob", {{0, false}}, true}, {"bob", "carol", {{1, false}}, false}};
+        std::vector<std::string> warnings;
+        const Platform parsed = parseSimGridXml(text, "lab.xml", &warnings);
         QCOMPARE(platformToJson(parsed), platformToJson(expected));
+        // Nothing dropped without a word: the configuration, the property, the cores, the
+        // loopback and the unused links.
+        const std::vector<std::string> expectedWarnings{"lab.xml:3: <config> ignored",
+            "lab.xml:5: host 'alice': property 'owner' ignored", "lab.xml:6: host 'bob': 2 cores of 1Gf each",
+            "lab.xml:12: route alice -> alice: ignored (a loopback", "lab.xml:10: link 'loop' ignored",
+            "lab.xml:11: link 'spare' ignored"};
+        QCOMPARE(warnings.size(), expectedWarnings.size());
+        for (std::size_t i = 0; i < warnings.size(); ++i)
+            QVERIFY2(warnings[i].starts_with(expectedWarnings[i]), warnings[i].c_str());
     }
 
     void flattensNestedZones()
@@ -244,8 +259,9 @@ private slots:
 
     void turnsBusIntoRouter()
     {
-        // One link routed between three pairs of hosts is a bus: a router named after it,
-        // joined to each host by a copy with half the latency (1 ms + 1 ms = the bus's 2 ms).
+        // One link routed between three pairs of hosts is a bus: a router named after it, the
+        // link itself joining it to the first host and backbone links without latency to the
+        // others; the declared routes cross the link itself, once, as in SimGrid.
         const std::string text = R"(<?xml version='1.0'?>
 <platform version="4.1"><zone id="z" routing="Full">
   <host id="h1" speed="1Gf"/><host id="h2" speed="1Gf"/><host id="h3" speed="1Gf"/>
@@ -261,9 +277,50 @@ private slots:
         QCOMPARE(p.links.size(), std::size_t(3));
         for (const Link &l : p.links) {
             QCOMPARE(l.to, std::string("bus"));
-            QCOMPARE(l.latency, 0.001);
             QCOMPARE(l.sharing, Sharing::Backbone);
         }
+        QCOMPARE(p.links[0].name, std::string("bus"));
+        QCOMPARE(p.links[0].latency, 0.002);
+        QCOMPARE(p.links[1].name, std::string("bus~h2"));
+        QCOMPARE(p.links[1].latency, 0.0);
+        for (const auto &[from, to] : {std::pair{"h1", "h3"}, std::pair{"h3", "h2"}}) {
+            const Route r = platformRoutes(p, from).at(to);
+            QCOMPARE(r.links, std::vector<int>{0});
+            QCOMPARE(r.latency, 0.002);
+        }
+    }
+
+    // A FLAT cluster (docs/platform-format.md, SimGrid platform XML): hosts from prefix,
+    // radical and suffix, a split-duplex private link each to the cluster's router, the
+    // backbone, and SimGrid's route for every two hosts: private link up, backbone, private
+    // link down.
+    void importsFlatCluster()
+    {
+        const std::string text = R"(<?xml version='1.0'?>
+<platform version="4.1">
+  <cluster id="c" prefix="n-" suffix=".org" radical="0-1,5" speed="1Gf" core="2" bw="125MBps" lat="50us"
+           bb_bw="2.25GBps" bb_lat="500us"/>
+</platform>
+)";
+        std::vector<std::string> warnings;
+        const Platform p = parseSimGridXml(text, "c.xml", &warnings);
+        QCOMPARE(p.processors.size(), std::size_t(3));
+        QCOMPARE(p.processors[2].id, std::string("n-5.org"));
+        QCOMPARE(p.processors[2].speed, 2.0);
+        QCOMPARE(p.processors[2].cores, 2);
+        QCOMPARE(warnings.size(), std::size_t(1)); // the cores
+        const Route r = platformRoutes(p, "n-0.org").at("n-5.org");
+        QCOMPARE(r.links.size(), std::size_t(3));
+        QCOMPARE(p.links[static_cast<std::size_t>(r.links[0])].name, std::string("c_link_0"));
+        QCOMPARE(p.links[static_cast<std::size_t>(r.links[1])].name, std::string("c_backbone"));
+        QCOMPARE(p.links[static_cast<std::size_t>(r.links[2])].name, std::string("c_link_5"));
+        QCOMPARE(p.links[static_cast<std::size_t>(r.links[0])].sharing, Sharing::SplitDuplex);
+        QCOMPARE(r.reversed, (std::vector<bool>{false, false, true}));
+        QVERIFY(std::abs(r.latency - 6e-4) < 1e-15);
+        const Route back = platformRoutes(p, "n-5.org").at("n-0.org"); // symmetrical: up from n-5
+        QCOMPARE(p.links[static_cast<std::size_t>(back.links[0])].name, std::string("c_link_5"));
+        QCOMPARE(back.reversed.front(), false);
+        QCOMPARE(back.reversed.back(), true);
     }
 
     void readsOwnExportWithoutEndProperties_data()
@@ -327,8 +384,11 @@ private slots:
             "link 'l2': latency must be >= 0 (got -0.001)");
         row("duplicate link", simgridText({}, R"(<link id="l1" bandwidth="1GBps"/>)"), 8,
             "link 'l1': duplicate link id (first on line 7)");
+        row("torus cluster",
+            simgridText({}, R"(<cluster id="t" prefix="n" suffix="" radical="0-3" speed="1Gf" bw="1GBps" topology="TORUS"/>)"),
+            8, "cluster 't': topology TORUS is not supported");
         row("wifi link", simgridText({}, R"(<link id="l2" bandwidth="1GBps" sharing_policy="WIFI"/>)"), 8,
-            "link 'l2': sharing_policy 'WIFI' is not supported");
+            "link 'l2': wifi links are not supported");
         row("half of the link ends",
             simgridText({}, R"(<link id="l2" bandwidth="1GBps"><prop id="partita:from" value="h1"/></link>)"), 8,
             "link 'l2': properties 'partita:from' and 'partita:to' go together");
@@ -340,9 +400,9 @@ private slots:
         row("bad symmetrical",
             simgridText({}, {}, R"(<route src="h2" dst="h1" symmetrical="maybe"><link_ctn id="l2"/></route>)"), 10,
             "route h2 -> h1: symmetrical must be YES or NO (got 'maybe')");
-        row("cluster",
-            simgridText(R"(<cluster id="c" prefix="c-" suffix="" radical="0-3" speed="1Gf" bw="1GBps" lat="1us"/>)"), 6,
-            "<cluster> is not supported");
+        row("cabinet",
+            simgridText(R"(<cabinet id="c" prefix="c-" suffix="" radical="0-3" speed="1Gf" bw="1GBps" lat="1us"/>)"), 6,
+            "<cabinet> is not supported");
         row("unknown element", simgridText(R"(<hots id="h2"/>)"), 6, "unexpected element <hots> in <zone>");
         row("unknown master", simgridText(R"(<host id="h2" speed="1Gf"/><prop id="partita:master" value="h7"/>)"), 6,
             "master 'h7' is not a processor or router of the platform");

@@ -145,6 +145,46 @@ private slots:
         QVERIFY(near(r.finish[b], 3));
     }
 
+    // Opposite transfers of 6 on one link of bandwidth 2 (docs/platform-format.md, Routes):
+    // shared, the two flows share it both ways and end at 6 / 1 = 6; split-duplex, each
+    // direction is its own resource and both end at 6 / 2 = 3.
+    void splitDuplexGivesEachDirectionItsBandwidth()
+    {
+        for (const auto &[sharing, end] : {std::pair{Sharing::Shared, 6.0}, std::pair{Sharing::SplitDuplex, 3.0}}) {
+            Platform p = star({1}, {2});
+            p.links[0].sharing = sharing;
+            p.masterComputes = true;
+            const SimPlatform pf(p, 1, CommModel{0, 0, false});
+            Schedule s;
+            const int a = s.transfer(pf.nodeIndex("M"), pf.nodeIndex("P1"), 6);
+            const int b = s.transfer(pf.nodeIndex("P1"), pf.nodeIndex("M"), 6);
+            const auto r = simulate(pf, s);
+            QVERIFY(near(r.finish[a], end));
+            QVERIFY(near(r.finish[b], end));
+        }
+    }
+
+    // A declared route wins over the widest path, and a link crossed by two routes is one
+    // resource: M - P2 has a direct link of bandwidth 100, but the route declared from M to P2
+    // crosses l1 (M - P1, bandwidth 2) and l2 (P1 - P2), and the one from M to P1 crosses l1
+    // alone (the widest path would go round through P2). Sending 2 to P1 and 2 to P2 at once
+    // shares l1: both end at 4 / 2 = 2.
+    void declaredRoutesShareTheirLinks()
+    {
+        Platform p = star({1, 1}, {2, 100});
+        p.links[1] = {"l2", "P1", "P2", 100, 0, true, Sharing::Shared};
+        p.links.push_back({"direct", "M", "P2", 100, 0, true, Sharing::Shared});
+        p.routes = {{"M", "P2", {{0, false}, {1, false}}, true}, {"M", "P1", {{0, false}}, true}};
+        const SimPlatform pf(p, 1, CommModel{0, 0, false});
+        Schedule s;
+        const int a = s.transfer(pf.nodeIndex("M"), pf.nodeIndex("P1"), 2);
+        const int b = s.transfer(pf.nodeIndex("M"), pf.nodeIndex("P2"), 2);
+        const auto r = simulate(pf, s);
+        QVERIFY(near(r.finish[a], 2));
+        QVERIFY(near(r.finish[b], 2));
+        QCOMPARE(pf.route(pf.nodeIndex("P2"), pf.nodeIndex("M")).links, (std::vector<int>{1, 0})); // symmetrical
+    }
+
     // Simultaneous start (paper 004 §4.1): a computation tied to the start of its transfer
     // begins at once; with "after" it would begin at the end of the transfer.
     void simultaneousStart()

@@ -1,0 +1,235 @@
+// Import of SimGrid 3.32's own example platforms (tests/data/simgrid, LGPL-2.1, see the README
+// there): each file is imported with every host pair's route equal to SimGrid's (hosts, links,
+// latency), imported with warnings saying what differs, or refused with a stated reason
+// (docs/platform-format.md, SimGrid example platforms). SimGrid itself is the oracle:
+// simgrid_routes.py prints its routes; without python3-simgrid the comparison is skipped.
+#include "io/simgrid_xml.h"
+#include "io/platform_json.h"
+#include "model/error.h"
+#include "model/graph.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+using namespace partita;
+
+namespace {
+
+enum class Outcome { Exact, Warned, Refused };
+
+struct Expected {
+    Outcome outcome;
+    const char *reason; // Warned: part of a warning; Refused: part of the error
+};
+
+// The table of docs/platform-format.md.
+const std::map<QString, Expected> &expectations()
+{
+    static const std::map<QString, Expected> table{
+        {"small_platform.xml", {Outcome::Exact, ""}},
+        {"small_platform_with_routers.xml", {Outcome::Exact, ""}},
+        {"small_platform_one_link_routes.xml", {Outcome::Exact, ""}},
+        {"small_platform_fatpipe.xml", {Outcome::Exact, ""}},
+        {"small_platform_profile.xml", {Outcome::Warned, "no availability or state profiles"}},
+        {"two_hosts.xml", {Outcome::Exact, ""}},
+        {"two_hosts_platform_shared.xml", {Outcome::Exact, ""}},
+        {"onelink.xml", {Outcome::Exact, ""}},
+        {"crosstraffic.xml", {Outcome::Exact, ""}},
+        {"dogbone.xml", {Outcome::Exact, ""}},
+        {"simulacrum_7_hosts.xml", {Outcome::Exact, ""}},
+        {"multicore_machine.xml", {Outcome::Exact, ""}},
+        {"three_multicore_hosts.xml", {Outcome::Exact, ""}},
+        {"bypassRoute.xml", {Outcome::Warned, "routing Dijkstra"}}, // SimGrid 3.32 fails on it
+        {"config.xml", {Outcome::Exact, ""}},
+        {"energy_platform.xml", {Outcome::Exact, ""}},
+        {"model_checker_platform.xml", {Outcome::Exact, ""}},
+        {"hosts_with_disks.xml", {Outcome::Exact, ""}},
+        {"small_platform_routing_none.xml", {Outcome::Refused, "disconnected"}},
+        {"wifi.xml", {Outcome::Refused, "wifi links are not supported"}},
+        {"vivaldi.xml", {Outcome::Refused, "routing Vivaldi is not supported"}},
+        {"two_peers.xml", {Outcome::Refused, "routing Vivaldi is not supported"}},
+        {"cluster_and_one_host.xml", {Outcome::Exact, ""}},
+        {"cluster_backbone.xml", {Outcome::Exact, ""}},
+        {"cluster_multi.xml", {Outcome::Warned, "nested zones are flattened"}},
+        {"cluster_torus.xml", {Outcome::Refused, "topology TORUS is not supported"}},
+        {"cluster_fat_tree.xml", {Outcome::Refused, "topology FAT_TREE is not supported"}},
+        {"cluster_dragonfly.xml", {Outcome::Refused, "topology DRAGONFLY is not supported"}},
+        {"routing_cluster.xml", {Outcome::Refused, "<host_link> is not supported"}},
+        {"meta_cluster.xml", {Outcome::Refused, "<cabinet> is not supported"}},
+        {"ptask_L07.xml", {Outcome::Refused, "latency must be at most"}},
+        {"faulty_host.xml", {Outcome::Refused, "disconnected"}},
+    };
+    return table;
+}
+
+QString dataDir()
+{
+    return QStringLiteral(PARTITA_SOURCE_DIR "/tests/data/simgrid");
+}
+
+// A Python interpreter with SimGrid's bindings, or an empty string.
+QString simgridPython()
+{
+    QStringList candidates;
+    if (const QByteArray env = qgetenv("PARTITA_SIMGRID_PYTHON"); !env.isEmpty())
+        candidates << QString::fromLocal8Bit(env);
+    candidates << QStringLiteral("/usr/bin/python3") << QStringLiteral("python3");
+    for (const QString &python : candidates) {
+        QProcess p;
+        p.start(python, {QStringLiteral("-c"), QStringLiteral("import simgrid")});
+        if (p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0)
+            return python;
+    }
+    return {};
+}
+
+std::string readText(const QString &path)
+{
+    std::ifstream in(path.toStdString());
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+// How SimGrid names the links of a route: a split-duplex link crossed from -> to is
+// "<id>_UP", the other way "<id>_DOWN".
+std::string simgridNames(const Platform &p, const Route &r)
+{
+    std::string out;
+    for (std::size_t k = 0; k < r.links.size(); ++k) {
+        const Link &l = p.links[static_cast<std::size_t>(r.links[k])];
+        out += (k ? "," : "") + l.name;
+        if (l.sharing == Sharing::SplitDuplex)
+            out += r.reversed[k] ? "_DOWN" : "_UP";
+    }
+    return out;
+}
+
+// The differences between Partita's import and SimGrid's view of the file, one line each.
+QStringList differences(const Platform &p, const QString &simgridOutput)
+{
+    QStringList diffs;
+    std::map<std::string, const Processor *> hosts;
+    for (const Processor &pr : p.processors)
+        hosts[pr.id] = &pr;
+    std::map<std::string, std::unordered_map<std::string, Route>> routes;
+    std::size_t simgridHosts = 0;
+    for (const QString &line : simgridOutput.split('\n', Qt::SkipEmptyParts)) {
+        const QStringList f = line.split('\t');
+        if (f.value(0) == "host" && f.size() == 4) {
+            ++simgridHosts;
+            const auto it = hosts.find(f[1].toStdString());
+            if (it == hosts.end()) {
+                diffs << "host " + f[1] + " missing";
+                continue;
+            }
+            const double total = f[2].toDouble() * f[3].toDouble() / 1e9; // Gflop/s
+            if (std::abs(it->second->speed - total) > 1e-12 * total || it->second->cores != f[3].toInt())
+                diffs << QString("host %1: speed %2 with %3 cores, SimGrid %4 with %5")
+                             .arg(f[1])
+                             .arg(it->second->speed)
+                             .arg(it->second->cores)
+                             .arg(total)
+                             .arg(f[3]);
+        } else if (f.value(0) == "route" && f.size() == 5) {
+            const std::string src = f[1].toStdString(), dst = f[2].toStdString();
+            // An empty route: the file declares none between these hosts, and SimGrid could not
+            // send between them (docs/platform-format.md: Partita takes the widest path).
+            if (!hosts.contains(src) || !hosts.contains(dst) || f[4].isEmpty())
+                continue;
+            auto it = routes.find(src);
+            if (it == routes.end())
+                it = routes.emplace(src, platformRoutes(p, src)).first;
+            const auto r = it->second.find(dst);
+            if (r == it->second.end() || !r->second.reachable) {
+                diffs << QString("%1 -> %2: no route").arg(f[1], f[2]);
+                continue;
+            }
+            const double latency = f[3].toDouble();
+            const QString names = QString::fromStdString(simgridNames(p, r->second));
+            if (names != f[4] || std::abs(r->second.latency - latency) > 1e-9 * latency + 1e-15)
+                diffs << QString("%1 -> %2: links %3 latency %4, SimGrid links %5 latency %6")
+                             .arg(f[1], f[2], names)
+                             .arg(r->second.latency, 0, 'g', 17)
+                             .arg(f[4])
+                             .arg(latency, 0, 'g', 17);
+        }
+    }
+    if (simgridHosts != p.processors.size())
+        diffs << QString("%1 processors, SimGrid %2 hosts").arg(p.processors.size()).arg(simgridHosts);
+    return diffs;
+}
+
+} // namespace
+
+class TstSimGridImport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        m_python = simgridPython();
+    }
+
+    // Every bundled example has a row in the table, and every row a file.
+    void table()
+    {
+        QStringList files = QDir(dataDir()).entryList({QStringLiteral("*.xml")}, QDir::Files, QDir::Name);
+        QVERIFY(!files.isEmpty());
+        for (const QString &f : files)
+            QVERIFY2(expectations().contains(f), qPrintable(f + " has no expected outcome"));
+        for (const auto &[f, e] : expectations())
+            QVERIFY2(files.contains(f), qPrintable(f + " is not in tests/data/simgrid"));
+    }
+
+    void example_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const auto &[f, e] : expectations())
+            QTest::newRow(qPrintable(f)) << f;
+    }
+
+    void example()
+    {
+        QFETCH(QString, file);
+        const Expected expected = expectations().at(file);
+        const QString path = dataDir() + "/" + file;
+        std::vector<std::string> warnings;
+        Platform p;
+        try {
+            p = parseSimGridXml(readText(path), file.toStdString(), &warnings);
+        } catch (const InputError &e) {
+            QVERIFY2(expected.outcome == Outcome::Refused, e.what());
+            QVERIFY2(std::string(e.what()).find(expected.reason) != std::string::npos, e.what());
+            return;
+        }
+        QVERIFY2(expected.outcome != Outcome::Refused, qPrintable(file + " was imported"));
+        if (expected.outcome == Outcome::Warned) {
+            const bool found = std::any_of(warnings.begin(), warnings.end(),
+                [&](const std::string &w) { return w.find(expected.reason) != std::string::npos; });
+            QVERIFY2(found, expected.reason);
+        }
+        // What SimGrid says of the same file.
+        if (m_python.isEmpty())
+            QSKIP("python3-simgrid is not installed: SimGrid's own routes cannot be compared");
+        QProcess sg;
+        sg.start(m_python, {QStringLiteral(PARTITA_SOURCE_DIR "/tests/simgrid/simgrid_routes.py"), path});
+        QVERIFY(sg.waitForFinished(120000));
+        if (expected.outcome == Outcome::Warned && (sg.exitStatus() != QProcess::NormalExit || sg.exitCode() != 0))
+            QSKIP("SimGrid 3.32 itself does not load this file (its profiles are not bundled, or it fails)");
+        QVERIFY2(sg.exitCode() == 0, sg.readAllStandardError().constData());
+        const QStringList diffs = differences(p, QString::fromUtf8(sg.readAllStandardOutput()));
+        if (expected.outcome == Outcome::Exact)
+            QVERIFY2(diffs.isEmpty(), qPrintable(diffs.mid(0, 5).join('\n')));
+    }
+
+private:
+    QString m_python;
+};
+
+QTEST_GUILESS_MAIN(TstSimGridImport)
+#include "tst_simgrid_import.moc"
