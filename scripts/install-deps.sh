@@ -9,6 +9,7 @@ packages=(
   libopenmpi-dev openmpi-bin libopenblas-dev libscalapack-openmpi-dev liblpsolve55-dev
   nlohmann-json3-dev libcli11-dev libpugixml-dev
   pajeng xvfb xauth
+  python3-simgrid
 )
 missing=()
 for p in "${packages[@]}"; do
