@@ -29,7 +29,7 @@ for t in $targets; do
         "$build/corpus/$t" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|defect|==[0-9]+==ERROR|SUMMARY)" ); then
     :
   fi
-  if ls "$build/findings/$t"/crash-* "$build/findings/$t"/timeout-* "$build/findings/$t"/oom-* >/dev/null 2>&1; then
+  if [ -n "$(find "$build/findings/$t" \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \) -print -quit)" ]; then
     echo "   inputs that break it: $build/findings/$t/"
     found=1
   fi

@@ -26,13 +26,24 @@ Trace traceFromChromeJson(const std::string &text, const std::string &fileName)
         const std::string detail = nlohmannDetail(e.what());
         throw InputError(fileName, lineOfQuotedNumber(text, detail), "invalid JSON: " + detail);
     }
-    const auto &events = doc.is_array() ? doc : doc.value("traceEvents", nlohmann::json::array());
     Trace trace;
-    if (doc.is_object() && doc.contains("otherData"))
-        trace.timeUnit = doc["otherData"].value("time_unit", "s");
     std::vector<std::pair<Interval, std::string>> pending;
+    nlohmann::json events;
+    try { // a document of the wrong shape (an event that is no object, a unit that is no string)
+        events = doc.is_array() ? doc : doc.value("traceEvents", nlohmann::json::array());
+        if (doc.is_object() && doc.contains("otherData"))
+            trace.timeUnit = doc["otherData"].value("time_unit", "s");
+        if (!events.is_array())
+            throw InputError(fileName, 0, "not a Chrome trace: traceEvents must be an array");
+        for (const auto &e : events)
+            if (!e.is_object())
+                throw InputError(fileName, 0, std::string("not a Chrome trace: an event is a ") + e.type_name());
+    } catch (const nlohmann::json::exception &e) {
+        throw InputError(fileName, 0, "not a Chrome trace: " + nlohmannDetail(e.what()));
+    }
     for (const auto &e : events) {
-        if (e.value("ph", "") != "X")
+        const auto ph = e.find("ph");
+        if (ph == e.end() || !ph->is_string() || *ph != "X")
             continue;
         try {
             const auto &args = e.contains("args") ? e["args"] : nlohmann::json::object();
