@@ -133,7 +133,7 @@ private slots:
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const auto s = jsonOf(r.out);
         QVERIFY(s["verified"].toBool());
-        QVERIFY(s["max_abs_error"].toDouble() < 1e-10 * 100);
+        QVERIFY(s["max_abs_error"].toDouble() < 1e-8); // n = 100: the reference product's rounding, far below
         QCOMPARE(s["ranks"].toInt(), 4);
     }
 

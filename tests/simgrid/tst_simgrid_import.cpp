@@ -118,6 +118,7 @@ QStringList differences(const Platform &p, const QString &simgridOutput)
         hosts[pr.id] = &pr;
     std::map<std::string, std::unordered_map<std::string, Route>> routes;
     std::size_t simgridHosts = 0;
+    // simgrid_routes.py prints "host NAME FLOPS_PER_CORE CORES" and "route SRC DST LATENCY LINKS".
     for (const QString &line : simgridOutput.split('\n', Qt::SkipEmptyParts)) {
         const QStringList f = line.split('\t');
         if (f.value(0) == "host" && f.size() == 4) {
@@ -127,7 +128,7 @@ QStringList differences(const Platform &p, const QString &simgridOutput)
                 diffs << "host " + f[1] + " missing";
                 continue;
             }
-            const double total = f[2].toDouble() * f[3].toDouble() / 1e9; // Gflop/s
+            const double total = f[2].toDouble() * f[3].toDouble() / 1e9; // flop/s per core × cores, in Gflop/s
             if (std::abs(it->second->speed - total) > 1e-12 * total || it->second->cores != f[3].toInt())
                 diffs << QString("host %1: speed %2 with %3 cores, SimGrid %4 with %5")
                              .arg(f[1])
@@ -149,7 +150,7 @@ QStringList differences(const Platform &p, const QString &simgridOutput)
                 diffs << QString("%1 -> %2: no route").arg(f[1], f[2]);
                 continue;
             }
-            const double latency = f[3].toDouble();
+            const double latency = f[3].toDouble(); // seconds, the route's total
             const QString names = QString::fromStdString(simgridNames(p, r->second));
             if (names != f[4] || std::abs(r->second.latency - latency) > 1e-9 * latency + 1e-15)
                 diffs << QString("%1 -> %2: links %3 latency %4, SimGrid links %5 latency %6")
