@@ -143,6 +143,13 @@ std::vector<std::string> seeds(std::string_view target, const std::string &sourc
         out.push_back(kSummary);
         out.push_back(std::string("{\"ev\": \"begin\", \"rank\": 0}\n") + kSummary);
     }
+    // Inputs that once broke a reader (tests/data/fuzz/<target>-N.bin) stay among its seeds.
+    for (int n = 1;; ++n) {
+        const std::string path = sourceDir + "/tests/data/fuzz/" + std::string(target) + "-" + std::to_string(n) + ".bin";
+        if (!std::ifstream(path))
+            break;
+        out.push_back(readText(path));
+    }
     return out;
 }
 
