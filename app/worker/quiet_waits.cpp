@@ -40,6 +40,27 @@ int testUntilDone(int count, MPI_Request *requests, MPI_Status *statuses)
     }
 }
 
+// Tests the requests until one is complete (MPI_Waitany's contract), pausing as testUntilDone.
+int testUntilAny(int count, MPI_Request *requests, int *index, MPI_Status *status)
+{
+    const auto spinUntil = std::chrono::steady_clock::now() + kPoliteSpin;
+    bool spinning = g_mode == WaitMode::Polite;
+    long sleepNs = 2000;
+    while (true) {
+        int done = 0;
+        const int error = PMPI_Testany(count, requests, index, &done, status);
+        if (error != MPI_SUCCESS || done)
+            return error;
+        if (spinning) {
+            spinning = std::chrono::steady_clock::now() < spinUntil;
+            continue;
+        }
+        const timespec pause{0, sleepNs};
+        ::nanosleep(&pause, nullptr);
+        sleepNs = std::min(sleepNs * 2, 200000L);
+    }
+}
+
 // Marks the wait in `call` for `peer` for the duration of a blocking call.
 class Waiting {
 public:
@@ -82,6 +103,7 @@ WaitState waitState()
 } // namespace partita::worker
 
 using partita::worker::g_mode;
+using partita::worker::testUntilAny;
 using partita::worker::testUntilDone;
 using partita::worker::WaitMode;
 using partita::worker::waitFor;
@@ -119,6 +141,13 @@ int MPI_Waitall(int count, MPI_Request requests[], MPI_Status statuses[])
     const Waiting waiting("MPI_Waitall", -1);
     return g_mode == WaitMode::Direct ? PMPI_Waitall(count, requests, statuses)
                                       : testUntilDone(count, requests, statuses);
+}
+
+int MPI_Waitany(int count, MPI_Request requests[], int *index, MPI_Status *status)
+{
+    const Waiting waiting("MPI_Waitany", -1);
+    return g_mode == WaitMode::Direct ? PMPI_Waitany(count, requests, index, status)
+                                      : testUntilAny(count, requests, index, status);
 }
 
 int MPI_Barrier(MPI_Comm comm)

@@ -83,6 +83,12 @@ public:
     // activity, or `begin + seconds` when the prediction has none; records how late the real
     // work ended when it ended after that. Returns the time held to (0 when not emulating).
     double hold(const RunClock &clock, double begin, double seconds, IntervalKind kind, int peer, int step);
+    // hold() in two parts, for a rank that goes on with other work while an activity is held
+    // (mw_run.cpp): target() takes the activity's predicted end (or `begin + seconds`), the
+    // time to hold it to (0 when not emulating); arrived() records how late the activity's
+    // real work, ending now, was against it. The caller waits until the target itself.
+    double target(double begin, double seconds, IntervalKind kind, int peer, int step);
+    void arrived(const RunClock &clock, double target, IntervalKind kind, int step);
     // The relative hold alone, until `begin + seconds`, for an activity the prediction does not
     // name (its lateness is recorded as a wait's).
     void holdUntil(const RunClock &clock, double begin, double seconds)

@@ -1,13 +1,19 @@
 // Master-worker schedules (paper 002, schedule/mw/master_worker.h) performed with MPI: the
-// schedule the planner simulated is replayed. Rank 0 (the master) does its communications in
-// the schedule's order, one at a time (one port): when emulating it holds each outgoing
-// message to its predicted end, then sends it without waiting (the worker may still be
-// computing, as the overlapped layouts intend), and receives each finished C in turn. A transfer to a worker
-// starts no earlier than the worker announces it has done what the schedule makes the transfer
-// wait for (a free buffer). A worker performs its own activities in the order of their
-// simulated starts: receive blocks of A, B or C, update its C chunk block by block with
-// OpenBLAS, send the chunk back. Every block it holds is counted, and holding more than its
-// memory (in q×q buffers) is an error: the schedules promise it never happens.
+// schedule the planner simulated is replayed, each rank doing its part in the order of the
+// simulated starts, in two lanes as the model has them: its computations one after the other,
+// and its communications one after the other (the master's one port), the two overlapping.
+// A rank is one thread: between two q×q block updates of a computation it moves its
+// communications on (non-blocking MPI), and when neither lane can go on it waits in MPI.
+//
+// The master sends a message once the worker has announced that it has done what the
+// schedule makes the transfer wait for (a free buffer), without waiting for the message to
+// arrive (the worker may still be computing, as the overlapped layouts intend), and receives
+// each finished C in turn. A worker announces each transfer to it once its own activities the
+// transfer waits for are done, receives in order, computes once the blocks a computation
+// reads have arrived, and returns its C chunk once the computations on it are done. Every
+// block a worker holds is counted, and holding more than its memory (in q×q buffers) is an
+// error: the schedules promise it never happens. When emulating, each activity is held to its
+// predicted end while the other lane goes on (Emulator::target).
 #include "exec/run_context.h"
 
 #include "schedule/mw/master_worker.h"
@@ -15,10 +21,12 @@
 #include "sim/simulator.h"
 
 #include <algorithm>
+#include <chrono>
 #include <deque>
 #include <map>
 #include <memory>
 #include <stdexcept>
+#include <thread>
 #include <tuple>
 
 namespace partita::exec {
@@ -46,7 +54,7 @@ std::vector<BlockKey> blocksOf(const sim::BlockSet &set)
 class MwReplay {
 public:
     MwReplay(RunContext &ctx, const MwResult &plan, const sim::SimPlatform &pf, const MwPlatform &mw)
-        : m_ctx(ctx), m_plan(plan), m_pf(pf), m_mw(mw)
+        : m_ctx(ctx), m_plan(plan), m_mw(mw)
     {
         for (const auto &node : pf.nodes())
             m_rankOfNode.push_back(ctx.ranks.rankOf(node.id));
@@ -56,34 +64,54 @@ public:
     double run(const std::vector<double> &simStart)
     {
         const int me = m_ctx.rank;
-        // This rank's activities, in the order it performs them.
-        std::vector<std::size_t> mine;
-        const auto &acts = m_plan.run.schedule.activities;
+        const auto &acts = activities();
+        // This rank's activities, by simulated start (the master's communications are chained,
+        // so for rank 0 this is also their schedule order); ties keep the schedule order.
         for (std::size_t i = 0; i < acts.size(); ++i) {
             const auto &a = acts[i];
             if (rankOf(a.node) == me || (a.kind == sim::Activity::Kind::Transfer && rankOf(a.peer) == me))
-                mine.push_back(i);
+                m_mine.push_back(i);
         }
-        // By simulated start (the master's communications are chained, so for rank 0 this is
-        // also their schedule order); ties keep the schedule order.
-        std::stable_sort(mine.begin(), mine.end(), [&](auto x, auto y) { return simStart[x] < simStart[y]; });
-        planFrees(mine);
-        planAnnouncements(mine);
+        std::stable_sort(m_mine.begin(), m_mine.end(), [&](auto x, auto y) { return simStart[x] < simStart[y]; });
+        m_position.assign(acts.size(), -1);
+        for (std::size_t p = 0; p < m_mine.size(); ++p) {
+            m_position[m_mine[p]] = static_cast<int>(p);
+            (act(p).kind == sim::Activity::Kind::Compute ? m_computes : m_comms).push_back(p);
+        }
+        m_done.assign(m_mine.size(), false);
+        planFrees();
+        planReceives();
+        planAnnouncements();
         m_buffers = me == 0 ? 0.0 : bufferLimit(me);
-        for (auto x : m_announceAfter[0])
-            announce(x);
-        for (std::size_t p = 0; p < mine.size(); ++p) {
-            perform(mine[p]);
-            for (const auto &key : m_freeAfter[p])
-                release(key);
-            for (auto x : m_announceAfter[p + 1])
-                announce(x);
+        if (me == 0) {
+            for (std::size_t p : m_comms)
+                m_readyExpected += act(p).node == m_masterNode ? 1 : 0;
+            postReady();
+        } else {
+            for (std::size_t r = 0; r < m_mine.size(); ++r)
+                if (m_announce.count(r) && m_announce[r].missing == 0)
+                    announce(r);
         }
+        while (m_nextCompute < m_computes.size() || m_nextComm < m_comms.size() || m_computeHeld) {
+            const bool moved = progress();
+            if (computeCanStart()) {
+                endIdle();
+                compute(m_computes[m_nextCompute++]);
+                continue;
+            }
+            if (moved)
+                endIdle();
+            else
+                idle();
+        }
+        endIdle();
         waitSends();
         return m_ctx.clock.now();
     }
 
 private:
+    const std::vector<sim::Activity> &activities() const { return m_plan.run.schedule.activities; }
+    const sim::Activity &act(std::size_t position) const { return activities()[m_mine[position]]; }
     int rankOf(int node) const { return node < 0 ? -1 : m_rankOfNode[static_cast<std::size_t>(node)]; }
     const MwWorker *workerOf(int node) const
     {
@@ -99,20 +127,44 @@ private:
                 return w.buffers;
         return 0;
     }
-
     // A block's rows × columns in elements.
     std::int64_t extent(int b) const { return m_ctx.problem.blockExtent(b); }
-
-    // After which of this rank's activities each block it received is no longer needed: the
-    // last computation that reads it before it is received again (or ever).
-    void planFrees(const std::vector<std::size_t> &mine)
+    std::size_t elementsOf(const std::vector<BlockKey> &keys) const
     {
-        m_freeAfter.assign(mine.size(), {});
+        std::size_t n = 0;
+        for (const auto &[m, i, j] : keys)
+            n += static_cast<std::size_t>(extent(i) * extent(j));
+        return n;
+    }
+    // The activities of this rank that the one at `position` waits for are done (those of
+    // other ranks are the announcements' business).
+    bool localDepsDone(std::size_t position) const
+    {
+        for (int d : act(position).after) {
+            const int at = m_position[static_cast<std::size_t>(d)];
+            if (at >= 0 && !m_done[static_cast<std::size_t>(at)])
+                return false;
+        }
+        return true;
+    }
+    bool isReceive(std::size_t position) const
+    {
+        const auto &a = act(position);
+        return a.kind == sim::Activity::Kind::Transfer && rankOf(a.peer) == m_ctx.rank;
+    }
+
+    // ---- planning this rank's part ----------------------------------------------------------
+
+    // After which of this rank's computations each block it received is no longer needed: the
+    // last computation that reads it before it is received again (or ever).
+    void planFrees()
+    {
+        m_freeAfter.assign(m_mine.size(), {});
         if (m_ctx.rank == 0)
             return;
         std::map<BlockKey, bool> nextIsUse; // scanning backwards: is the next event a use?
-        for (std::size_t p = mine.size(); p-- > 0;) {
-            const auto &a = m_plan.run.schedule.activities[mine[p]];
+        for (std::size_t p = m_mine.size(); p-- > 0;) {
+            const auto &a = act(p);
             if (a.kind == sim::Activity::Kind::Compute) {
                 sim::BlockSet inputs{a.data.a, a.data.b, {}};
                 for (const auto &key : blocksOf(inputs)) {
@@ -121,72 +173,216 @@ private:
                         m_freeAfter[p].push_back(key);
                     nextIsUse[key] = true;
                 }
-            } else if (rankOf(a.peer) == m_ctx.rank) {
+            } else if (isReceive(p)) {
                 for (const auto &key : blocksOf(a.data))
                     nextIsUse[key] = false; // it arrives again: the copy before is done
             }
         }
     }
 
+    // For each computation and each return of C on a worker, the receptions whose blocks it
+    // reads: for each block, the last reception of it before (a block received again replaces
+    // the copy before once the computations on that copy are done).
+    void planReceives()
+    {
+        m_sources.assign(m_mine.size(), {});
+        if (m_ctx.rank == 0)
+            return;
+        std::map<BlockKey, std::size_t> last;
+        for (std::size_t p = 0; p < m_mine.size(); ++p) {
+            const auto &a = act(p);
+            if (isReceive(p)) {
+                for (const auto &key : blocksOf(a.data))
+                    last[key] = p;
+                continue;
+            }
+            for (const auto &key : blocksOf(a.data))
+                if (auto it = last.find(key); it != last.end())
+                    m_sources[p].push_back(it->second);
+            std::sort(m_sources[p].begin(), m_sources[p].end());
+            m_sources[p].erase(std::unique(m_sources[p].begin(), m_sources[p].end()), m_sources[p].end());
+        }
+    }
+
     // A transfer into a worker may start once the worker has done what the schedule makes it
     // wait for (its buffers are free): the worker tells the master then, so that the master
     // neither sends early nor holds a message the worker has no room for.
-    void planAnnouncements(const std::vector<std::size_t> &mine)
+    void planAnnouncements()
     {
-        m_announceAfter.assign(mine.size() + 1, {});
         if (m_ctx.rank == 0)
             return;
-        std::map<std::size_t, std::size_t> position; // activity -> its position in `mine`
-        for (std::size_t p = 0; p < mine.size(); ++p)
-            position[mine[p]] = p;
-        for (std::size_t p = 0; p < mine.size(); ++p) {
-            const auto &a = m_plan.run.schedule.activities[mine[p]];
-            if (a.kind != sim::Activity::Kind::Transfer || rankOf(a.peer) != m_ctx.rank)
+        for (std::size_t p = 0; p < m_mine.size(); ++p) {
+            if (!isReceive(p))
                 continue;
-            std::size_t after = 0; // announce after this many activities
-            for (int d : a.after)
-                if (auto it = position.find(static_cast<std::size_t>(d)); it != position.end())
-                    after = std::max(after, it->second + 1);
-            m_announceAfter[after].push_back(mine[p]);
+            auto &a = m_announce[p];
+            for (int d : act(p).after) {
+                const int at = m_position[static_cast<std::size_t>(d)];
+                if (at >= 0) {
+                    ++a.missing;
+                    m_announceWaiters[static_cast<std::size_t>(at)].push_back(p);
+                }
+            }
         }
     }
 
-    void announce(std::size_t activity)
+    // The activity at `position` is done: what waited for it may go on.
+    void complete(std::size_t position)
     {
-        const double message[2] = {static_cast<double>(activity), m_ctx.clock.now()};
-        MPI_Send(message, 2, MPI_DOUBLE, 0, kTagReady, m_ctx.comm);
+        m_done[position] = true;
+        for (std::size_t r : m_announceWaiters[position])
+            if (--m_announce[r].missing == 0)
+                announce(r);
     }
 
-    // The master waits until the worker has announced `activity`; returns when it did.
-    double readyTime(std::size_t activity, int rank)
+    void announce(std::size_t position)
     {
-        auto &known = m_ready[rank];
-        while (known.find(activity) == known.end()) {
-            double message[2];
-            MPI_Recv(message, 2, MPI_DOUBLE, rank, kTagReady, m_ctx.comm, MPI_STATUS_IGNORE);
-            known[static_cast<std::size_t>(message[0])] = message[1];
+        const double message[3] = {static_cast<double>(m_mine[position]), m_ctx.clock.now(),
+                                   static_cast<double>(m_ctx.rank)};
+        MPI_Send(message, 3, MPI_DOUBLE, 0, kTagReady, m_ctx.comm);
+    }
+
+    // ---- the event loop ---------------------------------------------------------------------
+
+    // Moves what can move without waiting: a held computation ends, the communication lane
+    // goes on, sent messages are reaped. True when something moved.
+    bool progress()
+    {
+        bool moved = false;
+        if (m_computeHeld && m_ctx.clock.now() >= m_heldUntil) {
+            finishCompute();
+            moved = true;
         }
-        const double t = known[activity];
-        known.erase(activity);
-        return t;
+        if (m_ctx.rank == 0)
+            moved = pollReadyMessages() || moved;
+        while (m_nextComm < m_comms.size() && stepComm())
+            moved = true;
+        reapSends();
+        return moved;
     }
 
-    void perform(std::size_t i)
+    bool computeCanStart() const
     {
-        const auto &a = m_plan.run.schedule.activities[i];
-        if (a.kind == sim::Activity::Kind::Compute)
-            compute(a);
-        else if (m_ctx.rank == 0 && a.node == m_masterNode)
-            sendFromMaster(i, a);
-        else if (m_ctx.rank == 0)
-            receiveAtMaster(a);
-        else if (rankOf(a.peer) == m_ctx.rank)
-            receiveAtWorker(a);
-        else
-            sendFromWorker(a);
+        if (m_computeHeld || m_nextCompute >= m_computes.size())
+            return false;
+        const std::size_t p = m_computes[m_nextCompute];
+        if (!localDepsDone(p))
+            return false;
+        return std::all_of(m_sources[p].begin(), m_sources[p].end(), [&](std::size_t r) { return m_done[r]; });
     }
 
-    // ---- the master ---------------------------------------------------------------------
+    // Nothing can move: waits in MPI for a message (or until the next held activity's end).
+    void idle()
+    {
+        if (m_idleSince < 0)
+            m_idleSince = m_ctx.clock.now();
+        double until = m_computeHeld ? m_heldUntil : -1;
+        if (m_comm.stage == Stage::Held && (until < 0 || m_comm.until < until))
+            until = m_comm.until;
+        if (until >= 0) { // emulating: sleep in short slices, messages move in between
+            const double wait = std::min(until - m_ctx.clock.now(), 200e-6);
+            if (wait > 0)
+                std::this_thread::sleep_for(std::chrono::duration<double>(wait));
+            return;
+        }
+        std::vector<MPI_Request *> waiting;
+        if (m_readyPosted)
+            waiting.push_back(&m_readyRequest);
+        if (m_comm.stage == Stage::Receiving || m_comm.stage == Stage::Sending)
+            waiting.push_back(&m_comm.request);
+        for (auto &s : m_sends)
+            waiting.push_back(&s.first);
+        if (waiting.empty())
+            throw std::logic_error("the master-worker replay waits for nothing (rank " + std::to_string(m_ctx.rank) + ")");
+        std::vector<MPI_Request> requests;
+        for (auto *r : waiting)
+            requests.push_back(*r);
+        int index = MPI_UNDEFINED;
+        MPI_Waitany(static_cast<int>(requests.size()), requests.data(), &index, MPI_STATUS_IGNORE);
+        for (std::size_t i = 0; i < waiting.size(); ++i)
+            *waiting[i] = requests[i]; // the one completed is MPI_REQUEST_NULL: its test says done
+    }
+    void endIdle()
+    {
+        if (m_idleSince < 0)
+            return;
+        const double now = m_ctx.clock.now();
+        if (now > m_idleSince) {
+            const int peer = m_nextComm < m_comms.size() ? rankOf(otherEnd(m_comms[m_nextComm])) : -1;
+            m_ctx.record({m_idleSince, now, m_ctx.rank, IntervalKind::Wait, peer, 0, 0, -1});
+        }
+        m_idleSince = -1;
+    }
+    int otherEnd(std::size_t position) const
+    {
+        const auto &a = act(position);
+        return rankOf(a.node) == m_ctx.rank ? a.peer : a.node;
+    }
+
+    // ---- the communication lane ---------------------------------------------------------------
+
+    enum class Stage { Start, Held, Receiving, Sending };
+    struct Comm {
+        Stage stage = Stage::Start;
+        MPI_Request request = MPI_REQUEST_NULL;
+        std::vector<double> buffer;
+        double posted = 0, begin = 0, until = 0;
+    };
+
+    // One move of the communication at the head of the lane; true when it moved.
+    bool stepComm()
+    {
+        const std::size_t p = m_comms[m_nextComm];
+        const auto &a = act(p);
+        if (m_ctx.rank == 0)
+            return a.node == m_masterNode ? stepMasterSend(p, a) : stepMasterReceive(p, a);
+        return isReceive(p) ? stepWorkerReceive(p, a) : stepWorkerSend(p, a);
+    }
+    bool testComm()
+    {
+        int done = 0;
+        MPI_Test(&m_comm.request, &done, MPI_STATUS_IGNORE);
+        return done != 0;
+    }
+    void nextComm(std::size_t position)
+    {
+        complete(position);
+        m_comm = Comm{};
+        m_laneFree = m_ctx.clock.now();
+        ++m_nextComm;
+    }
+
+    // The master: a message is packed once the worker is ready, held to its predicted end
+    // when emulating, then posted without waiting for it to arrive.
+    bool stepMasterSend(std::size_t p, const sim::Activity &a)
+    {
+        const int to = rankOf(a.peer);
+        const auto *w = workerOf(a.peer);
+        if (m_comm.stage == Stage::Start) {
+            auto ready = m_ready.find(m_mine[p]);
+            if (ready == m_ready.end() || !localDepsDone(p))
+                return false;
+            m_comm.begin = std::max(m_laneFree, ready->second);
+            m_ready.erase(ready);
+            for (const auto &key : blocksOf(a.data))
+                packFromMaster(key, m_comm.buffer);
+            const double elements = static_cast<double>(m_comm.buffer.size());
+            m_comm.buffer.push_back(m_comm.begin);
+            m_comm.until = m_ctx.emulator.target(m_comm.begin, m_ctx.emulator.scale() * (w->latency + elements / w->elementRate),
+                                                 IntervalKind::Send, to, a.step);
+            m_ctx.emulator.arrived(m_ctx.clock, m_comm.until, IntervalKind::Send, a.step);
+            m_comm.stage = Stage::Held;
+        }
+        if (m_ctx.clock.now() < m_comm.until)
+            return false;
+        auto buf = std::make_unique<std::vector<double>>(std::move(m_comm.buffer));
+        MPI_Request request;
+        MPI_Isend(buf->data(), static_cast<int>(buf->size()), MPI_DOUBLE, to, kTagData, m_ctx.comm, &request);
+        m_ctx.record({m_comm.begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8.0 * static_cast<double>(buf->size() - 1),
+                      0, a.step});
+        m_sends.push_back({request, std::move(buf)});
+        nextComm(p);
+        return true;
+    }
 
     void packFromMaster(const BlockKey &key, std::vector<double> &buf) const
     {
@@ -197,54 +393,124 @@ private:
             buf.insert(buf.end(), src.col(c) + r0, src.col(c) + r0 + extent(i));
     }
 
-    void sendFromMaster(std::size_t i, const sim::Activity &a)
+    // The master receives a finished C: the transfer starts when both ends are ready (the
+    // port is free, the worker has sent), and is held to its predicted end when emulating.
+    bool stepMasterReceive(std::size_t p, const sim::Activity &a)
     {
-        auto buf = std::make_unique<std::vector<double>>();
-        for (const auto &key : blocksOf(a.data))
-            packFromMaster(key, *buf);
-        const auto *w = workerOf(a.peer);
-        const double elements = static_cast<double>(buf->size());
-        const double posted = m_ctx.clock.now();
-        const double begin = std::max(posted, readyTime(i, rankOf(a.peer)));
-        if (begin > posted)
-            m_ctx.record({posted, begin, 0, IntervalKind::Wait, rankOf(a.peer), 0, 0, a.step});
-        buf->push_back(begin);
-        m_ctx.hold(begin, m_ctx.emulator.scale() * (w->latency + elements / w->elementRate), IntervalKind::Send,
-                   rankOf(a.peer), a.step);
-        MPI_Request request;
-        MPI_Isend(buf->data(), static_cast<int>(buf->size()), MPI_DOUBLE, rankOf(a.peer), kTagData, m_ctx.comm, &request);
-        m_sends.push_back({request, std::move(buf)});
-        m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, rankOf(a.peer), 8 * elements, 0, a.step});
-        reapSends();
-    }
-
-    void receiveAtMaster(const sim::Activity &a)
-    {
-        const auto keys = blocksOf(a.data);
-        std::vector<double> buf(elementsOf(keys) + 1);
-        const double posted = m_ctx.clock.now();
-        MPI_Recv(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, rankOf(a.node), kTagResult, m_ctx.comm,
-                 MPI_STATUS_IGNORE);
-        // The transfer starts when both ends are ready: the port is free, the worker has sent.
-        const double begin = std::max(posted, buf.back());
-        buf.pop_back();
-        if (begin > posted)
-            m_ctx.record({posted, begin, 0, IntervalKind::Wait, rankOf(a.node), 0, 0, a.step});
-        const auto *w = workerOf(a.node);
-        m_ctx.hold(begin, m_ctx.emulator.scale() * (w->latencyBack + static_cast<double>(buf.size()) / w->elementRateBack),
-                   IntervalKind::Recv, rankOf(a.node), a.step);
+        const int from = rankOf(a.node);
+        if (m_comm.stage == Stage::Start) {
+            if (!localDepsDone(p))
+                return false;
+            m_comm.buffer.resize(elementsOf(blocksOf(a.data)) + 1);
+            m_comm.posted = m_ctx.clock.now();
+            MPI_Irecv(m_comm.buffer.data(), static_cast<int>(m_comm.buffer.size()), MPI_DOUBLE, from, kTagResult,
+                      m_ctx.comm, &m_comm.request);
+            m_comm.stage = Stage::Receiving;
+        }
+        if (m_comm.stage == Stage::Receiving) {
+            if (!testComm())
+                return false;
+            const auto *w = workerOf(a.node);
+            m_comm.begin = std::max(m_comm.posted, m_comm.buffer.back());
+            m_comm.buffer.pop_back();
+            const double elements = static_cast<double>(m_comm.buffer.size());
+            m_comm.until = m_ctx.emulator.target(
+                m_comm.begin, m_ctx.emulator.scale() * (w->latencyBack + elements / w->elementRateBack), IntervalKind::Recv,
+                from, a.step);
+            m_ctx.emulator.arrived(m_ctx.clock, m_comm.until, IntervalKind::Recv, a.step);
+            m_comm.stage = Stage::Held;
+        }
+        if (m_ctx.clock.now() < m_comm.until)
+            return false;
         std::size_t at = 0;
-        for (const auto &[m, i, j] : keys) {
+        for (const auto &[m, i, j] : blocksOf(a.data)) {
             const std::int64_t r0 = i * m_ctx.problem.q, c0 = j * m_ctx.problem.q;
             for (std::int64_t c = c0; c < c0 + extent(j); ++c) {
-                std::copy(buf.begin() + static_cast<std::ptrdiff_t>(at),
-                          buf.begin() + static_cast<std::ptrdiff_t>(at + static_cast<std::size_t>(extent(i))),
-                          m_ctx.c.col(c) + r0);
+                const auto from0 = m_comm.buffer.begin() + static_cast<std::ptrdiff_t>(at);
+                std::copy(from0, from0 + extent(i), m_ctx.c.col(c) + r0);
                 at += static_cast<std::size_t>(extent(i));
             }
         }
-        m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Recv, rankOf(a.node),
-                      8.0 * static_cast<double>(buf.size()), 0, a.step});
+        m_ctx.record({m_comm.begin, m_ctx.clock.now(), 0, IntervalKind::Recv, from,
+                      8.0 * static_cast<double>(m_comm.buffer.size()), 0, a.step});
+        nextComm(p);
+        return true;
+    }
+
+    // A worker receives into a buffer of its own; the blocks take their place when a
+    // computation (or the return of C) reads them.
+    bool stepWorkerReceive(std::size_t p, const sim::Activity &a)
+    {
+        if (m_comm.stage == Stage::Start) {
+            m_comm.buffer.resize(elementsOf(blocksOf(a.data)) + 1);
+            m_comm.posted = m_ctx.clock.now();
+            MPI_Irecv(m_comm.buffer.data(), static_cast<int>(m_comm.buffer.size()), MPI_DOUBLE, 0, kTagData, m_ctx.comm,
+                      &m_comm.request);
+            m_comm.stage = Stage::Receiving;
+        }
+        if (!testComm())
+            return false;
+        const double begin = std::max(m_comm.posted, m_comm.buffer.back());
+        m_comm.buffer.pop_back();
+        m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Recv, 0,
+                      8.0 * static_cast<double>(m_comm.buffer.size()), 0, a.step});
+        m_staged[p] = std::move(m_comm.buffer);
+        nextComm(p);
+        return true;
+    }
+
+    // A worker returns its C chunk once the computations on it are done.
+    bool stepWorkerSend(std::size_t p, const sim::Activity &a)
+    {
+        if (m_comm.stage == Stage::Start) {
+            if (!localDepsDone(p))
+                return false;
+            unstage(p);
+            for (const auto &key : blocksOf(a.data)) {
+                const auto it = m_blocks.find(key);
+                if (it == m_blocks.end())
+                    throw std::logic_error("the schedule returns a C block this worker does not hold");
+                m_comm.buffer.insert(m_comm.buffer.end(), it->second.data.begin(), it->second.data.end());
+                release(key);
+            }
+            m_comm.begin = m_ctx.clock.now();
+            m_comm.buffer.push_back(m_comm.begin);
+            MPI_Isend(m_comm.buffer.data(), static_cast<int>(m_comm.buffer.size()), MPI_DOUBLE, 0, kTagResult, m_ctx.comm,
+                      &m_comm.request);
+            m_comm.stage = Stage::Sending;
+        }
+        if (!testComm())
+            return false;
+        m_ctx.record({m_comm.begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Send, 0,
+                      8.0 * static_cast<double>(m_comm.buffer.size() - 1), 0, a.step});
+        nextComm(p);
+        return true;
+    }
+
+    // ---- the master's announcements and sent messages ------------------------------------
+
+    void postReady()
+    {
+        if (m_readyReceived >= m_readyExpected)
+            return;
+        MPI_Irecv(m_readyMessage, 3, MPI_DOUBLE, MPI_ANY_SOURCE, kTagReady, m_ctx.comm, &m_readyRequest);
+        m_readyPosted = true;
+    }
+    bool pollReadyMessages()
+    {
+        bool moved = false;
+        while (m_readyPosted) {
+            int done = 0;
+            MPI_Test(&m_readyRequest, &done, MPI_STATUS_IGNORE);
+            if (!done)
+                break;
+            m_readyPosted = false;
+            m_ready[static_cast<std::size_t>(m_readyMessage[0])] = m_readyMessage[1];
+            ++m_readyReceived;
+            postReady();
+            moved = true;
+        }
+        return moved;
     }
 
     void reapSends()
@@ -264,54 +530,26 @@ private:
         m_sends.clear();
     }
 
-    // ---- a worker -----------------------------------------------------------------------
+    // ---- a worker's blocks ------------------------------------------------------------------
 
-    std::size_t elementsOf(const std::vector<BlockKey> &keys) const
+    // The receptions the activity at `position` reads take their place among the blocks held.
+    void unstage(std::size_t position)
     {
-        std::size_t n = 0;
-        for (const auto &[m, i, j] : keys)
-            n += static_cast<std::size_t>(extent(i) * extent(j));
-        return n;
-    }
-
-    void receiveAtWorker(const sim::Activity &a)
-    {
-        const auto keys = blocksOf(a.data);
-        std::vector<double> buf(elementsOf(keys) + 1);
-        const double posted = m_ctx.clock.now();
-        MPI_Recv(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, 0, kTagData, m_ctx.comm, MPI_STATUS_IGNORE);
-        const double begin = std::max(posted, buf.back());
-        if (begin > posted)
-            m_ctx.record({posted, begin, m_ctx.rank, IntervalKind::Wait, 0, 0, 0, a.step});
-        std::size_t at = 0;
-        for (const auto &key : keys) {
-            const auto [m, i, j] = key;
-            Dense block(extent(i), extent(j));
-            std::copy(buf.begin() + static_cast<std::ptrdiff_t>(at),
-                      buf.begin() + static_cast<std::ptrdiff_t>(at + block.data.size()), block.data.begin());
-            at += block.data.size();
-            hold(key, std::move(block));
+        for (std::size_t r : m_sources[position]) {
+            auto staged = m_staged.find(r);
+            if (staged == m_staged.end())
+                continue; // in place already
+            std::size_t at = 0;
+            for (const auto &key : blocksOf(act(r).data)) {
+                const auto [m, i, j] = key;
+                Dense block(extent(i), extent(j));
+                const auto from = staged->second.begin() + static_cast<std::ptrdiff_t>(at);
+                std::copy(from, from + static_cast<std::ptrdiff_t>(block.data.size()), block.data.begin());
+                at += block.data.size();
+                hold(key, std::move(block));
+            }
+            m_staged.erase(staged);
         }
-        m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Recv, 0,
-                      8.0 * static_cast<double>(buf.size() - 1), 0, a.step});
-    }
-
-    void sendFromWorker(const sim::Activity &a)
-    {
-        const auto keys = blocksOf(a.data);
-        std::vector<double> buf;
-        for (const auto &key : keys) {
-            const auto it = m_blocks.find(key);
-            if (it == m_blocks.end())
-                throw std::logic_error("the schedule returns a C block this worker does not hold");
-            buf.insert(buf.end(), it->second.data.begin(), it->second.data.end());
-            release(key);
-        }
-        const double begin = m_ctx.clock.now();
-        buf.push_back(begin);
-        MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, 0, kTagResult, m_ctx.comm);
-        m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Send, 0,
-                      8.0 * static_cast<double>(buf.size() - 1), 0, a.step});
     }
 
     void hold(const BlockKey &key, Dense block)
@@ -322,7 +560,6 @@ private:
             throw std::runtime_error("worker " + m_ctx.ranks.node[static_cast<std::size_t>(m_ctx.rank)] + " would hold "
                                      + std::to_string(m_held) + " blocks, more than its memory ("
                                      + std::to_string(m_buffers) + " buffers)");
-        m_peak = std::max(m_peak, m_held);
     }
     void release(const BlockKey &key)
     {
@@ -347,10 +584,14 @@ private:
         return {it->second.data.data(), it->second.rows};
     }
 
-    void compute(const sim::Activity &a)
+    // One computation, block update by block update, the communications moving in between;
+    // when emulating, held to its predicted end while they go on.
+    void compute(std::size_t p)
     {
+        const auto &a = act(p);
         if (a.data.c.size() != 1 || a.data.a.size() != 1 || a.data.b.size() != 1)
             throw std::logic_error("a master-worker computation names one rectangle of each matrix");
+        unstage(p);
         const auto &rc = a.data.c.front();
         const auto &ra = a.data.a.front();
         const double begin = m_ctx.clock.now();
@@ -363,24 +604,71 @@ private:
                     const auto [pc, ldc] = block('C', i, j);
                     gemmAccumulate(extent(i), extent(j), extent(k), pa, lda, pb, ldb, pc, ldc);
                     ma += static_cast<double>(extent(i) * extent(j) * extent(k));
+                    progress();
                 }
-        m_ctx.hold(begin, m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank)), IntervalKind::Compute, -1, a.step);
-        m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, a.step});
+        m_computeHeld = true;
+        m_heldPosition = p;
+        m_heldBegin = begin;
+        m_heldFlops = 2 * ma;
+        m_heldUntil = m_ctx.emulator.target(begin, m_ctx.emulator.computeSeconds(ma, m_ctx.speedOf(m_ctx.rank)),
+                                            IntervalKind::Compute, -1, a.step);
+        m_ctx.emulator.arrived(m_ctx.clock, m_heldUntil, IntervalKind::Compute, a.step);
+        if (m_ctx.clock.now() >= m_heldUntil)
+            finishCompute();
+    }
+    void finishCompute()
+    {
+        const std::size_t p = m_heldPosition;
+        m_computeHeld = false;
+        m_ctx.record({m_heldBegin, std::max(m_ctx.clock.now(), m_heldUntil), m_ctx.rank, IntervalKind::Compute, -1, 0,
+                      m_heldFlops, act(p).step});
+        for (const auto &key : m_freeAfter[p])
+            release(key);
+        complete(p);
     }
 
     RunContext &m_ctx;
     const MwResult &m_plan;
-    const sim::SimPlatform &m_pf;
     const MwPlatform &m_mw;
     std::vector<int> m_rankOfNode;
     int m_masterNode = -1;
-    std::vector<std::vector<BlockKey>> m_freeAfter;
-    std::vector<std::vector<std::size_t>> m_announceAfter; // [p]: after p of this rank's activities
-    std::map<int, std::map<std::size_t, double>> m_ready;   // master: announced, not yet sent
-    std::map<BlockKey, Dense> m_blocks;
-    std::size_t m_held = 0, m_peak = 0;
-    double m_buffers = 0;
+
+    std::vector<std::size_t> m_mine;     // this rank's activities by simulated start
+    std::vector<int> m_position;         // activity -> its position in m_mine, -1 if not this rank's
+    std::vector<bool> m_done;            // by position
+    std::vector<std::size_t> m_computes; // positions of the computations, in order
+    std::vector<std::size_t> m_comms;    // positions of the communications, in order
+    std::size_t m_nextCompute = 0, m_nextComm = 0;
+    std::vector<std::vector<BlockKey>> m_freeAfter;   // by position of a computation
+    std::vector<std::vector<std::size_t>> m_sources;  // by position: the receptions it reads
+
+    struct Announcement {
+        int missing = 0; // of this worker's activities the transfer waits for
+    };
+    std::map<std::size_t, Announcement> m_announce;                 // by position of a reception
+    std::map<std::size_t, std::vector<std::size_t>> m_announceWaiters; // position -> receptions waiting for it
+
+    Comm m_comm;           // the communication at the head of the lane
+    double m_laneFree = 0; // when the lane's last communication ended
+    double m_idleSince = -1;
+
+    bool m_computeHeld = false; // a computation has run and is held to its predicted end
+    std::size_t m_heldPosition = 0;
+    double m_heldBegin = 0, m_heldUntil = 0, m_heldFlops = 0;
+
+    // the master
+    std::map<std::size_t, double> m_ready; // activity announced -> when
+    MPI_Request m_readyRequest = MPI_REQUEST_NULL;
+    double m_readyMessage[3] = {0, 0, 0};
+    bool m_readyPosted = false;
+    int m_readyExpected = 0, m_readyReceived = 0;
     std::deque<std::pair<MPI_Request, std::unique_ptr<std::vector<double>>>> m_sends;
+
+    // a worker
+    std::map<std::size_t, std::vector<double>> m_staged; // received, not yet in place: position -> data
+    std::map<BlockKey, Dense> m_blocks;
+    std::size_t m_held = 0;
+    double m_buffers = 0;
 };
 
 } // namespace

@@ -65,8 +65,11 @@ public:
         }
         m_part = makePartition(m_ctx, std::move(plan));
         m_ctx.startClock(); // planned: the run begins
-        // Rank 0 updates its own piece in C itself, unless the piece may move (speed change).
-        m_inPlace = m_ctx.rank == 0 && m_changes.empty();
+        // Rank 0 updates its own piece in C itself, unless the piece may move (speed change) or
+        // is every block of its rows and columns in several rectangles (a grid's, block-cyclic's):
+        // then, as every other rank, it packs its pivot and updates its packed C with one dgemm
+        // per step, which runs at the panel rate where one per rectangle would not.
+        m_inPlace = m_ctx.rank == 0 && m_changes.empty() && !packedProduct(m_part.mine);
         m_lookahead = m_changes.empty() ? 1 : 0;
         m_out.resize(m_part.plan.pieces.size());
         double start = 0;
@@ -233,6 +236,20 @@ private:
                   &m_inRequest[slot][0]);
     }
 
+    // Whether piece `i` is every block of its rows and columns, in more than one rectangle.
+    bool packedProduct(int i) const
+    {
+        if (i < 0)
+            return false;
+        const Piece &piece = m_part.plan.pieces[static_cast<std::size_t>(i)];
+        const Local &l = m_part.locals[static_cast<std::size_t>(i)];
+        std::int64_t area = 0;
+        for (const auto &r : piece.rectangles)
+            area += (std::min((r.y + r.h) * m_pb.q, m_pb.n) - std::min(r.y * m_pb.q, m_pb.n))
+                  * (std::min((r.x + r.w) * m_pb.q, m_pb.n) - std::min(r.x * m_pb.q, m_pb.n));
+        return piece.rectangles.size() > 1 && area == l.rows.size * l.cols.size;
+    }
+
     // Step k on this rank: its data (received, or at hand), then its update. Returns whether
     // it updated anything.
     bool step(std::int64_t k)
@@ -280,15 +297,19 @@ private:
         const double begin = m_ctx.clock.now();
         double ma = 0;
         // A piece that is every block of its rows and columns (a grid's or block-cyclic's) is
-        // updated with one dgemm on its packed data, not one per rectangle.
-        std::int64_t area = 0;
-        for (const auto &r : piece.rectangles)
-            area += (std::min((r.y + r.h) * m_pb.q, m_pb.n) - std::min(r.y * m_pb.q, m_pb.n))
-                  * (std::min((r.x + r.w) * m_pb.q, m_pb.n) - std::min(r.x * m_pb.q, m_pb.n));
-        const bool product = !inPlace && piece.rectangles.size() > 1 && area == mine.rows.size * mine.cols.size;
+        // updated with one dgemm on its packed data, not one per rectangle; rank 0 packs its
+        // own pivot for it.
+        const bool product = packedProduct(m_part.mine) && (!inPlace || !m_inPlace);
+        if (product && inPlace) {
+            packPivot(m_ownPivot, m_ctx.a, m_ctx.b, mine, c0, e);
+            pa = m_ownPivot.data();
+            pb = m_ownPivot.data() + mine.rows.size * e;
+            lda = mine.rows.size;
+            ldb = e;
+        }
         if (product) {
             gemmAccumulate(mine.rows.size, mine.cols.size, e, pa, lda, pb, ldb, mine.c.col(0), mine.rows.size);
-            ma = static_cast<double>(area * e);
+            ma = static_cast<double>(mine.rows.size * mine.cols.size * e);
         }
         if (!product) // one dgemm per rectangle
             for (const auto &r : piece.rectangles) {
@@ -377,8 +398,13 @@ private:
                     buf.resize(static_cast<std::size_t>(count));
                     MPI_Recv(buf.data(), static_cast<int>(count), MPI_DOUBLE, owner, kTagResult, m_ctx.comm,
                              MPI_STATUS_IGNORE);
-                } else { // rank 0's own piece, held apart (a speed change may have moved it)
-                    packPiece(piece, l);
+                } else { // rank 0's own piece, held apart (packed, or moved by a speed change)
+                    for (const auto &r : piece.rectangles) {
+                        const auto [y0, y1, x0, x1] = extentOf(r);
+                        for (std::int64_t x = x0; x < x1; ++x)
+                            std::copy_n(l.c.col(l.cols.local(x)) + l.rows.local(y0), y1 - y0, m_ctx.c.col(x) + y0);
+                    }
+                    continue;
                 }
                 std::size_t at = 0;
                 for (const auto &r : piece.rectangles) {
@@ -431,6 +457,7 @@ private:
     std::array<std::array<MPI_Request, 2>, 2> m_inRequest{{{MPI_REQUEST_NULL, MPI_REQUEST_NULL},
                                                            {MPI_REQUEST_NULL, MPI_REQUEST_NULL}}};
     std::vector<double> m_whole; // --predistributed: A(rows, :) then B(:, cols) of this rank's piece
+    std::vector<double> m_ownPivot; // rank 0: its own packed pivot (packedProduct)
 };
 
 } // namespace
