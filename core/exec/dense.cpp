@@ -36,14 +36,6 @@ void useOneBlasThread() { openblas_set_num_threads(1); }
 
 const char *blasVersion() { return openblas_get_config(); }
 
-void gemmAccumulateTransposedB(std::int64_t m, std::int64_t n, std::int64_t k, const double *a, std::int64_t lda,
-                               const double *bt, std::int64_t ldbt, double *c, std::int64_t ldc)
-{
-    cblas_dgemm(CblasColMajor, CblasNoTrans, CblasTrans, static_cast<blasint>(m), static_cast<blasint>(n),
-                static_cast<blasint>(k), 1.0, a, static_cast<blasint>(lda), bt, static_cast<blasint>(ldbt), 1.0, c,
-                static_cast<blasint>(ldc));
-}
-
 void addInto(std::int64_t count, const double *x, double *y)
 {
     cblas_daxpy(static_cast<blasint>(count), 1.0, x, 1, y, 1);

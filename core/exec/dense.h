@@ -25,9 +25,6 @@ Dense randomDense(std::int64_t rows, std::int64_t cols, std::uint64_t seed, int 
 // C(m×n, ldc) += A(m×k, lda) · B(k×n, ldb), column-major.
 void gemmAccumulate(std::int64_t m, std::int64_t n, std::int64_t k, const double *a, std::int64_t lda,
                     const double *b, std::int64_t ldb, double *c, std::int64_t ldc);
-// C(m×n, ldc) += A(m×k, lda) · Bᵀ, Bt (n×k, ldbt) holding B transposed, column-major.
-void gemmAccumulateTransposedB(std::int64_t m, std::int64_t n, std::int64_t k, const double *a, std::int64_t lda,
-                               const double *bt, std::int64_t ldbt, double *c, std::int64_t ldc);
 // y(count) += x(count)
 void addInto(std::int64_t count, const double *x, double *y);
 // y(m) = A(m×n, lda) · x(n)

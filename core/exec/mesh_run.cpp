@@ -78,24 +78,33 @@ double runMesh(RunContext &ctx)
 
     const std::string &me = ctx.ranks.node[static_cast<std::size_t>(ctx.rank)];
     const bool emulated = ctx.emulator.enabled();
-    // The columns this rank holds: A(:,c) and B(c,:) for each, packed per message.
-    std::map<std::int64_t, std::pair<std::vector<double>, std::vector<double>>> held;
-    double ready = 0; // when this node has all its data (modelled when emulating)
-    if (ctx.rank == 0) { // A and B as the source holds them, by column of A and row of B
+    // Where this rank finds A(:,c) and B(c,:) for each column c it holds: the source in A and B
+    // themselves (column-major: B's row c every n elements), the other ranks in the messages
+    // they received, kept as they came (A's columns, then B's rows as a k × n block), so that
+    // nothing is copied into place before a computation or a forward.
+    struct Column {
+        const double *a = nullptr; // n elements
+        const double *b = nullptr; // n elements, `stride` apart
+        std::int64_t stride = 0;
+    };
+    std::map<std::int64_t, Column> held;
+    if (ctx.rank == 0)
         for (std::int64_t c = 0; c < n; ++c)
-            held[c] = {std::vector<double>(ctx.a.col(c), ctx.a.col(c) + n), std::vector<double>(static_cast<std::size_t>(n))};
-        for (std::int64_t j = 0; j < n; ++j)
-            for (std::int64_t c = 0; c < n; ++c)
-                held[c].second[static_cast<std::size_t>(j)] = ctx.b.at(c, j);
-    }
+            held[c] = {ctx.a.col(c), ctx.b.col(0) + c, n};
+    std::vector<std::vector<double>> received;
+    double ready = 0; // when this node has all its data (modelled when emulating)
     Dense layer(n, n); // this rank's layer: its memory touched before the run begins
     ctx.startClock(); // planned and laid out: the run begins
     for (const auto &e : edges)
         if (e.to == me) {
             const int from = ctx.ranks.rankOf(e.from);
-            std::vector<double> buf(static_cast<std::size_t>(2 * n) * e.cols.size() + 2);
+            const auto k = static_cast<std::int64_t>(e.cols.size());
+            std::vector<double> buf(static_cast<std::size_t>(2 * n * k + 2));
             const double posted = ctx.clock.now();
-            MPI_Recv(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, from, kTagData, ctx.comm, MPI_STATUS_IGNORE);
+            // A's columns, then B's rows with the times (two messages, in order)
+            MPI_Recv(buf.data(), static_cast<int>(n * k), MPI_DOUBLE, from, kTagData, ctx.comm, MPI_STATUS_IGNORE);
+            MPI_Recv(buf.data() + n * k, static_cast<int>(n * k + 2), MPI_DOUBLE, from, kTagData, ctx.comm,
+                     MPI_STATUS_IGNORE);
             const double begin = buf[buf.size() - 2], end = buf.back();
             const double arrived = emulated ? std::max(end, ctx.clock.now()) : ctx.clock.now();
             ready = std::max(ready, emulated ? end : arrived);
@@ -103,10 +112,10 @@ double runMesh(RunContext &ctx)
                 ctx.record({posted, begin, ctx.rank, IntervalKind::Wait, from, 0, 0, 0});
             ctx.record({std::max(begin, posted), arrived, ctx.rank, IntervalKind::Recv, from,
                         8.0 * static_cast<double>(buf.size() - 2), 0, 0});
-            for (std::size_t i = 0; i < e.cols.size(); ++i) {
-                const double *a = buf.data() + 2 * n * static_cast<std::int64_t>(i);
-                held[e.cols[i]] = {std::vector<double>(a, a + n), std::vector<double>(a + n, a + 2 * n)};
-            }
+            received.push_back(std::move(buf));
+            const double *data = received.back().data();
+            for (std::int64_t i = 0; i < k; ++i)
+                held[e.cols[static_cast<std::size_t>(i)]] = {data + n * i, data + n * k + i, k};
         }
     if (!emulated)
         ready = ctx.clock.now();
@@ -115,17 +124,31 @@ double runMesh(RunContext &ctx)
     struct Out {
         const Edge *edge;
         double due;
-        std::vector<double> buf;
+        const double *a = nullptr; // A's columns, where they lie side by side already
+        std::vector<double> buf;   // else packed here; then B's rows as a k × n block, the times
     };
     std::vector<Out> outs;
     for (const auto &e : edges)
         if (e.from == me) {
-            Out o{&e, ready, {}};
-            for (auto c : e.cols) {
-                o.buf.insert(o.buf.end(), held[c].first.begin(), held[c].first.end());
-                o.buf.insert(o.buf.end(), held[c].second.begin(), held[c].second.end());
-            }
-            const double elements = static_cast<double>(o.buf.size());
+            Out o{&e, ready, nullptr, {}};
+            const auto k = static_cast<std::int64_t>(e.cols.size());
+            std::vector<Column> cols;
+            for (std::int64_t i = 0; i < k; ++i)
+                cols.push_back(held.at(e.cols[static_cast<std::size_t>(i)]));
+            const bool together = k > 0 && std::all_of(cols.begin(), cols.end(), [&](const Column &c) {
+                return c.a == cols.front().a + n * (&c - cols.data());
+            });
+            o.buf.resize(static_cast<std::size_t>((together ? 1 : 2) * n * k));
+            if (together)
+                o.a = cols.front().a; // sent from where it is (A itself at the source)
+            else
+                for (std::int64_t i = 0; i < k; ++i)
+                    std::copy_n(cols[static_cast<std::size_t>(i)].a, n, o.buf.data() + n * i);
+            double *rows = o.buf.data() + (together ? 0 : n * k);
+            for (std::int64_t j = 0; j < n; ++j) // B's column j: the rows' elements lie side by side
+                for (std::int64_t i = 0; i < k; ++i)
+                    rows[j * k + i] = cols[static_cast<std::size_t>(i)].b[j * cols[static_cast<std::size_t>(i)].stride];
+            const double elements = static_cast<double>(2 * n * k);
             o.due = ready + (elements > 0 || e.latency > 0 ? ctx.emulator.transferSeconds(elements, e.bandwidth, e.latency) : 0);
             o.buf.push_back(ready);
             o.buf.push_back(o.due);
@@ -134,15 +157,18 @@ double runMesh(RunContext &ctx)
     std::stable_sort(outs.begin(), outs.end(), [](const Out &a, const Out &b) { return a.due < b.due; });
     // Real runs post the forwards before computing, so that they leave while this node computes;
     // emulated ones compute first, then hold each forward to its modelled end.
-    std::vector<MPI_Request> requests(outs.size(), MPI_REQUEST_NULL);
+    std::vector<MPI_Request> requests(2 * outs.size(), MPI_REQUEST_NULL);
     const auto forward = [&] {
         for (std::size_t i = 0; i < outs.size(); ++i) {
             const int to = ctx.ranks.rankOf(outs[i].edge->to);
+            const auto k = static_cast<std::int64_t>(outs[i].edge->cols.size());
             ctx.hold(ready, outs[i].due - ready, IntervalKind::Send, to, 0);
-            MPI_Isend(outs[i].buf.data(), static_cast<int>(outs[i].buf.size()), MPI_DOUBLE, to, kTagData, ctx.comm,
-                      &requests[i]);
+            const double *a = outs[i].a ? outs[i].a : outs[i].buf.data();
+            const double *rest = outs[i].buf.data() + (outs[i].a ? 0 : n * k);
+            MPI_Isend(a, static_cast<int>(n * k), MPI_DOUBLE, to, kTagData, ctx.comm, &requests[2 * i]);
+            MPI_Isend(rest, static_cast<int>(n * k + 2), MPI_DOUBLE, to, kTagData, ctx.comm, &requests[2 * i + 1]);
             ctx.record({emulated ? ready : ctx.clock.now(), emulated ? outs[i].due : ctx.clock.now(), ctx.rank,
-                        IntervalKind::Send, to, 8.0 * static_cast<double>(outs[i].buf.size() - 2), 0, 0});
+                        IntervalKind::Send, to, 16.0 * static_cast<double>(n * k), 0, 0});
         }
     };
     if (!emulated)
@@ -150,16 +176,24 @@ double runMesh(RunContext &ctx)
     const auto &mine = kept[me];
     double computeEnd = ready;
     if (!mine.empty()) {
-        // A(:, mine) and B(mine, :) transposed, each column a copy of what this node holds
-        Dense a(n, static_cast<std::int64_t>(mine.size())), bt(n, static_cast<std::int64_t>(mine.size()));
-        for (std::size_t i = 0; i < mine.size(); ++i) {
-            const auto &[column, row] = held[mine[i]];
-            std::copy(column.begin(), column.end(), a.col(static_cast<std::int64_t>(i)));
-            std::copy(row.begin(), row.end(), bt.col(static_cast<std::int64_t>(i)));
-        }
+        // One dgemm per run of columns that lie side by side where they are held (a range of A
+        // and B at the source, a range of one message elsewhere): usually one or a few.
         const double begin = ctx.clock.now();
-        gemmAccumulateTransposedB(n, n, a.cols, a.col(0), n, bt.col(0), n, layer.col(0), n);
-        const double ma = static_cast<double>(n * n * a.cols);
+        std::size_t i = 0;
+        while (i < mine.size()) {
+            const Column &first = held.at(mine[i]);
+            std::size_t j = i + 1;
+            while (j < mine.size()) {
+                const Column &c = held.at(mine[j]);
+                const auto d = static_cast<std::int64_t>(j - i);
+                if (c.stride != first.stride || c.a != first.a + n * d || c.b != first.b + d)
+                    break;
+                ++j;
+            }
+            gemmAccumulate(n, n, static_cast<std::int64_t>(j - i), first.a, n, first.b, first.stride, layer.col(0), n);
+            i = j;
+        }
+        const double ma = static_cast<double>(n * n * static_cast<std::int64_t>(mine.size()));
         computeEnd = (emulated ? ready : begin) + ctx.emulator.computeSeconds(ma, ctx.speedOf(ctx.rank));
         ctx.record({emulated ? ready : begin, emulated ? computeEnd : ctx.clock.now(), ctx.rank, IntervalKind::Compute,
                     -1, 0, 2 * ma, 0});
