@@ -2,58 +2,103 @@
 
 #include <algorithm>
 #include <queue>
+#include <string_view>
 #include <tuple>
 
 namespace partita {
 
-// Modified Dijkstra on (bottleneck bandwidth desc, hops asc): O((V + E) log V).
+// Modified Dijkstra on (bottleneck bandwidth desc, hops asc, then node id desc, so that equal
+// routes are settled in one fixed order): O((V + E) log V) on node indices, then each route
+// spelled out from its predecessors.
 std::unordered_map<std::string, Route> widestRoutes(const Platform &platform,
                                                     const std::string &source)
 {
-    struct Arc { std::string to; int link; bool reversed; };
-    std::unordered_map<std::string, std::vector<Arc>> adjacency;
+    // The nodes the links name, and the source, by index.
+    std::unordered_map<std::string_view, int> index;
+    std::vector<std::string_view> name;
+    const auto indexOf = [&](const std::string &id) {
+        const auto [it, added] = index.emplace(id, static_cast<int>(name.size()));
+        if (added)
+            name.push_back(id);
+        return it->second;
+    };
+    const int from = indexOf(source);
+    struct Arc { int to; int link; bool reversed; };
+    std::vector<std::vector<Arc>> adjacency;
     for (int i = 0; i < static_cast<int>(platform.links.size()); ++i) {
         const auto &l = platform.links[static_cast<std::size_t>(i)];
-        adjacency[l.from].push_back({l.to, i, false});
+        const int a = indexOf(l.from), b = indexOf(l.to);
+        adjacency.resize(name.size());
+        adjacency[static_cast<std::size_t>(a)].push_back({b, i, false});
         if (l.bidirectional)
-            adjacency[l.to].push_back({l.from, i, true});
+            adjacency[static_cast<std::size_t>(b)].push_back({a, i, true});
     }
-    std::unordered_map<std::string, Route> best;
-    using Entry = std::tuple<double, long, std::string>; // (bandwidth, -hops, node)
+    const std::size_t nodes = name.size();
+    adjacency.resize(nodes);
+    // The order of node ids, the queue's last tie-break.
+    std::vector<int> byName(nodes);
+    {
+        std::vector<int> order(nodes);
+        for (std::size_t i = 0; i < nodes; ++i)
+            order[i] = static_cast<int>(i);
+        std::sort(order.begin(), order.end(), [&](int x, int y) { return name[static_cast<std::size_t>(x)] < name[static_cast<std::size_t>(y)]; });
+        for (std::size_t r = 0; r < nodes; ++r)
+            byName[static_cast<std::size_t>(order[r])] = static_cast<int>(r);
+    }
+    struct Best {
+        double bandwidth = 0, latency = 0;
+        std::size_t hops = 0;
+        int link = -1, previous = -1; // the last link of the route and the node before it
+        bool reversed = false, reached = false, done = false;
+    };
+    std::vector<Best> best(nodes);
+    best[static_cast<std::size_t>(from)].bandwidth = std::numeric_limits<double>::infinity();
+    best[static_cast<std::size_t>(from)].reached = true;
+    using Entry = std::tuple<double, long, int, int>; // (bandwidth, -hops, rank of the id, node)
     std::priority_queue<Entry> queue;
-    Route start;
-    start.bandwidth = std::numeric_limits<double>::infinity();
-    start.reachable = true;
-    best[source] = start;
-    queue.emplace(start.bandwidth, 0L, source);
-    std::unordered_map<std::string, bool> done;
+    queue.emplace(std::numeric_limits<double>::infinity(), 0L, byName[static_cast<std::size_t>(from)], from);
     while (!queue.empty()) {
-        auto [bw, negHops, node] = queue.top();
+        const int node = std::get<3>(queue.top());
         queue.pop();
-        if (done[node])
+        Best &current = best[static_cast<std::size_t>(node)];
+        if (current.done)
             continue;
-        done[node] = true;
-        const Route current = best[node];
-        for (const auto &arc : adjacency[node]) {
-            if (done[arc.to])
+        current.done = true;
+        for (const auto &arc : adjacency[static_cast<std::size_t>(node)]) {
+            Best &next = best[static_cast<std::size_t>(arc.to)];
+            if (next.done)
                 continue;
             const auto &link = platform.links[static_cast<std::size_t>(arc.link)];
             const double nbw = std::min(current.bandwidth, link.bandwidth);
-            const std::size_t nh = current.links.size() + 1;
-            auto it = best.find(arc.to);
-            if (it == best.end() || nbw > it->second.bandwidth
-                || (nbw == it->second.bandwidth && nh < it->second.links.size())) {
-                Route r = current;
-                r.links.push_back(arc.link);
-                r.reversed.push_back(arc.reversed);
-                r.bandwidth = nbw;
-                r.latency = current.latency + link.latency;
-                best[arc.to] = r;
-                queue.emplace(nbw, -static_cast<long>(nh), arc.to);
+            const std::size_t nh = current.hops + 1;
+            if (!next.reached || nbw > next.bandwidth || (nbw == next.bandwidth && nh < next.hops)) {
+                next = {nbw, current.latency + link.latency, nh, arc.link, node, arc.reversed, true, false};
+                queue.emplace(nbw, -static_cast<long>(nh), byName[static_cast<std::size_t>(arc.to)], arc.to);
             }
         }
     }
-    return best;
+    std::unordered_map<std::string, Route> out;
+    out.reserve(nodes);
+    for (std::size_t v = 0; v < nodes; ++v) {
+        const Best &b = best[v];
+        if (!b.reached)
+            continue;
+        Route r;
+        r.bandwidth = b.bandwidth;
+        r.latency = b.latency;
+        r.reachable = true;
+        r.links.resize(b.hops);
+        r.reversed.resize(b.hops);
+        std::size_t at = b.hops;
+        for (int u = static_cast<int>(v); best[static_cast<std::size_t>(u)].previous >= 0;
+             u = best[static_cast<std::size_t>(u)].previous) {
+            --at;
+            r.links[at] = best[static_cast<std::size_t>(u)].link;
+            r.reversed[at] = best[static_cast<std::size_t>(u)].reversed;
+        }
+        out.emplace(std::string(name[v]), std::move(r));
+    }
+    return out;
 }
 
 std::unordered_map<std::string, Route> platformRoutes(const Platform &platform, const std::string &source)

@@ -1,11 +1,13 @@
 // columns: COL-PERI-SUM, the optimal column-based partition (paper 000 §2.3), rounded to the
-// block grid. Dynamic program O(p²) over the areas sorted in increasing order; rounding O(p).
+// block grid. Dynamic program over the areas sorted in increasing order, O(p²) or O(p log p)
+// (ColumnSearch); rounding O(p).
 #include "partition/columns.h"
 
 #include "partition/apportion.h"
 #include "partition/partitioner.h"
 
 #include <algorithm>
+#include <deque>
 #include <limits>
 #include <numeric>
 #include <stdexcept>
@@ -25,7 +27,7 @@ double columnPartitionCost(const std::vector<double> &s,
     return cost;
 }
 
-ColumnPartition optimalColumnPartition(const std::vector<double> &areas)
+ColumnPartition optimalColumnPartition(const std::vector<double> &areas, ColumnSearch search)
 {
     const std::size_t p = areas.size();
     if (p == 0)
@@ -45,17 +47,71 @@ ColumnPartition optimalColumnPartition(const std::vector<double> &areas)
     std::vector<double> best(p + 1, std::numeric_limits<double>::infinity());
     std::vector<std::size_t> start(p + 1, 0);
     best[0] = 0;
-    for (std::size_t j = 1; j <= p; ++j) {
-        for (std::size_t i = 1; i <= j; ++i) {
-            const double width = prefix[j] - prefix[i - 1];
-            const double c = best[i - 1] + static_cast<double>(j - i + 1) * width + 1.0;
-            // On a tie keep the later start: the last column holds fewer processors, which
-            // rounds to the block grid with less error (paper 004's 1, 1, 2, 4 then gets the
-            // exact 8, 8, 16, 32 blocks on 8×8 instead of an equally cheap 3-row column).
-            if (c <= best[j] + 1e-12 * c) {
-                best[j] = c;
-                start[j] = i;
+    // The cost of the j smallest with a last column starting at i (i ≤ j).
+    const auto costWith = [&](std::size_t i, std::size_t j) {
+        return best[i - 1] + static_cast<double>(j - i + 1) * (prefix[j] - prefix[i - 1]) + 1.0;
+    };
+    if (search == ColumnSearch::Scan || (search == ColumnSearch::Auto && p <= kPlainColumnsDp)) {
+        for (std::size_t j = 1; j <= p; ++j)
+            for (std::size_t i = 1; i <= j; ++i) {
+                const double c = costWith(i, j);
+                // On a tie keep the later start: the last column holds fewer processors, which
+                // rounds to the block grid with less error (paper 004's 1, 1, 2, 4 then gets the
+                // exact 8, 8, 16, 32 blocks on 8×8 instead of an equally cheap 3-row column).
+                if (c <= best[j] + 1e-12 * c) {
+                    best[j] = c;
+                    start[j] = i;
+                }
             }
+    } else {
+        // A column i..j costs w(i, j) = (j − i + 1)·(prefix[j] − prefix[i−1]) + 1, the product of
+        // two interval-additive, non-negative quantities: with x = [a, b), y = [b, c],
+        // z = (c, d], w(a, d) + w(b, c) − w(a, c) − w(b, d) = L_x·S_z + L_z·S_x ≥ 0 (the
+        // quadrangle inequality). So for starts a < b, costWith(a, j) − costWith(b, j) does not
+        // decrease with j: once a later start is as good, it stays so. A queue keeps the starts
+        // that are best somewhere ahead, each from the first j where it is; a new start takes
+        // over the tail of the queue from where it wins (found by bisection).
+        struct Candidate {
+            std::size_t i;    // the start
+            std::size_t from; // the first j at which it is the best start
+        };
+        std::deque<Candidate> queue;
+        const auto wins = [&](std::size_t later, std::size_t earlier, std::size_t j) { // later start at j, ties included
+            const double c = costWith(later, j);
+            return c <= costWith(earlier, j) + 1e-12 * c;
+        };
+        for (std::size_t j = 1; j <= p; ++j) {
+            // start j is available: best[j − 1] is known
+            std::size_t from = j;
+            bool placed = false;
+            while (!queue.empty()) {
+                Candidate &back = queue.back();
+                const std::size_t at = std::max(back.from, j);
+                if (wins(j, back.i, at)) { // the new start wins all of back's range
+                    queue.pop_back();
+                    continue;
+                }
+                // first j' > at where it wins, if any
+                std::size_t lo = at + 1, hi = p + 1;
+                while (lo < hi) {
+                    const std::size_t mid = lo + (hi - lo) / 2;
+                    if (wins(j, back.i, mid))
+                        hi = mid;
+                    else
+                        lo = mid + 1;
+                }
+                from = lo;
+                placed = from <= p;
+                break;
+            }
+            if (queue.empty())
+                placed = true;
+            if (placed)
+                queue.push_back({j, from});
+            while (queue.size() > 1 && queue[1].from <= j)
+                queue.pop_front();
+            best[j] = costWith(queue.front().i, j);
+            start[j] = queue.front().i;
         }
     }
     ColumnPartition out;

@@ -27,8 +27,15 @@ struct ColumnPartition {
     double cost = 0;            // Σ half-perimeters = Σ (|K|·W_K + 1)
 };
 
+// How the dynamic program finds each column's best start: by scanning every start (O(p²), the
+// plain program), or by the monotone candidate queue its cost allows (O(p log p)); Auto scans
+// up to kPlainColumnsDp processors and queues beyond. Both reach the least cost; on exact ties
+// they may keep different groupings.
+enum class ColumnSearch { Auto, Scan, Queue };
+inline constexpr std::size_t kPlainColumnsDp = 4096;
+
 // areas: positive, any scale (normalized inside).
-ColumnPartition optimalColumnPartition(const std::vector<double> &areas);
+ColumnPartition optimalColumnPartition(const std::vector<double> &areas, ColumnSearch search = ColumnSearch::Auto);
 
 // The cost Σ (|K|·W_K + 1) of any grouping of normalized areas into columns.
 double columnPartitionCost(const std::vector<double> &normalizedAreas,

@@ -213,8 +213,15 @@ private:
     std::vector<double> currentRates() const
     {
         std::vector<double> rates(m_running.size(), 0.0);
+        if (m_running.empty())
+            return rates;
         SharingProblem sharing;
-        std::vector<int> constraintOfLink(m_pf.links().size(), -1);
+        // The constraint of each shared link in this sharing problem, -1 for none: kept from
+        // call to call and reset where it was set, so that an event costs the links it uses,
+        // not every link of the platform.
+        auto &constraintOfLink = m_constraintOfLink;
+        constraintOfLink.resize(m_pf.links().size(), -1);
+        std::vector<int> touched;
         std::vector<std::size_t> flowOf;
         for (std::size_t r = 0; r < m_running.size(); ++r) {
             const auto i = m_running[r];
@@ -237,6 +244,7 @@ private:
                 if (c < 0) {
                     c = static_cast<int>(sharing.capacity.size());
                     sharing.capacity.push_back(link.rate);
+                    touched.push_back(l);
                 }
                 uses.push_back(c);
             }
@@ -244,6 +252,8 @@ private:
             sharing.bound.push_back(bound);
             flowOf.push_back(r);
         }
+        for (int l : touched)
+            constraintOfLink[static_cast<std::size_t>(l)] = -1;
         const auto fair = maxMinFairRates(sharing);
         for (std::size_t f = 0; f < flowOf.size(); ++f)
             rates[flowOf[f]] = fair[f];
@@ -331,6 +341,7 @@ private:
     std::priority_queue<std::pair<double, std::size_t>, std::vector<std::pair<double, std::size_t>>,
                         std::greater<>> m_fixedEnds;
     std::vector<int> m_nodeRow, m_linkRow; // trace rows, made on first use
+    mutable std::vector<int> m_constraintOfLink; // currentRates' scratch, -1 between calls
     double m_now = 0;
     SimResult m_result;
 };

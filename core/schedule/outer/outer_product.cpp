@@ -88,8 +88,12 @@ OuterProductModel::OuterProductModel(const Platform &platform, const Plan &plan,
         }
     }
 
+    std::unordered_map<std::string_view, const Piece *> pieceOf; // by processor
+    for (const Piece &piece : plan.pieces)
+        pieceOf.emplace(piece.processor, &piece);
     for (std::size_t i = 0; i < m_pieces.size(); ++i) {
-        const Piece *piece = plan.findPiece(m_pieces[i].processor);
+        const auto found = pieceOf.find(m_pieces[i].processor);
+        const Piece *piece = found == pieceOf.end() ? nullptr : found->second;
         m_rects.push_back(piece ? piece->rectangles : std::vector<Rect>{});
         m_node.push_back(nodeOf(m_pieces[i].processor));
         const auto &c = channels[i];

@@ -95,6 +95,49 @@ private slots:
         QVERIFY(std::abs(dp.cost - exhaustiveBest(s)) < 1e-9);
         // the reported grouping really has the reported cost
         QVERIFY(std::abs(columnPartitionCost(s, dp.columns) - dp.cost) < 1e-9);
+        // the candidate queue of large platforms reaches the same optimum
+        const auto queued = optimalColumnPartition(speeds, ColumnSearch::Queue);
+        QVERIFY(std::abs(queued.cost - dp.cost) < 1e-9);
+        QVERIFY(std::abs(columnPartitionCost(s, queued.columns) - queued.cost) < 1e-9);
+    }
+
+    // The candidate queue (O(p log p)) against the plain program (O(p²)) on random platforms
+    // of up to 3,000 processors, speeds spread over one to three orders of magnitude, some with
+    // many equal speeds: the same least cost, a grouping that has it, every processor once.
+    void queueEqualsScan_data()
+    {
+        QTest::addColumn<int>("p");
+        QTest::addColumn<double>("decades");
+        QTest::addColumn<int>("distinct"); // 0: every speed drawn
+        for (int p : {9, 40, 300, 3000})
+            for (double decades : {1.0, 3.0})
+                for (int distinct : {0, 3})
+                    QTest::addRow("p=%d decades=%g distinct=%d", p, decades, distinct) << p << decades << distinct;
+    }
+    void queueEqualsScan()
+    {
+        QFETCH(int, p);
+        QFETCH(double, decades);
+        QFETCH(int, distinct);
+        std::mt19937_64 rng(static_cast<std::uint64_t>(p * 7 + distinct));
+        std::uniform_real_distribution<double> d(0.0, decades);
+        std::vector<double> levels;
+        for (int i = 0; i < distinct; ++i)
+            levels.push_back(std::pow(10.0, d(rng)));
+        std::vector<double> speeds(static_cast<std::size_t>(p));
+        for (auto &v : speeds)
+            v = distinct ? levels[rng() % levels.size()] : std::pow(10.0, d(rng));
+        const auto scan = optimalColumnPartition(speeds, ColumnSearch::Scan);
+        const auto queue = optimalColumnPartition(speeds, ColumnSearch::Queue);
+        QVERIFY2(std::abs(queue.cost - scan.cost) <= 1e-9 * scan.cost,
+                 qPrintable(QString("%1 against %2").arg(queue.cost, 0, 'g', 17).arg(scan.cost, 0, 'g', 17)));
+        const auto s = normalized(speeds);
+        QVERIFY(std::abs(columnPartitionCost(s, queue.columns) - queue.cost) <= 1e-9 * queue.cost);
+        std::vector<int> seen(speeds.size(), 0);
+        for (const auto &column : queue.columns)
+            for (auto i : column)
+                ++seen[i];
+        QVERIFY(std::all_of(seen.begin(), seen.end(), [](int n) { return n == 1; }));
     }
 
     void knownCases()
