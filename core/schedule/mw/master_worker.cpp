@@ -93,6 +93,15 @@ MwResult planMasterWorker(const Platform &platform, const Problem &problem, cons
         throw InputError("n/q = " + std::to_string(problem.blocks()) + " blocks per side is too many");
 
     const auto mwp = masterWorkerPlatform(platform, problem);
+    // Before building: every algorithm performs the b³ block updates (b = n/q) in computations
+    // that each update blocks of C one worker holds, at most m_i of them: at least b³/max m_i
+    // computations, which must fit in memory (sim::activityLimit).
+    double most = 0;
+    for (const auto &w : mwp.workers)
+        most = std::max(most, w.buffers);
+    const double b = static_cast<double>(problem.blocks());
+    if (most >= 1 && b * b * b / most > static_cast<double>(sim::activityLimit()))
+        sim::refuseSize(b * b * b / most, true);
     MwResult out;
     out.algorithm = options.algorithm;
     out.problem = problem;

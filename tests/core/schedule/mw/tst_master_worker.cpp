@@ -257,6 +257,43 @@ private slots:
 #endif
         QVERIFY(mwchecks::coverageViolation(r.run.schedule, 200, masterWorkerSimPlatform(platform, problem).nodeIndex("M")).empty());
     }
+
+    // Sizes (docs/hardening.md): a problem whose schedule cannot fit in memory is refused
+    // before anything is built — at n/q = 100,000 with 1,000 buffers every algorithm needs at
+    // least 10¹² computations (it grew to 22 GB before the system killed it) — and a schedule
+    // that outgrows the memory while it is built stops there, saying how much it needs.
+    void sizesBeyondMemoryAreRefused()
+    {
+        const Platform p = star({2, 2, 2}, {1, 1, 1}, {1000, 1000, 1000});
+        for (const char *algorithm : {"mw-global", "mw-lookahead", "mw-dd-basic", "mw-bmm"}) {
+            QElapsedTimer clock;
+            clock.start();
+            try {
+                planMasterWorker(p, {100000, 1}, MwOptions{algorithm, 0});
+                QFAIL("no error");
+            } catch (const InputError &e) {
+                const QString what = e.what();
+                QVERIFY2(what.contains("at least 1e+12 activities") && what.contains("TiB")
+                             && what.contains("take a larger q"),
+                         e.what());
+            }
+            QVERIFY(clock.elapsed() < 1000);
+        }
+        // n/q = 40: at least 40³/1000 = 64 computations, 4 chunks of 40 steps in fact
+        const std::size_t built = planMasterWorker(p, {40, 1}, MwOptions{"mw-global", 0}).run.schedule.activities.size();
+        QVERIFY(built > 200);
+        sim::setActivityLimit(200);
+        try {
+            planMasterWorker(p, {40, 1}, MwOptions{"mw-global", 0});
+            sim::setActivityLimit(0);
+            QFAIL("no error");
+        } catch (const InputError &e) {
+            sim::setActivityLimit(0);
+            QVERIFY2(QString(e.what()).contains("more than 200 activities"), e.what());
+        }
+        QVERIFY(sim::activityLimit() > 200); // from the memory again
+        QVERIFY(!planMasterWorker(p, {40, 1}, MwOptions{"mw-global", 0}).run.schedule.activities.empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMasterWorker)
