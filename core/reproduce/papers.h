@@ -15,5 +15,8 @@ ExperimentResult runPaper002Table2();
 ExperimentResult runPaper004Fig1();
 ExperimentResult runPaper004Fig6();
 ExperimentResult runPaper004Fig7And8();
+ExperimentResult runPaper000BoundRatio();
+ExperimentResult runPaper000Fig7To9();
+ExperimentResult runPaper003EquivalentHomogeneous();
 
 } // namespace partita::reproduce

@@ -20,6 +20,15 @@ const std::vector<Experiment> &experiments()
         {ExperimentId::Paper004Fig7And8, "004-fig7-8", "004", "§6.2, Figs. 7-8",
          "5×5, 7×7, 9×9 meshes, N = 1000 to 2000: volume and finishing time of SUMMA, modified pipeline and pipeline against LBP and LBP-heuristic",
          &runPaper004Fig7And8},
+        {ExperimentId::Paper000BoundRatio, "000-bound", "000", "§2.2-2.3",
+         "column-based, recursive and 2D-grid partitions against the lower bound 2Σ√s_i as p grows",
+         &runPaper000BoundRatio},
+        {ExperimentId::Paper000Fig7To9, "000-fig7-9", "000", "§4.4-4.6, Figs. 7-9",
+         "redistribution sequences and their costs, greedy balancing against the exact search",
+         &runPaper000Fig7To9},
+        {ExperimentId::Paper003EquivalentHomogeneous, "003-equivalent", "003", "slides \"Equivalent Network Environments\"",
+         "the equivalent homogeneous network of segmented networks (equations 1-3) and the efficiency of hetero-block-cyclic against its prototype",
+         &runPaper003EquivalentHomogeneous},
     };
     return list;
 }

@@ -15,6 +15,9 @@ enum class ExperimentId {
     Paper004Fig1,
     Paper004Fig6,
     Paper004Fig7And8,
+    Paper000BoundRatio,
+    Paper000Fig7To9,
+    Paper003EquivalentHomogeneous,
 };
 
 struct Experiment {
