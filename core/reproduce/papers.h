@@ -18,5 +18,6 @@ ExperimentResult runPaper004Fig7And8();
 ExperimentResult runPaper000BoundRatio();
 ExperimentResult runPaper000Fig7To9();
 ExperimentResult runPaper003EquivalentHomogeneous();
+ExperimentResult runPaper002Figs10To13();
 
 } // namespace partita::reproduce

@@ -29,6 +29,9 @@ const std::vector<Experiment> &experiments()
         {ExperimentId::Paper003EquivalentHomogeneous, "003-equivalent", "003", "slides \"Equivalent Network Environments\"",
          "the equivalent homogeneous network of segmented networks (equations 1-3) and the efficiency of hetero-block-cyclic against its prototype",
          &runPaper003EquivalentHomogeneous},
+        {ExperimentId::Paper002Figs10To13, "002-fig10-13", "002", "§8, Figs. 10-13",
+         "the master-worker algorithms on a homogeneous master and 8 workers, memory 132-512 MB: workers used, order and trends",
+         &runPaper002Figs10To13},
     };
     return list;
 }

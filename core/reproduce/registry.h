@@ -18,6 +18,7 @@ enum class ExperimentId {
     Paper000BoundRatio,
     Paper000Fig7To9,
     Paper003EquivalentHomogeneous,
+    Paper002Figs10To13,
 };
 
 struct Experiment {

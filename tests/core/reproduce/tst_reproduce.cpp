@@ -39,7 +39,8 @@ private slots:
         const std::vector<ExperimentId> ids{ExperimentId::Paper002Table2,     ExperimentId::Paper004Fig1,
                                             ExperimentId::Paper004Fig6,       ExperimentId::Paper004Fig7And8,
                                             ExperimentId::Paper000BoundRatio, ExperimentId::Paper000Fig7To9,
-                                            ExperimentId::Paper003EquivalentHomogeneous};
+                                            ExperimentId::Paper003EquivalentHomogeneous,
+                                            ExperimentId::Paper002Figs10To13};
         QCOMPARE(experiments().size(), ids.size());
         std::set<std::string> names;
         for (ExperimentId id : ids) {
