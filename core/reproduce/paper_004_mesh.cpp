@@ -164,7 +164,8 @@ ExperimentResult runPaper004Fig7And8()
                 "time scale (unit processing time 0.0002 to 0.0007, transmission 0.0003 to 0.0008), each taken "
                 "as the quadrant §6.2 studies: the source at the top left corner (P1), which does not "
                 "compute. N = 1000 and 2000; each point the mean over the " + std::to_string(kSeeds)
-              + " meshes (the paper: 10), each gap the mean over the three sizes. LBP is `lbp-mesh` "
+              + " meshes (the paper: 10), each gap the mean over the " + std::to_string(sizes.size())
+              + " sizes. LBP is `lbp-mesh` "
                 "(PMFT-LBP), LBP-heuristic `lbp-mesh --heuristic`, the pipelines as Partita plans them "
                 "(docs/layer-based.md, q = 80). SUMMA: every processor holds one block of A, B and C "
                 "(§6.2) and passes its part of the pivot column of blocks to its grid neighbours over "
