@@ -15,6 +15,7 @@ void registerConvert(CLI::App &app, int &exitCode);
 void registerRedistribute(CLI::App &app, int &exitCode);
 void registerSimulate(CLI::App &app, int &exitCode);
 void registerCompare(CLI::App &app, int &exitCode);
+void registerReproduce(CLI::App &app, int &exitCode);
 // only with the executor (PARTITA_HAVE_EXEC)
 void registerRun(CLI::App &app, int &exitCode);
 void registerCalibrate(CLI::App &app, int &exitCode);

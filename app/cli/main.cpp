@@ -1,4 +1,4 @@
-// partita: plan, simulate, compare, redistribute, run, calibrate, generate, convert.
+// partita: plan, simulate, compare, redistribute, reproduce, run, calibrate, generate, convert.
 #include "commands.h"
 
 #include "io/atomic_file.h"
@@ -24,6 +24,7 @@ int main(int argc, char **argv)
     partita::cli::registerGenerate(app, exitCode);
     partita::cli::registerConvert(app, exitCode);
     partita::cli::registerRedistribute(app, exitCode);
+    partita::cli::registerReproduce(app, exitCode);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success &e) {

@@ -108,11 +108,18 @@ MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &proble
         r.notes.push_back("the master " + platform.master
                           + " computes too: SUMMA has no single source (paper 004 §6.2)");
 
-    // The grid-only platform; the simulator routes each hop, normally over its link.
+    // The grid-only platform, each hop declared to cross its own link: SUMMA passes the
+    // pivots between grid neighbours (paper 004 §6.2.2), and the widest route between two
+    // neighbours may be a detour through others when the direct link is narrow. The platform's
+    // own declared routes name links of the whole platform, not of this view: they go too.
     Platform view = platform;
     view.links.clear();
-    for (int l : g.links)
-        view.links.push_back(platform.links[static_cast<std::size_t>(l)]);
+    view.routes.clear();
+    for (int l : g.links) {
+        const Link &link = platform.links[static_cast<std::size_t>(l)];
+        view.routes.push_back({link.from, link.to, {{static_cast<int>(view.links.size()), false}}, true});
+        view.links.push_back(link);
+    }
     r.run.platform = view;
     r.run.q = static_cast<double>(problem.q);
     r.run.model = sim::CommModel{0, 0, false};
@@ -197,14 +204,6 @@ MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &proble
             r.ids.push_back(g.at[a][b]);
             r.work.push_back(static_cast<double>(I[a + 1] - I[a]) * static_cast<double>(J[b + 1] - J[b]) * static_cast<double>(n));
         }
-    for (const auto &hopAndLast : lastOnHop) {
-        const auto &key = hopAndLast.first;
-        const auto &route = pf.route(key.first, key.second).links;
-        if (route.size() != 1)
-            r.notes.push_back("the simulator routes " + pf.nodes()[static_cast<std::size_t>(key.first)].id + " -> "
-                              + pf.nodes()[static_cast<std::size_t>(key.second)].id + " over " + std::to_string(route.size())
-                              + " links (its widest route), not their direct link");
-    }
     r.simulated = r.run.simulate();
     r.makespan = r.simulated.makespan;
     for (const auto &iv : r.simulated.trace.intervals)

@@ -82,6 +82,42 @@ private slots:
         QVERIFY(r.notes.empty());
     }
 
+    // SUMMA passes the pivots between grid neighbours over their own link (paper 004 §6.2.2),
+    // even where the widest route between them is a detour: 2×2 grid, P1 (0,0), P2 (1,0),
+    // P3 (0,1), P4 (1,1), speeds 1, the link P1-P2 of bandwidth 1 and the three others 100, so
+    // the widest route from P1 to P2 is P1-P3-P4-P2. n = 4, q = 2: each panel of A(I_r, K) is
+    // 2·2 = 4 elements and crosses one hop in each grid row; B likewise in each grid column.
+    // Panels 0:1 and 2:3: A moves 2·2·4 = 16 elements, B 16, volume 32 (a detour would count
+    // 3 hops for every message between P1 and P2: 48). In blocks units a message of 4 elements
+    // is one block, 1 time unit alone on the narrow link: P1's part of panel 0 goes to P2 while
+    // P2's part of panel 1 goes to P1, sharing the link both ways, both in at 2. Each processor
+    // makes two updates of 2·2·2 multiply-adds (one block update, 1 unit at speed 1), in panel
+    // order: P2's panel-0 update waits for its A until 2, its panel-1 update ends at 4. Through
+    // the detour both messages would be in at about 0.03 and the run would end near 2.
+    void summaKeepsToGridLinks()
+    {
+        Platform p = blocksPlatform({{"P1", 1}, {"P2", 1}, {"P3", 1}, {"P4", 1}}, false);
+        const double xy[4][2] = {{0, 0}, {100, 0}, {0, 100}, {100, 100}};
+        for (int i = 0; i < 4; ++i) {
+            p.processors[static_cast<std::size_t>(i)].x = xy[i][0];
+            p.processors[static_cast<std::size_t>(i)].y = xy[i][1];
+        }
+        addLink(p, "P1", "P2", 1);
+        addLink(p, "P1", "P3", 100);
+        addLink(p, "P3", "P4", 100);
+        addLink(p, "P2", "P4", 100);
+        // A declared route of the whole platform (over its links 1-2-3) does not leak into
+        // SUMMA's view, whose links are renumbered.
+        p.routes.push_back({"P1", "P2", {{1, false}, {2, false}, {3, true}}, true});
+        const auto r = planSummaMesh(p, Problem{4, 2});
+        QCOMPARE(r.gridRows, 2);
+        QVERIFY(near(r.volume, 32));
+        QVERIFY2(near(r.makespan, 4), qPrintable(QString::number(r.makespan)));
+        QVERIFY(r.notes.empty());
+        for (const auto &route : r.run.platform.routes)
+            QCOMPARE(route.hops.size(), std::size_t(1));
+    }
+
     // Chain S - P1 - P2, speeds 1, links 8 (q = 1, n = 4): a copy of A and B is 32 elements, 4
     // units a hop; layers k = (2, 2), 32 multiply-adds each.
     //  pipeline: P1 has its copy at 4 and computes until 36; P2 has it at 8, ends at 40.
@@ -139,7 +175,8 @@ private slots:
         QVERIFY(near(pipe.volume, 40 * copy));
         QVERIFY(near(chunked.volume, 24 * copy));
         QCOMPARE(summa.gridRows, 5);
-        QVERIFY(summa.volume >= 8 * n * n * (1 - 1e-9)); // more when a hop is routed around
+        // A and B each cross 4 hops of every grid row (column): 2·4·n², every hop on its link.
+        QVERIFY(near(summa.volume, 8 * n * n));
         QVERIFY(pipe.makespan >= chunked.makespan * (1 - 1e-9)); // m = 1 is among the tried
         qInfo("5x5, n = 600: makespan lbp-mesh %.6g, summa %.6g, pipeline %.6g, chunked-pipeline %.6g (m = %d); "
               "volume (elements) %.6g, %.6g, %.6g, %.6g",

@@ -1,0 +1,62 @@
+#pragma once
+// The reproducible experiments of the papers behind Partita (docs/reproduction.md): each one
+// regenerates a table or figure of a paper from Partita's own planners and simulator, and sets
+// the paper's published values beside Partita's.
+//
+// An experiment is a function of nothing: its platforms are built or generated from fixed
+// seeds inside it, so two runs give the same numbers, files and report. The registry
+// (registry.h) lists them; report.h turns a result into Markdown and JSON; `partita
+// reproduce` writes them (docs/command-line.md).
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace partita::reproduce {
+
+// A difference above this fraction of the published value, beyond the printed precision, needs
+// a sentence saying why (Comparison::note).
+inline constexpr double kExplainAbove = 0.03;
+
+// One published number beside Partita's.
+struct Comparison {
+    std::string quantity; // what is compared, e.g. "global selection: asymptotic ratio"
+    double paper = 0;     // the value printed in the paper (or derived from its text, see note)
+    double partita = 0;   // Partita's value
+    int decimals = 2;     // digits after the point of the printed value
+    std::string unit;     // "", "%", "time units", ...
+    std::string note;     // why the two differ, when they do beyond the printed precision
+
+    // (partita − paper) / |paper|; 0 when both are 0.
+    double relativeDifference() const;
+    // Partita's value rounded to the printed precision equals the printed value.
+    bool matchesPrinted() const;
+    // A difference that must be explained: not equal to the printed precision and more than
+    // kExplainAbove apart.
+    bool needsExplanation() const;
+
+    bool operator==(const Comparison &) const = default;
+};
+
+// A file the experiment produces, relative to its own folder (a platform, an SVG figure).
+struct ExperimentFile {
+    std::string name;
+    std::string content;
+    bool operator==(const ExperimentFile &) const = default;
+};
+
+struct ExperimentResult {
+    // Markdown paragraphs: the setup, what is assumed where the paper leaves a choice open.
+    std::string setup;
+    std::vector<Comparison> comparisons;
+    // Every number the experiment computed, for numbers.json.
+    nlohmann::json numbers = nlohmann::json::object();
+    std::vector<ExperimentFile> files;
+    // Markdown: observations that are not one number (trends, orders), after the table.
+    std::string findings;
+
+    bool operator==(const ExperimentResult &) const = default;
+};
+
+} // namespace partita::reproduce
