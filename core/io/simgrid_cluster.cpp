@@ -356,6 +356,8 @@ std::vector<SimGridHop> SimGridCluster::fatTreeRoute(std::size_t src, std::size_
         current = static_cast<std::size_t>(m_treeLinks[static_cast<std::size_t>(cable)].upper);
     }
     while (current != dst) {
+        if (m_tree[current].level == 0) // a host that is not the destination: no way on
+            throw std::invalid_argument("FAT_TREE: no route from " + m_hosts[src] + " to " + m_hosts[dst]);
         const std::size_t before = current;
         const long long d = source.position % m_ports[m_tree[current].level - 1];
         // As SimGrid does, the scan goes on in the node reached, with the same index.

@@ -1,6 +1,7 @@
 #include "io/simgrid_zones.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace partita {
 namespace {
@@ -84,8 +85,12 @@ std::optional<SimGridZones::Route> SimGridZones::local(int zone, const std::stri
         if (!z.cluster->contains(src) || !z.cluster->contains(dst))
             return std::nullopt;
         Route r;
-        for (const SimGridHop &hop : z.cluster->route(src, dst))
-            r.links.push_back({z.clusterLinks[hop.link], hop.down});
+        try {
+            for (const SimGridHop &hop : z.cluster->route(src, dst))
+                r.links.push_back({z.clusterLinks[hop.link], hop.down});
+        } catch (const std::invalid_argument &) {
+            return std::nullopt; // SimGrid's routing finds no way (it fails on such a pair itself)
+        }
         return r;
     }
     case Routing::Full:
