@@ -327,6 +327,7 @@ int runHwSweep(const CompareOptions &o, const Platform &platform, const Problem 
             progress.step("ring, H/W = " + fmt(r, "%g"));
             EvaluateOptions options{params, 50, false};
             options.params.h = r * params.w;
+            options.flow = o.strategy.flowModel();
             rings.push_back(evaluate("ring", platform, problem, options).detailsAs<RingDetails>()->result);
         }
     }
@@ -383,6 +384,7 @@ int run(const CompareOptions &o)
     const Platform platform = readPlatformFile(o.platform);
     const Problem problem{o.n, o.q};
     validateProblem(platform, problem, o.platform, processorLines(o.platform));
+    o.strategy.checkFlowModel(platform);
     std::vector<std::string> algorithms = o.algorithms.empty() ? matrixProductStrategies() : o.algorithms;
     for (const auto &a : algorithms)
         if (!findStrategy(a))
@@ -405,7 +407,8 @@ int run(const CompareOptions &o)
     std::optional<EquivalentHomogeneous> equivalent;
     if (o.equivalent)
         equivalent = equivalentHomogeneous(platform);
-    const EvaluateOptions options{o.strategy.params(), 50, false};
+    EvaluateOptions options{o.strategy.params(), 50, false};
+    options.flow = o.strategy.flowModel();
 
     if (!sweepName.empty()) {
         if (o.equivalent)

@@ -112,7 +112,7 @@ void registerPlan(CLI::App &app, int &exitCode)
     cmd->add_option("--l", o->l, "Generalized block size in blocks (hetero-block-cyclic)");
     cmd->add_option("--network", o->network,
                     "Network model of the predicted makespan: star (transfers one at a time) or "
-                    "full (in parallel)")
+                    "full (in parallel, sharing the platform's links)")
         ->check(CLI::IsMember({"star", "full"}));
     cmd->add_flag("--json", o->json, "Print one JSON document on stdout");
     cmd->add_option("--svg", o->svg, "Write a drawing of the partition to FILE");

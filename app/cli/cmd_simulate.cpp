@@ -157,10 +157,13 @@ int run(const SimulateOptions &o)
     const Problem problem{o.n, o.q};
     validateProblem(platform, problem, o.platform, processorLines(o.platform));
     o.strategy.checkApplies({o.algorithm});
+    o.strategy.checkFlowModel(platform);
     if (!o.json)
         if (auto note = problemNote(problem); !note.empty())
             std::cerr << "note: " << note << '\n';
-    const Evaluation e = evaluate(o.algorithm, platform, problem, EvaluateOptions{o.strategy.params()});
+    EvaluateOptions options{o.strategy.params()};
+    options.flow = o.strategy.flowModel();
+    const Evaluation e = evaluate(o.algorithm, platform, problem, options);
     if (!o.trace.empty())
         writeTraceFile(e.sim.trace, o.trace);
     if (!o.gantt.empty())

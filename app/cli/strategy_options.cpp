@@ -33,8 +33,14 @@ void StrategyOptions::addTo(CLI::App &cmd, StrategyOptionSet set)
     if (set.network)
         given(Param::Network, cmd.add_option("--network", m_network,
                                              "Network of the partitions' outer-product steps: star (transfers one "
-                                             "at a time) or full (in parallel)")
+                                             "at a time) or full (in parallel, sharing the platform's links)")
                                   ->check(CLI::IsMember(networkModelNames())));
+    if (set.network)
+        cmd.add_option("--network-model", m_flow,
+                       "How simulated transfers share links: ideal (max-min fair shares, the default), cm02 "
+                       "(SimGrid's CM02: shares weighted by route latency) or lv08 (SimGrid's default LV08: "
+                       "CM02 with its latency and bandwidth factors); neither models cross-traffic")
+            ->check(CLI::IsMember(sim::flowModelNames()));
     given(Param::Mode, cmd.add_option("--mode", m_mode, "lbp-star communication mode: " + orList(starModeNames()))
                            ->check(CLI::IsMember(starModeNames())));
     given(Param::Order, cmd.add_option("--order", m_order,
@@ -57,6 +63,18 @@ StrategyParams StrategyOptions::params() const
     p.mode = parseStarMode(m_mode);
     p.order = parseServiceOrder(m_order);
     return p;
+}
+
+sim::FlowModel StrategyOptions::flowModel() const
+{
+    return sim::parseFlowModel(m_flow);
+}
+
+void StrategyOptions::checkFlowModel(const Platform &platform) const
+{
+    if (flowModel() != sim::FlowModel::Ideal && platform.units == Units::Blocks)
+        throw InputError("--network-model " + m_flow
+                         + " needs a platform in physical units (SimGrid's constants are bytes and seconds)");
 }
 
 void StrategyOptions::checkApplies(const std::vector<std::string> &algorithms) const

@@ -93,6 +93,18 @@ double idealMakespan(const Platform &platform, const Problem &problem)
     return time.compute(n * n * n, totalSpeed(platform));
 }
 
+// The planner's schedule simulated again under options.flow, when it is not the ideal model
+// the planners simulate with.
+void underFlowModel(Evaluation &e, sim::ScheduledRun run, const EvaluateOptions &options)
+{
+    if (options.flow == sim::FlowModel::Ideal)
+        return;
+    run.model.flow = options.flow;
+    e.sim = run.simulate();
+    e.makespan = e.sim.makespan;
+    e.events = e.sim.events;
+}
+
 int workersOf(const Work &work)
 {
     return static_cast<int>(std::count_if(work.of.begin(), work.of.end(),
@@ -117,6 +129,7 @@ Evaluation evaluatePartition(const std::string &algorithm, const Platform &platf
         e.makespan = m.predictedMakespan;
     }
     e.events = e.sim.events;
+    underFlowModel(e, OuterProductModel(platform, plan, outerPieces(m, problem.n), params.network).run(), options);
     e.workersUsed = workersOf(work);
     e.commVolume = m.commVolume;
     e.imbalance = m.imbalance;
@@ -136,6 +149,7 @@ Evaluation evaluateLayerBased(const std::string &algorithm, const Platform &plat
         e.sim = r.simulated;
     e.makespan = r.makespan;
     e.events = e.sim.events;
+    underFlowModel(e, r.run, options);
     const double n = static_cast<double>(problem.n);
     Work work;
     for (std::size_t i = 0; i < r.ids.size(); ++i)
@@ -159,6 +173,7 @@ Evaluation evaluateMeshBaseline(const std::string &algorithm, const Platform &pl
         e.sim = r.simulated;
     e.makespan = r.makespan;
     e.events = e.sim.events;
+    underFlowModel(e, r.run, options);
     Work work;
     for (std::size_t i = 0; i < r.ids.size(); ++i)
         work.of[r.ids[i]] += r.work[i];
@@ -178,6 +193,7 @@ Evaluation evaluateMasterWorker(const std::string &algorithm, const Platform &pl
         e.sim = r.simulated;
     e.makespan = r.makespan;
     e.events = e.sim.events;
+    underFlowModel(e, r.run, options);
     const Work work = workOfSchedule(r.run.schedule, nodeIdsOf(platform));
     e.workersUsed = r.workersUsed;
     e.imbalance = imbalanceOf(work, platform);
@@ -196,7 +212,9 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
     ro.q = static_cast<double>(problem.q);
     ro.cancel = options.cancel;
     RingResult r = planSharedRing(platform, ro);
-    e.sim = r.run.simulate();
+    sim::ScheduledRun run = r.run;
+    run.model.flow = options.flow;
+    e.sim = run.simulate();
     e.makespan = e.sim.makespan;
     e.events = e.sim.events;
     Work work;

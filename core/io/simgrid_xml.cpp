@@ -1,7 +1,9 @@
 #include "io/simgrid_xml.h"
 
 #include "io/platform_json.h"
+#include "io/simgrid_cluster.h"
 #include "io/simgrid_routes.h"
+#include "io/simgrid_zones.h"
 #include "io/simgrid_units.h"
 #include "io/text_position.h"
 #include "model/error.h"
@@ -13,6 +15,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <memory>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -20,7 +23,6 @@ namespace partita {
 namespace {
 
 constexpr std::string_view kPrefix = "partita:";
-constexpr double kMaxClusterHosts = 1000;
 
 bool parseNumber(std::string_view s, double &v)
 {
@@ -72,11 +74,13 @@ public:
                     m_topZone = child;
                     zoneProperties(child);
                 }
+                m_currentZone = -1;
                 zone(child);
                 walk(child);
             } else if (is(child, {"cluster"})) {
                 if (!m_topZone)
                     m_topZone = child;
+                m_currentZone = -1;
                 cluster(child);
             } else {
                 unexpected(child, "platform");
@@ -258,23 +262,25 @@ private:
     }
 
     // Depth-first over nested zones, in document order, with an explicit stack: a file of
-    // thousands of nested zones must not exhaust the call stack.
+    // thousands of nested zones must not exhaust the call stack. Each entry is the next
+    // element to read and the zone it belongs to.
     void walk(const pugi::xml_node &zone)
     {
-        std::vector<pugi::xml_node> next{zone.first_child()};
+        std::vector<std::pair<pugi::xml_node, int>> next{{zone.first_child(), m_currentZone}};
         while (!next.empty()) {
-            const pugi::xml_node child = next.back();
+            const pugi::xml_node child = next.back().first;
+            m_currentZone = next.back().second;
             if (!child) {
                 next.pop_back();
                 continue;
             }
-            next.back() = child.next_sibling();
+            next.back().first = child.next_sibling();
             if (child.type() != pugi::node_element || is(child, {"prop"}))
                 continue;
             if (is(child, {"trace", "trace_connect", "storage_type", "storage"}))
                 warn(child, std::string("<") + child.name() + "> ignored: Partita models neither profiles nor storage");
             else if (is(child, {"zone", "AS"}))
-                next.push_back(child.first_child());
+                next.emplace_back(child.first_child(), this->zone(child));
             else if (is(child, {"host"}))
                 host(child);
             else if (is(child, {"cluster"}))
@@ -293,34 +299,32 @@ private:
     }
 
     // Routing Full keeps SimGrid's routes as declared; Floyd and Dijkstra compute routes Partita
-    // cannot give back, and zones are flattened (io/simgrid_xml.h).
-    void zone(const pugi::xml_node &z)
+    // cannot give back; routes between zones are SimGrid's (io/simgrid_zones.h). Returns the
+    // zone's number, a child of the current zone.
+    int zone(const pugi::xml_node &z)
     {
-        const std::string who = std::string("zone '") + z.attribute("id").value() + "'";
+        const std::string id = z.attribute("id").value();
+        const std::string who = "zone '" + id + "'";
         const std::string routing = z.attribute("routing").value();
-        if (routing == "Floyd" || routing == "Dijkstra" || routing == "DijkstraCache")
+        auto kind = SimGridZones::Routing::Full;
+        if (routing == "Floyd" || routing == "Dijkstra" || routing == "DijkstraCache") {
             warn(z,
                 who + ": routing " + routing
                     + ": the routes it declares are kept, the others are widest paths (SimGrid computes shortest ones)");
-        else if (routing == "None")
+            kind = SimGridZones::Routing::Shortest;
+        } else if (routing == "None") {
             warn(z, who + ": routing None: no route inside it (its hosts are reached through zone routes only)");
-        else if (routing == "Wifi")
+            kind = SimGridZones::Routing::None;
+        } else if (routing == "Wifi")
             fail(z, who + ": wifi zones are not supported (Partita has no model of a wireless medium)");
         else if (routing == "Vivaldi" || routing.starts_with("Cluster"))
             fail(z, who + ": routing " + routing + " is not supported (its routes are not declared in the file)");
         else if (!routing.empty() && routing != "Full")
             fail(z, who + ": unknown routing '" + routing + "'");
         otherProperties(z, who);
-        countZone(z, who);
-    }
-
-    // Clusters are zones too.
-    void countZone(const pugi::xml_node &z, const std::string &who)
-    {
-        if (++m_zones == 2)
-            warn(z,
-                who + ": nested zones are flattened: a route between hosts of different zones is the widest path "
-                      "through the zone routes, not SimGrid's hierarchical route");
+        ++m_zones;
+        m_currentZone = m_zoneTree.addZone(id, m_currentZone, kind);
+        return m_currentZone;
     }
 
     void node(const pugi::xml_node &n, const std::string &id, const std::string &who)
@@ -330,22 +334,15 @@ private:
         m_nodeIds.insert(id);
     }
 
-    // <cluster> of FLAT topology (docs/platform-format.md, SimGrid clusters): a host per radical,
-    // each joined to the cluster's router by a private link "<id>_link_<r>" (SPLITDUPLEX unless
-    // sharing_policy says otherwise), a backbone "<id>_backbone" when bb_bw is given, and for
-    // every two hosts the route SimGrid takes: the source's private link up, the backbone, the
-    // destination's private link down.
+    // <cluster> (io/simgrid_cluster.h): its hosts, the links and routers SimGrid builds for its
+    // topology, and a zone of its own whose routes are SimGrid's.
     void cluster(const pugi::xml_node &n)
     {
-        const std::string id = required(n, "id", "<cluster>");
-        const std::string who = "cluster '" + id + "'";
-        const std::string topology = n.attribute("topology") ? n.attribute("topology").value() : "FLAT";
-        if (topology != "FLAT")
-            fail(n,
-                who + ": topology " + topology
-                    + " is not supported (Partita imports FLAT clusters; describe the others with routers and routes)");
-        if (n.attribute("limiter_link"))
-            fail(n, who + ": limiter_link is not supported");
+        SimGridClusterSpec spec;
+        spec.id = required(n, "id", "<cluster>");
+        const std::string who = "cluster '" + spec.id + "'";
+        spec.topology = n.attribute("topology") ? n.attribute("topology").value() : "FLAT";
+        spec.parameters = n.attribute("topo_parameters").value();
         if (n.attribute("loopback_bw") || n.attribute("loopback_lat"))
             warn(n, who + ": loopback links ignored (Partita never sends a processor's data to itself)");
         for (const pugi::xml_node &c : n.children())
@@ -353,9 +350,10 @@ private:
                 unexpected(c, "cluster");
         otherProperties(n, who);
         profiles(n, who, {"availability_file", "state_file"});
-        countZone(n, who);
-        const std::string prefix = n.attribute("prefix").value(), suffix = n.attribute("suffix").value();
-        std::vector<std::string> radicals;
+        ++m_zones;
+        spec.prefix = n.attribute("prefix").value();
+        spec.suffix = n.attribute("suffix").value();
+        spec.router = n.attribute("router_id").value();
         const std::string radical = required(n, "radical", who);
         for (std::size_t at = 0; at <= radical.size();) {
             const std::size_t end = std::min(radical.find(',', at), radical.size());
@@ -366,21 +364,51 @@ private:
                 || !parseNumber(dash == std::string::npos ? part : part.substr(dash + 1), last) || first < 0
                 || last < first || first != std::trunc(first) || last != std::trunc(last))
                 fail(n, who + ": radical must list whole numbers and ranges such as 0-99 (got '" + radical + "')");
-            if (last - first + static_cast<double>(radicals.size()) >= kMaxClusterHosts)
+            if (last - first + static_cast<double>(spec.radicals.size()) >= static_cast<double>(kMaxClusterHosts))
                 fail(n,
                     who + ": more than " + std::to_string(kMaxClusterHosts)
                         + " hosts (the routes Partita keeps grow as the square of their number)");
             for (double r = first; r <= last; ++r)
-                radicals.push_back(std::to_string(static_cast<long long>(r)));
+                spec.radicals.push_back(static_cast<long long>(r));
             at = end + 1;
         }
-        const std::string router
-            = n.attribute("router_id") ? n.attribute("router_id").value() : prefix + id + "_router" + suffix;
-        Router r;
-        r.id = router;
-        node(n, router, who);
-        m_p.routers.push_back(r);
-        m_routerNodes.push_back(n);
+        const auto policy = [&](const char *attr, Sharing byDefault) {
+            if (!n.attribute(attr))
+                return byDefault;
+            const std::string v = n.attribute(attr).value();
+            if (v == "SHARED")
+                return Sharing::Shared;
+            if (v == "SPLITDUPLEX" || v == "FULLDUPLEX")
+                return Sharing::SplitDuplex;
+            if (v == "FATPIPE")
+                return Sharing::Backbone;
+            fail(n, who + ": " + attr + " '" + v + "' is not supported (expected SHARED, SPLITDUPLEX or FATPIPE)");
+        };
+        spec.bandwidth = value(n, required(n, "bw", who), SimGridQuantity::Bandwidth, who);
+        if (n.attribute("lat"))
+            spec.latency = value(n, n.attribute("lat").value(), SimGridQuantity::Latency, who);
+        spec.sharing = policy("sharing_policy", Sharing::SplitDuplex);
+        if (n.attribute("bb_bw"))
+            spec.backboneBandwidth = value(n, n.attribute("bb_bw").value(), SimGridQuantity::Bandwidth, who);
+        if (n.attribute("bb_lat"))
+            spec.backboneLatency = value(n, n.attribute("bb_lat").value(), SimGridQuantity::Latency, who);
+        spec.backbone = spec.backboneBandwidth > 0 || spec.backboneLatency > 0;
+        if (spec.backbone && spec.backboneBandwidth <= 0)
+            fail(n, who + ": a backbone needs bb_bw");
+        spec.backboneSharing = policy("bb_sharing_policy", Sharing::Shared);
+        if (n.attribute("limiter_link"))
+            spec.limiter = value(n, n.attribute("limiter_link").value(), SimGridQuantity::Bandwidth, who);
+        if (spec.topology != "FLAT" && spec.backbone)
+            warn(n, who + ": bb_bw and bb_lat ignored (SimGrid gives a backbone to FLAT clusters only)");
+
+        std::unique_ptr<SimGridCluster> built;
+        try {
+            built = std::make_unique<SimGridCluster>(spec, m_counters);
+        } catch (const std::invalid_argument &e) {
+            fail(n, who + ": " + e.what());
+        }
+        const SimGridCluster &cluster = *built;
+        const int zone = m_zoneTree.addZone(spec.id, m_currentZone, SimGridZones::Routing::Cluster);
 
         const std::string speeds = required(n, "speed", who);
         const double speed = value(n, speeds.substr(0, speeds.find(',')), SimGridQuantity::Speed, who);
@@ -393,74 +421,41 @@ private:
                 who + ": " + std::to_string(static_cast<long long>(cores)) + " cores of "
                     + speeds.substr(0, speeds.find(',')) + " per host: each planned as one processor of their total "
                     + "speed (a single SimGrid actor would get one core's)");
-        const auto linkOf = [&](const std::string &linkId, const char *bw, const char *lat, const char *policyAttr,
-                                Sharing byDefault, const std::string &from, const std::string &to) {
-            RawLink raw;
-            raw.id = linkId;
-            raw.node = n;
-            raw.link.name = linkId;
-            raw.named = true;
-            raw.link.bandwidth = value(n, required(n, bw, who), SimGridQuantity::Bandwidth, who);
-            if (n.attribute(lat))
-                raw.link.latency = value(n, n.attribute(lat).value(), SimGridQuantity::Latency, who);
-            raw.link.sharing = byDefault;
-            if (n.attribute(policyAttr)) {
-                const std::string policy = n.attribute(policyAttr).value();
-                if (policy == "SHARED")
-                    raw.link.sharing = Sharing::Shared;
-                else if (policy == "SPLITDUPLEX" || policy == "FULLDUPLEX")
-                    raw.link.sharing = Sharing::SplitDuplex;
-                else if (policy == "FATPIPE")
-                    raw.link.sharing = Sharing::Backbone;
-                else
-                    fail(n, who + ": " + policyAttr + " '" + policy + "' is not supported");
-            }
-            raw.ends = std::pair{from, to};
-            if (!m_linkIndex.emplace(linkId, m_links.size()).second)
-                fail(n, who + ": duplicate link id '" + linkId + "'");
-            m_links.push_back(std::move(raw));
-        };
-        const bool backbone = n.attribute("bb_bw");
-        if (backbone) {
-            const std::string end = router + "_backbone";
-            Router b;
-            b.id = end;
-            node(n, end, who);
-            m_p.routers.push_back(b);
-            m_routerNodes.push_back(n);
-            linkOf(id + "_backbone", "bb_bw", "bb_lat", "bb_sharing_policy", Sharing::Shared, router, end);
-        }
-        std::vector<std::string> hosts;
-        for (const std::string &rad : radicals) {
+        for (const std::string &id : cluster.hosts()) {
             Processor pr;
-            pr.id = prefix + rad + suffix;
+            pr.id = id;
             node(n, pr.id, who);
+            m_zoneTree.addNode(id, zone);
             pr.speed = speed * cores;
-            pr.cores = static_cast<int>(cores);
+            pr.cores = static_cast<int>(std::min<double>(cores, kMaxCores));
             pr.memory = kDefaultMemoryMiB;
             m_p.processors.push_back(pr);
             m_processorNodes.push_back(n);
-            hosts.push_back(pr.id);
-            linkOf(id + "_link_" + rad, "bw", "lat", "sharing_policy", Sharing::SplitDuplex, pr.id, router);
         }
-        for (std::size_t i = 0; i < hosts.size(); ++i)
-            for (std::size_t j = i + 1; j < hosts.size(); ++j) {
-                RawRoute route;
-                route.node = n;
-                route.route.src = hosts[i];
-                route.route.dst = hosts[j];
-                route.who = who + ": route " + hosts[i] + " -> " + hosts[j];
-                const auto hop = [&](const std::string &linkId, bool down) {
-                    route.links.emplace_back(linkId, n);
-                    route.down.push_back(down);
-                    route.directed.push_back(true);
-                };
-                hop(id + "_link_" + radicals[i], false);
-                if (backbone)
-                    hop(id + "_backbone", false);
-                hop(id + "_link_" + radicals[j], true);
-                m_routes.push_back(std::move(route));
-            }
+        for (const std::string &id : cluster.routers()) {
+            node(n, id, who);
+            m_zoneTree.addNode(id, zone);
+            m_p.routers.push_back({id, {}, {}});
+            m_routerNodes.push_back(n);
+        }
+        std::vector<std::size_t> links;
+        for (const SimGridCluster::Link &l : cluster.links()) {
+            RawLink raw;
+            raw.id = l.id;
+            raw.node = n;
+            raw.link.name = l.id;
+            raw.named = true;
+            raw.link.bandwidth = l.bandwidth;
+            raw.link.latency = l.latency;
+            raw.link.sharing = l.sharing;
+            raw.ends = std::pair{l.from, l.to};
+            if (!m_linkIndex.emplace(l.id, m_links.size()).second)
+                fail(n, who + ": duplicate link id '" + l.id + "'");
+            links.push_back(m_links.size());
+            m_links.push_back(std::move(raw));
+        }
+        m_zoneTree.setCluster(zone, &cluster, std::move(links));
+        m_clusters.push_back(std::move(built));
     }
 
     void host(const pugi::xml_node &n)
@@ -530,6 +525,7 @@ private:
             else
                 fail(prop, who + ": unknown property 'partita:" + key + "'");
         });
+        m_zoneTree.addNode(pr.id, m_currentZone);
         m_p.processors.push_back(std::move(pr));
         m_processorNodes.push_back(n);
     }
@@ -539,6 +535,7 @@ private:
         Router r;
         r.id = required(n, "id", "<router>");
         node(n, r.id, "router '" + r.id + "'");
+        m_zoneTree.addNode(r.id, m_currentZone);
         m_p.routers.push_back(std::move(r));
         m_routerNodes.push_back(n);
     }
@@ -624,6 +621,8 @@ private:
         std::vector<std::pair<std::string, pugi::xml_node>> links;
         std::vector<bool> down, directed; // per link_ctn
         bool declared = true; // kept as a route of the platform (Platform::routes)
+        int zone = -1;         // the zone declaring it
+        std::string netSrc, netDst; // src and dst: hosts, routers, or zones for a zone route
     };
 
     void route(const pugi::xml_node &n, const char *srcAttr, const char *dstAttr)
@@ -632,6 +631,9 @@ private:
         raw.node = n;
         raw.route.src = required(n, srcAttr, std::string("<") + n.name() + ">");
         raw.route.dst = required(n, dstAttr, std::string("<") + n.name() + ">");
+        raw.zone = m_currentZone;
+        raw.netSrc = required(n, "src", std::string("<") + n.name() + ">");
+        raw.netDst = required(n, "dst", std::string("<") + n.name() + ">");
         raw.who = std::string(n.name()) + " " + raw.route.src + " -> " + raw.route.dst;
         const std::string sym = n.attribute("symmetrical") ? n.attribute("symmetrical").value() : "YES";
         if (sym != "YES" && sym != "yes" && sym != "NO" && sym != "no")
@@ -665,9 +667,15 @@ private:
             fixed.push_back(l.ends);
         }
         std::vector<SimGridRoute> routes;
+        std::unordered_set<std::string> hosts;
+        for (const Processor &pr : m_p.processors)
+            hosts.insert(pr.id);
         for (std::size_t k = 0; k < m_routes.size(); ++k) {
             RawRoute &r = m_routes[k];
-            r.declared = m_partita ? k < m_declaredCount : is(r.node, {"route", "bypassRoute", "cluster"});
+            r.declared = m_partita ? k < m_declaredCount : is(r.node, {"route", "bypassRoute"});
+            // Between zones, the routes of hosts are SimGrid's (hostRoutes).
+            if (hierarchical() && hosts.contains(r.route.src) && hosts.contains(r.route.dst))
+                r.declared = false;
             for (const std::string *end : {&r.route.src, &r.route.dst})
                 if (!m_nodeIds.contains(*end))
                     fail(r.node, r.who + ": unknown node '" + *end + "' (no host or router has this id)");
@@ -681,6 +689,20 @@ private:
                     fail(ctn, r.who + ": link '" + id + "' is split-duplex: give direction=\"UP\" or \"DOWN\"");
             }
             routes.push_back(r.route);
+            if (r.zone >= 0) {
+                SimGridZones::Route z;
+                for (std::size_t hop = 0; hop < r.route.links.size(); ++hop)
+                    z.links.push_back({r.route.links[hop], static_cast<bool>(r.down[hop])});
+                const bool zoneRoute = is(r.node, {"zoneRoute", "ASroute", "bypassZoneRoute", "bypassASroute"});
+                if (zoneRoute) {
+                    z.gwSrc = r.route.src;
+                    z.gwDst = r.route.dst;
+                }
+                if (is(r.node, {"bypassRoute", "bypassZoneRoute", "bypassASroute"}))
+                    m_zoneTree.addBypass(r.zone, r.netSrc, r.netDst, std::move(z));
+                else
+                    m_zoneTree.addRoute(r.zone, r.netSrc, r.netDst, std::move(z), r.route.symmetrical);
+            }
         }
         const InferredTopology topology = inferTopology(
             ids, fixed, routes, [&](const std::string &id) { return m_nodeIds.contains(id); });
@@ -748,6 +770,49 @@ private:
             m_p.routes.push_back(std::move(d));
             m_declaredNodes.push_back(r.node);
         }
+        if (hierarchical())
+            hostRoutes(platformLink);
+    }
+
+    // A file of several zones, or with a cluster, written by another tool than Partita: its
+    // routes between hosts are those SimGrid computes through the zones (io/simgrid_zones.h),
+    // one declared route for each ordered pair of hosts.
+    bool hierarchical() const { return !m_partita && (m_zones >= 2 || !m_clusters.empty()); }
+
+    void hostRoutes(const std::vector<int> &platformLink)
+    {
+        std::size_t missing = 0, pairs = 0;
+        for (const Processor &a : m_p.processors)
+            for (const Processor &b : m_p.processors) {
+                if (a.id == b.id)
+                    continue;
+                ++pairs;
+                const auto route = m_zoneTree.route(a.id, b.id);
+                DeclaredRoute d;
+                d.from = a.id;
+                d.to = b.id;
+                d.symmetrical = false;
+                for (const SimGridHop &hop : route ? *route : std::vector<SimGridHop>{}) {
+                    const int link = platformLink[hop.link];
+                    if (link < 0) {
+                        d.hops.clear();
+                        break;
+                    }
+                    const bool split = m_p.links[static_cast<std::size_t>(link)].sharing == Sharing::SplitDuplex;
+                    d.hops.push_back({link, split && hop.down});
+                }
+                if (d.hops.empty()) {
+                    ++missing;
+                    continue;
+                }
+                m_p.routes.push_back(std::move(d));
+                m_declaredNodes.push_back(m_topZone);
+            }
+        if (missing > 0)
+            warn(m_topZone,
+                std::to_string(missing) + " of " + std::to_string(pairs)
+                    + " ordered pairs of hosts have no route through the zones that Partita can compute (no zone "
+                      "route, routing None, or shortest paths of a Floyd or Dijkstra zone): they take widest paths");
     }
 
     void validate() const
@@ -779,6 +844,10 @@ private:
     std::vector<std::string> m_warnings;
     std::size_t m_declaredCount = 0; // partita:declared_routes
     int m_zones = 0;
+    int m_currentZone = -1; // while reading: the zone of the elements read
+    SimGridZones m_zoneTree;
+    SimGridClusterCounters m_counters;
+    std::vector<std::unique_ptr<SimGridCluster>> m_clusters;
     std::unordered_set<std::string> m_nodeIds;
     std::unordered_map<std::string, std::pair<double, pugi::xml_node>> m_routerX, m_routerY;
     std::vector<RawLink> m_links;

@@ -12,15 +12,15 @@
 // kept in <prop id="partita:..."/> elements, so JSON -> XML -> JSON gives back the same
 // platform.
 //
-// Import: also reads files written by others, with any SimGrid unit, nested zones (flattened:
-// zone routes join their gateways) and topologies known only through routes (see
-// io/simgrid_routes.h). Routes between hosts and routers are kept as declared routes
-// (Platform::routes), split-duplex links and multi-core hosts as such; FLAT clusters give
-// their hosts, links and routes. A host without a partita:memory property gets
-// kDefaultMemoryMiB. What Partita does not model (profiles, <config>, disks, energy and other
-// properties, loopbacks, unused links, routing None) gives warnings; other cluster topologies,
-// cabinets, peers, host links and wifi are refused with a message saying so
-// (docs/platform-format.md, SimGrid platform XML).
+// Import: also reads files written by others, with any SimGrid unit, nested zones, clusters
+// (io/simgrid_cluster.h: FLAT, TORUS, FAT_TREE, DRAGONFLY) and topologies known only through
+// routes (io/simgrid_routes.h). Routes between hosts and routers are kept as declared routes
+// (Platform::routes), split-duplex links and multi-core hosts as such; a file of several zones
+// or with a cluster gets SimGrid's route for every ordered pair of hosts (io/simgrid_zones.h).
+// A host without a partita:memory property gets kDefaultMemoryMiB. What Partita does not
+// model (profiles, <config>, disks, energy and other properties, loopbacks, unused links,
+// routing None) gives warnings; cabinets, peers, host links, Vivaldi and wifi are refused with
+// a message saying so (docs/platform-format.md, SimGrid platform XML).
 
 #include "model/platform.h"
 

@@ -2,13 +2,58 @@
 
 #include "model/graph.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace partita::sim {
 
+namespace {
+
+// SimGrid 3.32's constants (src/surf/network_cm02.cpp, src/kernel/resource/NetworkModel.cpp;
+// SimGrid's documentation, "Configuring SimGrid", network/latency-factor, bandwidth-factor,
+// weight-S and TCP-gamma).
+struct FlowConstants {
+    double latencyFactor = 1, bandwidthFactor = 1, weightS = 0;
+};
+constexpr double kTcpGamma = 4194304.0; // bytes
+
+FlowConstants constantsOf(FlowModel m)
+{
+    return m == FlowModel::Lv08 ? FlowConstants{13.01, 0.97, 20537} : FlowConstants{};
+}
+
+} // namespace
+
+const char *toString(FlowModel m)
+{
+    switch (m) {
+    case FlowModel::Ideal: return "ideal";
+    case FlowModel::Cm02: return "cm02";
+    case FlowModel::Lv08: return "lv08";
+    }
+    return "?";
+}
+
+const std::vector<std::string> &flowModelNames()
+{
+    static const std::vector<std::string> names{"ideal", "cm02", "lv08"};
+    return names;
+}
+
+FlowModel parseFlowModel(const std::string &name)
+{
+    for (const FlowModel m : {FlowModel::Ideal, FlowModel::Cm02, FlowModel::Lv08})
+        if (name == toString(m))
+            return m;
+    throw std::invalid_argument("unknown network model '" + name + "' (expected ideal, cm02 or lv08)");
+}
+
 SimPlatform::SimPlatform(const Platform &platform, double q, const CommModel &model)
     : m_platform(platform), m_model(model), m_units(platform.units)
 {
+    if (model.flow != FlowModel::Ideal && platform.units == Units::Blocks)
+        throw std::invalid_argument(std::string("the ") + toString(model.flow)
+                                    + " network model needs a platform in physical units (bytes and seconds)");
     // Rates in model units per second: multiply-adds (2 flops) and elements (8 bytes), or,
     // in abstract units, block updates (q³ multiply-adds) and blocks (q² elements).
     const bool blocks = platform.units == Units::Blocks;
@@ -29,6 +74,7 @@ SimPlatform::SimPlatform(const Platform &platform, double q, const CommModel &mo
         sl.latency = l.latency;
         sl.shared = l.sharing != Sharing::Backbone;
         m_links.push_back(sl);
+        m_bytesPerSecond.push_back(l.bandwidth * 1e9);
     }
     // A split-duplex link is two resources: the one above carries the flows going from -> to,
     // this one those going the other way (docs/platform-format.md).
@@ -39,9 +85,32 @@ SimPlatform::SimPlatform(const Platform &platform, double q, const CommModel &mo
             back.id += " (back)";
             m_reverse[i] = static_cast<int>(m_links.size());
             m_links.push_back(back);
+            m_bytesPerSecond.push_back(m_bytesPerSecond[i]);
         }
     m_routes.resize(m_nodes.size());
     m_routesKnown.assign(m_nodes.size(), false);
+}
+
+// NetworkCm02Model::communicate in SimGrid 3.32: the latency phase lasts the route's latency
+// times the latency factor; then the flow's weight (its "sharing penalty") is the latency plus
+// weight-S over each link's bandwidth, or 1 when there was no latency phase; the flow may not
+// exceed its narrowest link nor the TCP window over twice the latency, and data flow at its
+// share times the bandwidth factor.
+void SimPlatform::flowTerms(SimRoute &r) const
+{
+    const FlowConstants c = constantsOf(m_model.flow);
+    r.delay = r.latency * c.latencyFactor;
+    double penalty = r.latency, narrowest = std::numeric_limits<double>::infinity();
+    for (const int l : r.links) {
+        const double bw = m_bytesPerSecond[static_cast<std::size_t>(l)];
+        if (c.weightS > 0)
+            penalty += c.weightS / bw;
+        narrowest = std::min(narrowest, bw);
+    }
+    r.weight = r.delay > 0 ? penalty : 1.0;
+    const double window = r.latency > 0 ? kTcpGamma / (2.0 * r.latency) : std::numeric_limits<double>::infinity();
+    r.bound = std::min(narrowest, window) / 8.0; // bytes to elements
+    r.factor = c.bandwidthFactor;
 }
 
 int SimPlatform::nodeIndex(const std::string &id) const
@@ -72,6 +141,9 @@ const SimRoute &SimPlatform::route(int a, int b) const
                 row[j].links.push_back(back >= 0 && route.reversed[k] ? back : link);
             }
             row[j].latency = it->second.latency;
+            row[j].delay = it->second.latency;
+            if (m_model.flow != FlowModel::Ideal)
+                flowTerms(row[j]);
         }
         m_routesKnown[from] = true;
     }

@@ -42,7 +42,7 @@ public:
                 link(d, i, m_afterStart);
             m_left[i] = a.amount;
             if (transfer && a.node != a.peer)
-                m_latency[i] = platform.route(a.node, a.peer).latency;
+                m_latency[i] = platform.route(a.node, a.peer).delay;
         }
         // one row per processor, in platform order, even if it stays idle
         m_nodeRow.assign(platform.nodes().size(), -1);
@@ -200,14 +200,15 @@ private:
             return a.amount / m_pf.nodes()[static_cast<std::size_t>(a.node)].rate;
         if (a.node == a.peer)
             return 0;
-        double bound = std::numeric_limits<double>::infinity();
-        for (int l : m_pf.route(a.node, a.peer).links) {
+        const SimRoute &route = m_pf.route(a.node, a.peer);
+        double bound = route.bound;
+        for (int l : route.links) {
             const auto &link = m_pf.links()[static_cast<std::size_t>(l)];
             if (link.shared)
                 return -1;
             bound = std::min(bound, link.rate);
         }
-        return m_latency[i] + (std::isinf(bound) ? 0.0 : a.amount / bound);
+        return m_latency[i] + (std::isinf(bound) ? 0.0 : a.amount / (bound * route.factor));
     }
 
     std::vector<double> currentRates() const
@@ -223,6 +224,7 @@ private:
         constraintOfLink.resize(m_pf.links().size(), -1);
         std::vector<int> touched;
         std::vector<std::size_t> flowOf;
+        std::vector<double> factor;
         for (std::size_t r = 0; r < m_running.size(); ++r) {
             const auto i = m_running[r];
             const auto &a = m_acts[i];
@@ -233,8 +235,9 @@ private:
                 continue;
             }
             std::vector<int> uses;
-            double bound = std::numeric_limits<double>::infinity();
-            for (int l : m_pf.route(a.node, a.peer).links) {
+            const SimRoute &route = m_pf.route(a.node, a.peer);
+            double bound = route.bound;
+            for (int l : route.links) {
                 const auto &link = m_pf.links()[static_cast<std::size_t>(l)];
                 if (!link.shared) {
                     bound = std::min(bound, link.rate);
@@ -250,13 +253,15 @@ private:
             }
             sharing.uses.push_back(std::move(uses));
             sharing.bound.push_back(bound);
+            sharing.weight.push_back(route.weight);
+            factor.push_back(route.factor);
             flowOf.push_back(r);
         }
         for (int l : touched)
             constraintOfLink[static_cast<std::size_t>(l)] = -1;
         const auto fair = maxMinFairRates(sharing);
         for (std::size_t f = 0; f < flowOf.size(); ++f)
-            rates[flowOf[f]] = fair[f];
+            rates[flowOf[f]] = fair[f] * factor[f];
         return rates;
     }
 

@@ -5,7 +5,8 @@
 // Resources, in the manner of SimGrid: a processor runs one computation at a time at its rate;
 // a node takes part in at most `ports` communications at once (one-port, or unlimited); a
 // transfer first waits the latency of its route, then flows at the max-min fair share of the
-// shared links it crosses (backbone links only cap it). The loop asks every running activity
+// shared links it crosses (backbone links only cap it), weighted and bounded as the
+// platform's flow model says (sim_platform.h, FlowModel: ideal, or SimGrid's CM02 and LV08). The loop asks every running activity
 // when it will next change state, advances time to the earliest, and repeats; computations and
 // transfers that share no link run at a fixed rate, so their ends are known when they start
 // and wait in a heap instead. Ready activities start in schedule order as soon as their

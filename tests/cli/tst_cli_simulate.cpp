@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <map>
+
 using namespace clitest;
 
 class TestCliSimulate : public QObject {
@@ -160,6 +162,25 @@ private slots:
         QVERIFY(text.contains("columns (simulated)"));
     }
 
+    // --network-model (docs/simulate-compare.md, Network models): ideal is the default, and
+    // SimGrid's LV08, with its latency factor of 13.01 and rates at 0.97, is slower than CM02
+    // on the same schedule.
+    void networkModels()
+    {
+        const QStringList common{"simulate", "--platform", example("star16.json"), "--n", "800", "--q", "80",
+                                 "--algorithm", "mw-global", "--json"};
+        const double byDefault = jsonOf(partita(common))["makespan"].toDouble();
+        std::map<QString, double> makespan;
+        for (const char *model : {"ideal", "cm02", "lv08"}) {
+            const Run r = partita(common + QStringList{"--network-model", model});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            makespan[model] = jsonOf(r)["makespan"].toDouble();
+        }
+        QCOMPARE(makespan["ideal"], byDefault);
+        QVERIFY(makespan["lv08"] > makespan["cm02"]);
+        QVERIFY(makespan["cm02"] > 0);
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -174,6 +195,11 @@ private slots:
         QTest::newRow("summa off a grid") << QStringList{"--platform", star, "--algorithm", "summa"} << "grid";
         QTest::newRow("missing platform") << QStringList{"--platform", "/nonexistent/p.json", "--algorithm", "columns"}
                                           << "/nonexistent/p.json";
+        QTest::newRow("unknown network model")
+            << QStringList{"--platform", star, "--algorithm", "columns", "--network-model", "tcp"} << "--network-model";
+        QTest::newRow("lv08 in abstract units")
+            << QStringList{"--platform", example("mw-table2.json"), "--algorithm", "mw-global", "--network-model", "lv08"}
+            << "--network-model lv08 needs a platform in physical units";
         QTest::newRow("bad trace extension")
             << QStringList{"--platform", star, "--algorithm", "columns", "--trace", "/tmp/partita-test-trace.xyz"}
             << "partita-test-trace.xyz";

@@ -49,17 +49,17 @@ const std::map<QString, Expected> &expectations()
         {"model_checker_platform.xml", {Outcome::Exact, ""}},
         {"hosts_with_disks.xml", {Outcome::Exact, ""}},
         {"small_platform_routing_none.xml", {Outcome::Refused, "disconnected"}},
-        {"wifi.xml", {Outcome::Refused, "wifi links are not supported"}},
+        {"wifi.xml", {Outcome::Refused, "wifi zones are not supported"}},
         {"vivaldi.xml", {Outcome::Refused, "routing Vivaldi is not supported"}},
         {"two_peers.xml", {Outcome::Refused, "routing Vivaldi is not supported"}},
         {"cluster_and_one_host.xml", {Outcome::Exact, ""}},
         {"cluster_backbone.xml", {Outcome::Exact, ""}},
-        {"cluster_multi.xml", {Outcome::Warned, "nested zones are flattened"}},
-        {"cluster_torus.xml", {Outcome::Refused, "topology TORUS is not supported"}},
-        {"cluster_fat_tree.xml", {Outcome::Refused, "topology FAT_TREE is not supported"}},
-        {"cluster_dragonfly.xml", {Outcome::Refused, "topology DRAGONFLY is not supported"}},
-        {"routing_cluster.xml", {Outcome::Refused, "<host_link> is not supported"}},
-        {"meta_cluster.xml", {Outcome::Refused, "<cabinet> is not supported"}},
+        {"cluster_multi.xml", {Outcome::Exact, ""}},
+        {"cluster_torus.xml", {Outcome::Exact, ""}},
+        {"cluster_fat_tree.xml", {Outcome::Exact, ""}},
+        {"cluster_dragonfly.xml", {Outcome::Exact, ""}},
+        {"routing_cluster.xml", {Outcome::Refused, "routing Cluster is not supported"}},
+        {"meta_cluster.xml", {Outcome::Refused, "routing Cluster is not supported"}},
         {"ptask_L07.xml", {Outcome::Refused, "latency must be at most"}},
         {"faulty_host.xml", {Outcome::Refused, "disconnected"}},
     };
@@ -226,6 +226,42 @@ private slots:
         const QStringList diffs = differences(p, QString::fromUtf8(sg.readAllStandardOutput()));
         if (expected.outcome == Outcome::Exact)
             QVERIFY2(diffs.isEmpty(), qPrintable(diffs.mid(0, 5).join('\n')));
+    }
+
+    // With PARTITA_SIMGRID_EXAMPLES set to a directory of SimGrid platforms (SimGrid 3.32's
+    // examples/platforms has 47), one line per file saying how its import compares with SimGrid,
+    // and the counts (docs/platform-format.md, SimGrid's example platforms).
+    void directory()
+    {
+        const QString dir = qEnvironmentVariable("PARTITA_SIMGRID_EXAMPLES");
+        if (dir.isEmpty() || m_python.isEmpty())
+            QSKIP("set PARTITA_SIMGRID_EXAMPLES to a directory of SimGrid platforms (needs python3-simgrid)");
+        std::map<QString, int> counts;
+        for (const QString &file : QDir(dir).entryList({QStringLiteral("*.xml")}, QDir::Files, QDir::Name)) {
+            const QString path = dir + "/" + file;
+            QString outcome;
+            std::vector<std::string> warnings;
+            try {
+                const Platform p = parseSimGridXml(readText(path), file.toStdString(), &warnings);
+                QProcess sg;
+                sg.start(m_python, {QStringLiteral(PARTITA_SOURCE_DIR "/tests/simgrid/simgrid_routes.py"), path});
+                QVERIFY(sg.waitForFinished(600000));
+                if (sg.exitStatus() != QProcess::NormalExit || sg.exitCode() != 0) {
+                    outcome = "imported, SimGrid fails on it";
+                } else {
+                    const QStringList diffs = differences(p, QString::fromUtf8(sg.readAllStandardOutput()));
+                    outcome = diffs.isEmpty() ? QString("exact") : QString("differs (%1 differences)").arg(diffs.size());
+                    if (!diffs.isEmpty())
+                        qInfo().noquote() << "   " << diffs.first();
+                }
+            } catch (const InputError &e) {
+                outcome = QString("refused: ") + e.what();
+            }
+            qInfo().noquote() << file << outcome << (warnings.empty() ? "" : QString("(%1 warnings)").arg(warnings.size()));
+            ++counts[outcome.section(' ', 0, 0).remove(':').remove(',')];
+        }
+        for (const auto &[kind, count] : counts)
+            qInfo().noquote() << kind << count;
     }
 
 private:

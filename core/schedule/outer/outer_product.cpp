@@ -88,6 +88,14 @@ OuterProductModel::OuterProductModel(const Platform &platform, const Plan &plan,
         }
     }
 
+    // `full` from a master: the transfers run at once over the platform's own links and routes,
+    // sharing each link as the platform says (docs/metrics.md, Predicted makespan); a channel
+    // of its own for each piece otherwise.
+    const bool routed = m_model == NetworkModel::Full && !platform.master.empty();
+    if (routed) {
+        m_network.links = platform.links;
+        m_network.routes = platform.routes;
+    }
     std::unordered_map<std::string_view, const Piece *> pieceOf; // by processor
     for (const Piece &piece : plan.pieces)
         pieceOf.emplace(piece.processor, &piece);
@@ -103,6 +111,8 @@ OuterProductModel::OuterProductModel(const Platform &platform, const Plan &plan,
             continue;
         }
         m_sender.push_back(nodeOf(c.from));
+        if (routed)
+            continue;
         Link l;
         l.name = c.from + "→" + m_pieces[i].processor;
         l.from = c.from;

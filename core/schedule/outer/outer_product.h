@@ -15,9 +15,11 @@
 // step (paper 000 §2.3):
 //   star  one transfer at a time, in piece order: a step's communication costs the SUM of the
 //         pieces' times (the PERI-SUM view);
-//   full  every processor has its own channel and all transfers run at once: the MAX of them
-//         (the PERI-MAX view).
-// Each channel is a link of its own in the simulator, at the route's bandwidth and latency.
+//   full  all transfers run at once (the PERI-MAX view): from a master, over the platform's own
+//         links and routes, sharing each link as the platform declares it (a master's single
+//         uplink is shared by every transfer of the step); without a master, each processor
+//         over its own channel.
+// A channel is a link of its own in the simulator, at the route's bandwidth and latency.
 //
 // Layer-based plans (PlanKind::Layers) run as paper 004 §1.1 describes: the master sends k_i
 // columns of A and rows of B (2·n·k_i elements, one message) to processor i, which then

@@ -199,7 +199,10 @@ private slots:
             QVERIFY2(warnings[i].starts_with(expectedWarnings[i]), warnings[i].c_str());
     }
 
-    void flattensNestedZones()
+    // Nested zones (docs/platform-format.md, SimGrid platform XML): the graph joins the zones'
+    // gateways by the zone route's links, and each pair of hosts gets SimGrid's route: to the
+    // gateway inside its zone, the zone route, from the other gateway inside the other zone.
+    void routesThroughNestedZones()
     {
         const std::string text = R"(<?xml version='1.0'?>
 <platform version="4.1">
@@ -230,6 +233,65 @@ private slots:
         QCOMPARE(wan->to, std::string("gw-b"));
         QCOMPARE(wan->bandwidth, 0.01);
         QCOMPARE(wan->latency, 0.02);
+        const auto names = [&](const Route &r) {
+            std::string out;
+            for (const int l : r.links)
+                out += p.links[static_cast<std::size_t>(l)].name + " ";
+            return out;
+        };
+        QCOMPARE(names(platformRoutes(p, "a2").at("b1")), std::string("la wan lb "));
+        QCOMPARE(names(platformRoutes(p, "b1").at("a2")), std::string("lb wan la "));
+        QCOMPARE(names(platformRoutes(p, "a1").at("b1")), std::string("wan lb "));
+    }
+
+    // A TORUS cluster (docs/platform-format.md, SimGrid clusters): a ring of 4 goes the shorter
+    // way round, to the right when both ways are as long, as SimGrid 3.32 routes it.
+    void importsTorusCluster()
+    {
+        const std::string text = R"(<?xml version='1.0'?>
+<platform version="4.1">
+  <cluster id="t" prefix="n" suffix="" radical="0-3" speed="1Gf" bw="1GBps" lat="1ms" topology="TORUS" topo_parameters="4"/>
+</platform>
+)";
+        const Platform p = parseSimGridXml(text, "t.xml");
+        QCOMPARE(p.processors.size(), std::size_t(4));
+        const auto names = [&](const Route &r) {
+            std::string out;
+            for (std::size_t k = 0; k < r.links.size(); ++k)
+                out += p.links[static_cast<std::size_t>(r.links[k])].name + (r.reversed[k] ? "_DOWN " : "_UP ");
+            return out;
+        };
+        QCOMPARE(names(platformRoutes(p, "n0").at("n2")), std::string("t_link_from_0_to_1_UP t_link_from_1_to_2_UP "));
+        QCOMPARE(names(platformRoutes(p, "n0").at("n3")), std::string("t_link_from_3_to_0_DOWN "));
+        QCOMPARE(names(platformRoutes(p, "n3").at("n0")), std::string("t_link_from_3_to_0_UP "));
+        QVERIFY(std::abs(platformRoutes(p, "n0").at("n2").latency - 2e-3) < 1e-15);
+    }
+
+    // A FAT_TREE cluster of 4 hosts under 2 leaf switches and 1 root, with limiters: hosts
+    // under one switch meet there; the others go up to the root. A node's limiter is crossed
+    // before its cable up and after each cable down from it, as SimGrid 3.32 routes this file.
+    void importsFatTreeCluster()
+    {
+        const std::string text = R"(<?xml version='1.0'?>
+<platform version="4.1">
+  <cluster id="f" prefix="n" suffix="" radical="0-3" speed="1Gf" bw="1GBps" lat="1ms" topology="FAT_TREE"
+           topo_parameters="2;2,2;1,1;1,1" limiter_link="2GBps"/>
+</platform>
+)";
+        const Platform p = parseSimGridXml(text, "f.xml");
+        QCOMPARE(p.processors.size(), std::size_t(4));
+        const auto names = [&](const Route &r) {
+            std::string out;
+            for (const int l : r.links)
+                out += p.links[static_cast<std::size_t>(l)].name + " ";
+            return out;
+        };
+        // Switches 7, 6 (leaves) and 5 (root); cables numbered in the order SimGrid makes them.
+        QCOMPARE(names(platformRoutes(p, "n0").at("n1")),
+            std::string("f_link_0_limiter link_from_0_7_0 link_from_1_7_1 f_link_7_limiter f_link_1_limiter "));
+        QCOMPARE(names(platformRoutes(p, "n0").at("n3")),
+            std::string("f_link_0_limiter link_from_0_7_0 f_link_7_limiter link_from_7_5_4 link_from_6_5_5 f_link_5_limiter "
+                        "link_from_3_6_3 f_link_6_limiter f_link_3_limiter "));
     }
 
     void infersSwitchFromMultiLinkRoutes()
@@ -384,9 +446,18 @@ private slots:
             "link 'l2': latency must be >= 0 (got -0.001)");
         row("duplicate link", simgridText({}, R"(<link id="l1" bandwidth="1GBps"/>)"), 8,
             "link 'l1': duplicate link id (first on line 7)");
-        row("torus cluster",
+        row("torus without dimensions",
             simgridText({}, R"(<cluster id="t" prefix="n" suffix="" radical="0-3" speed="1Gf" bw="1GBps" topology="TORUS"/>)"),
-            8, "cluster 't': topology TORUS is not supported");
+            8, "cluster 't': TORUS topo_parameters must be whole numbers");
+        row("torus of more hosts than radicals",
+            simgridText({}, R"(<cluster id="t" prefix="n" suffix="" radical="0-3" speed="1Gf" bw="1GBps" topology="TORUS" topo_parameters="2,3"/>)"),
+            8, "cluster 't': topology 2,3 has 6 hosts but radical gives 4");
+        row("dragonfly of more groups than routers",
+            simgridText({}, R"(<cluster id="d" prefix="n" suffix="" radical="0-5" speed="1Gf" bw="1GBps" topology="DRAGONFLY" topo_parameters="3,1;1,1;2,1;1"/>)"),
+            8, "cluster 'd': DRAGONFLY with more groups (3) than routers per chassis (2)");
+        row("unknown topology",
+            simgridText({}, R"(<cluster id="t" prefix="n" suffix="" radical="0-3" speed="1Gf" bw="1GBps" topology="RING"/>)"),
+            8, "cluster 't': unknown topology 'RING'");
         row("wifi link", simgridText({}, R"(<link id="l2" bandwidth="1GBps" sharing_policy="WIFI"/>)"), 8,
             "link 'l2': wifi links are not supported");
         row("half of the link ends",

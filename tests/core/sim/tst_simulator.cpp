@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <map>
 
 using namespace partita;
 using namespace partita::sim;
@@ -272,6 +273,61 @@ private slots:
         QVERIFY(near(r[0], 3));
         QVERIFY(near(r[1], 7));
         QVERIFY(near(r[2], 1));
+    }
+
+    // Weighted sharing (SimGrid's sharing penalty): on a constraint of 12, flows of weights 1
+    // and 2 grow as t and t / 2: t = 8, so 8 and 4.
+    void weightedSolver()
+    {
+        SharingProblem pb;
+        pb.capacity = {12};
+        pb.uses = {{0}, {0}};
+        pb.bound = {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+        pb.weight = {1, 2};
+        const auto r = maxMinFairRates(pb);
+        QVERIFY(near(r[0], 8));
+        QVERIFY(near(r[1], 4));
+    }
+
+    // SimGrid's CM02 and LV08 (docs/simulate-compare.md, Network models). A and B send 10 MB
+    // to C through a router R: A - R 100 MB/s and 1 ms, B - R 100 MB/s and 10 ms, R - C 10 MB/s
+    // and no latency, shared. Under ideal, after the latencies they split R - C equally; under
+    // CM02, A (route latency 1 ms) weighs 1 ms and B 10 ms, so A gets 10/11 of it: A ends at
+    // 0.001 + (10 MB - 9 ms · 10 MB/s) / (10/11 · 10 MB/s) + 0.009 = 1.1001 s, B at 2.001 s. Under
+    // LV08 latencies are 13.01 times longer, rates 0.97 of the share, and each weight is raised
+    // by 20537 / bandwidth per link. The ends under CM02 and LV08 are SimGrid 3.32's own for the
+    // same platform and transfers.
+    void simgridFlowModels()
+    {
+        Platform p;
+        p.units = Units::Physical;
+        for (const char *id : {"A", "B", "C"})
+            p.processors.push_back({id, "", 1, 1024, {}, {}, "", {}, 1});
+        p.routers.push_back({"R", {}, {}});
+        p.links = {{"l1", "A", "R", 0.1, 1e-3, true, Sharing::Shared},
+                   {"l2", "B", "R", 0.1, 1e-2, true, Sharing::Shared},
+                   {"l3", "R", "C", 0.01, 0, true, Sharing::Shared}};
+        const std::map<FlowModel, std::pair<double, double>> ends{
+            {FlowModel::Ideal, {1.992, 2.001}}, // A alone from 1 to 10 ms, then 5 MB/s each
+            {FlowModel::Cm02, {1.1001000000000001, 2.0010000000000003}},
+            {FlowModel::Lv08, {1.286881343252531, 2.074865670103093}}};
+        for (const auto &[model, expected] : ends) {
+            CommModel m{0, 0, false};
+            m.flow = model;
+            const SimPlatform pf(p, 80, m);
+            Schedule s;
+            const int a = s.transfer(pf.nodeIndex("A"), pf.nodeIndex("C"), 1.25e6); // 10 MB in elements
+            const int b = s.transfer(pf.nodeIndex("B"), pf.nodeIndex("C"), 1.25e6);
+            const auto r = simulate(pf, s);
+            QVERIFY2(std::abs(r.finish[a] - expected.first) <= 1e-12 * expected.first, toString(model));
+            QVERIFY2(std::abs(r.finish[b] - expected.second) <= 1e-12 * expected.second, toString(model));
+        }
+        // Their constants are bytes and seconds.
+        CommModel m;
+        m.flow = FlowModel::Lv08;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, SimPlatform(star({1}, {2}), 1, m));
+        QCOMPARE(parseFlowModel("cm02"), FlowModel::Cm02);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, parseFlowModel("tcp"));
     }
 };
 

@@ -134,6 +134,37 @@ private slots:
         }
     }
 
+    // `full` from a master shares the platform's links (docs/metrics.md): M reaches P1 and P2
+    // through one shared uplink M - S of bandwidth 1 (blocks units, q = 1), then links of 100.
+    // A step's two transfers of (rows + cols)·e elements run at once over the uplink, so both
+    // end when their sum has crossed it, not each at its own size as on separate channels.
+    void fullSharesTheMastersUplink()
+    {
+        Platform p;
+        p.units = Units::Blocks;
+        p.master = "M";
+        p.routers = {{"M", {}, {}}, {"S", {}, {}}};
+        p.processors = {{"P1", "", 1, 1e6, {}, {}, "", {}, 1}, {"P2", "", 1, 1e6, {}, {}, "", {}, 1}};
+        p.links = {{"up", "M", "S", 1, 0, true, Sharing::Shared},
+                   {"a", "S", "P1", 100, 0, true, Sharing::Shared},
+                   {"b", "S", "P2", 100, 0, true, Sharing::Shared}};
+        const Problem problem{4, 1};
+        const Plan plan = makePlan("columns", PartitionInput::fromPlatform(p, problem));
+        const Metrics m = computeMetrics(plan, p, NetworkModel::Full);
+        const auto pieces = piecesOf(plan, m);
+        const auto result = OuterProductModel(p, plan, pieces, NetworkModel::Full).run().simulate();
+        double total = 0;
+        for (const auto &piece : pieces)
+            total += static_cast<double>(piece.rows + piece.cols); // elements of step 0 (e = 1)
+        std::vector<double> ends;
+        for (const auto &iv : result.trace.intervals)
+            if (iv.kind == IntervalKind::Send && iv.step == 0)
+                ends.push_back(iv.end);
+        QCOMPARE(ends.size(), std::size_t(2));
+        QVERIFY(near(ends[0], total));
+        QVERIFY(near(ends[1], total));
+    }
+
     // Star: no two transfers at once anywhere; no computation during a step's communication;
     // full: a step's transfers all start together.
     void traceInvariants()
