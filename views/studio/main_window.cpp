@@ -104,6 +104,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_ganttView->runner(), &GanttRunner::busyChanged, this, [this](bool busy) {
         statusBar()->showMessage(busy ? tr("Simulating the trace…") : tr("Trace ready"), busy ? 0 : 3000);
     });
+    connect(m_classroomView, &ClassroomView::paperExampleRequested, this, &MainWindow::openWorkedExample);
     connect(m_runPanel, &RunPanel::redistributionMeasured, this, &MainWindow::playRunRedistribution);
     connect(m_runPanel, &RunPanel::platformFromRun, this, [this](const Platform &platform, const QStringList &changes) {
         // One undo step; the Run tab, re-planned, then predicts with the measured rates.
@@ -522,6 +523,22 @@ void MainWindow::playRunRedistribution(const QJsonObject &redistribution)
     } catch (const std::exception &e) {
         m_reportError(tr("Cannot replay the run's redistribution"), QString::fromStdString(e.what()));
     }
+}
+
+// A classroom page's worked example: its bundled platform as a new, unsaved document (the file
+// of the example stays as it is) and its parameters in the problem bar.
+void MainWindow::openWorkedExample(const Platform &platform, const PlanSettings &settings)
+{
+    if (!m_documentActions->maybeSave())
+        return;
+    m_document->reset(platform);
+    m_platformView->fitAll();
+    m_problemBar->setSettings(settings);
+    statusBar()->showMessage(tr("Opened the paper's example: %1, n = %2, q = %3")
+                                 .arg(QString::fromStdString(platform.name))
+                                 .arg(settings.problem.n)
+                                 .arg(settings.problem.q),
+                             6000);
 }
 
 void MainWindow::arrangeNodes()

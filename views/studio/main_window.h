@@ -101,6 +101,7 @@ private:
     void scheduleReplan();
     void replan();
     void arrangeNodes();
+    void openWorkedExample(const Platform &platform, const PlanSettings &settings);
     void playRunRedistribution(const QJsonObject &redistribution);
     QString dialogDirectory() const;
 

@@ -9,6 +9,7 @@
 #include "plan/problem_bar.h"
 #include "classroom/classroom_runner.h"
 #include "classroom/classroom_view.h"
+#include "classroom/selection_page.h"
 #include "redistribute/redistribution_player.h"
 #include "redistribution/layout_json.h"
 #include "run/run_panel.h"
@@ -18,6 +19,7 @@
 #include "model/generator.h"
 
 #include <QComboBox>
+#include <QPushButton>
 #include <QElapsedTimer>
 #include <QThreadPool>
 #include <QJsonArray>
@@ -214,6 +216,26 @@ private slots:
             if (row.ok && row.algorithm == "columns")
                 QCOMPARE(row.workersUsed, 3); // mw-table2's three processors, not star16's 16
     }
+
+    // The Classroom's "Paper's example" opens Table 2's platform (paper 002 §6.2) as the
+    // document and n = 100, q = 1 in the problem bar; the page then shows the paper's sequence,
+    // P2 first, and flags nothing.
+    void classroomOpensThePapersExample()
+    {
+        MainWindow window;
+        window.setErrorReporter([](const QString &, const QString &message) { QFAIL(qPrintable(message)); });
+        QVERIFY(window.openFile(QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/star16.json")));
+        window.showView(MainWindow::View::Classroom);
+        SelectionPage *page = window.classroomView()->selectionPage();
+        QTRY_VERIFY(window.classroomView()->stepCount() > 0);
+        QVERIFY(!page->exampleDifferences().isEmpty());
+        page->exampleButton()->click();
+        QCOMPARE(window.problemBar()->settings().problem, (Problem{100, 1}));
+        QCOMPARE(window.document()->platform().processors.size(), std::size_t(3));
+        QTRY_VERIFY(page->exampleDifferences().isEmpty() && !window.classroomView()->isBusy()
+                    && window.classroomView()->chosenAt(0) == QStringLiteral("P2"));
+    }
+
 };
 
 QTEST_MAIN(TestMainWindow)
