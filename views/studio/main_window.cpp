@@ -327,6 +327,23 @@ void MainWindow::restoreSettings()
     if (const QByteArray st = s.value(QStringLiteral("window/state")).toByteArray(); !st.isEmpty())
         restoreState(st);
     m_darkAct->setChecked(s.value(QStringLiteral("darkPalette"), false).toBool());
+    // The problem bar as it was left: n, q, the strategy and every strategy's parameters.
+    if (s.contains(QStringLiteral("problem/n"))) {
+        PlanSettings p;
+        s.beginGroup(QStringLiteral("problem"));
+        p.problem.n = s.value(QStringLiteral("n"), qint64(p.problem.n)).toLongLong();
+        p.problem.q = s.value(QStringLiteral("q"), qint64(p.problem.q)).toLongLong();
+        p.algorithm = s.value(QStringLiteral("strategy"), QString::fromStdString(p.algorithm)).toString().toStdString();
+        p.params.l = s.value(QStringLiteral("l"), qint64(p.params.l)).toLongLong();
+        p.params.network = static_cast<NetworkModel>(s.value(QStringLiteral("network"), static_cast<int>(p.params.network)).toInt());
+        p.params.mode = static_cast<StarMode>(s.value(QStringLiteral("mode"), static_cast<int>(p.params.mode)).toInt());
+        p.params.order = static_cast<ServiceOrder>(s.value(QStringLiteral("order"), static_cast<int>(p.params.order)).toInt());
+        p.params.heuristic = s.value(QStringLiteral("heuristic"), p.params.heuristic).toBool();
+        p.params.h = s.value(QStringLiteral("h"), p.params.h).toDouble();
+        p.params.w = s.value(QStringLiteral("w"), p.params.w).toDouble();
+        s.endGroup();
+        m_problemBar->setSettings(p); // out-of-range values are clamped, unknown ones fall back
+    }
 }
 
 void MainWindow::saveSettings()
@@ -335,6 +352,19 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     s.setValue(QStringLiteral("darkPalette"), m_dark);
+    const PlanSettings p = m_problemBar->settings();
+    s.beginGroup(QStringLiteral("problem"));
+    s.setValue(QStringLiteral("n"), qint64(p.problem.n));
+    s.setValue(QStringLiteral("q"), qint64(p.problem.q));
+    s.setValue(QStringLiteral("strategy"), QString::fromStdString(p.algorithm));
+    s.setValue(QStringLiteral("l"), qint64(p.params.l));
+    s.setValue(QStringLiteral("network"), static_cast<int>(p.params.network));
+    s.setValue(QStringLiteral("mode"), static_cast<int>(p.params.mode));
+    s.setValue(QStringLiteral("order"), static_cast<int>(p.params.order));
+    s.setValue(QStringLiteral("heuristic"), p.params.heuristic);
+    s.setValue(QStringLiteral("h"), p.params.h);
+    s.setValue(QStringLiteral("w"), p.params.w);
+    s.endGroup();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

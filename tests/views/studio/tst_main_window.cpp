@@ -25,6 +25,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -236,6 +237,36 @@ private slots:
                     && window.classroomView()->chosenAt(0) == QStringLiteral("P2"));
     }
 
+    // The problem bar is restored at the next start: n, q, the strategy and every strategy's
+    // parameters, as the window left them when it closed.
+    void problemBarRestoredAtNextStart()
+    {
+        PlanSettings chosen;
+        chosen.problem = {1234, 40};
+        chosen.algorithm = "lbp-star";
+        chosen.params.l = 7;
+        chosen.params.network = NetworkModel::Full;
+        chosen.params.mode = StarMode::Scss;
+        chosen.params.order = ServiceOrder::Speed;
+        chosen.params.heuristic = true;
+        chosen.params.h = 250;
+        chosen.params.w = 4000;
+        {
+            MainWindow window;
+            QVERIFY(!(window.problemBar()->settings() == chosen));
+            window.problemBar()->setSettings(chosen);
+            QVERIFY(window.close());
+        }
+        {
+            MainWindow window;
+            QCOMPARE(window.problemBar()->settings().problem, chosen.problem);
+            QCOMPARE(window.problemBar()->settings().algorithm, chosen.algorithm);
+            QVERIFY(window.problemBar()->settings() == chosen);
+        }
+        QSettings().remove(QStringLiteral("problem")); // the other tests start from the defaults
+        MainWindow fresh;
+        QVERIFY(fresh.problemBar()->settings() == PlanSettings{});
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
