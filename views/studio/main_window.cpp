@@ -24,6 +24,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -38,6 +39,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
+#include <QUrl>
 
 namespace partita::views {
 
@@ -153,8 +155,12 @@ void MainWindow::createActions()
 
     m_undoAct = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     m_undoAct->setShortcut(QKeySequence::Undo);
+    // The toolbar shows the icon text, fixed, so that its buttons do not resize as the menu's
+    // "Undo Move P3" changes.
+    m_undoAct->setIconText(tr("Undo"));
     m_redoAct = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     m_redoAct->setShortcut(QKeySequence::Redo);
+    m_redoAct->setIconText(tr("Redo"));
     m_deleteAct = new QAction(tr("&Delete"), this);
     m_deleteAct->setShortcut(QKeySequence::Delete);
     connect(m_deleteAct, &QAction::triggered, m_scene, &PlatformScene::deleteSelection);
@@ -216,10 +222,22 @@ void MainWindow::createActions()
     m_darkAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     connect(m_darkAct, &QAction::toggled, this, &MainWindow::setDark);
     m_settingsAct = new QAction(tr("&Settings…"), this);
-    m_settingsAct->setShortcut(QKeySequence::Preferences);
+    // The platform's Preferences key where it has one (macOS, KDE), else Ctrl+, (X11 has none).
+    m_settingsAct->setShortcuts(QKeySequence::keyBindings(QKeySequence::Preferences).isEmpty()
+                                    ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
+                                    : QKeySequence::keyBindings(QKeySequence::Preferences));
     connect(m_settingsAct, &QAction::triggered, this, &MainWindow::showSettings);
     m_aboutAct = new QAction(tr("&About Partita Studio"), this);
     connect(m_aboutAct, &QAction::triggered, this, &MainWindow::about);
+    m_docsAct = new QAction(tr("Studio &Documentation"), this);
+    m_docsAct->setShortcut(QKeySequence::HelpContents);
+    m_docsAct->setEnabled(false);
+    connect(m_docsAct, &QAction::triggered, this, [this] {
+        if (!QDesktopServices::openUrl(QUrl::fromLocalFile(m_documentation)))
+            m_reportError(tr("Cannot open the documentation"), m_documentation);
+    });
+    m_shortcutsAct = new QAction(tr("&Keyboard Shortcuts"), this);
+    connect(m_shortcutsAct, &QAction::triggered, this, &MainWindow::showShortcuts);
 }
 
 void MainWindow::createMenus()
@@ -272,9 +290,12 @@ void MainWindow::createMenus()
         panels->addAction(dock->toggleViewAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_docsAct);
+    help->addAction(m_shortcutsAct);
+    help->addSeparator();
     help->addAction(m_aboutAct);
 
-    QToolBar *bar = addToolBar(tr("Main"));
+    QToolBar *bar = m_toolBar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->addAction(m_documentActions->newAction());
     bar->addAction(m_documentActions->openAction());
@@ -476,6 +497,46 @@ void MainWindow::about()
         text += QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td>%2</td></tr>").arg(name.toHtmlEscaped(), version.toHtmlEscaped());
     text += QStringLiteral("</table>");
     QMessageBox::about(this, tr("About Partita Studio"), text);
+}
+
+void MainWindow::setDocumentation(const QString &path)
+{
+    m_documentation = path;
+    m_docsAct->setEnabled(!path.isEmpty());
+    m_docsAct->setToolTip(path);
+}
+
+QStringList MainWindow::shortcutLines() const
+{
+    QStringList lines;
+    std::function<void(const QMenu *)> walk = [&](const QMenu *menu) {
+        for (QAction *a : menu->actions()) {
+            if (a->menu())
+                walk(a->menu());
+            for (const QKeySequence &key : a->shortcuts())
+                lines << QStringLiteral("%1\t%2").arg(key.toString(QKeySequence::NativeText),
+                                                       a->text().remove(QLatin1Char('&')));
+        }
+    };
+    for (QAction *top : menuBar()->actions())
+        if (top->menu())
+            walk(top->menu());
+    return lines;
+}
+
+void MainWindow::showShortcuts()
+{
+    QString text = QStringLiteral("<table>");
+    for (const QString &line : shortcutLines()) {
+        const QStringList parts = line.split(QLatin1Char('\t'));
+        text += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>")
+                    .arg(parts.value(0).toHtmlEscaped(), parts.value(1).toHtmlEscaped());
+    }
+    text += QStringLiteral("</table><p>%1</p>")
+                .arg(tr("On the platform canvas: S, P, R, C choose the tools; Delete deletes; the wheel zooms. "
+                        "On the Gantt chart: Ctrl+drag zooms to a span, Shift+drag selects a range, Esc clears it."));
+    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard Shortcuts"), text, QMessageBox::Close, this);
+    box.exec();
 }
 
 void MainWindow::setDark(bool dark)

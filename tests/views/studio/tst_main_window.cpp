@@ -19,6 +19,8 @@
 #include "model/generator.h"
 
 #include <QComboBox>
+#include <QSet>
+#include <QToolBar>
 #include <QPushButton>
 #include <QElapsedTimer>
 #include <QThreadPool>
@@ -266,6 +268,42 @@ private slots:
         QSettings().remove(QStringLiteral("problem")); // the other tests start from the defaults
         MainWindow fresh;
         QVERIFY(fresh.problemBar()->settings() == PlanSettings{});
+    }
+
+    // The documented keys work without a desktop's key theme (X11, offscreen): Save As is
+    // Ctrl+Shift+S, Settings has a key; Help ▸ Keyboard Shortcuts lists every key of the
+    // menus and no key belongs to two actions. The toolbar's Undo keeps its width when the
+    // menu text becomes "Undo Remove P16" (it shows a fixed icon text).
+    void shortcutsAndToolbar()
+    {
+        MainWindow window;
+        window.setErrorReporter([](const QString &, const QString &message) { QFAIL(qPrintable(message)); });
+        QVERIFY(window.openFile(QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/star16.json")));
+        const QStringList lines = window.shortcutLines();
+        QVERIFY2(lines.contains(QStringLiteral("Ctrl+Shift+S\tSave As…")), qPrintable(lines.join(QLatin1Char('\n'))));
+        bool settings = false;
+        QSet<QString> keys;
+        for (const QString &line : lines) {
+            const QString key = line.section(QLatin1Char('\t'), 0, 0);
+            QVERIFY2(!keys.contains(key), qPrintable(key + QStringLiteral(" belongs to two actions")));
+            keys.insert(key);
+            settings = settings || line.endsWith(QStringLiteral("Settings…"));
+        }
+        QVERIFY(settings);
+        QVERIFY(keys.contains(QStringLiteral("Ctrl+N")) && keys.contains(QStringLiteral("Ctrl+E")));
+
+        QToolBar *bar = window.mainToolBar();
+        QAction *undo = nullptr;
+        for (QAction *a : bar->actions())
+            if (a->iconText() == QStringLiteral("Undo"))
+                undo = a;
+        QVERIFY(undo);
+        window.show();
+        QWidget *button = bar->widgetForAction(undo);
+        const QSize before = button->sizeHint();
+        window.document()->removeNode(QStringLiteral("P16"));
+        QVERIFY(undo->text().size() > QStringLiteral("Undo").size());
+        QCOMPARE(button->sizeHint(), before);
     }
 };
 
