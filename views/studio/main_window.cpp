@@ -18,6 +18,7 @@
 #include "studio/app_palette.h"
 #include "studio/document_actions.h"
 #include "studio/settings_dialog.h"
+#include "studio/studio_icons.h"
 #include "studio/view_export.h"
 
 #include <QAction>
@@ -38,6 +39,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoView>
 #include <QUrl>
 
@@ -312,7 +314,32 @@ void MainWindow::createMenus()
     bar->addSeparator();
     bar->addAction(m_fitAct);
     bar->addAction(m_exportViewAct);
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    const std::pair<QAction *, QIcon> icons[] = {
+        {m_documentActions->newAction(), studioIcon(QStringLiteral("document-new"))},
+        {m_documentActions->openAction(), studioIcon(QStringLiteral("document-open"))},
+        {m_documentActions->saveAction(), studioIcon(QStringLiteral("document-save"))},
+        {m_undoAct, studioIcon(QStringLiteral("edit-undo"))},
+        {m_redoAct, studioIcon(QStringLiteral("edit-redo"))},
+        {m_deleteAct, studioIcon(QStringLiteral("edit-delete"))},
+        {m_selectToolAct, studioIcon({}, QStringLiteral("tool-select"))},
+        {m_processorToolAct, studioIcon({}, QStringLiteral("tool-processor"))},
+        {m_routerToolAct, studioIcon({}, QStringLiteral("tool-router"))},
+        {m_connectToolAct, studioIcon({}, QStringLiteral("tool-connect"))},
+        {m_fitAct, studioIcon(QStringLiteral("zoom-fit-best"))},
+        {m_exportViewAct, studioIcon(QStringLiteral("document-export"))},
+    };
+    for (const auto &[action, icon] : icons)
+        action->setIcon(icon);
+    // Names beside the studio's own tools and Export; the file and edit actions, known by their
+    // icons, show the icon only (their names are in the tooltips). The toolbar keeps its width
+    // whatever the menus' texts.
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setIconSize(QSize(20, 20));
+    for (QAction *iconOnly : {m_documentActions->newAction(), m_documentActions->openAction(),
+                              m_documentActions->saveAction(), m_undoAct, m_redoAct, m_deleteAct, m_fitAct})
+        if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(iconOnly)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_exportViewAct->setIconText(tr("Export"));
 }
 
 void MainWindow::createDocks()

@@ -273,7 +273,8 @@ private slots:
     // The documented keys work without a desktop's key theme (X11, offscreen): Save As is
     // Ctrl+Shift+S, Settings has a key; Help ▸ Keyboard Shortcuts lists every key of the
     // menus and no key belongs to two actions. The toolbar's Undo keeps its width when the
-    // menu text becomes "Undo Remove P16" (it shows a fixed icon text).
+    // menu text becomes "Undo Remove P16" (it shows a fixed icon text); every toolbar action
+    // has an icon.
     void shortcutsAndToolbar()
     {
         MainWindow window;
@@ -304,6 +305,18 @@ private slots:
         window.document()->removeNode(QStringLiteral("P16"));
         QVERIFY(undo->text().size() > QStringLiteral("Undo").size());
         QCOMPARE(button->sizeHint(), before);
+        // Every toolbar action has an icon (the theme's or the bundled SVG), that draws.
+        for (QAction *a : bar->actions())
+            if (!a->isSeparator()) {
+                QVERIFY2(!a->icon().isNull(), qPrintable(a->text()));
+                QVERIFY2(!a->icon().pixmap(20, 20).isNull(), qPrintable(a->text()));
+            }
+        // PARTITA_MAIN_WINDOW_PNG=FILE keeps a picture of the window at 1280×800, to look at.
+        if (const QString png = qEnvironmentVariable("PARTITA_MAIN_WINDOW_PNG"); !png.isEmpty()) {
+            window.resize(1280, 800);
+            QCoreApplication::processEvents();
+            QVERIFY(window.grab().save(png));
+        }
     }
 };
 
