@@ -70,6 +70,33 @@
         <source>Size %1: %2 inserted between %3 and %4, %5.</source>
         <translation>Taille %1 : %2 inséré entre %3 et %4, %5.</translation>
     </message>
+    <message>
+        <source>μ = 0: its memory holds no μ² + 4μ layout even with μ = 1 (5 buffers), so it takes no part</source>
+        <translation>μ = 0 : sa mémoire ne contient aucune disposition μ² + 4μ, même avec μ = 1 (5 tampons) ; il ne participe pas</translation>
+    </message>
+    <message numerus="yes">
+        <source>never chosen in the %n selection(s) shown</source>
+        <translation>
+            <numerusform>jamais choisi dans la sélection affichée</numerusform>
+            <numerusform>jamais choisi dans les %n sélections affichées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: its ratio stays below the chosen worker&apos;s, closest at selection %1 (%2 against %3&apos;s %4)</source>
+        <translation> : son ratio reste sous celui du travailleur choisi, au plus près à la sélection %1 (%2 contre %4 pour %3)</translation>
+    </message>
+    <message>
+        <source>; one of its selections gives %1 block updates per %2 of the master&apos;s port (μ = %3), the chosen workers&apos; at least %4</source>
+        <translation> ; une de ses sélections donne %1 mises à jour de blocs par %2 du port du maître (μ = %3), celles des travailleurs choisis au moins %4</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>seconde</translation>
+    </message>
+    <message>
+        <source>time unit</source>
+        <translation>unité de temps</translation>
+    </message>
 </context>
 <context>
     <name>GanttCanvas</name>
@@ -161,6 +188,29 @@
     </message>
 </context>
 <context>
+    <name>StrategyMenu</name>
+    <message>
+        <source>Partitions</source>
+        <translation>Partitionnements</translation>
+    </message>
+    <message>
+        <source>Master-worker</source>
+        <translation>Maître-travailleurs</translation>
+    </message>
+    <message>
+        <source>Layer-based</source>
+        <translation>Par couches</translation>
+    </message>
+    <message>
+        <source>Mesh baselines</source>
+        <translation>Références sur grille</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Anneau</translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>%1: nothing to export (empty view)</source>
@@ -177,6 +227,25 @@
     <message>
         <source>%1: unknown extension (use .png or .svg)</source>
         <translation>%1 : extension inconnue (utilisez .png ou .svg)</translation>
+    </message>
+</context>
+<context>
+    <name>WorkedExample</name>
+    <message>
+        <source>the platform is not %1</source>
+        <translation>la plate-forme n’est pas %1</translation>
+    </message>
+    <message>
+        <source>%1 = %2, the paper&apos;s %3</source>
+        <translation>%1 = %2, l’article donne %3</translation>
+    </message>
+    <message>
+        <source>The worked example of %1 (%2).</source>
+        <translation>L’exemple traité de %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Not the worked example of %1: %2. &quot;Paper&apos;s example&quot; opens %3.</source>
+        <translation>Pas l’exemple traité de %1 : %2. « Exemple de l’article » ouvre %3.</translation>
     </message>
 </context>
 <context>
@@ -240,6 +309,25 @@
     <message>
         <source>Print the versions of the libraries of this build (the About box) and exit.</source>
         <translation>Affiche les versions des bibliothèques de cette compilation (la boîte À propos) et quitte.</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::ChartPanel</name>
+    <message>
+        <source>no value</source>
+        <translation>pas de valeur</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 (%4)</source>
+        <translation>%1 — %2 : %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1 : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, %4 %5</source>
+        <translation>%1 : %2 %3, %4 %5</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1332,42 @@ aire cible %1 blocs (δ = %2)</translation>
         <source>Platform updated from the run: %1</source>
         <translation>Plateforme mise à jour d’après l’exécution : %1</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Studio &amp;Documentation</source>
+        <translation>&amp;Documentation du studio</translation>
+    </message>
+    <message>
+        <source>Cannot open the documentation</source>
+        <translation>Impossible d’ouvrir la documentation</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>On the platform canvas: S, P, R, C choose the tools; Delete deletes; the wheel zooms. On the Gantt chart: Ctrl+drag zooms to a span, Shift+drag selects a range, Esc clears it.</source>
+        <translation>Sur le canevas de la plate-forme : S, P, R, C choisissent les outils ; Suppr supprime ; la molette zoome. Sur le diagramme de Gantt : Ctrl+glisser zoome sur un intervalle, Maj+glisser sélectionne un intervalle, Échap l’efface.</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Opened the paper&apos;s example: %1, n = %2, q = %3</source>
+        <translation>Exemple de l’article ouvert : %1, n = %2, q = %3</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::MetricsModel</name>
@@ -2086,6 +2210,14 @@ T_step = %2 %3</translation>
         <source>Ring order: %1</source>
         <translation>Ordre de l’anneau : %1</translation>
     </message>
+    <message>
+        <source>Paper&apos;s example</source>
+        <translation>Exemple de l’article</translation>
+    </message>
+    <message>
+        <source>Open the toy cluster of paper 001 §2.4 with H = W = 1</source>
+        <translation>Ouvrir la grappe jouet de l’article 001 §2.4 avec H = W = 1</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::RunJob</name>
@@ -2442,6 +2574,30 @@ T_step = %2 %3</translation>
         <source>Platform updated from the run: %1.</source>
         <translation>Plateforme mise à jour d’après l’exécution : %1.</translation>
     </message>
+    <message>
+        <source>How long the run should last: the makespan the simulator predicts at the run&apos;s time unit or scale</source>
+        <translation>Durée attendue de l’exécution : le makespan que prévoit le simulateur à l’unité de temps ou à l’échelle de l’exécution</translation>
+    </message>
+    <message>
+        <source>Predicted duration: %1</source>
+        <translation>Durée prévue : %1</translation>
+    </message>
+    <message>
+        <source>Duration not predicted</source>
+        <translation>Durée non prévue</translation>
+    </message>
+    <message>
+        <source>Predicting the duration…</source>
+        <translation>Prévision de la durée…</translation>
+    </message>
+    <message>
+        <source>A long run</source>
+        <translation>Une longue exécution</translation>
+    </message>
+    <message>
+        <source>The simulator predicts that this run lasts %1 (%2 on %3, n = %4, q = %5). Start it?</source>
+        <translation>Le simulateur prévoit que cette exécution dure %1 (%2 sur %3, n = %4, q = %5). La lancer ?</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::RunSummaryView</name>
@@ -2704,6 +2860,10 @@ T_step = %2 %3</translation>
         <source>Work / time</source>
         <translation>Travail / temps</translation>
     </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Écarté : %1</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::SelectionPage</name>
@@ -2784,6 +2944,22 @@ T_step = %2 %3</translation>
     <message>
         <source>the first %1 selections shown</source>
         <translation>les %1 premières sélections affichées</translation>
+    </message>
+    <message>
+        <source>Paper&apos;s example</source>
+        <translation>Exemple de l’article</translation>
+    </message>
+    <message>
+        <source>Open the platform of paper 002&apos;s Table 2 with the paper&apos;s n and q</source>
+        <translation>Ouvrir la plate-forme du tableau 2 de l’article 002 avec les n et q de l’article</translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Écarté : %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 workers are never chosen: %3. Hover a worker&apos;s column for why.</source>
+        <translation>%1 travailleurs sur %2 ne sont jamais choisis : %3. Survolez la colonne d’un travailleur pour savoir pourquoi.</translation>
     </message>
 </context>
 <context>

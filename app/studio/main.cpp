@@ -120,6 +120,11 @@ int main(int argc, char *argv[])
 
     partita::views::MainWindow window;
     window.setComponentVersions(partita::studio::componentVersions());
+    for (const QString &doc : {QStringLiteral(PARTITA_SOURCE_DIR "/docs/studio.md"), QStringLiteral(PARTITA_DATA_DIR "/doc/studio.md")})
+        if (QFileInfo::exists(doc)) {
+            window.setDocumentation(doc);
+            break;
+        }
     QString file = files.isEmpty() ? QString() : files.first();
     if (file.isEmpty()) {
         // First start: a bundled example; afterwards the last file, if it is still there.

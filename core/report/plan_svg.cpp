@@ -121,11 +121,12 @@ void drawLayers(Svg &svg, const Plan &plan, const std::unordered_map<std::string
 
 std::string planToSvg(const Plan &plan, const Metrics &metrics, const Platform &platform)
 {
+    // Every processor's colour slot, from its id (report/palette.h), as in the studio.
     std::unordered_map<std::string, std::size_t> colourIndex;
-    for (std::size_t i = 0; i < platform.processors.size(); ++i)
-        colourIndex[platform.processors[i].id] = i;
+    for (const Processor &p : platform.processors)
+        colourIndex[p.id] = colourSlot(p.id);
     for (const auto &piece : plan.pieces) // pieces of processors unknown to the platform
-        colourIndex.emplace(piece.processor, colourIndex.size());
+        colourIndex.emplace(piece.processor, colourSlot(piece.processor));
 
     Svg svg;
     const double width = kMargin * 2 + kSide + kLegend, height = kMargin * 2 + kSide;

@@ -11,12 +11,16 @@ namespace {
 constexpr unsigned bits(Param p) { return static_cast<unsigned>(p); }
 
 // A 2D partition run by the outer-product steps: --network, --predistributed.
-StrategyInfo partition(const char *name, unsigned params = 0, bool speedChange = false)
+StrategyInfo partition(const char *name, const char *summary, const char *source, unsigned params = 0,
+                       bool speedChange = false)
 {
-    return {name, Family::Partition, bits(Param::Network) | params, Execution::OuterProduct, true, speedChange};
+    return {name, Family::Partition, bits(Param::Network) | params, Execution::OuterProduct, true, speedChange, summary, source};
 }
 
-StrategyInfo masterWorker(const char *name) { return {name, Family::MasterWorker, 0, Execution::MasterWorker}; }
+StrategyInfo masterWorker(const char *name, const char *summary, const char *source)
+{
+    return {name, Family::MasterWorker, 0, Execution::MasterWorker, false, false, summary, source};
+}
 
 } // namespace
 
@@ -51,33 +55,49 @@ const char *toString(Family family)
 
 const std::vector<StrategyInfo> &strategies()
 {
+    // Summaries and sources as the README's strategy table gives them.
     static const std::vector<StrategyInfo> list = {
-        partition("even-columns", 0, /*speedChange=*/true),
-        partition("block-cyclic"),
-        partition("grid2d"),
-        partition("columns", 0, /*speedChange=*/true),
-        partition("columns-max"),
-        partition("recursive"),
-        partition("hetero-block-cyclic", bits(Param::L)),
+        partition("even-columns", "p full-height columns of equal width (speeds ignored)", "baseline", 0,
+                  /*speedChange=*/true),
+        partition("block-cyclic", "ScaLAPACK's 2D block-cyclic on the squarest grid (speeds ignored)", "baseline"),
+        partition("grid2d", "heterogeneous 2D grid, MAX-GRID", "paper 000 §2.2"),
+        partition("columns", "optimal column-based partition, COL-PERI-SUM", "paper 000 §2.3", 0,
+                  /*speedChange=*/true),
+        partition("columns-max", "column-based partition of least largest half-perimeter, COL-PERI-MAX",
+                  "paper 000 §2.3"),
+        partition("recursive", "recursive bisection into rectangles of the shares (Partita's own heuristic)",
+                  "paper 000 §2.3's problem"),
+        partition("hetero-block-cyclic", "heterogeneous block-cyclic with a generalized block l", "paper 003",
+                  bits(Param::L)),
         // Layers of k columns of A and rows of B, summed at the end: nothing to predistribute.
-        {"layers", Family::Partition, bits(Param::Network), Execution::Layers},
-        masterWorker("mw-homogeneous"),
-        masterWorker("mw-global"),
-        masterWorker("mw-local"),
-        masterWorker("mw-lookahead"),
-        masterWorker("mw-round-robin"),
-        masterWorker("mw-min-min"),
-        masterWorker("mw-demand-driven"),
-        masterWorker("mw-dd-basic"),
-        masterWorker("mw-bmm"),
-        masterWorker("mw-obmm"),
-        {"lbp-star", Family::LayerBased, bits(Param::Mode) | bits(Param::Order), Execution::Layers},
-        {"lbp-mesh", Family::LayerBased, bits(Param::Heuristic), Execution::MeshLayers},
+        {"layers", Family::Partition, bits(Param::Network), Execution::Layers, false, false,
+         "k_i columns of A and rows of B per processor, in proportion to its speed", "paper 004 §3"},
+        masterWorker("mw-homogeneous", "HoLM: μ² + 4μ layout, round-robin on the workers worth enrolling",
+                     "paper 002 §5"),
+        masterWorker("mw-global", "incremental selection, global rule (Algorithm 3)", "paper 002 §6.2.1"),
+        masterWorker("mw-local", "incremental selection, local rule", "paper 002 §6.2.2"),
+        masterWorker("mw-lookahead", "the best pair of the next two communications", "paper 002 §6.2.1"),
+        masterWorker("mw-round-robin", "ORROML: HoLM's layout and order on every worker", "paper 002 §8.2"),
+        masterWorker("mw-min-min", "OMMOML: next step to the worker that can start computing it first",
+                     "paper 002 §8"),
+        masterWorker("mw-demand-driven", "ODDOML: next step to the worker that can receive it first",
+                     "paper 002 §8"),
+        masterWorker("mw-dd-basic", "DDOML: demand-driven, no overlap, maximum re-use layout", "paper 002 §8"),
+        masterWorker("mw-bmm", "BMM (Toledo): three equal parts of memory, no overlap", "paper 002 §8"),
+        masterWorker("mw-obmm", "OBMM: five parts, the next A and B received while computing", "paper 002 §8"),
+        {"lbp-star", Family::LayerBased, bits(Param::Mode) | bits(Param::Order), Execution::Layers, false, false,
+         "layers on a star, for a communication mode and service order", "paper 004 §4"},
+        {"lbp-mesh", Family::LayerBased, bits(Param::Heuristic), Execution::MeshLayers, false, false,
+         "layers on any graph: MFT-LBP (linear programs) or PMFT-LBP", "paper 004 §5"},
         // Paper 004's comparison simulations: not executed.
-        {"summa", Family::MeshBaseline, 0, Execution::None},
-        {"pipeline", Family::MeshBaseline, 0, Execution::None},
-        {"chunked-pipeline", Family::MeshBaseline, 0, Execution::None},
-        {"ring", Family::Ring, bits(Param::H) | bits(Param::W), Execution::Ring},
+        {"summa", Family::MeshBaseline, 0, Execution::None, false, false,
+         "SUMMA on a processor grid, panels passed hop by hop", "paper 004 §6.2"},
+        {"pipeline", Family::MeshBaseline, 0, Execution::None, false, false,
+         "every node forwards the whole of A and B one hop further", "paper 004 §6.2"},
+        {"chunked-pipeline", Family::MeshBaseline, 0, Execution::None, false, false,
+         "the pipeline in chunks, each node fed once", "paper 004 §6.2"},
+        {"ring", Family::Ring, bits(Param::H) | bits(Param::W), Execution::Ring, false, false,
+         "SharedRing: the ring of least time per step (an iterative computation)", "paper 001 §4"},
     };
     return list;
 }

@@ -68,6 +68,10 @@ struct StrategyInfo {
     // (--speed-change, the column-based partitions, paper 000 §4).
     bool predistributable = false;
     bool speedChange = false;
+    // One line on what it does, and where it comes from ("paper 000 §2.3", "baseline"), for
+    // menus and help texts.
+    std::string summary;
+    std::string source;
     bool reads(Param p) const { return (params & static_cast<unsigned>(p)) != 0; }
     bool executable() const { return execution != Execution::None; }
 };

@@ -1,6 +1,7 @@
 #include "classroom/classroom_runner.h"
 
 #include "model/validate.h"
+#include "report/palette.h"
 #include "schedule/ring/shared_ring.h"
 
 #include <exception>
@@ -9,15 +10,11 @@ namespace partita::views {
 
 namespace {
 
-std::vector<std::size_t> coloursOf(const Platform &platform, const std::vector<std::string> &ids)
+std::vector<std::size_t> coloursOf(const std::vector<std::string> &ids)
 {
     std::vector<std::size_t> colours;
-    for (const std::string &id : ids) {
-        std::size_t index = 0;
-        while (index < platform.processors.size() && platform.processors[index].id != id)
-            ++index;
-        colours.push_back(index);
-    }
+    for (const std::string &id : ids)
+        colours.push_back(colourSlot(id));
     return colours;
 }
 
@@ -86,7 +83,7 @@ SelectionLesson ClassroomRunner::computeSelection(const Platform &platform, cons
         MwOptions options{algorithm, maxSteps < 0 ? -1 : maxSteps + 1};
         MwResult r = planMasterWorker(forKernel(platform, Kernel::Block, static_cast<double>(problem.q)), problem, options);
         l.workers = r.workers;
-        l.colours = coloursOf(platform, r.workers);
+        l.colours = coloursOf(r.workers);
         l.mu = r.mu;
         l.steps = std::move(r.steps);
         if (maxSteps >= 0 && l.steps.size() > static_cast<std::size_t>(maxSteps)) {
@@ -132,7 +129,7 @@ RingLesson ClassroomRunner::computeRing(const Platform &platform, const PlanSett
             l.processors.push_back(p.id);
             l.speeds.push_back(p.speed);
         }
-        l.colours = coloursOf(platform, l.processors);
+        l.colours = coloursOf(l.processors);
     } catch (const std::exception &e) {
         l.error = QString::fromStdString(e.what());
     }

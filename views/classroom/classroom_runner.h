@@ -31,7 +31,7 @@ struct SelectionLesson {
     std::string algorithm;            // mw-global or mw-local
     Problem problem;
     std::vector<std::string> workers; // every candidate worker, in platform order
-    std::vector<std::size_t> colours; // per worker: its index in Platform::processors
+    std::vector<std::size_t> colours; // per worker: its colour slot (colourSlot of its id)
     std::vector<int> mu;              // per worker: chunk side μ_i in blocks (0: not in the run)
     std::vector<MwStep> steps;        // the first selections, at most maxSteps
     // One selection of each worker as Algorithm 3 sees it (0 for a worker not in the run):
@@ -61,7 +61,7 @@ struct RingLesson {
     std::size_t bestSize = 0;         // size of the ring the heuristic returns
     double bestTStep = 0;
     bool refinement = true;           // the §4.3 refinement was tried after each insertion
-    // Every computing processor, in platform order: id, speed, index in Platform::processors.
+    // Every computing processor, in platform order: id, speed, colour slot (colourSlot of its id).
     std::vector<std::string> processors;
     std::vector<double> speeds;
     std::vector<std::size_t> colours;

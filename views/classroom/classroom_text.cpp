@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include <cmath>
+#include <limits>
 
 namespace partita::views {
 
@@ -100,6 +101,70 @@ QString ringStepLine(const RingLesson &lesson, std::size_t step)
     if (s.size == 2)
         return ClassroomText::tr("Size 2: %1 joins %2, the best pair, %3.").arg(id(s.processor), id(s.pred), t);
     return ClassroomText::tr("Size %1: %2 inserted between %3 and %4, %5.").arg(size, id(s.processor), id(s.pred), id(s.succ), t);
+}
+
+std::vector<LeftOutWorker> leftOutWorkers(const SelectionLesson &lesson)
+{
+    const std::size_t p = lesson.workers.size();
+    std::vector<bool> chosen(p, false);
+    for (std::size_t s = 0; s < lesson.steps.size(); ++s)
+        if (const int c = lesson.chosenIndex(s); c >= 0)
+            chosen[static_cast<std::size_t>(c)] = true;
+    // Work per unit of port time of one selection, μ_i² / (2μ_i c_i + latency).
+    const auto perPort = [&](std::size_t i) {
+        return i < lesson.stepComm.size() && lesson.stepComm[i] > 0 ? lesson.stepWork[i] / lesson.stepComm[i] : 0.0;
+    };
+    double leastChosen = -1;
+    for (std::size_t i = 0; i < p; ++i)
+        if (chosen[i] && (leastChosen < 0 || perPort(i) < leastChosen))
+            leastChosen = perPort(i);
+
+    std::vector<LeftOutWorker> out;
+    for (std::size_t i = 0; i < p; ++i) {
+        if (chosen[i])
+            continue;
+        if (i >= lesson.mu.size() || lesson.mu[i] <= 0) {
+            out.push_back({i, ClassroomText::tr("μ = 0: its memory holds no μ² + 4μ layout even with μ = 1 "
+                                                "(5 buffers), so it takes no part")});
+            continue;
+        }
+        // The selection where it came closest to the chosen worker's ratio.
+        std::size_t closest = 0;
+        double best = -1, gap = -1, chosenRatio = 0;
+        for (std::size_t s = 0; s < lesson.steps.size(); ++s) {
+            const MwStep &step = lesson.steps[s];
+            const int c = lesson.chosenIndex(s);
+            if (c < 0 || i >= step.ratios.size() || step.ratios[i] < 0)
+                continue;
+            const double top = step.ratios[static_cast<std::size_t>(c)];
+            const double g = step.ratios[i] > 0 ? top / step.ratios[i] : std::numeric_limits<double>::infinity();
+            if (gap < 0 || g < gap) {
+                gap = g;
+                closest = s;
+                best = step.ratios[i];
+                chosenRatio = top;
+            }
+        }
+        QString reason = ClassroomText::tr("never chosen in the %n selection(s) shown", nullptr,
+                                           static_cast<int>(lesson.steps.size()));
+        if (best >= 0) {
+            const int c = lesson.chosenIndex(closest);
+            reason += ClassroomText::tr(": its ratio stays below the chosen worker's, closest at selection %1 "
+                                        "(%2 against %3's %4)")
+                          .arg(closest + 1)
+                          .arg(ratioText(best), id(lesson.workers[static_cast<std::size_t>(c)]), ratioText(chosenRatio));
+        }
+        if (leastChosen >= 0)
+            reason += ClassroomText::tr("; one of its selections gives %1 block updates per %2 of the master's port "
+                                        "(μ = %3), the chosen workers' at least %4")
+                          .arg(ratioText(perPort(i)),
+                               lesson.timeUnit == QLatin1String("s") ? ClassroomText::tr("second")
+                                                                     : ClassroomText::tr("time unit"))
+                          .arg(lesson.mu[i])
+                          .arg(ratioText(leastChosen));
+        out.push_back({i, reason});
+    }
+    return out;
 }
 
 } // namespace partita::views

@@ -8,6 +8,8 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace partita::views {
 
 QString ratioText(double value);
@@ -20,6 +22,17 @@ QString selectionRuleLine(const SelectionLesson &lesson, const SelectionFrame &f
 QString candidateTerms(const SelectionLesson &lesson, const SelectionFrame &frame, std::size_t worker);
 // The rule's formula: the quantity each candidate is scored by.
 QString selectionFormula(bool global);
+
+// Why a worker of the lesson is never chosen, for each one that is not, from the planner's
+// numbers only: μ_i = 0 (its memory holds no μ² + 4μ layout), or its ratio stayed below the
+// chosen worker's at every selection shown (the closest one named), with what one of its
+// selections gives per unit of the master's port time, μ_i² / (2μ_i c_i), against the least of
+// the chosen workers' (paper 002 §6.2: the master's one port is what the selections share).
+struct LeftOutWorker {
+    std::size_t worker = 0; // index into SelectionLesson::workers
+    QString reason;
+};
+std::vector<LeftOutWorker> leftOutWorkers(const SelectionLesson &lesson);
 
 // "Size 4: P7 inserted between P2 and P5, T_step = 12.3 (refined)."
 QString ringStepLine(const RingLesson &lesson, std::size_t step);

@@ -4,6 +4,7 @@
 #include "classroom/ring_page.h"
 #include "classroom/selection_page.h"
 #include "classroom/step_controls.h"
+#include "classroom/worked_example.h"
 
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -25,6 +26,8 @@ ClassroomView::ClassroomView(QWidget *parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, &ClassroomView::computeShownPage);
     connect(m_selection, &SelectionPage::resultsShown, this, &ClassroomView::resultsShown);
     connect(m_ring, &RingPage::resultsShown, this, &ClassroomView::resultsShown);
+    connect(m_selection, &SelectionPage::exampleRequested, this, [this] { requestExample(Page::Selection); });
+    connect(m_ring, &RingPage::exampleRequested, this, [this] { requestExample(Page::Ring); });
 }
 
 void ClassroomView::setInput(const Platform &platform, const PlanSettings &settings)
@@ -44,6 +47,12 @@ void ClassroomView::computeShownPage()
         m_ringStale = false;
         m_ring->setInput(m_platform, m_settings);
     }
+}
+
+void ClassroomView::requestExample(Page page)
+{
+    const WorkedExample &example = page == Page::Selection ? selectionExample() : ringExample();
+    emit paperExampleRequested(examplePlatform(example), exampleSettings(example, m_settings));
 }
 
 void ClassroomView::setPage(Page page)

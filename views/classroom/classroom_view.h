@@ -59,9 +59,13 @@ public slots:
 signals:
     // New results are on screen (either page).
     void resultsShown();
+    // A page's "Paper's example" was clicked: the studio opens this platform (a bundled example)
+    // and these settings (the problem bar's, with the example's parameters).
+    void paperExampleRequested(const partita::Platform &platform, const partita::views::PlanSettings &settings);
 
 private:
     void computeShownPage();
+    void requestExample(Page page);
 
     ClassroomRunner *m_runner;
     QTabWidget *m_tabs;

@@ -4,8 +4,11 @@
 #include "classroom/ring_canvas.h"
 #include "classroom/step_controls.h"
 #include "classroom/tstep_chart.h"
+#include "classroom/worked_example.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStringList>
 #include <QVBoxLayout>
@@ -14,7 +17,8 @@ namespace partita::views {
 
 RingPage::RingPage(ClassroomRunner *runner, QWidget *parent)
     : QWidget(parent), m_runner(runner), m_controls(new StepControls), m_line(new QLabel), m_ringText(new QLabel),
-      m_canvas(new RingCanvas), m_chart(new TStepChart), m_footer(new QLabel)
+      m_canvas(new RingCanvas), m_chart(new TStepChart), m_footer(new QLabel),
+      m_exampleButton(new QPushButton(tr("Paper's example"))), m_exampleLine(new QLabel)
 {
     auto *intro = new QLabel(tr("SharedRing (paper 001 §4.1): start from the fastest processor, then the best pair; "
                                 "at each step insert the processor, at the place in the ring, that gives the "
@@ -39,13 +43,20 @@ RingPage::RingPage(ClassroomRunner *runner, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(intro);
+    auto *top = new QHBoxLayout;
+    top->addWidget(intro, 1);
+    m_exampleButton->setToolTip(tr("Open the toy cluster of paper 001 §2.4 with H = W = 1"));
+    top->addWidget(m_exampleButton, 0, Qt::AlignTop);
+    layout->addLayout(top);
+    m_exampleLine->setWordWrap(true);
+    layout->addWidget(m_exampleLine);
     layout->addWidget(m_controls);
     layout->addWidget(m_line);
     layout->addWidget(m_ringText);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_footer);
 
+    connect(m_exampleButton, &QPushButton::clicked, this, &RingPage::exampleRequested);
     connect(m_runner, &ClassroomRunner::ringReady, this, &RingPage::showLesson);
     connect(m_controls, &StepControls::currentChanged, this, &RingPage::showStep);
     connect(m_chart, &TStepChart::stepClicked, m_controls, &StepControls::setCurrent);
@@ -54,6 +65,8 @@ RingPage::RingPage(ClassroomRunner *runner, QWidget *parent)
 
 void RingPage::setInput(const Platform &platform, const PlanSettings &settings)
 {
+    m_differences = views::exampleDifferences(ringExample(), platform, settings);
+    showExampleLine(m_exampleLine, views::exampleLine(ringExample(), m_differences), !m_differences.isEmpty());
     if (!m_lesson)
         m_canvas->setMessage(tr("Growing the ring…"));
     m_footer->setText(tr("Growing the ring…"));

@@ -8,11 +8,13 @@
 #include "classroom/classroom_runner.h"
 
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
 
 class QLabel;
+class QPushButton;
 
 namespace partita::views {
 
@@ -35,6 +37,10 @@ public:
     QString insertedAt(int step) const;
     QString stepLine() const { return m_lineText; }
     QString message() const;
+    // What differs from the worked example of the toy cluster (worked_example.h); empty on it.
+    QStringList exampleDifferences() const { return m_differences; }
+    QLabel *exampleLine() const { return m_exampleLine; }
+    QPushButton *exampleButton() const { return m_exampleButton; }
 
     StepControls *controls() const { return m_controls; }
     RingCanvas *canvas() const { return m_canvas; }
@@ -42,6 +48,8 @@ public:
 
 signals:
     void resultsShown();
+    // "Paper's example" was clicked: the studio opens ringExample().
+    void exampleRequested();
 
 private:
     void showLesson(const RingLesson &lesson);
@@ -56,6 +64,9 @@ private:
     RingCanvas *m_canvas;
     TStepChart *m_chart;
     QLabel *m_footer;
+    QPushButton *m_exampleButton;
+    QLabel *m_exampleLine;
+    QStringList m_differences;
 };
 
 } // namespace partita::views

@@ -21,9 +21,14 @@ void SelectionHistoryModel::setLesson(std::shared_ptr<const SelectionLesson> les
     beginResetModel();
     m_lesson = std::move(lesson);
     m_chosen.clear();
-    if (m_lesson)
+    m_leftOut.clear();
+    if (m_lesson) {
         for (std::size_t k = 0; k < m_lesson->steps.size(); ++k)
             m_chosen.push_back(m_lesson->chosenIndex(k));
+        m_leftOut.assign(m_lesson->workers.size(), QString());
+        for (const LeftOutWorker &w : leftOutWorkers(*m_lesson))
+            m_leftOut[w.worker] = w.reason;
+    }
     m_current = m_chosen.empty() ? -1 : std::clamp(m_current, 0, static_cast<int>(m_chosen.size()) - 1);
     endResetModel();
 }
@@ -147,10 +152,15 @@ QVariant SelectionHistoryModel::headerData(int section, Qt::Orientation orientat
         return {};
     const int workers = workerCount();
     if (role == Qt::ToolTipRole) {
-        if (section < workers)
-            return tr("Ratio of %1 at each selection (μ = %2)")
-                .arg(QString::fromStdString(m_lesson->workers[static_cast<std::size_t>(section)]))
-                .arg(m_lesson->mu[static_cast<std::size_t>(section)]);
+        if (section < workers) {
+            const auto w = static_cast<std::size_t>(section);
+            QString tip = tr("Ratio of %1 at each selection (μ = %2)")
+                              .arg(QString::fromStdString(m_lesson->workers[w]))
+                              .arg(m_lesson->mu[w]);
+            if (w < m_leftOut.size() && !m_leftOut[w].isEmpty())
+                tip += QStringLiteral("\n") + tr("Left out: %1").arg(m_leftOut[w]);
+            return tip;
+        }
         switch (section - workers) {
         case Chosen: return tr("The worker the selection goes to");
         case Completion: return tr("completion-time after the selection (%1)").arg(m_lesson->timeUnit);

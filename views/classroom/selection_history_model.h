@@ -8,6 +8,7 @@
 #include "classroom/classroom_runner.h"
 
 #include <QAbstractTableModel>
+#include <QString>
 
 #include <memory>
 
@@ -38,6 +39,7 @@ public:
 private:
     std::shared_ptr<const SelectionLesson> m_lesson;
     std::vector<int> m_chosen; // per row: worker index
+    std::vector<QString> m_leftOut; // per worker: why it is never chosen (leftOutWorkers), or empty
     int m_current = -1;
 };
 

@@ -5,12 +5,14 @@
 #include "classroom/selection_frame.h"
 #include "classroom/selection_history_model.h"
 #include "classroom/step_controls.h"
+#include "classroom/worked_example.h"
 #include "report/palette.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -20,7 +22,8 @@ namespace partita::views {
 SelectionPage::SelectionPage(ClassroomRunner *runner, QWidget *parent)
     : QWidget(parent), m_runner(runner), m_rule(new QComboBox), m_formula(new QLabel),
       m_controls(new StepControls), m_line(new QLabel), m_state(new QLabel), m_canvas(new SelectionCanvas),
-      m_history(new SelectionHistoryModel(this)), m_table(new QTableView), m_footer(new QLabel)
+      m_history(new SelectionHistoryModel(this)), m_table(new QTableView), m_footer(new QLabel),
+      m_exampleButton(new QPushButton(tr("Paper's example"))), m_exampleLine(new QLabel), m_leftOut(new QLabel)
 {
     m_rule->addItem(tr("Global selection (§6.2.1, Algorithm 3)"), QStringLiteral("mw-global"));
     m_rule->addItem(tr("Local selection (§6.2.2)"), QStringLiteral("mw-local"));
@@ -32,6 +35,8 @@ SelectionPage::SelectionPage(ClassroomRunner *runner, QWidget *parent)
     top->addWidget(m_rule);
     top->addSpacing(12);
     top->addWidget(m_formula, 1);
+    m_exampleButton->setToolTip(tr("Open the platform of paper 002's Table 2 with the paper's n and q"));
+    top->addWidget(m_exampleButton);
 
     m_controls->setPositionFormat(tr("Selection %1 of %2"));
     QFont lineFont = m_line->font();
@@ -63,10 +68,14 @@ SelectionPage::SelectionPage(ClassroomRunner *runner, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(top);
+    layout->addWidget(m_exampleLine);
     layout->addWidget(m_controls);
     layout->addWidget(m_line);
     layout->addWidget(m_state);
     layout->addWidget(splitter, 1);
+    m_leftOut->setWordWrap(true);
+    m_leftOut->setVisible(false);
+    layout->addWidget(m_leftOut);
     layout->addWidget(m_footer);
 
     connect(m_rule, &QComboBox::currentIndexChanged, this, [this] {
@@ -74,6 +83,8 @@ SelectionPage::SelectionPage(ClassroomRunner *runner, QWidget *parent)
         if (m_hasInput)
             recompute();
     });
+    connect(m_exampleButton, &QPushButton::clicked, this, &SelectionPage::exampleRequested);
+    m_exampleLine->setWordWrap(true);
     connect(m_runner, &ClassroomRunner::selectionReady, this, &SelectionPage::showLesson);
     connect(m_controls, &StepControls::currentChanged, this, &SelectionPage::showStep);
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &index) { m_controls->setCurrent(index.row()); });
@@ -85,6 +96,8 @@ void SelectionPage::setInput(const Platform &platform, const PlanSettings &setti
     m_platform = platform;
     m_problem = settings.problem;
     m_hasInput = true;
+    m_differences = views::exampleDifferences(selectionExample(), platform, settings);
+    showExampleLine(m_exampleLine, views::exampleLine(selectionExample(), m_differences), !m_differences.isEmpty());
     if (settings.algorithm == "mw-global" || settings.algorithm == "mw-local") {
         if (settings.algorithm != algorithm()) {
             setAlgorithm(settings.algorithm); // recomputes
@@ -184,6 +197,25 @@ void SelectionPage::showStep(int step)
 
 void SelectionPage::updateFooter()
 {
+    const std::vector<LeftOutWorker> leftOut =
+        m_lesson && m_lesson->error.isEmpty() ? leftOutWorkers(*m_lesson) : std::vector<LeftOutWorker>{};
+    m_leftOut->setVisible(!leftOut.empty());
+    if (!leftOut.empty()) {
+        const SelectionLesson &l = *m_lesson;
+        QStringList names, reasons;
+        for (const LeftOutWorker &w : leftOut) {
+            names << QString::fromStdString(l.workers[w.worker]);
+            reasons << QStringLiteral("%1: %2").arg(names.back(), w.reason);
+        }
+        // One worker: its reason in full; more: their names (each column's header says why).
+        m_leftOut->setText(leftOut.size() == 1
+                               ? tr("Left out: %1").arg(reasons.front())
+                               : tr("%1 of %2 workers are never chosen: %3. Hover a worker's column for why.")
+                                     .arg(leftOut.size())
+                                     .arg(l.workers.size())
+                                     .arg(names.join(QStringLiteral(", "))));
+        m_leftOut->setToolTip(reasons.join(QLatin1Char('\n')));
+    }
     if (!m_lesson) {
         m_footer->setText(tr("Set a platform with a master to step through its selections."));
         return;

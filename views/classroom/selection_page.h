@@ -10,12 +10,14 @@
 #include "classroom/classroom_runner.h"
 
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace partita::views {
@@ -46,6 +48,13 @@ public:
     QString ruleLine() const { return m_ruleText; }
     // Why nothing is shown (computing, or the strategy does not apply); empty when a lesson is.
     QString message() const;
+    // What differs from the worked example of Table 2 (worked_example.h); empty on it.
+    QStringList exampleDifferences() const { return m_differences; }
+    QLabel *exampleLine() const { return m_exampleLine; }
+    // The line naming the workers no selection goes to, and why (leftOutWorkers); its tooltip
+    // gives every reason. Hidden when every worker is chosen.
+    QLabel *leftOutLine() const { return m_leftOut; }
+    QPushButton *exampleButton() const { return m_exampleButton; }
 
     StepControls *controls() const { return m_controls; }
     SelectionCanvas *canvas() const { return m_canvas; }
@@ -55,6 +64,8 @@ public:
 signals:
     // The results of the latest request are on screen.
     void resultsShown();
+    // "Paper's example" was clicked: the studio opens selectionExample().
+    void exampleRequested();
 
 private:
     void recompute();
@@ -77,6 +88,10 @@ private:
     SelectionHistoryModel *m_history;
     QTableView *m_table;
     QLabel *m_footer;
+    QPushButton *m_exampleButton;
+    QLabel *m_exampleLine;
+    QStringList m_differences;
+    QLabel *m_leftOut;
 };
 
 } // namespace partita::views

@@ -6,6 +6,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
+#include <QToolTip>
 #include <QBarSeries>
 #include <QLineSeries>
 #include <QLegendMarker>
@@ -75,6 +77,9 @@ QString ChartPanel::title() const
 
 void ChartPanel::setMessage(const QString &title, const QString &message)
 {
+    m_sets.clear();
+    m_curves.clear();
+    m_hoverText.clear();
     QChart *chart = newChart(title + QStringLiteral("\n") + message, m_dark);
     QChart *old = chartView(m_view)->chart();
     chartView(m_view)->setChart(chart);
@@ -87,12 +92,57 @@ void ChartPanel::setBars(const QString &title, const QStringList &categories, co
     setGroupedBars(title, categories, {{valueLabel, values}}, valueLabel, reference, referenceLabel);
 }
 
+QString ChartPanel::barText(int set, int category) const
+{
+    if (set < 0 || category < 0 || static_cast<std::size_t>(set) >= m_sets.size() || category >= m_categories.size())
+        return {};
+    const BarSet &b = m_sets[static_cast<std::size_t>(set)];
+    const auto i = static_cast<std::size_t>(category);
+    const QString value = i < b.values.size() && std::isfinite(b.values[i]) ? QString::number(b.values[i], 'g', 4)
+                                                                            : tr("no value");
+    if (m_sets.size() > 1)
+        return tr("%1 — %2: %3 (%4)").arg(m_categories[category], b.name, value, m_valueLabel);
+    return tr("%1: %2 (%3)").arg(m_categories[category], value, m_valueLabel);
+}
+
+QString ChartPanel::pointText(int curve, double x) const
+{
+    if (curve < 0 || static_cast<std::size_t>(curve) >= m_curves.size() || m_x.empty())
+        return {};
+    const Curve &c = m_curves[static_cast<std::size_t>(curve)];
+    std::size_t nearest = m_x.size();
+    for (std::size_t i = 0; i < m_x.size() && i < c.y.size(); ++i)
+        if (std::isfinite(c.y[i]) && (nearest == m_x.size() || std::abs(m_x[i] - x) < std::abs(m_x[nearest] - x)))
+            nearest = i;
+    if (nearest == m_x.size())
+        return {};
+    return tr("%1: %2 %3, %4 %5")
+        .arg(c.name, m_xLabel, QString::number(m_x[nearest], 'g', 6), QString::number(c.y[nearest], 'g', 4), m_yLabel);
+}
+
+void ChartPanel::showHover(const QString &text)
+{
+    m_hoverText = text;
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), text, this);
+}
+
 void ChartPanel::setGroupedBars(const QString &title, const QStringList &categories, const std::vector<BarSet> &sets,
                                 const QString &valueLabel, std::optional<double> reference,
                                 const QString &referenceLabel)
 {
+    m_categories = categories;
+    m_sets = sets;
+    m_valueLabel = valueLabel;
+    m_curves.clear();
+    m_hoverText.clear();
     QChart *chart = newChart(title, m_dark);
     auto *series = new QBarSeries;
+    connect(series, &QBarSeries::hovered, this, [this, series](bool on, int index, QBarSet *set) {
+        showHover(on ? barText(static_cast<int>(series->barSets().indexOf(set)), index) : QString());
+    });
     double maxValue = 0;
     for (const BarSet &b : sets) {
         auto *set = new QBarSet(b.name);
@@ -147,6 +197,12 @@ void ChartPanel::setGroupedBars(const QString &title, const QStringList &categor
 void ChartPanel::setCurves(const QString &title, const std::vector<double> &x, const QString &xLabel,
                            const std::vector<Curve> &curves, const QString &yLabel, bool logY)
 {
+    m_x = x;
+    m_curves = curves;
+    m_xLabel = xLabel;
+    m_yLabel = yLabel;
+    m_sets.clear();
+    m_hoverText.clear();
     QChart *chart = newChart(title, m_dark);
     auto *xAxis = new QValueAxis;
     xAxis->setTitleText(xLabel);
@@ -171,6 +227,10 @@ void ChartPanel::setCurves(const QString &title, const std::vector<double> &x, c
     for (const Curve &c : curves) {
         auto *line = new QLineSeries;
         line->setName(c.name);
+        const int index = static_cast<int>(colour);
+        connect(line, &QLineSeries::hovered, this, [this, index](const QPointF &point, bool on) {
+            showHover(on ? pointText(index, point.x()) : QString());
+        });
         for (std::size_t i = 0; i < x.size() && i < c.y.size(); ++i)
             if (std::isfinite(c.y[i]) && (!logY || c.y[i] > 0)) {
                 line->append(x[i], c.y[i]);

@@ -52,9 +52,28 @@ public:
     // Dark or light chart theme (follows the application palette).
     void setDark(bool dark);
 
+    // Hovering a bar or a curve shows its value in a tooltip: what these give. A bar: its
+    // category, its set (when there are several) and its value with the value axis's label
+    // ("columns — predicted: 2.991 (makespan (s))"); a curve: its name and the data point
+    // nearest to the abscissa under the mouse ("H/W = 1: ring size 4, 1.061"). Empty when out of range.
+    QString barText(int set, int category) const;
+    QString pointText(int curve, double x) const;
+    // The tooltip shown now (empty when the mouse is over no bar or curve).
+    QString hoverText() const { return m_hoverText; }
+
 private:
+    void showHover(const QString &text);
+
     QWidget *m_view = nullptr;
     bool m_dark = false;
+    // What is drawn, kept for the hover texts.
+    QStringList m_categories;
+    std::vector<BarSet> m_sets;
+    QString m_valueLabel;
+    std::vector<double> m_x;
+    std::vector<Curve> m_curves;
+    QString m_xLabel, m_yLabel;
+    QString m_hoverText;
 };
 
 } // namespace partita::views

@@ -27,6 +27,7 @@ public:
     };
     void setLook(const Look &look);
     double radius() const { return m_look.radius; }
+    QColor fill() const { return m_look.fill; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

@@ -167,7 +167,7 @@ void PlatformScene::refreshNode(const QString &id)
             m_maxSpeed = pr.speed;
         // Area proportional to speed: the eye compares areas.
         look.radius = 6 + 16 * std::sqrt(std::max(pr.speed, 0.0) / m_maxSpeed);
-        look.fill = toQColor(processorColor(static_cast<std::size_t>(i)));
+        look.fill = toQColor(processorColorOf(pr.id));
         look.toolTip = tr("Processor %1\nspeed %2\nmemory %3").arg(id, number(pr.speed), number(pr.memory));
         if (!pr.host.empty())
             look.toolTip += tr("\nhost %1").arg(QString::fromStdString(pr.host));

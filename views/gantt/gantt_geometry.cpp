@@ -89,12 +89,17 @@ void GanttGeometry::zoomAbout(double x, double factor)
     const double t = timeAt(x);
     // Bounded so that the axis stays meaningful: 1e-12 to 1e15 pixels per time unit.
     pixelsPerTime = std::clamp(pixelsPerTime * factor, 1e-12, 1e15);
-    startTime = t - (x - plotLeft) / pixelsPerTime;
+    // Traces start at time 0: zooming out near the left edge stops there rather than showing
+    // negative times (the time under x then moves left).
+    startTime = std::max(0.0, t - (x - plotLeft) / pixelsPerTime);
 }
 
 void GanttGeometry::zoomToRange(double t0, double t1)
 {
     if (!(t1 > t0) || !std::isfinite(t0) || !std::isfinite(t1))
+        return;
+    t0 = std::max(0.0, t0);
+    if (!(t1 > t0))
         return;
     pixelsPerTime = std::clamp(plotWidth / (t1 - t0), 1e-12, 1e15);
     startTime = t0;
@@ -102,7 +107,7 @@ void GanttGeometry::zoomToRange(double t0, double t1)
 
 void GanttGeometry::panBy(double dx, double dy)
 {
-    startTime -= dx / pixelsPerTime;
+    startTime = std::max(0.0, startTime - dx / pixelsPerTime); // never before time 0
     scrollY -= dy;
     clampScroll();
 }

@@ -73,7 +73,8 @@ struct GanttGeometry {
 
     // Shows [0, makespan] across plotWidth (a small margin on the right).
     void fit();
-    // Multiplies the zoom by factor, keeping the time under x where it is.
+    // Multiplies the zoom by factor, keeping the time under x where it is, unless the left edge
+    // would go before time 0 (it stops at 0: no negative time, whatever the zoom or the pan).
     void zoomAbout(double x, double factor);
     // Shows exactly [t0, t1] across plotWidth (nothing happens unless t0 < t1).
     void zoomToRange(double t0, double t1);

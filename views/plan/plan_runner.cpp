@@ -4,10 +4,10 @@
 #include "model/error.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
+#include "report/palette.h"
 
 #include <algorithm>
 #include <chrono>
-#include <unordered_map>
 
 namespace partita::views {
 
@@ -93,12 +93,9 @@ PlanResults PlanRunner::compute(const Platform &platform, const PlanSettings &se
                 o.error = tr("%1 is a schedule, not a partition: see the Comparison tab").arg(QString::fromStdString(name));
                 o.notAPartition = true;
             }
-            std::unordered_map<std::string, std::size_t> index;
-            for (std::size_t i = 0; i < platform.processors.size(); ++i)
-                index.emplace(platform.processors[i].id, i);
             if (o.plan)
                 for (const Piece &piece : o.plan->pieces)
-                    o.colours.push_back(index[piece.processor]);
+                    o.colours.push_back(colourSlot(piece.processor));
         } catch (const std::exception &e) {
             o.plan.reset();
             o.error = QString::fromStdString(e.what());

@@ -25,7 +25,7 @@ struct PlanOutcome {
     Metrics metrics;
     QString error;            // why there is no plan
     bool notAPartition = false; // a schedule (mw-*, ring, summa…): shown in the Comparison tab
-    // Per piece, the processor's index in platform order: its colour (report/palette.h).
+    // Per piece, the processor's colour slot (colourSlot of its id, report/palette.h).
     std::vector<std::size_t> colours;
     double milliseconds = 0;  // planning and metrics time
 };

@@ -1,5 +1,7 @@
 #include "plan/problem_bar.h"
 
+#include "plan/strategy_menu.h"
+
 #include "evaluate/evaluate.h"
 
 #include <QCheckBox>
@@ -41,8 +43,7 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     m_q->setToolTip(tr("Block size q (elements); the grid has ⌈n/q⌉ × ⌈n/q⌉ blocks"));
     m_strategy = new QComboBox;
     m_strategy->setObjectName(QStringLiteral("strategy"));
-    for (const std::string &a : strategyNames())
-        m_strategy->addItem(QString::fromStdString(a), QString::fromStdString(a));
+    fillStrategyMenu(m_strategy); // grouped, each with its summary and source
     m_lLabel = new QLabel(tr("l"));
     m_l = new QSpinBox;
     m_l->setObjectName(QStringLiteral("l"));
@@ -136,7 +137,9 @@ void ProblemBar::setSettings(const PlanSettings &s)
         b8(m_heuristic), b9(m_h), b10(m_w);
     m_n->setValue(static_cast<int>(s.problem.n));
     m_q->setValue(static_cast<int>(s.problem.q));
-    m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(QString::fromStdString(s.algorithm))));
+    // A name the table does not know (an old setting) falls back to columns, never to a header.
+    const int strategy = m_strategy->findData(QString::fromStdString(s.algorithm));
+    m_strategy->setCurrentIndex(strategy >= 0 ? strategy : m_strategy->findData(QStringLiteral("columns")));
     const StrategyParams &p = s.params;
     m_l->setValue(static_cast<int>(p.l));
     m_network->setCurrentIndex(std::max(0, m_network->findData(static_cast<int>(p.network))));
@@ -157,6 +160,7 @@ void ProblemBar::setStatus(const QString &text)
 void ProblemBar::updateParameterVisibility()
 {
     const StrategyInfo *strategy = findStrategy(m_strategy->currentData().toString().toStdString());
+    m_strategy->setToolTip(strategy ? strategyDescription(*strategy) : QString());
     const auto reads = [strategy](Param p) { return strategy && strategy->reads(p); };
     const bool l = reads(Param::L);
     const bool star = reads(Param::Mode) || reads(Param::Order);

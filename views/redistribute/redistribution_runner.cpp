@@ -4,6 +4,7 @@
 #include "redistribution/greedy_balancer.h"
 #include "redistribution/layout_from_plan.h"
 #include "redistribution/target_layout.h"
+#include "report/palette.h"
 
 #include <chrono>
 #include <unordered_map>
@@ -52,7 +53,7 @@ PlannedLayout RedistributionRunner::planLayout(const Platform &platform, const P
     for (const LayoutSlot &s : out.layout.allSlots()) {
         const std::string &id = out.layout.processor(s).id;
         const auto it = index.find(id);
-        out.colours.push_back(it == index.end() ? out.colours.size() : it->second);
+        out.colours.push_back(colourSlot(id));
         out.speeds.push_back(it == index.end() ? 0.0 : platform.processors[it->second].speed);
     }
     const QString name = platform.name.empty() ? tr("the platform") : QString::fromStdString(platform.name);

@@ -27,7 +27,7 @@ struct PlannedLayout {
     int job = 0;
     Layout layout;
     std::vector<double> speeds;       // each processor's platform speed, layout order
-    std::vector<std::size_t> colours; // each processor's index in platform order (its colour)
+    std::vector<std::size_t> colours; // each processor's colour slot (colourSlot of its id)
     QString title;                    // what the layout is, for the player's source line
     QString error;                    // why there is no layout
 };

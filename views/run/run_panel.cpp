@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QProgressBar>
@@ -42,7 +43,7 @@ RunPanel::RunPanel(QWidget *parent)
     : QWidget(parent), m_job(new RunJob(this)), m_refresh(new QTimer(this)), m_what(new QLabel), m_ranks(new QLabel),
       m_form(new RunOptionsForm), m_start(new QPushButton(tr("Start"))), m_cancel(new QPushButton(tr("Cancel"))),
       m_updatePlatform(new QPushButton(tr("Update platform from this run"))),
-      m_progress(new QProgressBar), m_elapsed(new QLabel), m_status(new QLabel), m_gantt(new GanttView),
+      m_progress(new QProgressBar), m_elapsed(new QLabel), m_duration(new QLabel), m_status(new QLabel), m_gantt(new GanttView),
       m_summary(new RunSummaryView), m_outputTabs(new QTabWidget), m_log(new QPlainTextEdit),
       m_script(new QPlainTextEdit)
 {
@@ -62,6 +63,13 @@ RunPanel::RunPanel(QWidget *parent)
     m_progress->setRange(0, 1000);
     m_progress->setFormat(QStringLiteral("%p %"));
     m_elapsed->setMinimumWidth(m_elapsed->fontMetrics().horizontalAdvance(tr("Elapsed 000.0 s")));
+    m_duration->setObjectName(QStringLiteral("predictedDuration"));
+    m_duration->setToolTip(tr("How long the run should last: the makespan the simulator predicts at the run's "
+                              "time unit or scale"));
+    m_confirm = [this](const QString &title, const QString &question) {
+        return QMessageBox::question(this, title, question, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+               == QMessageBox::Yes;
+    };
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -81,6 +89,7 @@ RunPanel::RunPanel(QWidget *parent)
     buttons->addWidget(m_updatePlatform);
     buttons->addWidget(m_progress, 1);
     buttons->addWidget(m_elapsed);
+    buttons->addWidget(m_duration);
 
     auto *bottom = new QSplitter(Qt::Horizontal);
     bottom->addWidget(m_summary);
@@ -367,9 +376,24 @@ bool RunPanel::updatePlatformFromRun()
     return true;
 }
 
+QString RunPanel::predictedDurationText() const
+{
+    if (m_previewDuration)
+        return tr("Predicted duration: %1").arg(durationText(*m_previewDuration));
+    return m_previewFailed ? tr("Duration not predicted") : tr("Predicting the duration…");
+}
+
 bool RunPanel::start()
 {
     if (!startBlocker().isEmpty())
+        return false;
+    if (m_previewDuration && *m_previewDuration > kLongRunSeconds
+        && !m_confirm(tr("A long run"),
+                      tr("The simulator predicts that this run lasts %1 (%2 on %3, n = %4, q = %5). Start it?")
+                          .arg(durationText(*m_previewDuration), QString::fromStdString(m_settings.algorithm),
+                               QString::fromStdString(m_platform.name))
+                          .arg(m_settings.problem.n)
+                          .arg(m_settings.problem.q)))
         return false;
     exec::RankMap ranks;
     try {
@@ -426,8 +450,12 @@ void RunPanel::requestPrediction()
     const Platform platform = m_platform;
     const PlanSettings settings = forRun ? m_runSettings : m_settings;
     const RunSetup runOptions = forRun ? m_runOptions : options();
-    if (!forRun)
+    if (!forRun) {
         m_previewOptions = runOptions;
+        m_previewDuration.reset();
+        m_previewFailed = false;
+        m_duration->setText(predictedDurationText());
+    }
     const int job = m_predictions.start(
         this, [platform, settings, runOptions] { return RunPrediction::compute(platform, settings, runOptions); },
         [this](const RunPrediction &p) { showPrediction(p); }, [](bool) {});
@@ -441,6 +469,10 @@ void RunPanel::showPrediction(const RunPrediction &prediction)
     m_form->setChosenScale(prediction.error.isEmpty() && prediction.chosen ? prediction.scale : 0.0);
     if (prediction.job != m_runPrediction) {
         // A preview of the run the inputs describe, alone.
+        if (prediction.error.isEmpty())
+            m_previewDuration = prediction.makespan;
+        m_previewFailed = !prediction.error.isEmpty();
+        m_duration->setText(predictedDurationText());
         m_gantt->clearComparison();
         if (prediction.error.isEmpty()) {
             m_gantt->setTrace(prediction.trace, tr("%1, predicted by the simulator").arg(algorithm));

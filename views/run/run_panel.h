@@ -27,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QLabel;
@@ -65,7 +66,20 @@ public:
     RunSetup options() const;
     void setOptions(const RunSetup &options);
 
-    // Starts a run; false (and nothing starts) when startBlocker() says why not.
+    // Runs predicted to last longer than this ask before they start (a class does not wait
+    // five minutes on a run started by mistake).
+    static constexpr double kLongRunSeconds = 60;
+    // How a long run is confirmed: a question box by default; tests install their own.
+    using Confirmer = std::function<bool(const QString &title, const QString &question)>;
+    void setConfirmer(Confirmer confirmer) { m_confirm = std::move(confirmer); }
+    // How long the run the options describe should last on the wall clock, in seconds: the
+    // makespan the simulator predicts at the run's time unit or scale (the line beside Start
+    // says it); empty while it is computed or when there is no prediction.
+    std::optional<double> predictedDuration() const { return m_previewDuration; }
+    QString predictedDurationText() const;
+
+    // Starts a run; false (and nothing starts) when startBlocker() says why not, or when the
+    // run is predicted to last longer than kLongRunSeconds and the confirmer says no.
     bool start();
     // Ends the running job; runFinished(false) follows.
     void cancel();
@@ -150,6 +164,9 @@ private:
     RunSetup m_previewOptions;               // of the last prediction requested while idle
     std::optional<RunPrediction> m_prediction; // the current run's, shown above the measured trace
     std::vector<int> m_rowOrder;
+    std::optional<double> m_previewDuration; // of the latest preview, once it has arrived
+    bool m_previewFailed = false;            // the latest preview has no prediction
+    Confirmer m_confirm;
 
     QLabel *m_what = nullptr;
     QLabel *m_ranks = nullptr;
@@ -159,6 +176,7 @@ private:
     QPushButton *m_updatePlatform = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_elapsed = nullptr;
+    QLabel *m_duration = nullptr;
     QLabel *m_status = nullptr;
     GanttView *m_gantt = nullptr;
     RunSummaryView *m_summary = nullptr;

@@ -1,5 +1,6 @@
 #include "run/run_prediction.h"
 
+#include <cmath>
 #include <exception>
 
 namespace partita::views {
@@ -26,6 +27,18 @@ RunPrediction RunPrediction::compute(const Platform &platform, const PlanSetting
         p.error = QString::fromStdString(e.what());
     }
     return p;
+}
+
+QString durationText(double seconds)
+{
+    if (seconds < 1)
+        return QStringLiteral("%1 ms").arg(std::lround(seconds * 1000));
+    if (seconds < 10)
+        return QStringLiteral("%1 s").arg(seconds, 0, 'f', 1);
+    if (seconds < 120)
+        return QStringLiteral("%1 s").arg(std::lround(seconds));
+    const long total = std::lround(seconds);
+    return QStringLiteral("%1 min %2 s").arg(total / 60).arg(total % 60);
 }
 
 } // namespace partita::views

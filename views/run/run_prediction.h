@@ -24,6 +24,9 @@ struct RunPrediction {
     static RunPrediction compute(const Platform &platform, const PlanSettings &settings, const RunSetup &options);
 };
 
+// A wall-clock duration for a person: "850 ms", "4.2 s", "48 s", "5 min 16 s".
+QString durationText(double seconds);
+
 using exec::rowOrder;
 using exec::withRowOrder;
 

@@ -40,7 +40,8 @@ DocumentActions::DocumentActions(PlatformDocument *document, PlatformView *view,
     m_saveAct->setShortcut(QKeySequence::Save);
     connect(m_saveAct, &QAction::triggered, this, &DocumentActions::save);
     m_saveAsAct = new QAction(tr("Save &As…"), this);
-    m_saveAsAct->setShortcut(QKeySequence::SaveAs);
+    // Written out: QKeySequence::SaveAs has no key under X11 without a desktop's theme.
+    m_saveAsAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(m_saveAsAct, &QAction::triggered, this, &DocumentActions::saveAs);
     m_importAct = new QAction(tr("&Import SimGrid XML…"), this);
     connect(m_importAct, &QAction::triggered, this, &DocumentActions::importSimGrid);

@@ -18,12 +18,14 @@
 #include "studio/app_palette.h"
 #include "studio/document_actions.h"
 #include "studio/settings_dialog.h"
+#include "studio/studio_icons.h"
 #include "studio/view_export.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -37,7 +39,9 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoView>
+#include <QUrl>
 
 namespace partita::views {
 
@@ -104,6 +108,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_ganttView->runner(), &GanttRunner::busyChanged, this, [this](bool busy) {
         statusBar()->showMessage(busy ? tr("Simulating the trace…") : tr("Trace ready"), busy ? 0 : 3000);
     });
+    connect(m_classroomView, &ClassroomView::paperExampleRequested, this, &MainWindow::openWorkedExample);
     connect(m_runPanel, &RunPanel::redistributionMeasured, this, &MainWindow::playRunRedistribution);
     connect(m_runPanel, &RunPanel::platformFromRun, this, [this](const Platform &platform, const QStringList &changes) {
         // One undo step; the Run tab, re-planned, then predicts with the measured rates.
@@ -152,8 +157,12 @@ void MainWindow::createActions()
 
     m_undoAct = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     m_undoAct->setShortcut(QKeySequence::Undo);
+    // The toolbar shows the icon text, fixed, so that its buttons do not resize as the menu's
+    // "Undo Move P3" changes.
+    m_undoAct->setIconText(tr("Undo"));
     m_redoAct = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     m_redoAct->setShortcut(QKeySequence::Redo);
+    m_redoAct->setIconText(tr("Redo"));
     m_deleteAct = new QAction(tr("&Delete"), this);
     m_deleteAct->setShortcut(QKeySequence::Delete);
     connect(m_deleteAct, &QAction::triggered, m_scene, &PlatformScene::deleteSelection);
@@ -215,10 +224,22 @@ void MainWindow::createActions()
     m_darkAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     connect(m_darkAct, &QAction::toggled, this, &MainWindow::setDark);
     m_settingsAct = new QAction(tr("&Settings…"), this);
-    m_settingsAct->setShortcut(QKeySequence::Preferences);
+    // The platform's Preferences key where it has one (macOS, KDE), else Ctrl+, (X11 has none).
+    m_settingsAct->setShortcuts(QKeySequence::keyBindings(QKeySequence::Preferences).isEmpty()
+                                    ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
+                                    : QKeySequence::keyBindings(QKeySequence::Preferences));
     connect(m_settingsAct, &QAction::triggered, this, &MainWindow::showSettings);
     m_aboutAct = new QAction(tr("&About Partita Studio"), this);
     connect(m_aboutAct, &QAction::triggered, this, &MainWindow::about);
+    m_docsAct = new QAction(tr("Studio &Documentation"), this);
+    m_docsAct->setShortcut(QKeySequence::HelpContents);
+    m_docsAct->setEnabled(false);
+    connect(m_docsAct, &QAction::triggered, this, [this] {
+        if (!QDesktopServices::openUrl(QUrl::fromLocalFile(m_documentation)))
+            m_reportError(tr("Cannot open the documentation"), m_documentation);
+    });
+    m_shortcutsAct = new QAction(tr("&Keyboard Shortcuts"), this);
+    connect(m_shortcutsAct, &QAction::triggered, this, &MainWindow::showShortcuts);
 }
 
 void MainWindow::createMenus()
@@ -271,9 +292,12 @@ void MainWindow::createMenus()
         panels->addAction(dock->toggleViewAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_docsAct);
+    help->addAction(m_shortcutsAct);
+    help->addSeparator();
     help->addAction(m_aboutAct);
 
-    QToolBar *bar = addToolBar(tr("Main"));
+    QToolBar *bar = m_toolBar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->addAction(m_documentActions->newAction());
     bar->addAction(m_documentActions->openAction());
@@ -290,7 +314,32 @@ void MainWindow::createMenus()
     bar->addSeparator();
     bar->addAction(m_fitAct);
     bar->addAction(m_exportViewAct);
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    const std::pair<QAction *, QIcon> icons[] = {
+        {m_documentActions->newAction(), studioIcon(QStringLiteral("document-new"))},
+        {m_documentActions->openAction(), studioIcon(QStringLiteral("document-open"))},
+        {m_documentActions->saveAction(), studioIcon(QStringLiteral("document-save"))},
+        {m_undoAct, studioIcon(QStringLiteral("edit-undo"))},
+        {m_redoAct, studioIcon(QStringLiteral("edit-redo"))},
+        {m_deleteAct, studioIcon(QStringLiteral("edit-delete"))},
+        {m_selectToolAct, studioIcon({}, QStringLiteral("tool-select"))},
+        {m_processorToolAct, studioIcon({}, QStringLiteral("tool-processor"))},
+        {m_routerToolAct, studioIcon({}, QStringLiteral("tool-router"))},
+        {m_connectToolAct, studioIcon({}, QStringLiteral("tool-connect"))},
+        {m_fitAct, studioIcon(QStringLiteral("zoom-fit-best"))},
+        {m_exportViewAct, studioIcon(QStringLiteral("document-export"))},
+    };
+    for (const auto &[action, icon] : icons)
+        action->setIcon(icon);
+    // Names beside the studio's own tools and Export; the file and edit actions, known by their
+    // icons, show the icon only (their names are in the tooltips). The toolbar keeps its width
+    // whatever the menus' texts.
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setIconSize(QSize(20, 20));
+    for (QAction *iconOnly : {m_documentActions->newAction(), m_documentActions->openAction(),
+                              m_documentActions->saveAction(), m_undoAct, m_redoAct, m_deleteAct, m_fitAct})
+        if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(iconOnly)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_exportViewAct->setIconText(tr("Export"));
 }
 
 void MainWindow::createDocks()
@@ -326,6 +375,23 @@ void MainWindow::restoreSettings()
     if (const QByteArray st = s.value(QStringLiteral("window/state")).toByteArray(); !st.isEmpty())
         restoreState(st);
     m_darkAct->setChecked(s.value(QStringLiteral("darkPalette"), false).toBool());
+    // The problem bar as it was left: n, q, the strategy and every strategy's parameters.
+    if (s.contains(QStringLiteral("problem/n"))) {
+        PlanSettings p;
+        s.beginGroup(QStringLiteral("problem"));
+        p.problem.n = s.value(QStringLiteral("n"), qint64(p.problem.n)).toLongLong();
+        p.problem.q = s.value(QStringLiteral("q"), qint64(p.problem.q)).toLongLong();
+        p.algorithm = s.value(QStringLiteral("strategy"), QString::fromStdString(p.algorithm)).toString().toStdString();
+        p.params.l = s.value(QStringLiteral("l"), qint64(p.params.l)).toLongLong();
+        p.params.network = static_cast<NetworkModel>(s.value(QStringLiteral("network"), static_cast<int>(p.params.network)).toInt());
+        p.params.mode = static_cast<StarMode>(s.value(QStringLiteral("mode"), static_cast<int>(p.params.mode)).toInt());
+        p.params.order = static_cast<ServiceOrder>(s.value(QStringLiteral("order"), static_cast<int>(p.params.order)).toInt());
+        p.params.heuristic = s.value(QStringLiteral("heuristic"), p.params.heuristic).toBool();
+        p.params.h = s.value(QStringLiteral("h"), p.params.h).toDouble();
+        p.params.w = s.value(QStringLiteral("w"), p.params.w).toDouble();
+        s.endGroup();
+        m_problemBar->setSettings(p); // out-of-range values are clamped, unknown ones fall back
+    }
 }
 
 void MainWindow::saveSettings()
@@ -334,6 +400,19 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     s.setValue(QStringLiteral("darkPalette"), m_dark);
+    const PlanSettings p = m_problemBar->settings();
+    s.beginGroup(QStringLiteral("problem"));
+    s.setValue(QStringLiteral("n"), qint64(p.problem.n));
+    s.setValue(QStringLiteral("q"), qint64(p.problem.q));
+    s.setValue(QStringLiteral("strategy"), QString::fromStdString(p.algorithm));
+    s.setValue(QStringLiteral("l"), qint64(p.params.l));
+    s.setValue(QStringLiteral("network"), static_cast<int>(p.params.network));
+    s.setValue(QStringLiteral("mode"), static_cast<int>(p.params.mode));
+    s.setValue(QStringLiteral("order"), static_cast<int>(p.params.order));
+    s.setValue(QStringLiteral("heuristic"), p.params.heuristic);
+    s.setValue(QStringLiteral("h"), p.params.h);
+    s.setValue(QStringLiteral("w"), p.params.w);
+    s.endGroup();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -447,6 +526,46 @@ void MainWindow::about()
     QMessageBox::about(this, tr("About Partita Studio"), text);
 }
 
+void MainWindow::setDocumentation(const QString &path)
+{
+    m_documentation = path;
+    m_docsAct->setEnabled(!path.isEmpty());
+    m_docsAct->setToolTip(path);
+}
+
+QStringList MainWindow::shortcutLines() const
+{
+    QStringList lines;
+    std::function<void(const QMenu *)> walk = [&](const QMenu *menu) {
+        for (QAction *a : menu->actions()) {
+            if (a->menu())
+                walk(a->menu());
+            for (const QKeySequence &key : a->shortcuts())
+                lines << QStringLiteral("%1\t%2").arg(key.toString(QKeySequence::NativeText),
+                                                       a->text().remove(QLatin1Char('&')));
+        }
+    };
+    for (QAction *top : menuBar()->actions())
+        if (top->menu())
+            walk(top->menu());
+    return lines;
+}
+
+void MainWindow::showShortcuts()
+{
+    QString text = QStringLiteral("<table>");
+    for (const QString &line : shortcutLines()) {
+        const QStringList parts = line.split(QLatin1Char('\t'));
+        text += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>")
+                    .arg(parts.value(0).toHtmlEscaped(), parts.value(1).toHtmlEscaped());
+    }
+    text += QStringLiteral("</table><p>%1</p>")
+                .arg(tr("On the platform canvas: S, P, R, C choose the tools; Delete deletes; the wheel zooms. "
+                        "On the Gantt chart: Ctrl+drag zooms to a span, Shift+drag selects a range, Esc clears it."));
+    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard Shortcuts"), text, QMessageBox::Close, this);
+    box.exec();
+}
+
 void MainWindow::setDark(bool dark)
 {
     m_dark = dark;
@@ -522,6 +641,22 @@ void MainWindow::playRunRedistribution(const QJsonObject &redistribution)
     } catch (const std::exception &e) {
         m_reportError(tr("Cannot replay the run's redistribution"), QString::fromStdString(e.what()));
     }
+}
+
+// A classroom page's worked example: its bundled platform as a new, unsaved document (the file
+// of the example stays as it is) and its parameters in the problem bar.
+void MainWindow::openWorkedExample(const Platform &platform, const PlanSettings &settings)
+{
+    if (!m_documentActions->maybeSave())
+        return;
+    m_document->reset(platform);
+    m_platformView->fitAll();
+    m_problemBar->setSettings(settings);
+    statusBar()->showMessage(tr("Opened the paper's example: %1, n = %2, q = %3")
+                                 .arg(QString::fromStdString(platform.name))
+                                 .arg(settings.problem.n)
+                                 .arg(settings.problem.q),
+                             6000);
 }
 
 void MainWindow::arrangeNodes()

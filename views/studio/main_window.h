@@ -17,6 +17,7 @@
 class QAction;
 class QJsonObject;
 class QTabWidget;
+class QToolBar;
 class QTimer;
 
 namespace partita::views {
@@ -48,6 +49,13 @@ public:
     void setErrorReporter(ErrorReporter reporter) { m_reportError = std::move(reporter); }
     // Lines of the About box: component name and version.
     void setComponentVersions(const QList<QPair<QString, QString>> &versions) { m_versions = versions; }
+    // The studio's documentation (docs/studio.md), opened by Help ▸ Documentation; empty when
+    // it is not installed (the action is then disabled).
+    void setDocumentation(const QString &path);
+    // Every action of the menus that has a key, as "key<TAB>action" lines, in menu order: what
+    // Help ▸ Keyboard Shortcuts lists, read from the actions so that it never disagrees with them.
+    QStringList shortcutLines() const;
+    QToolBar *mainToolBar() const { return m_toolBar; }
 
     // Opens a platform (JSON or SimGrid XML). On error reports it and keeps the document.
     bool openFile(const QString &path);
@@ -85,6 +93,7 @@ private:
     void exportView();
     void showSettings();
     void about();
+    void showShortcuts();
     void setDark(bool dark);
     void updateTitle();
     // A tab fed with the platform and the problem bar's settings; `stale` until it is shown
@@ -101,6 +110,7 @@ private:
     void scheduleReplan();
     void replan();
     void arrangeNodes();
+    void openWorkedExample(const Platform &platform, const PlanSettings &settings);
     void playRunRedistribution(const QJsonObject &redistribution);
     QString dialogDirectory() const;
 
@@ -122,12 +132,15 @@ private:
     bool m_dark = false;
     ErrorReporter m_reportError;
     QList<QPair<QString, QString>> m_versions;
+    QString m_documentation;
+    QToolBar *m_toolBar = nullptr;
 
     QAction *m_openTraceAct = nullptr, *m_openMeasuredAct = nullptr, *m_exportViewAct = nullptr,
             *m_quitAct = nullptr, *m_undoAct = nullptr, *m_redoAct = nullptr, *m_deleteAct = nullptr,
             *m_arrangeAct = nullptr, *m_fitAct = nullptr, *m_zoomInAct = nullptr, *m_zoomOutAct = nullptr,
             *m_darkAct = nullptr, *m_settingsAct = nullptr, *m_aboutAct = nullptr, *m_selectToolAct = nullptr,
-            *m_processorToolAct = nullptr, *m_routerToolAct = nullptr, *m_connectToolAct = nullptr;
+            *m_processorToolAct = nullptr, *m_routerToolAct = nullptr, *m_connectToolAct = nullptr,
+            *m_docsAct = nullptr, *m_shortcutsAct = nullptr;
 };
 
 } // namespace partita::views

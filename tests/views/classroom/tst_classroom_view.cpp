@@ -13,15 +13,20 @@
 #include "classroom/selection_page.h"
 #include "classroom/step_controls.h"
 #include "classroom/tstep_chart.h"
+#include "classroom/worked_example.h"
 #include "evaluate/evaluate.h"
 #include "io/platform_json.h"
 #include "schedule/ring/shared_ring.h"
 
 #include <QDir>
 #include <QImage>
+#include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QtTest>
+
+#include <set>
 
 using namespace partita;
 using namespace partita::views;
@@ -366,6 +371,115 @@ private slots:
             QVERIFY(selection.save(QDir(dir).filePath(QStringLiteral("classroom-selection.png"))));
             QVERIFY(growth.save(QDir(dir).filePath(QStringLiteral("classroom-ring.png"))));
         }
+    }
+
+    // The Classroom opens with the paper's own parameters: on mw-table2.json with n = 128,
+    // q = 8 (chunk sides capped by 16 blocks: μ = 3, 8, 5, and P3 never chosen) the page says
+    // it is not Table 2's example and what differs; "Paper's example" asks for Table 2's
+    // platform with n = 100, q = 1 (docs/master-worker.md), where the first selection is P2 and
+    // nothing is flagged. The ring page does the same with the toy cluster at H = W = 1.
+    void paperExample()
+    {
+        ClassroomView view;
+        PlanSettings away = table2Settings();
+        away.problem = {128, 8};
+        QVERIFY(showOn(view, example("mw-table2.json"), away));
+        SelectionPage *page = view.selectionPage();
+        QCOMPARE(page->exampleDifferences().size(), 2);
+        QVERIFY(page->exampleDifferences().join(QLatin1Char(' ')).contains(QStringLiteral("n = 128, the paper's 100")));
+        QVERIFY(page->exampleDifferences().join(QLatin1Char(' ')).contains(QStringLiteral("q = 8, the paper's 1")));
+        QVERIFY(page->exampleLine()->property("away").toBool());
+        QVERIFY(page->exampleLine()->text().contains(QStringLiteral("Table 2")));
+
+        QSignalSpy requested(&view, &ClassroomView::paperExampleRequested);
+        page->exampleButton()->click();
+        QCOMPARE(requested.size(), 1);
+        const auto platform = requested.front().at(0).value<Platform>();
+        const auto settings = requested.front().at(1).value<PlanSettings>();
+        QCOMPARE(settings.problem, (Problem{100, 1}));
+        QCOMPARE(settings.algorithm, away.algorithm); // only the example's parameters change
+        QVERIFY(platform == example("mw-table2.json"));
+        QVERIFY(showOn(view, platform, settings));
+        QVERIFY(page->exampleDifferences().isEmpty());
+        QVERIFY(!page->exampleLine()->property("away").toBool());
+        QCOMPARE(view.chosenAt(0), QStringLiteral("P2"));
+
+        // Another platform is named as the difference.
+        QVERIFY(showOn(view, example("star16.json"), settings));
+        QCOMPARE(page->exampleDifferences(), QStringList{QStringLiteral("the platform is not mw-table2.json")});
+
+        view.setPage(ClassroomView::Page::Ring);
+        QVERIFY(showOn(view, example("star16.json"), settings));
+        RingPage *ring = view.ringPage();
+        QCOMPARE(ring->exampleDifferences().size(), 3); // platform, H = 1000, W = 1000
+        QVERIFY(ring->exampleLine()->property("away").toBool());
+        requested.clear();
+        ring->exampleButton()->click();
+        QCOMPARE(requested.size(), 1);
+        const auto ringSettings = requested.front().at(1).value<PlanSettings>();
+        QCOMPARE(ringSettings.params.h, 1.0);
+        QCOMPARE(ringSettings.params.w, 1.0);
+        QCOMPARE(ringSettings.problem, settings.problem);
+        QVERIFY(requested.front().at(0).value<Platform>() == example("toy-cluster.json"));
+        QVERIFY(showOn(view, requested.front().at(0).value<Platform>(), ringSettings));
+        QVERIFY(ring->exampleDifferences().isEmpty());
+    }
+
+    // Why a worker is left out comes from the planner's numbers. Table 2 with a fourth worker
+    // P4, a hundred times slower than P3 to reach and to compute (c = 100, w = 100): no
+    // selection goes to it. The page names it, with the selection where its ratio came closest
+    // to the chosen one's (both read from MwStep::ratios) and its block updates per unit of port
+    // time μ²/(2μc) against the chosen workers' least (MwResult::selectionWorkers), also in its
+    // column's tooltip. With Table 2 alone every worker is chosen and the line is hidden.
+    void leftOutWorkersSayWhy()
+    {
+        ClassroomView view;
+        SelectionPage *page = view.selectionPage();
+        Platform slow = example("mw-table2.json");
+        slow.processors.push_back(Processor{"P4", "", 0.01, 60, 300.0, 150.0, "", {}, 1});
+        slow.links.push_back(Link{"c4", "M", "P4", 0.01, 0, true, Sharing::Shared});
+        QVERIFY(showOn(view, slow, table2Settings()));
+        const SelectionLesson &l = *page->lesson();
+        QVERIFY(l.error.isEmpty());
+        std::set<std::size_t> chosen;
+        for (std::size_t k = 0; k < l.steps.size(); ++k)
+            chosen.insert(static_cast<std::size_t>(l.chosenIndex(k)));
+        const std::vector<LeftOutWorker> out = leftOutWorkers(l);
+        QCOMPARE(out.size(), std::size_t(1));
+        QCOMPARE(l.workers[out.front().worker], std::string("P4"));
+        QCOMPARE(out.size(), l.workers.size() - chosen.size());
+        double least = 1e300;
+        for (std::size_t c : chosen)
+            least = std::min(least, l.stepWork[c] / l.stepComm[c]);
+        for (const LeftOutWorker &w : out) {
+            QVERIFY(!chosen.count(w.worker));
+            const std::size_t i = w.worker;
+            std::size_t closest = 0;
+            double gap = 1e300;
+            for (std::size_t k = 0; k < l.steps.size(); ++k) {
+                const double g = l.steps[k].ratios[static_cast<std::size_t>(l.chosenIndex(k))] / l.steps[k].ratios[i];
+                if (g < gap) {
+                    gap = g;
+                    closest = k;
+                }
+            }
+            const MwStep &at = l.steps[closest];
+            const QString expected = QStringLiteral("closest at selection %1 (%2 against %3's %4)")
+                                         .arg(closest + 1)
+                                         .arg(ratioText(at.ratios[i]), QString::fromStdString(at.chosen),
+                                              ratioText(at.ratios[static_cast<std::size_t>(l.chosenIndex(closest))]));
+            QVERIFY2(w.reason.contains(expected), qPrintable(w.reason + " / " + expected));
+            QVERIFY2(w.reason.contains(QStringLiteral("gives %1 block updates").arg(ratioText(l.stepWork[i] / l.stepComm[i]))),
+                     qPrintable(w.reason));
+            QVERIFY2(w.reason.contains(QStringLiteral("at least %1").arg(ratioText(least))), qPrintable(w.reason));
+            QVERIFY(page->history()->headerData(static_cast<int>(i), Qt::Horizontal, Qt::ToolTipRole).toString().contains(w.reason));
+        }
+        QVERIFY(!page->leftOutLine()->isHidden());
+        QVERIFY(page->leftOutLine()->text().contains(QString::fromStdString(l.workers[out.front().worker])));
+
+        QVERIFY(showOn(view, example("mw-table2.json"), table2Settings()));
+        QVERIFY(leftOutWorkers(*page->lesson()).empty());
+        QVERIFY(page->leftOutLine()->isHidden());
     }
 };
 

@@ -8,7 +8,11 @@
 #include "io/platform_json.h"
 #include "model/generator.h"
 
+#include <QBarSeries>
+#include <QChart>
+#include <QChartView>
 #include <QElapsedTimer>
+#include <QLineSeries>
 #include <QPushButton>
 
 #include <QSignalSpy>
@@ -218,6 +222,36 @@ private slots:
         token->cancel();
         const JobControl control(token, {});
         QVERIFY_THROWS_EXCEPTION(Cancelled, CompareRunner::compute(example("star16.json"), PlanSettings{}, &control));
+    }
+
+    // Values on hover: hovering a bar (QtCharts' hovered signal) shows its category, set and
+    // value with the axis label; hovering a curve, the data point nearest to the mouse's
+    // abscissa; leaving clears it. Values as given (2.5, 0.75: the test's own numbers).
+    void valuesOnHover()
+    {
+        ChartPanel panel;
+        panel.setGroupedBars(QStringLiteral("t"), {QStringLiteral("a"), QStringLiteral("b")},
+                             {{QStringLiteral("predicted"), {1.0, 2.5}}, {QStringLiteral("measured"), {0.75, NAN}}},
+                             QStringLiteral("makespan (s)"));
+        auto *chart = panel.findChild<QChartView *>()->chart();
+        auto *bars = qobject_cast<QBarSeries *>(chart->series().front());
+        QVERIFY(bars);
+        emit bars->hovered(true, 1, bars->barSets()[0]);
+        QCOMPARE(panel.hoverText(), QStringLiteral("b — predicted: 2.5 (makespan (s))"));
+        emit bars->hovered(true, 0, bars->barSets()[1]);
+        QCOMPARE(panel.hoverText(), QStringLiteral("a — measured: 0.75 (makespan (s))"));
+        QCOMPARE(panel.barText(1, 1), QStringLiteral("b — measured: no value (makespan (s))"));
+        emit bars->hovered(false, 0, bars->barSets()[1]);
+        QVERIFY(panel.hoverText().isEmpty());
+
+        panel.setCurves(QStringLiteral("t"), {1, 2, 3, 4}, QStringLiteral("ring size"),
+                        {{QStringLiteral("H/W = 1"), {1.0, 1.224, 1.242, 1.061}}}, QStringLiteral("T_step"));
+        auto *line = qobject_cast<QLineSeries *>(panel.findChild<QChartView *>()->chart()->series().front());
+        QVERIFY(line);
+        emit line->hovered(QPointF(3.4, 1.2), true);
+        QCOMPARE(panel.hoverText(), QStringLiteral("H/W = 1: ring size 3, 1.242 T_step"));
+        emit line->hovered(QPointF(3.4, 1.2), false);
+        QVERIFY(panel.hoverText().isEmpty());
     }
 };
 

@@ -108,6 +108,24 @@ private slots:
         QCOMPARE(scene.linkItemCount(), 16);
     }
 
+    // Colours come from ids (report/palette.h): deleting P5 recolours none of P6…P16.
+    void deletingKeepsTheOthersColours()
+    {
+        PlatformDocument doc;
+        doc.reset(star16());
+        PlatformScene scene(&doc);
+        QHash<QString, QColor> before;
+        for (int i = 1; i <= 16; ++i)
+            before.insert(QStringLiteral("P%1").arg(i), scene.nodeItem(QStringLiteral("P%1").arg(i))->fill());
+        QVERIFY(before.value(QStringLiteral("P6")) != before.value(QStringLiteral("P7")));
+        scene.selectNode(QStringLiteral("P5"));
+        scene.deleteSelection();
+        for (int i = 6; i <= 16; ++i) {
+            const QString id = QStringLiteral("P%1").arg(i);
+            QCOMPARE(scene.nodeItem(id)->fill(), before.value(id));
+        }
+    }
+
     void propertyPanelEdits()
     {
         PlatformDocument doc;

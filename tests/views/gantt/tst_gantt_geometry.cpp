@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 #include <set>
 #include <tuple>
 
@@ -147,8 +149,35 @@ private slots:
         const double scale = g.pixelsPerTime;
         g.zoomAbout(x, factor);
         QCOMPARE(g.pixelsPerTime, scale * factor);
+        // Where the left edge would fall before time 0 it stops at 0 instead (zooming out
+        // near the start: "out at 250", "out at 580").
+        const double start = before - (x - g.plotLeft) / (scale * factor);
+        if (start < 0) {
+            QCOMPARE(g.startTime, 0.0);
+            return;
+        }
         QVERIFY(qAbs(g.timeAt(x) - before) < 1e-9 * qMax(1.0, qAbs(before)));
         QVERIFY(qAbs(g.xOf(before) - x) < 1e-6);
+    }
+
+    // No negative time on screen: zooming out, panning to the left or zooming to a dragged
+    // span that starts before the axis all keep the left edge at time 0 or later.
+    void noNegativeTime()
+    {
+        const Trace t = knownTrace();
+        GanttGeometry g = layout(t);
+        g.zoomAbout(580, 1e-3);
+        QCOMPARE(g.startTime, 0.0);
+        QVERIFY(g.timeAt(g.plotLeft) >= 0);
+        g.fit();
+        g.panBy(500); // drag to the right: earlier times come in from the left, down to 0
+        QCOMPARE(g.startTime, 0.0);
+        g.zoomToRange(-3, 4);
+        QCOMPARE(g.startTime, 0.0);
+        QCOMPARE(g.pixelsPerTime, g.plotWidth / 4);
+        g.zoomToRange(-3, -1); // wholly before time 0: nothing to show, the view stays
+        QCOMPARE(g.startTime, 0.0);
+        QCOMPARE(g.pixelsPerTime, g.plotWidth / 4);
     }
 
     void panShiftsByTheDraggedTime()
@@ -225,7 +254,7 @@ private slots:
         QTest::addColumn<double>("t1");
         QTest::newRow("inside") << 1.25 << 3.5;
         QTest::newRow("tiny") << 2.0 << 2.000001;
-        QTest::newRow("before zero") << -1.0 << 0.5;
+        QTest::newRow("before zero: from 0") << -1.0 << 0.5;
     }
 
     void zoomToRangeShowsExactlyThatSpan()
@@ -235,9 +264,10 @@ private slots:
         const Trace t = knownTrace();
         GanttGeometry g = layout(t);
         g.zoomToRange(t0, t1);
-        QCOMPARE(g.timeAt(g.plotLeft), t0);
+        const double from = std::max(0.0, t0); // a span dragged before the axis starts at 0
+        QCOMPARE(g.timeAt(g.plotLeft), from);
         QVERIFY(qAbs(g.timeAt(g.plotLeft + g.plotWidth) - t1) < 1e-12 * qMax(1.0, qAbs(t1)));
-        QCOMPARE(g.pixelsPerTime, 500 / (t1 - t0));
+        QCOMPARE(g.pixelsPerTime, 500 / (t1 - from));
         // An empty or reversed range changes nothing.
         const GanttGeometry before = g;
         g.zoomToRange(3, 3);

@@ -10,6 +10,7 @@
 #include "partition/partition_view.h"
 #include "partition/partition_widget.h"
 #include "plan/problem_bar.h"
+#include "plan/strategy_menu.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,6 +18,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace partita;
 using namespace partita::views;
@@ -46,9 +49,58 @@ private slots:
     {
         ProblemBar bar;
         QComboBox *strategy = bar.strategyField();
-        QCOMPARE(static_cast<std::size_t>(strategy->count()), strategyNames().size());
         for (const std::string &a : strategyNames())
             QVERIFY2(strategy->findData(QString::fromStdString(a)) >= 0, a.c_str());
+    }
+
+    // The strategies come grouped from the strategy table (core/strategy/strategy.h): a header
+    // per family in the order partitions, master-worker, layer-based, mesh baselines, ring,
+    // that cannot be chosen, then that family's strategies, each with its summary and source in
+    // the popup's second column and its tooltip.
+    void strategiesGroupedWithDescriptions()
+    {
+        ProblemBar bar;
+        QComboBox *box = bar.strategyField();
+        const QAbstractItemModel *model = box->model();
+        QCOMPARE(model->columnCount(), 2);
+        QStringList headers;
+        std::vector<std::string> names;
+        Family family = Family::Partition;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex name = model->index(row, 0);
+            const QString data = name.data(Qt::UserRole).toString();
+            if (data.isEmpty()) {
+                headers << name.data().toString();
+                QVERIFY(!(model->flags(name) & Qt::ItemIsSelectable));
+                QVERIFY(!(model->flags(name) & Qt::ItemIsEnabled));
+                family = strategyMenuFamilies()[static_cast<std::size_t>(headers.size() - 1)];
+                continue;
+            }
+            const StrategyInfo &info = strategyInfo(data.toStdString());
+            QCOMPARE(info.family, family); // under its own family's header
+            QVERIFY(!info.summary.empty());
+            QVERIFY(!info.source.empty());
+            const QString description = model->index(row, 1).data().toString();
+            QVERIFY(description.contains(QString::fromStdString(info.summary)));
+            QVERIFY(description.contains(QString::fromStdString(info.source)));
+            QCOMPARE(name.data(Qt::ToolTipRole).toString(), description);
+            names.push_back(info.name);
+        }
+        QCOMPARE(headers, (QStringList{QStringLiteral("Partitions"), QStringLiteral("Master-worker"),
+                                       QStringLiteral("Layer-based"), QStringLiteral("Mesh baselines"),
+                                       QStringLiteral("Ring")}));
+        std::sort(names.begin(), names.end());
+        std::vector<std::string> all = strategyNames();
+        std::sort(all.begin(), all.end());
+        QCOMPARE(names, all); // each strategy once
+        QCOMPARE(strategyInfo("columns").source, std::string("paper 000 §2.3"));
+        QCOMPARE(strategyInfo("mw-global").source, std::string("paper 002 §6.2.1"));
+        // The closed box shows a strategy, never a header; an unknown name falls back to columns.
+        PlanSettings s;
+        s.algorithm = "no-such-strategy";
+        bar.setSettings(s);
+        QCOMPARE(bar.settings().algorithm, std::string("columns"));
+        QVERIFY(box->toolTip().contains(QStringLiteral("COL-PERI-SUM")));
     }
 
     void parametersShowOnlyWithTheirStrategy_data()

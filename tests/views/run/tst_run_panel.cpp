@@ -101,6 +101,8 @@ class TestRunPanel : public QObject {
     void prepare(RunPanel &panel, const PlanSettings &settings, const RunSetup &options)
     {
         panel.setProgram(QStringLiteral(PARTITA_CLI));
+        // Long runs start without a question (the tests of the question install their own).
+        panel.setConfirmer([](const QString &, const QString &) { return true; });
         panel.setInput(m_platform, settings);
         panel.setOptions(options);
         QTRY_VERIFY2_WITH_TIMEOUT(panel.startBlocker().isEmpty(), qPrintable(panel.startBlocker()), 10000);
@@ -119,12 +121,19 @@ private slots:
         panel.show();
         RunSetup o;
         o.timeUnit = 0.002; // about 0.35 s of emulated computation
+        int asked = 0;
         prepare(panel, columns(), o);
+        panel.setConfirmer([&](const QString &, const QString &) { return ++asked, true; });
+        // A short run says how long it lasts and starts without a question.
+        QTRY_VERIFY(panel.predictedDuration().has_value());
+        QVERIFY(*panel.predictedDuration() < RunPanel::kLongRunSeconds);
+        QVERIFY(panel.predictedDurationText().startsWith(QLatin1String("Predicted duration: ")));
         QSignalSpy started(&panel, &RunPanel::runStarted);
         QSignalSpy finished(&panel, &RunPanel::runFinished);
         QSignalSpy summaries(&panel, &RunPanel::summaryReady);
         QVERIFY(panel.start());
         QCOMPARE(started.count(), 1);
+        QCOMPARE(asked, 0);
         QCOMPARE(panel.state(), RunPanel::State::Running);
         QVERIFY(!panel.startBlocker().isEmpty()); // one run at a time
         QVERIFY(!panel.start());
@@ -211,6 +220,55 @@ private slots:
 
     // The cpu share of throttled ranks (--throttle) is offered for real runs on this machine
     // only, and a malformed one stops the start with the executor's own message.
+    // The duration of a run is said before Start: the simulator's makespan at the run's time
+    // unit. columns() computes about 171 time units (see columns()), so at 2 s per time unit
+    // the run would last about 342 s: Start asks first, and a "no" starts nothing.
+    void longRunAsksFirst()
+    {
+        RunPanel panel;
+        RunSetup o;
+        o.timeUnit = 2;
+        QSignalSpy started(&panel, &RunPanel::runStarted);
+        prepare(panel, columns(), o);
+        QStringList questions;
+        panel.setConfirmer([&](const QString &, const QString &question) {
+            questions << question;
+            return false;
+        });
+        QTRY_VERIFY(panel.predictedDuration().has_value());
+        QVERIFY2(*panel.predictedDuration() > 171 * 2 && *panel.predictedDuration() < 171 * 2 * 1.5,
+                 qPrintable(QString::number(*panel.predictedDuration())));
+        QVERIFY(panel.predictedDurationText().contains(QLatin1String(" min ")));
+        QVERIFY(!panel.start());
+        QCOMPARE(questions.size(), 1);
+        QVERIFY(questions.front().contains(durationText(*panel.predictedDuration())));
+        QCOMPARE(started.count(), 0);
+        QCOMPARE(panel.state(), RunPanel::State::Idle);
+        QCOMPARE(panel.processId(), 0);
+        // A new time unit is a new prediction: the duration is not known until it arrives.
+        o.timeUnit = 0.002;
+        panel.setOptions(o);
+        QVERIFY(!panel.predictedDuration().has_value() || *panel.predictedDuration() < RunPanel::kLongRunSeconds);
+        QTRY_VERIFY(panel.predictedDuration().has_value());
+        QVERIFY(*panel.predictedDuration() < RunPanel::kLongRunSeconds);
+    }
+
+    void durationTexts_data()
+    {
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("ms") << 0.85 << "850 ms";
+        QTest::newRow("s, one decimal") << 4.24 << "4.2 s";
+        QTest::newRow("s") << 47.6 << "48 s";
+        QTest::newRow("min") << 316.0 << "5 min 16 s";
+    }
+    void durationTexts()
+    {
+        QFETCH(double, seconds);
+        QFETCH(QString, text);
+        QCOMPARE(durationText(seconds), text);
+    }
+
     void throttleField()
     {
         RunPanel panel;

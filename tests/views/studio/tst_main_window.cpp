@@ -9,6 +9,7 @@
 #include "plan/problem_bar.h"
 #include "classroom/classroom_runner.h"
 #include "classroom/classroom_view.h"
+#include "classroom/selection_page.h"
 #include "redistribute/redistribution_player.h"
 #include "redistribution/layout_json.h"
 #include "run/run_panel.h"
@@ -18,11 +19,15 @@
 #include "model/generator.h"
 
 #include <QComboBox>
+#include <QSet>
+#include <QToolBar>
+#include <QPushButton>
 #include <QElapsedTimer>
 #include <QThreadPool>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -213,6 +218,105 @@ private slots:
         for (const CompareRow &row : r.rows)
             if (row.ok && row.algorithm == "columns")
                 QCOMPARE(row.workersUsed, 3); // mw-table2's three processors, not star16's 16
+    }
+
+    // The Classroom's "Paper's example" opens Table 2's platform (paper 002 §6.2) as the
+    // document and n = 100, q = 1 in the problem bar; the page then shows the paper's sequence,
+    // P2 first, and flags nothing.
+    void classroomOpensThePapersExample()
+    {
+        MainWindow window;
+        window.setErrorReporter([](const QString &, const QString &message) { QFAIL(qPrintable(message)); });
+        QVERIFY(window.openFile(QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/star16.json")));
+        window.showView(MainWindow::View::Classroom);
+        SelectionPage *page = window.classroomView()->selectionPage();
+        QTRY_VERIFY(window.classroomView()->stepCount() > 0);
+        QVERIFY(!page->exampleDifferences().isEmpty());
+        page->exampleButton()->click();
+        QCOMPARE(window.problemBar()->settings().problem, (Problem{100, 1}));
+        QCOMPARE(window.document()->platform().processors.size(), std::size_t(3));
+        QTRY_VERIFY(page->exampleDifferences().isEmpty() && !window.classroomView()->isBusy()
+                    && window.classroomView()->chosenAt(0) == QStringLiteral("P2"));
+    }
+
+    // The problem bar is restored at the next start: n, q, the strategy and every strategy's
+    // parameters, as the window left them when it closed.
+    void problemBarRestoredAtNextStart()
+    {
+        PlanSettings chosen;
+        chosen.problem = {1234, 40};
+        chosen.algorithm = "lbp-star";
+        chosen.params.l = 7;
+        chosen.params.network = NetworkModel::Full;
+        chosen.params.mode = StarMode::Scss;
+        chosen.params.order = ServiceOrder::Speed;
+        chosen.params.heuristic = true;
+        chosen.params.h = 250;
+        chosen.params.w = 4000;
+        {
+            MainWindow window;
+            QVERIFY(!(window.problemBar()->settings() == chosen));
+            window.problemBar()->setSettings(chosen);
+            QVERIFY(window.close());
+        }
+        {
+            MainWindow window;
+            QCOMPARE(window.problemBar()->settings().problem, chosen.problem);
+            QCOMPARE(window.problemBar()->settings().algorithm, chosen.algorithm);
+            QVERIFY(window.problemBar()->settings() == chosen);
+        }
+        QSettings().remove(QStringLiteral("problem")); // the other tests start from the defaults
+        MainWindow fresh;
+        QVERIFY(fresh.problemBar()->settings() == PlanSettings{});
+    }
+
+    // The documented keys work without a desktop's key theme (X11, offscreen): Save As is
+    // Ctrl+Shift+S, Settings has a key; Help ▸ Keyboard Shortcuts lists every key of the
+    // menus and no key belongs to two actions. The toolbar's Undo keeps its width when the
+    // menu text becomes "Undo Remove P16" (it shows a fixed icon text); every toolbar action
+    // has an icon.
+    void shortcutsAndToolbar()
+    {
+        MainWindow window;
+        window.setErrorReporter([](const QString &, const QString &message) { QFAIL(qPrintable(message)); });
+        QVERIFY(window.openFile(QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/star16.json")));
+        const QStringList lines = window.shortcutLines();
+        QVERIFY2(lines.contains(QStringLiteral("Ctrl+Shift+S\tSave As…")), qPrintable(lines.join(QLatin1Char('\n'))));
+        bool settings = false;
+        QSet<QString> keys;
+        for (const QString &line : lines) {
+            const QString key = line.section(QLatin1Char('\t'), 0, 0);
+            QVERIFY2(!keys.contains(key), qPrintable(key + QStringLiteral(" belongs to two actions")));
+            keys.insert(key);
+            settings = settings || line.endsWith(QStringLiteral("Settings…"));
+        }
+        QVERIFY(settings);
+        QVERIFY(keys.contains(QStringLiteral("Ctrl+N")) && keys.contains(QStringLiteral("Ctrl+E")));
+
+        QToolBar *bar = window.mainToolBar();
+        QAction *undo = nullptr;
+        for (QAction *a : bar->actions())
+            if (a->iconText() == QStringLiteral("Undo"))
+                undo = a;
+        QVERIFY(undo);
+        window.show();
+        QWidget *button = bar->widgetForAction(undo);
+        const QSize before = button->sizeHint();
+        window.document()->removeNode(QStringLiteral("P16"));
+        QVERIFY(undo->text().size() > QStringLiteral("Undo").size());
+        QCOMPARE(button->sizeHint(), before);
+        // Every toolbar action has an icon (the theme's or the bundled SVG), that draws.
+        for (QAction *a : bar->actions())
+            if (!a->isSeparator()) {
+                QVERIFY2(!a->icon().isNull(), qPrintable(a->text()));
+                QVERIFY2(!a->icon().pixmap(20, 20).isNull(), qPrintable(a->text()));
+            }
+        // PARTITA_MAIN_WINDOW_PNG=FILE keeps a picture of the window at 1280×800, to look at.
+        if (const QString png = qEnvironmentVariable("PARTITA_MAIN_WINDOW_PNG"); !png.isEmpty()) {
+            window.resize(1280, 800);
+            QCoreApplication::processEvents();
+            QVERIFY(window.grab().save(png));
+        }
     }
 };
 

@@ -1,0 +1,85 @@
+#include "plan/strategy_menu.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QHeaderView>
+#include <QStandardItemModel>
+#include <QTreeView>
+
+namespace partita::views {
+
+namespace {
+
+struct StrategyMenuText {
+    Q_DECLARE_TR_FUNCTIONS(StrategyMenu)
+};
+
+} // namespace
+
+const std::vector<Family> &strategyMenuFamilies()
+{
+    static const std::vector<Family> order = {Family::Partition, Family::MasterWorker, Family::LayerBased,
+                                              Family::MeshBaseline, Family::Ring};
+    return order;
+}
+
+QString familyTitle(Family family)
+{
+    switch (family) {
+    case Family::Partition: return StrategyMenuText::tr("Partitions");
+    case Family::MasterWorker: return StrategyMenuText::tr("Master-worker");
+    case Family::LayerBased: return StrategyMenuText::tr("Layer-based");
+    case Family::MeshBaseline: return StrategyMenuText::tr("Mesh baselines");
+    case Family::Ring: return StrategyMenuText::tr("Ring");
+    }
+    return {};
+}
+
+QString strategyDescription(const StrategyInfo &strategy)
+{
+    return QStringLiteral("%1 — %2").arg(QString::fromStdString(strategy.summary), QString::fromStdString(strategy.source));
+}
+
+void fillStrategyMenu(QComboBox *box)
+{
+    auto *model = new QStandardItemModel(0, 2, box);
+    for (const Family family : strategyMenuFamilies()) {
+        auto *header = new QStandardItem(familyTitle(family));
+        QFont bold = box->font();
+        bold.setBold(true);
+        header->setFont(bold);
+        header->setFlags(Qt::NoItemFlags); // seen, never chosen
+        auto *headerNote = new QStandardItem;
+        headerNote->setFlags(Qt::NoItemFlags);
+        model->appendRow({header, headerNote});
+        for (const StrategyInfo &s : strategies()) {
+            if (s.family != family)
+                continue;
+            const QString name = QString::fromStdString(s.name);
+            const QString description = strategyDescription(s);
+            auto *item = new QStandardItem(name);
+            item->setData(name, Qt::UserRole);
+            item->setToolTip(description);
+            auto *note = new QStandardItem(description);
+            note->setToolTip(description);
+            note->setForeground(box->palette().color(QPalette::PlaceholderText));
+            model->appendRow({item, note});
+        }
+    }
+    auto *view = new QTreeView;
+    view->setHeaderHidden(true);
+    view->setRootIsDecorated(false);
+    view->setItemsExpandable(false);
+    view->setAllColumnsShowFocus(true);
+    view->setIndentation(0);
+    view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    box->setModel(model);
+    box->setView(view);
+    box->setModelColumn(0);
+    // The popup is as wide as both columns (names and descriptions), not as the closed box.
+    const QAbstractItemView *columns = view; // sizeHintForColumn is public there
+    view->setMinimumWidth(columns->sizeHintForColumn(0) + columns->sizeHintForColumn(1) + 40);
+    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+}
+
+} // namespace partita::views
