@@ -23,7 +23,8 @@ StrategyInfo masterWorker(const char *name) { return {name, Family::MasterWorker
 Kernel kernelOf(Family family)
 {
     switch (family) {
-    case Family::MasterWorker: return Kernel::Block;
+    case Family::MasterWorker:
+    case Family::Lu: return Kernel::Block;
     case Family::Ring: return Kernel::Stencil;
     case Family::Partition:
     case Family::LayerBased:
@@ -43,6 +44,8 @@ const char *toString(Family family)
         return "baseline";
     case Family::MasterWorker:
         return "mw";
+    case Family::Lu:
+        return "lu";
     case Family::Ring:
         break;
     }
@@ -78,6 +81,9 @@ const std::vector<StrategyInfo> &strategies()
         {"pipeline", Family::MeshBaseline, 0, Execution::None},
         {"chunked-pipeline", Family::MeshBaseline, 0, Execution::None},
         {"ring", Family::Ring, bits(Param::H) | bits(Param::W), Execution::Ring},
+        // Paper 002 §7: LU factorization of A, not a product.
+        {"lu-homogeneous", Family::Lu, 0, Execution::None},
+        {"lu-hetero", Family::Lu, 0, Execution::None},
     };
     return list;
 }
@@ -141,7 +147,7 @@ std::vector<std::string> matrixProductStrategies()
 {
     std::vector<std::string> names;
     for (const auto &s : strategies())
-        if (s.family != Family::Ring)
+        if (s.family != Family::Ring && s.family != Family::Lu)
             names.push_back(s.name);
     return names;
 }
