@@ -82,8 +82,8 @@ const std::vector<StrategyInfo> &strategies()
         {"chunked-pipeline", Family::MeshBaseline, 0, Execution::None},
         {"ring", Family::Ring, bits(Param::H) | bits(Param::W), Execution::Ring},
         // Paper 002 §7: LU factorization of A, not a product.
-        {"lu-homogeneous", Family::Lu, 0, Execution::None},
-        {"lu-hetero", Family::Lu, 0, Execution::None},
+        {"lu-homogeneous", Family::Lu, 0, Execution::Lu},
+        {"lu-hetero", Family::Lu, 0, Execution::Lu},
     };
     return list;
 }

@@ -58,6 +58,7 @@ enum class Execution {
     MeshLayers,   // layers stored and forwarded along a mesh (mesh_run.cpp)
     MasterWorker, // the master-worker schedule replayed (mw_run.cpp)
     Ring,         // the ring's Jacobi relaxation (ring_run.cpp)
+    Lu,           // the LU schedule replayed on A (lu_run.cpp)
 };
 
 struct StrategyInfo {

@@ -54,12 +54,13 @@ private slots:
     void executable()
     {
         for (const StrategyInfo &s : strategies())
-            QCOMPARE(s.executable(), s.family != Family::MeshBaseline && s.family != Family::Lu);
+            QCOMPARE(s.executable(), s.family != Family::MeshBaseline);
         QCOMPARE(strategyInfo("layers").execution, Execution::Layers);
         QCOMPARE(strategyInfo("lbp-star").execution, Execution::Layers);
         QCOMPARE(strategyInfo("lbp-mesh").execution, Execution::MeshLayers);
         QCOMPARE(strategyInfo("grid2d").execution, Execution::OuterProduct);
         QCOMPARE(strategyInfo("mw-bmm").execution, Execution::MasterWorker);
+        QCOMPARE(strategyInfo("lu-hetero").execution, Execution::Lu);
         QCOMPARE(speedChangeStrategies(), (std::vector<std::string>{"even-columns", "columns"}));
         QVERIFY(isExecutable("ring"));
         QVERIFY(!isExecutable("summa"));
