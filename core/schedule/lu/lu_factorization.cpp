@@ -67,22 +67,34 @@ struct CoreQueue {
     bool empty() const { return next >= items.size(); }
 };
 
-// §7.3 for one μ. Returns false when no worker can hold the pivot (μ_i ≥ μ).
-bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, Built &out)
+// The chunk each worker keeps for pivot side μ (§7.3); the master's own memory holds the whole
+// matrix: it works on μ×μ chunks. No more virtual workers than the first core has strips: the
+// others would never work.
+std::vector<LuChunk> chunksFor(const MwPlatform &mwp, int blocks, int mu)
+{
+    std::vector<LuChunk> chunks;
+    for (const auto &w : mwp.workers) {
+        LuChunk chunk = w.node == mwp.master ? LuChunk{LuChunkShape::Full, mu, mu, 1} : luChunk(w.buffers, mu);
+        if (chunk.shape == LuChunkShape::Full)
+            chunk.virtualWorkers = std::min(chunk.virtualWorkers, std::max(1, (blocks - mu + mu - 1) / mu));
+        chunks.push_back(chunk);
+    }
+    return chunks;
+}
+
+// §7.3 for one μ, the core updated by the workers of `enrolled` (per worker). Returns false when
+// no worker can hold the pivot (μ_i ≥ μ).
+bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, const std::vector<bool> &enrolled,
+                 Built &out)
 {
     const auto &workers = mwp.workers;
     out.chunks.clear();
     std::size_t pivot = workers.size();
     double best = std::numeric_limits<double>::infinity();
+    out.chunks = chunksFor(mwp, blocks, mu);
     for (std::size_t i = 0; i < workers.size(); ++i) {
         const bool self = workers[i].node == mwp.master;
-        // The master's own memory holds the whole matrix: it works on μ×μ chunks.
-        LuChunk chunk = self ? LuChunk{LuChunkShape::Full, mu, mu, 1} : luChunk(workers[i].buffers, mu);
-        // No more virtual workers than the first core has strips: the others would never work.
-        if (chunk.shape == LuChunkShape::Full)
-            chunk.virtualWorkers = std::min(chunk.virtualWorkers, std::max(1, (blocks - mu + mu - 1) / mu));
-        out.chunks.push_back(chunk);
-        if (chunk.shape != LuChunkShape::Full)
+        if (out.chunks[i].shape != LuChunkShape::Full)
             continue;
         // Pivot worker: the fastest at a panel row (its row in and out, ½μ² block updates).
         const auto &w = workers[i];
@@ -99,6 +111,8 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, Built 
     std::vector<SelectionWorker> costs;
     std::vector<LuChunk> shapes;
     for (std::size_t i = 0; i < workers.size(); ++i) {
+        if (!enrolled[i])
+            out.chunks[i] = LuChunk{};
         const LuChunk &chunk = out.chunks[i];
         for (int v = 0; v < chunk.virtualWorkers; ++v) {
             b.addCoreWorker(i, chunk);
@@ -106,6 +120,8 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, Built 
             shapes.push_back(chunk);
         }
     }
+    if (costs.empty())
+        return false;
     out.selected = static_cast<int>(costs.size());
     for (int step = 0, k0 = 0; k0 < blocks; ++step, k0 += mu) {
         const int p = std::min(mu, blocks - k0);
@@ -273,19 +289,54 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
     bool found = false;
     LuResult best;
     for (int mu = lo; mu <= hi; ++mu) {
-        LuBuilder builder(mwp, problem);
-        Built built;
-        if (!buildHetero(builder, mwp, blocks, mu, built))
+        // Resource selection knowing the size of the matrix, as the product's finite schedules do
+        // (docs/master-worker.md): the k workers with the least time per block update (their
+        // core row's communication included) update the core, k = p, then fewer (×0.8 each
+        // time) until two in a row are no better; the shortest simulated run is kept.
+        const auto chunks = chunksFor(mwp, blocks, mu);
+        std::vector<std::size_t> order;
+        for (std::size_t i = 0; i < chunks.size(); ++i)
+            if (chunks[i].shape != LuChunkShape::None)
+                order.push_back(i);
+        const auto perUpdate = [&](std::size_t i) {
+            const auto &x = mwp.workers[i];
+            const SelectionWorker row = rowCost(x, chunks[i], x.node == mwp.master);
+            return x.w + row.comm / row.work;
+        };
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return perUpdate(a) < perUpdate(b); });
+        bool foundHere = false;
+        LuResult bestHere;
+        int worse = 0;
+        for (std::size_t k = order.size(); k >= 1 && worse < 2;
+             k = std::min(k - 1, static_cast<std::size_t>(0.8 * static_cast<double>(k)))) {
+            std::vector<bool> enrolled(mwp.workers.size(), false);
+            for (std::size_t j = 0; j < k; ++j)
+                enrolled[order[j]] = true;
+            LuBuilder builder(mwp, problem);
+            Built built;
+            if (!buildHetero(builder, mwp, blocks, mu, enrolled, built)) {
+                ++worse;
+                continue;
+            }
+            LuResult r = out;
+            r.mu = mu;
+            r.pivotWorker = built.pivotWorker;
+            r.selected = built.selected;
+            r.chunks = built.chunks;
+            fill(r, builder, platform, problem);
+            if (!foundHere || r.makespan < bestHere.makespan) {
+                bestHere = std::move(r);
+                foundHere = true;
+                worse = 0;
+            } else {
+                ++worse;
+            }
+        }
+        if (!foundHere)
             continue;
-        LuResult r = out;
-        r.mu = mu;
-        r.pivotWorker = built.pivotWorker;
-        r.selected = built.selected;
-        r.chunks = built.chunks;
-        fill(r, builder, platform, problem);
-        out.candidates.push_back({mu, r.makespan, r.workersUsed});
-        if (!found || r.makespan <= best.makespan) {
-            best = std::move(r);
+        out.candidates.push_back({mu, bestHere.makespan, bestHere.workersUsed});
+        if (!found || bestHere.makespan <= best.makespan) {
+            best = std::move(bestHere);
             found = true;
         }
     }

@@ -14,7 +14,9 @@
 //                   (simulated); each worker keeps a square μ_i×μ_i chunk when μ_i ≤ μ/2, whole
 //                   columns otherwise, and ⌊μ_i²/μ²⌋ μ×μ chunks (virtual workers) when μ_i > μ;
 //                   the core rows go to the workers by the global selection of the matrix
-//                   product (§6.2.1, Algorithm 3), a worker taking whole columns of the core.
+//                   product (§6.2.1, Algorithm 3), a worker taking whole columns of the core;
+//                   the workers enrolled as the product's finite schedules enroll them (the k
+//                   fastest per block update, k = p, then fewer while the makespan improves).
 //
 // Complexity: three activities per core row segment, about r³/(3μν)·⌈μ/ρ⌉ of them for chunks of
 // ρ panel rows by ν columns; lu-hetero builds and simulates one schedule per μ tried.
