@@ -233,7 +233,8 @@ private slots:
     void programWithoutRun()
     {
         const QString runHelp = QStringLiteral(
-            "Run the matrix product with MPI and OpenBLAS (partita-worker under mpirun)\n"
+            "Run the matrix product (or, for lu-*, the LU factorization) with MPI and OpenBLAS (partita-worker "
+            "under mpirun)\n"
             "Usage: partita run [OPTIONS]\n\nOptions:\n"
             "  --platform TEXT REQUIRED    Platform file (.json or SimGrid .xml)\n"
             "  --algorithm TEXT REQUIRED   Strategy: even-columns, block-cyclic\n");
