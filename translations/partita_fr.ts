@@ -206,6 +206,10 @@
         <translation>Références sur grille</translation>
     </message>
     <message>
+        <source>LU factorization</source>
+        <translation>Factorisation LU</translation>
+    </message>
+    <message>
         <source>Ring</source>
         <translation>Anneau</translation>
     </message>

@@ -7,7 +7,8 @@
 // cannot run (no master, no grid, not enough memory) is listed with the reason. --sweep
 // repeats the comparison over matrix orders, or, for the ring, over H/W ratios (the curves of
 // paper 001 Figs. 7-12). --equivalent-homogeneous sets each strategy against itself on the
-// equivalent homogeneous platform of paper 003.
+// equivalent homogeneous platform of paper 003. The LU factorizations (paper 002 §7) are not
+// products: they are compared only among themselves, when --algorithms names them.
 #include "commands.h"
 #include "strategy_options.h"
 
@@ -25,6 +26,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -186,8 +188,8 @@ void printTable(const std::vector<Outcome> &outcomes, const Platform &platform, 
         const auto &e = *o.eval;
         std::printf("%-20s %12s %12s %10s %12s %8d %9s%%", o.algorithm.c_str(), fmt(e.makespan, "%.6g").c_str(),
                     o.assembled                     ? fmt(*o.assembled, "%.6g").c_str()
-                    : e.family == Family::MasterWorker ? "="
-                                                       : "-",
+                    : e.family == Family::MasterWorker || e.family == Family::Lu ? "="
+                                                                                 : "-",
                     fmt(e.efficiency(), "%.3f").c_str(), fmt(e.commVolume, "%.4g").c_str(), e.workersUsed,
                     fmt(100.0 * e.imbalance, "%.2f").c_str());
         if (o.homogeneous)
@@ -389,6 +391,11 @@ int run(const CompareOptions &o)
     for (const auto &a : algorithms)
         if (!findStrategy(a))
             throw InputError("--algorithms: unknown algorithm '" + a + "' (known: " + joinNames(strategyNames()) + ")");
+    // LU factors A: its makespans are not those of a product, so it is compared only with itself.
+    const auto isLu = [](const std::string &a) { return strategyInfo(a).family == Family::Lu; };
+    if (std::any_of(algorithms.begin(), algorithms.end(), isLu) && !std::all_of(algorithms.begin(), algorithms.end(), isLu))
+        throw InputError("--algorithms: " + joinNames(strategyNames(Family::Lu))
+                         + " factor A instead of multiplying; compare them only among themselves");
 
     std::string sweepName;
     std::vector<double> sweepValues;
@@ -484,8 +491,9 @@ void registerCompare(CLI::App &app, int &exitCode)
     cmd->add_option("--n", o->n, "Matrix order")->required()->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     cmd->add_option("--q", o->q, "Block size (default 80)")->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     cmd->add_option("--algorithms", o->algorithms,
-                    "Comma-separated strategies (default: every matrix-product strategy): "
-                        + joinNames(strategyNames()))
+                    "Comma-separated strategies (default: every matrix-product strategy; the LU "
+                    "factorizations " + joinNames(strategyNames(Family::Lu)) + " are compared only among "
+                    "themselves): " + joinNames(strategyNames()))
         ->delimiter(',');
     o->strategy.addTo(*cmd);
     cmd->add_option("--sweep", o->sweep,

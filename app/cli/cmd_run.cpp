@@ -580,14 +580,18 @@ void registerCalibrate(CLI::App &app, int &exitCode)
 void registerRun(CLI::App &app, int &exitCode)
 {
     auto o = std::make_shared<RunCliOptions>();
-    auto *cmd = app.add_subcommand("run", "Run the matrix product with MPI and OpenBLAS (partita-worker under mpirun)");
+    auto *cmd = app.add_subcommand("run", "Run the matrix product (or, for lu-*, the LU factorization) with MPI and "
+                                          "OpenBLAS (partita-worker under mpirun)");
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
     cmd->add_option("--n", o->n, "Matrix order")->required()->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     auto *blockSize = cmd->add_option("--q", o->q,
                                       "Block size (default: for the 2D partitions on a physical platform, the largest "
                                       "q = ceil(n/b) between 96 and 512 that keeps the layout balanced; else 80)")
                           ->check(CLI::Range(std::int64_t{1}, kMaxOrder));
-    cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(executableStrategies()))->required();
+    cmd->add_option("--algorithm", o->algorithm,
+                    "Strategy: " + joinNames(executableStrategies()) + " (" + joinNames(strategyNames(Family::Lu))
+                        + " factor a diagonally dominant A = L·U, paper 002 §7, instead of multiplying)")
+        ->required();
     o->strategy.addTo(*cmd, {.network = false, .ring = false});
     cmd->add_flag("--predistributed", o->predistributed,
                   "2D partitions: each rank gets the rows of A and columns of B it needs before the steps "

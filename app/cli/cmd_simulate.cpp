@@ -128,6 +128,32 @@ void printDetails(const RingDetails &d, const Platform &)
     std::printf("T_step by ring size     %s\n", listOf(r.tStepBySize, 20).c_str());
 }
 
+void printDetails(const LuDetails &d, const Platform &)
+{
+    const LuResult &r = d.result;
+    std::printf("factorization           LU of A (%d x %d blocks), not a product\n", r.blocks, r.blocks);
+    std::printf("pivot side mu           %d, factored on %s\n", r.mu, r.pivotWorker.c_str());
+    std::string chunks;
+    for (std::size_t i = 0; i < r.workers.size() && i < r.chunks.size(); ++i) {
+        const LuChunk &c = r.chunks[i];
+        if (c.shape == LuChunkShape::None)
+            continue;
+        chunks += (chunks.empty() ? "" : " ") + r.workers[i] + "=" + toString(c.shape) + " " + std::to_string(c.rows)
+                + "x" + std::to_string(c.cols) + (c.virtualWorkers > 1 ? " x" + std::to_string(c.virtualWorkers) : "");
+    }
+    std::printf("chunks                  %s\n", chunks.c_str());
+    std::printf("blocks moved            %.6g (block updates %.6g)\n", r.communicationBlocks, r.computationBlocks);
+    if (!r.candidates.empty()) {
+        std::string c;
+        for (const auto &x : r.candidates) {
+            char buf[64];
+            std::snprintf(buf, sizeof buf, "%d:%.4g", x.mu, x.makespan);
+            c += (c.empty() ? "" : " ") + std::string(buf);
+        }
+        std::printf("mu studied (makespan)   %s\n", c.c_str());
+    }
+}
+
 void printSummary(const Evaluation &e, const Platform &platform, const Problem &problem)
 {
     const char *unit = e.timeUnit();
@@ -184,7 +210,10 @@ void registerSimulate(CLI::App &app, int &exitCode)
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
     cmd->add_option("--n", o->n, "Matrix order")->required()->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     cmd->add_option("--q", o->q, "Block size (default 80)")->check(CLI::Range(std::int64_t{1}, kMaxOrder));
-    cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(strategyNames()))->required();
+    cmd->add_option("--algorithm", o->algorithm,
+                    "Strategy: " + joinNames(strategyNames()) + " (" + joinNames(strategyNames(Family::Lu))
+                        + " factor A = L·U, paper 002 §7, instead of multiplying)")
+        ->required();
     o->strategy.addTo(*cmd);
     cmd->add_option("--trace", o->trace,
                     "Write the simulated run to FILE: Chrome Trace Event JSON (.json, opens in "

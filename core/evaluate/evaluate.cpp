@@ -202,6 +202,27 @@ Evaluation evaluateMasterWorker(const std::string &algorithm, const Platform &pl
     return e;
 }
 
+Evaluation evaluateLu(const std::string &algorithm, const Platform &platform, const Problem &problem,
+                      const EvaluateOptions &options)
+{
+    Evaluation e;
+    LuResult r = planLu(platform, problem, LuOptions{algorithm, 0});
+    if (options.trace)
+        e.sim = r.simulated;
+    e.makespan = r.makespan;
+    e.events = e.sim.events;
+    const Work work = workOfSchedule(r.run.schedule, nodeIdsOf(platform));
+    e.workersUsed = r.workersUsed;
+    e.imbalance = imbalanceOf(work, platform);
+    e.commVolume = elementsSent(r.run.schedule);
+    e.throughput = e.makespan > 0 ? r.computationBlocks / e.makespan : 0;
+    const double q = static_cast<double>(problem.q);
+    const TimeModel time{platform.units, q};
+    e.idealMakespan = time.compute(r.computationBlocks * q * q * q, totalSpeed(platform));
+    e.details = LuDetails{std::move(r)};
+    return e;
+}
+
 Evaluation evaluateRing(const Platform &platform, const Problem &problem, const EvaluateOptions &options)
 {
     Evaluation e;
@@ -258,11 +279,14 @@ Evaluation evaluate(const std::string &algorithm, const Platform &given, const P
     case Family::Ring:
         e = evaluateRing(platform, problem, options);
         break;
+    case Family::Lu:
+        e = evaluateLu(algorithm, platform, problem, options);
+        break;
     }
     e.algorithm = algorithm;
     e.family = strategy.family;
     e.units = platform.units;
-    if (e.family != Family::Ring) {
+    if (e.family != Family::Ring && e.family != Family::Lu) {
         const double nb = static_cast<double>(problem.n) / static_cast<double>(problem.q);
         e.throughput = e.makespan > 0 ? nb * nb * nb / e.makespan : 0;
         e.idealMakespan = idealMakespan(platform, problem);

@@ -14,6 +14,8 @@
 //   MasterWorker   mw-*: paper 002, master-worker with limited memory
 //   Ring           paper 001, SharedRing (an iterative computation, not a matrix product: its
 //                  problem is H and W; n and q only set the units of blocks platforms)
+//   Lu             lu-*: paper 002 §7, LU factorization of the n×n matrix A (throughput and
+//                  the ideal makespan count its block updates, not n³/q³)
 
 #include "metrics/metrics.h"
 #include "model/platform.h"
@@ -21,6 +23,7 @@
 #include "partition/plan.h"
 #include "schedule/lbp/lbp_result.h"
 #include "schedule/lbp/mesh_baselines.h"
+#include "schedule/lu/lu_factorization.h"
 #include "schedule/mw/master_worker.h"
 #include "schedule/ring/ring_result.h"
 #include "sim/simulator.h"
@@ -72,8 +75,11 @@ struct RingDetails {
     RingResult result;
     double h = 0, w = 0; // the step's data per neighbour and work
 };
-using StrategyDetails =
-    std::variant<PartitionDetails, LayerBasedDetails, MeshBaselineDetails, MasterWorkerDetails, RingDetails>;
+struct LuDetails {
+    LuResult result;
+};
+using StrategyDetails = std::variant<PartitionDetails, LayerBasedDetails, MeshBaselineDetails, MasterWorkerDetails,
+                                     RingDetails, LuDetails>;
 
 struct Evaluation {
     std::string algorithm;
@@ -81,7 +87,7 @@ struct Evaluation {
     double makespan = 0;
     int workersUsed = 0;
     // Block updates (q³ multiply-adds) per time unit over the run; for the ring, work units
-    // (W per step) per time unit.
+    // (W per step) per time unit; for LU, the block updates its schedule performs.
     double throughput = 0;
     std::size_t events = 0; // simulator events (0 when the shortcut was taken)
     // Elements sent over the network; NaN where the notion does not apply.

@@ -117,6 +117,35 @@ json toJson(const RingDetails &d)
     return j;
 }
 
+json toJson(const LuDetails &d)
+{
+    const LuResult &r = d.result;
+    json chunks = json::object();
+    for (std::size_t i = 0; i < r.workers.size() && i < r.chunks.size(); ++i) {
+        const LuChunk &c = r.chunks[i];
+        chunks[r.workers[i]] = {{"shape", toString(c.shape)},
+                                {"rows", c.rows},
+                                {"cols", c.cols},
+                                {"virtual_workers", c.virtualWorkers},
+                                {"mu_i", r.muOf[i]}};
+    }
+    json j = {{"factorization", "lu"},
+              {"blocks", r.blocks},
+              {"mu", r.mu},
+              {"pivot_worker", r.pivotWorker},
+              {"selected", r.selected},
+              {"chunks", chunks},
+              {"communication_blocks", r.communicationBlocks},
+              {"computation_blocks", r.computationBlocks}};
+    if (!r.candidates.empty()) {
+        json c = json::array();
+        for (const auto &x : r.candidates)
+            c.push_back({{"mu", x.mu}, {"makespan", x.makespan}, {"workers_used", x.workersUsed}});
+        j["candidates"] = c;
+    }
+    return j;
+}
+
 json evaluationToJson(const Evaluation &e, const Problem &problem)
 {
     json out = {{"algorithm", e.algorithm},

@@ -14,6 +14,7 @@ nlohmann::json toJson(const LayerBasedDetails &d);
 nlohmann::json toJson(const MeshBaselineDetails &d);
 nlohmann::json toJson(const MasterWorkerDetails &d);
 nlohmann::json toJson(const RingDetails &d);
+nlohmann::json toJson(const LuDetails &d);
 
 // The common fields (algorithm, family, n, q, makespan, ...) and the family's.
 nlohmann::json evaluationToJson(const Evaluation &e, const Problem &problem);

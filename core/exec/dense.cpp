@@ -3,6 +3,11 @@
 #include <cblas.h>
 
 #include <random>
+#include <vector>
+
+// LAPACK's LU, in the OpenBLAS library the executor links (Debian's libopenblas ships LAPACK;
+// no LAPACKE header is needed for one routine).
+extern "C" void dgetrf_(const int *m, const int *n, double *a, const int *lda, int *ipiv, int *info);
 
 namespace partita::exec {
 
@@ -24,6 +29,58 @@ void gemmAccumulate(std::int64_t m, std::int64_t n, std::int64_t k, const double
     cblas_dgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, static_cast<blasint>(m), static_cast<blasint>(n),
                 static_cast<blasint>(k), 1.0, a, static_cast<blasint>(lda), b, static_cast<blasint>(ldb), 1.0, c,
                 static_cast<blasint>(ldc));
+}
+
+void gemmSubtract(std::int64_t m, std::int64_t n, std::int64_t k, const double *a, std::int64_t lda,
+                  const double *b, std::int64_t ldb, double *c, std::int64_t ldc)
+{
+    if (m == 0 || n == 0 || k == 0)
+        return;
+    cblas_dgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, static_cast<blasint>(m), static_cast<blasint>(n),
+                static_cast<blasint>(k), -1.0, a, static_cast<blasint>(lda), b, static_cast<blasint>(ldb), 1.0, c,
+                static_cast<blasint>(ldc));
+}
+
+bool luFactor(std::int64_t n, double *a, std::int64_t lda)
+{
+    if (n == 0)
+        return true;
+    const int size = static_cast<int>(n), ld = static_cast<int>(lda);
+    std::vector<int> pivots(static_cast<std::size_t>(n));
+    int info = 0;
+    dgetrf_(&size, &size, a, &ld, pivots.data(), &info);
+    if (info != 0)
+        return false;
+    for (int i = 0; i < size; ++i)
+        if (pivots[static_cast<std::size_t>(i)] != i + 1)
+            return false;
+    return true;
+}
+
+void solveUpperRight(std::int64_t m, std::int64_t n, const double *u, std::int64_t ldu, double *x, std::int64_t ldx)
+{
+    if (m == 0 || n == 0)
+        return;
+    cblas_dtrsm(CblasColMajor, CblasRight, CblasUpper, CblasNoTrans, CblasNonUnit, static_cast<blasint>(m),
+                static_cast<blasint>(n), 1.0, u, static_cast<blasint>(ldu), x, static_cast<blasint>(ldx));
+}
+
+void solveUnitLowerLeft(std::int64_t m, std::int64_t n, const double *l, std::int64_t ldl, double *y,
+                        std::int64_t ldy)
+{
+    if (m == 0 || n == 0)
+        return;
+    cblas_dtrsm(CblasColMajor, CblasLeft, CblasLower, CblasNoTrans, CblasUnit, static_cast<blasint>(m),
+                static_cast<blasint>(n), 1.0, l, static_cast<blasint>(ldl), y, static_cast<blasint>(ldy));
+}
+
+void multiplyUnitLowerLeft(std::int64_t m, std::int64_t n, const double *l, std::int64_t ldl, double *b,
+                           std::int64_t ldb)
+{
+    if (m == 0 || n == 0)
+        return;
+    cblas_dtrmm(CblasColMajor, CblasLeft, CblasLower, CblasNoTrans, CblasUnit, static_cast<blasint>(m),
+                static_cast<blasint>(n), 1.0, l, static_cast<blasint>(ldl), b, static_cast<blasint>(ldb));
 }
 
 void gemv(std::int64_t m, std::int64_t n, const double *a, std::int64_t lda, const double *x, double *y)

@@ -1,6 +1,7 @@
 #pragma once
-// Column-major dense matrices of doubles and the one BLAS call the executor makes, behind a
-// small façade so that vendor details stay in dense.cpp (OpenBLAS, one thread per rank).
+// Column-major dense matrices of doubles and the BLAS and LAPACK calls the executor makes,
+// behind a small façade so that vendor details stay in dense.cpp (OpenBLAS, which ships
+// LAPACK, one thread per rank).
 
 #include <cstdint>
 #include <vector>
@@ -25,6 +26,21 @@ Dense randomDense(std::int64_t rows, std::int64_t cols, std::uint64_t seed, int 
 // C(m×n, ldc) += A(m×k, lda) · B(k×n, ldb), column-major.
 void gemmAccumulate(std::int64_t m, std::int64_t n, std::int64_t k, const double *a, std::int64_t lda,
                     const double *b, std::int64_t ldb, double *c, std::int64_t ldc);
+// C(m×n, ldc) −= A(m×k, lda) · B(k×n, ldb), column-major: the core update of LU.
+void gemmSubtract(std::int64_t m, std::int64_t n, std::int64_t k, const double *a, std::int64_t lda,
+                  const double *b, std::int64_t ldb, double *c, std::int64_t ldc);
+// LU of the n×n matrix a (lda) in place with LAPACK's getrf: L unit lower, U upper. getrf
+// pivots within the matrix it is given; returns false when it exchanged rows or met a zero
+// pivot, that is when this matrix needs pivoting that a block LU without it cannot follow.
+bool luFactor(std::int64_t n, double *a, std::int64_t lda);
+// X(m×n, ldx) ← X·U⁻¹, U the upper triangle of u (n×n, ldu): a row of LU's vertical panel.
+void solveUpperRight(std::int64_t m, std::int64_t n, const double *u, std::int64_t ldu, double *x, std::int64_t ldx);
+// Y(m×n, ldy) ← L⁻¹·Y, L the unit lower triangle of l (m×m, ldl): a column of the horizontal panel.
+void solveUnitLowerLeft(std::int64_t m, std::int64_t n, const double *l, std::int64_t ldl, double *y,
+                        std::int64_t ldy);
+// B(m×n, ldb) ← L·B, L the unit lower triangle of l (m×m, ldl).
+void multiplyUnitLowerLeft(std::int64_t m, std::int64_t n, const double *l, std::int64_t ldl, double *b,
+                           std::int64_t ldb);
 // y(count) += x(count)
 void addInto(std::int64_t count, const double *x, double *y);
 // y(m) = A(m×n, lda) · x(n)

@@ -220,6 +220,9 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
         case Execution::Ring:
             makespan = runRing(ctx);
             break;
+        case Execution::Lu:
+            makespan = runLu(ctx);
+            break;
         case Execution::None: // refused by checkRunOptions
             break;
         }

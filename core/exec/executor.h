@@ -15,6 +15,8 @@
 //   lbp-mesh        paper 004 §5: store and forward along the MFT network (mesh_run.cpp).
 //   mw-*            paper 002: the simulated master-worker schedule replayed (mw_run.cpp).
 //   ring            paper 001: a Jacobi relaxation on the SharedRing (ring_run.cpp).
+//   lu-*            paper 002 §7: the simulated LU schedule replayed on a diagonally dominant A,
+//                   checked by ‖A − L·U‖_F/‖A‖_F (lu_run.cpp).
 //
 // Then C is delivered as --result asks (schedule/outer/result_delivery.h): gathered at rank 0
 // (a 2D partition's pieces sent back, the layers summed along a binomial tree,

@@ -77,5 +77,6 @@ double runLayers(RunContext &ctx);
 double runMasterWorker(RunContext &ctx);
 double runRing(RunContext &ctx);
 double runMesh(RunContext &ctx);
+double runLu(RunContext &ctx);
 
 } // namespace partita::exec

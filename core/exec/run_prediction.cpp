@@ -43,6 +43,8 @@ sim::ScheduledRun predictedSchedule(const Platform &given, const std::string &al
             run = mw->result.run;
         else if (const auto *mesh = e.detailsAs<MeshBaselineDetails>())
             run = mesh->result.run;
+        else if (const auto *lu = e.detailsAs<LuDetails>())
+            run = lu->result.run;
         else
             throw std::invalid_argument("'" + algorithm + "' has no schedule the executor runs");
     }

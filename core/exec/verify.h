@@ -22,4 +22,10 @@ constexpr std::int64_t kFullVerificationLimit = 2048;
 
 Verification verifyProduct(const Dense &a, const Dense &b, const Dense &c, std::uint64_t seed);
 
+// LU (docs/lu.md): ‖A − L·U‖_F / ‖A‖_F for L\U packed in `lu` (L unit lower), computed in full
+// (L·U with one triangular product, n³/3 multiply-adds); verified below kLuResidualLimit.
+// maxAbsError holds that relative residual.
+constexpr double kLuResidualLimit = 1e-12;
+Verification verifyLu(const Dense &a, const Dense &lu);
+
 } // namespace partita::exec

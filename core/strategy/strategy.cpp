@@ -27,7 +27,8 @@ StrategyInfo masterWorker(const char *name, const char *summary, const char *sou
 Kernel kernelOf(Family family)
 {
     switch (family) {
-    case Family::MasterWorker: return Kernel::Block;
+    case Family::MasterWorker:
+    case Family::Lu: return Kernel::Block;
     case Family::Ring: return Kernel::Stencil;
     case Family::Partition:
     case Family::LayerBased:
@@ -47,6 +48,8 @@ const char *toString(Family family)
         return "baseline";
     case Family::MasterWorker:
         return "mw";
+    case Family::Lu:
+        return "lu";
     case Family::Ring:
         break;
     }
@@ -98,6 +101,11 @@ const std::vector<StrategyInfo> &strategies()
          "the pipeline in chunks, each node fed once", "paper 004 §6.2"},
         {"ring", Family::Ring, bits(Param::H) | bits(Param::W), Execution::Ring, false, false,
          "SharedRing: the ring of least time per step (an iterative computation)", "paper 001 §4"},
+        // Paper 002 §7: LU factorization of A, not a product.
+        {"lu-homogeneous", Family::Lu, 0, Execution::Lu, false, false,
+         "LU of A on the 𝔓 = ⌈μw/3c⌉ workers worth enrolling, pivot blocks of μ", "paper 002 §7.2"},
+        {"lu-hetero", Family::Lu, 0, Execution::Lu, false, false,
+         "LU of A with one pivot size μ for all, chunk shapes by μ_i, virtual workers", "paper 002 §7.3"},
     };
     return list;
 }
@@ -161,7 +169,7 @@ std::vector<std::string> matrixProductStrategies()
 {
     std::vector<std::string> names;
     for (const auto &s : strategies())
-        if (s.family != Family::Ring)
+        if (s.family != Family::Ring && s.family != Family::Lu)
             names.push_back(s.name);
     return names;
 }

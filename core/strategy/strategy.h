@@ -10,6 +10,8 @@
 //   MeshBaseline   the comparison algorithms of paper 004 §6.2 on meshes
 //   MasterWorker   paper 002, master-worker with limited memory
 //   Ring           paper 001, SharedRing (an iterative computation, not a matrix product)
+//   Lu             paper 002 §7, LU factorization on master-worker platforms (it factors A
+//                  instead of multiplying: compared only with its own family)
 
 #include "model/platform.h"
 
@@ -19,15 +21,15 @@
 
 namespace partita {
 
-enum class Family { Partition, LayerBased, MeshBaseline, MasterWorker, Ring };
+enum class Family { Partition, LayerBased, MeshBaseline, MasterWorker, Ring, Lu };
 
 // The name `simulate --json` and `compare --json` print in "family": partition, lbp, baseline,
-// mw, ring.
+// mw, ring, lu.
 const char *toString(Family family);
 
 // The kernel a family computes with, whose rate its processors run at (model/platform.h): a
-// master-worker schedule updates one q×q block at a time, the ring relaxes a grid, every other
-// family updates panels rank q at a time.
+// master-worker schedule (product or LU) updates one q×q block at a time, the ring relaxes a
+// grid, every other family updates panels rank q at a time.
 Kernel kernelOf(Family family);
 
 // The strategy parameters (StrategyParams) a strategy reads; a parameter given for strategies
@@ -56,6 +58,7 @@ enum class Execution {
     MeshLayers,   // layers stored and forwarded along a mesh (mesh_run.cpp)
     MasterWorker, // the master-worker schedule replayed (mw_run.cpp)
     Ring,         // the ring's Jacobi relaxation (ring_run.cpp)
+    Lu,           // the LU schedule replayed on A (lu_run.cpp)
 };
 
 struct StrategyInfo {
@@ -84,7 +87,8 @@ const StrategyInfo *findStrategy(std::string_view name);
 const StrategyInfo &strategyInfo(std::string_view name);
 
 // Names, in list order: all of them, those of one family, those `partita run` performs, and
-// the matrix-product strategies (every family but the ring) that `compare` runs by default.
+// the matrix-product strategies (every family but the ring and LU) that `compare` runs by
+// default.
 std::vector<std::string> strategyNames();
 std::vector<std::string> strategyNames(Family family);
 std::vector<std::string> executableStrategies();

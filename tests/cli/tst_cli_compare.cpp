@@ -39,6 +39,7 @@ private slots:
         }
         QVERIFY(names.contains("columns") && names.contains("mw-global") && names.contains("lbp-star"));
         QVERIFY(!names.contains("ring")); // not a matrix product: only on request
+        QVERIFY(!names.contains("lu-hetero") && !names.contains("lu-homogeneous")); // LU: only on request
         const auto byName = [&](const QString &name) {
             for (const auto &v : results)
                 if (v.toObject()["algorithm"].toString() == name)
@@ -156,6 +157,9 @@ private slots:
         QTest::newRow("empty range") << QStringList{"--sweep", "n=800:400:100"} << "empty";
         QTest::newRow("hw with partitions") << QStringList{"--algorithms", "columns", "--sweep", "hw=1"} << "ring";
         QTest::newRow("h without ring") << QStringList{"--algorithms", "columns", "--h", "3"} << "--h applies to ring";
+        // LU factors A (paper 002 §7): its makespans are not a product's.
+        QTest::newRow("LU mixed with products") << QStringList{"--algorithms", "lu-hetero,columns"}
+                                                << "compare them only among themselves";
     }
     void badInput()
     {

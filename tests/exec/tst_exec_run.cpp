@@ -205,6 +205,55 @@ private slots:
         QVERIFY2(inside * 2 >= sends.size(), qPrintable(QString::number(inside)));
     }
 
+    // LU (paper 002 §7, docs/lu.md) executed: on the Table 2 platform (a router master and three
+    // workers with μ_i = 6, 18, 10, q = 4 and a narrower last block) and on the four-rank platform
+    // (a computing master, q = 8), each plan factors A within the workers' memories and
+    // ‖A − L·U‖_F/‖A‖_F stays below 1e-12.
+    void luVerifies_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<QString>("n");
+        QTest::addColumn<QString>("q");
+        const QString table2 = PARTITA_SOURCE_DIR "/resources/examples/mw-table2.json";
+        for (const char *a : {"lu-homogeneous", "lu-hetero"}) {
+            QTest::newRow((std::string(a) + " table2").c_str()) << a << table2 << "66" << "4";
+            QTest::newRow((std::string(a) + " four ranks").c_str()) << a << QString() << "100" << "8";
+        }
+    }
+    void luVerifies()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(QString, platform);
+        QFETCH(QString, n);
+        QFETCH(QString, q);
+        const Run r = partita({"run", "--platform", platform.isEmpty() ? m_platform : platform, "--n", n, "--q", q,
+                               "--algorithm", algorithm, "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto s = jsonOf(r.out);
+        QVERIFY(s["verified"].toBool());
+        QVERIFY2(s["residual"].toDouble() < 1e-12, qPrintable(QString::number(s["residual"].toDouble())));
+        QCOMPARE(s["ranks"].toInt(), 4);
+        QVERIFY(s["mu"].toInt() >= 1);
+        // ⅔n³ flops over the makespan.
+        const double order = n.toDouble();
+        QCOMPARE(s["gflops"].toDouble(), 2.0 / 3.0 * order * order * order / s["makespan"].toDouble() / 1e9);
+    }
+
+    // Emulated, the replayed LU schedule keeps the simulated times (target within 10 %).
+    void luEmulated()
+    {
+        const Run r = partita({"run", "--platform", PARTITA_SOURCE_DIR "/resources/examples/mw-table2.json", "--n",
+                               "48", "--q", "4", "--algorithm", "lu-hetero", "--emulate", "--time-unit", "0.0005",
+                               "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto s = jsonOf(r.out);
+        QVERIFY(s["verified"].toBool());
+        const double ratio = s["makespan"].toDouble() / s["predicted_makespan"].toDouble();
+        qInfo("lu-hetero emulated: measured/predicted %.3f", ratio);
+        QVERIFY2(qAbs(ratio - 1) <= 0.10, qPrintable(QString::number(ratio)));
+    }
+
     // lbp-star in its four modes (paper 004 §4): each verifies, and emulated it keeps the
     // simulated makespan of its integer solution.
     void lbpStarModes_data()
@@ -519,6 +568,8 @@ private slots:
         QTest::newRow("predistributed layers") << QStringList{"--algorithm", "layers", "--predistributed"}
                                                << "--predistributed applies to the 2D partitions";
         QTest::newRow("speed change without emulation") << QStringList{"--speed-change", "1@0.5:x0.5"} << "--emulate";
+        QTest::newRow("predistributed LU") << QStringList{"--algorithm", "lu-hetero", "--predistributed"}
+                                           << "--predistributed applies to the 2D partitions";
         QTest::newRow("speed change, not column-based")
             << QStringList{"--algorithm", "recursive", "--emulate", "--speed-change", "1@0.5:x0.5"} << "column-based";
     }

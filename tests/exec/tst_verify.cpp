@@ -1,5 +1,5 @@
 // The check every run makes of C (core/exec/verify.h): exact products pass, one wrong entry
-// or a NaN fails, in the full and in the sampled mode.
+// or a NaN fails, in the full and in the sampled mode; and LU's residual check.
 #include "exec/verify.h"
 
 #include <QtTest>
@@ -61,6 +61,30 @@ private slots:
         const auto v = verifyProduct(a, b, c, 1);
         QVERIFY(!v.verified);
         QVERIFY(std::isinf(v.maxAbsError));
+    }
+
+    // LU (docs/lu.md): getrf's factors of a diagonally dominant A leave a residual near ε and
+    // exchange no row; one wrong entry of L\U, or a NaN, fails the 1e-12 check.
+    void luResidual()
+    {
+        const std::int64_t n = 60;
+        Dense a = randomDense(n, n, 3, 0);
+        for (std::int64_t i = 0; i < n; ++i)
+            a.at(i, i) += static_cast<double>(n);
+        Dense lu = a;
+        QVERIFY(luFactor(n, lu.col(0), n));
+        const Verification good = verifyLu(a, lu);
+        QVERIFY2(good.verified, qPrintable(QString::number(good.maxAbsError)));
+        QVERIFY(good.maxAbsError < 1e-14);
+        Dense wrong = lu;
+        wrong.at(40, 7) += 1e-6;
+        QVERIFY(!verifyLu(a, wrong).verified);
+        wrong.at(40, 7) = std::numeric_limits<double>::quiet_NaN();
+        QVERIFY(!verifyLu(a, wrong).verified);
+        // A matrix whose first column needs a row exchange: getrf reports it.
+        Dense swap = a;
+        swap.at(0, 0) = 0;
+        QVERIFY(!luFactor(n, swap.col(0), n));
     }
 
     void seededMatricesAreReproducible()

@@ -19,7 +19,7 @@ struct StrategyMenuText {
 const std::vector<Family> &strategyMenuFamilies()
 {
     static const std::vector<Family> order = {Family::Partition, Family::MasterWorker, Family::LayerBased,
-                                              Family::MeshBaseline, Family::Ring};
+                                              Family::MeshBaseline, Family::Ring, Family::Lu};
     return order;
 }
 
@@ -31,6 +31,7 @@ QString familyTitle(Family family)
     case Family::LayerBased: return StrategyMenuText::tr("Layer-based");
     case Family::MeshBaseline: return StrategyMenuText::tr("Mesh baselines");
     case Family::Ring: return StrategyMenuText::tr("Ring");
+    case Family::Lu: return StrategyMenuText::tr("LU factorization");
     }
     return {};
 }

@@ -4,6 +4,7 @@
 #include "partition/partitioner.h"
 #include "schedule/lbp/layer_based.h"
 #include "schedule/lbp/mesh_baselines.h"
+#include "schedule/lu/lu_factorization.h"
 #include "schedule/mw/master_worker.h"
 #include "strategy/strategy.h"
 #include "strategy/strategy_params.h"
@@ -25,6 +26,7 @@ private slots:
         QCOMPARE(strategyNames(Family::LayerBased), layerBasedAlgorithms());
         QCOMPARE(strategyNames(Family::MeshBaseline), meshBaselineAlgorithms());
         QCOMPARE(strategyNames(Family::Ring), std::vector<std::string>{"ring"});
+        QCOMPARE(strategyNames(Family::Lu), luAlgorithms());
         const std::vector<std::string> names = strategyNames();
         const std::set<std::string> unique(names.begin(), names.end());
         QCOMPARE(unique.size(), strategies().size());
@@ -45,6 +47,7 @@ private slots:
         }
         QCOMPARE(std::string(toString(Family::MasterWorker)), std::string("mw"));
         QCOMPARE(std::string(toString(Family::LayerBased)), std::string("lbp"));
+        QCOMPARE(std::string(toString(Family::Lu)), std::string("lu"));
     }
 
     // The executor runs every strategy but paper 004's mesh baselines (docs/executor.md).
@@ -57,6 +60,7 @@ private slots:
         QCOMPARE(strategyInfo("lbp-mesh").execution, Execution::MeshLayers);
         QCOMPARE(strategyInfo("grid2d").execution, Execution::OuterProduct);
         QCOMPARE(strategyInfo("mw-bmm").execution, Execution::MasterWorker);
+        QCOMPARE(strategyInfo("lu-hetero").execution, Execution::Lu);
         QCOMPARE(speedChangeStrategies(), (std::vector<std::string>{"even-columns", "columns"}));
         QVERIFY(isExecutable("ring"));
         QVERIFY(!isExecutable("summa"));
@@ -67,8 +71,10 @@ private slots:
             QCOMPARE(s.speedChange, s.name == "columns" || s.name == "even-columns");
         }
         const auto products = matrixProductStrategies();
-        QCOMPARE(products.size(), strategies().size() - 1);
+        // Neither the ring nor the LU factorizations (paper 002 §7) are products.
+        QCOMPARE(products.size(), strategies().size() - 1 - luAlgorithms().size());
         QVERIFY(std::find(products.begin(), products.end(), "ring") == products.end());
+        QVERIFY(std::find(products.begin(), products.end(), "lu-hetero") == products.end());
     }
 
     void parameters()

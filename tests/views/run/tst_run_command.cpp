@@ -214,15 +214,15 @@ private slots:
     }
 
     // The panel offers what the executor runs, in partita run's order: the 2D partitions and
-    // layers, the master-worker strategies, lbp-star, lbp-mesh and the ring; never a strategy
-    // that is only simulated.
+    // layers, the master-worker strategies, lbp-star, lbp-mesh, the ring and the LU
+    // factorizations (paper 002 §7); never a strategy that is only simulated.
     void strategiesTheRunOffers()
     {
         const QStringList names = executableAlgorithmNames();
         QCOMPARE(names.size(), static_cast<qsizetype>(executableStrategies().size()));
         QCOMPARE(names.front(), QStringLiteral("even-columns"));
-        QCOMPARE(names.back(), QStringLiteral("ring"));
-        for (const char *name : {"columns", "layers", "mw-global", "lbp-star", "lbp-mesh"})
+        QCOMPARE(names.back(), QStringLiteral("lu-hetero"));
+        for (const char *name : {"columns", "layers", "mw-global", "lbp-star", "lbp-mesh", "ring", "lu-homogeneous"})
             QVERIFY2(names.contains(name) && isExecutable(name), name);
         QVERIFY(!names.contains("summa"));
         QVERIFY(!isExecutable("summa"));
@@ -233,7 +233,8 @@ private slots:
     void programWithoutRun()
     {
         const QString runHelp = QStringLiteral(
-            "Run the matrix product with MPI and OpenBLAS (partita-worker under mpirun)\n"
+            "Run the matrix product (or, for lu-*, the LU factorization) with MPI and OpenBLAS (partita-worker "
+            "under mpirun)\n"
             "Usage: partita run [OPTIONS]\n\nOptions:\n"
             "  --platform TEXT REQUIRED    Platform file (.json or SimGrid .xml)\n"
             "  --algorithm TEXT REQUIRED   Strategy: even-columns, block-cyclic\n");
