@@ -88,7 +88,7 @@ private slots:
         }
         QCOMPARE(headers, (QStringList{QStringLiteral("Partitions"), QStringLiteral("Master-worker"),
                                        QStringLiteral("Layer-based"), QStringLiteral("Mesh baselines"),
-                                       QStringLiteral("Ring")}));
+                                       QStringLiteral("Ring"), QStringLiteral("LU factorization")}));
         std::sort(names.begin(), names.end());
         std::vector<std::string> all = strategyNames();
         std::sort(all.begin(), all.end());
