@@ -3,6 +3,7 @@
 #include "sim/sharing.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -267,10 +268,29 @@ std::vector<double> minimizeWeightedInverseByBarrier(const std::vector<double> &
     return y;
 }
 
+namespace {
+
+// The deduplicated groups (one per set of paths, its tightest capacity, in increasing order of
+// the sets) solved: analytically when laminar, by the barrier method otherwise.
+std::vector<double> solveGroups(const std::vector<double> &weights, const std::vector<CapacityGroup> &groups)
+{
+    std::vector<bool> covered(weights.size(), false);
+    for (const auto &g : groups)
+        for (int p : g.paths)
+            covered[static_cast<std::size_t>(p)] = true;
+    for (bool c : covered)
+        if (!c)
+            throw std::invalid_argument("minimizeWeightedInverse: a path crosses no constraint");
+    if (isLaminar(groups))
+        return LaminarSolver(weights, groups).solve();
+    return minimizeWeightedInverseByBarrier(weights, groups);
+}
+
+} // namespace
+
 std::vector<double> minimizeWeightedInverse(const std::vector<double> &weights,
                                             const std::vector<CapacityGroup> &groupsIn)
 {
-    const std::size_t n = weights.size();
     // one constraint per set of paths: the tightest
     std::map<std::vector<int>, double> tightest;
     for (const auto &g : groupsIn) {
@@ -282,18 +302,9 @@ std::vector<double> minimizeWeightedInverse(const std::vector<double> &weights,
             it->second = std::min(it->second, g.capacity);
     }
     std::vector<CapacityGroup> groups;
-    std::vector<bool> covered(n, false);
-    for (const auto &[paths, capacity] : tightest) {
+    for (const auto &[paths, capacity] : tightest)
         groups.push_back({paths, capacity});
-        for (int p : paths)
-            covered[static_cast<std::size_t>(p)] = true;
-    }
-    for (std::size_t p = 0; p < n; ++p)
-        if (!covered[p])
-            throw std::invalid_argument("minimizeWeightedInverse: a path crosses no constraint");
-    if (isLaminar(groups))
-        return LaminarSolver(weights, groups).solve();
-    return minimizeWeightedInverseByBarrier(weights, groups);
+    return solveGroups(weights, groups);
 }
 
 std::vector<double> allocateNewPaths(const RingNetwork &net,
@@ -301,21 +312,43 @@ std::vector<double> allocateNewPaths(const RingNetwork &net,
                                      const std::vector<double> &weights,
                                      const std::vector<double> &residual)
 {
-    // paths crossing each link, in path order
-    std::map<int, std::vector<int>> crossing;
+    // Up to 4 paths (§4.2), so a set of paths is a bit mask: for each shared link the mask of
+    // the paths crossing it, for each backbone link a one-path group; the tightest capacity of
+    // each mask, then the groups in increasing order of their sets (as minimizeWeightedInverse
+    // orders them). Called for every candidate insertion: no map, few allocations.
+    if (paths.size() > 8)
+        throw std::invalid_argument("allocateNewPaths: at most 8 paths");
+    std::vector<std::pair<int, unsigned>> crossing; // shared link, mask of the paths crossing it
+    std::array<double, 256> tightest;
+    tightest.fill(kInf);
     for (std::size_t p = 0; p < paths.size(); ++p)
-        for (int l : *paths[p])
-            crossing[l].push_back(static_cast<int>(p));
-    std::vector<CapacityGroup> groups;
-    for (const auto &[link, users] : crossing) {
-        if (net.shared(link)) {
-            groups.push_back({users, residual[static_cast<std::size_t>(link)]});
-        } else {
-            for (int p : users)
-                groups.push_back({{p}, net.capacity(link)});
+        for (int l : *paths[p]) {
+            if (!net.shared(l)) {
+                double &t = tightest[1u << p];
+                t = std::min(t, net.capacity(l));
+                continue;
+            }
+            auto it = std::find_if(crossing.begin(), crossing.end(), [&](const auto &c) { return c.first == l; });
+            if (it == crossing.end())
+                crossing.emplace_back(l, 1u << p);
+            else
+                it->second |= 1u << p;
         }
-    }
-    return minimizeWeightedInverse(weights, groups);
+    for (const auto &[link, mask] : crossing)
+        tightest[mask] = std::min(tightest[mask], residual[static_cast<std::size_t>(link)]);
+    // std::map<std::vector<int>, double> orders sets lexicographically by their sorted members
+    std::vector<CapacityGroup> groups;
+    for (unsigned mask = 1; mask < 256; ++mask)
+        if (tightest[mask] < kInf) {
+            CapacityGroup g;
+            for (int p = 0; p < 8; ++p)
+                if (mask & (1u << p))
+                    g.paths.push_back(p);
+            g.capacity = tightest[mask];
+            groups.push_back(std::move(g));
+        }
+    std::sort(groups.begin(), groups.end(), [](const CapacityGroup &a, const CapacityGroup &b) { return a.paths < b.paths; });
+    return solveGroups(weights, groups);
 }
 
 std::vector<double> maxMinBandwidths(const RingNetwork &net,
