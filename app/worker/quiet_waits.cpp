@@ -18,16 +18,17 @@ std::atomic<int> g_peer{-1};
 
 constexpr auto kPoliteSpin = std::chrono::milliseconds(1);
 
-// Tests the requests until all are complete: first without pause (Polite), then sleeping in
-// between.
-int testUntilDone(int count, MPI_Request *requests, MPI_Status *statuses)
+// Repeats `test` (a PMPI_Test… call setting `done`) until it is done or fails: first without
+// pause (Polite), then sleeping in between, the pause doubling up to 200 µs.
+template <typename Test>
+int testUntil(Test test)
 {
     const auto spinUntil = std::chrono::steady_clock::now() + kPoliteSpin;
     bool spinning = g_mode == WaitMode::Polite;
     long sleepNs = 2000;
     while (true) {
         int done = 0;
-        const int error = PMPI_Testall(count, requests, &done, statuses);
+        const int error = test(&done);
         if (error != MPI_SUCCESS || done)
             return error;
         if (spinning) {
@@ -40,25 +41,16 @@ int testUntilDone(int count, MPI_Request *requests, MPI_Status *statuses)
     }
 }
 
-// Tests the requests until one is complete (MPI_Waitany's contract), pausing as testUntilDone.
+// Until all the requests are complete.
+int testUntilDone(int count, MPI_Request *requests, MPI_Status *statuses)
+{
+    return testUntil([&](int *done) { return PMPI_Testall(count, requests, done, statuses); });
+}
+
+// Until one of them is (MPI_Waitany's contract).
 int testUntilAny(int count, MPI_Request *requests, int *index, MPI_Status *status)
 {
-    const auto spinUntil = std::chrono::steady_clock::now() + kPoliteSpin;
-    bool spinning = g_mode == WaitMode::Polite;
-    long sleepNs = 2000;
-    while (true) {
-        int done = 0;
-        const int error = PMPI_Testany(count, requests, index, &done, status);
-        if (error != MPI_SUCCESS || done)
-            return error;
-        if (spinning) {
-            spinning = std::chrono::steady_clock::now() < spinUntil;
-            continue;
-        }
-        const timespec pause{0, sleepNs};
-        ::nanosleep(&pause, nullptr);
-        sleepNs = std::min(sleepNs * 2, 200000L);
-    }
+    return testUntil([&](int *done) { return PMPI_Testany(count, requests, index, done, status); });
 }
 
 // Marks the wait in `call` for `peer` for the duration of a blocking call.
