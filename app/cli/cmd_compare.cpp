@@ -1,4 +1,4 @@
-// partita compare --platform P --n N [--q Q] [--algorithms A,B,...] [strategy options]
+// partita compare --platform P --n N [--m M] [--k K] [--q Q] [--algorithms A,B,...] [strategy options]
 //                 [--sweep n=A:B:STEP | n=V1,V2,... | hw=R1,R2,...] [--equivalent-homogeneous]
 //                 [--json] [--svg FILE]
 //
@@ -10,6 +10,7 @@
 // equivalent homogeneous platform of paper 003. The LU factorizations (paper 002 §7) are not
 // products: they are compared only among themselves, when --algorithms names them.
 #include "commands.h"
+#include "shape_options.h"
 #include "strategy_options.h"
 
 #include "evaluate/evaluate.h"
@@ -46,6 +47,7 @@ struct CompareOptions {
     std::string platform;
     std::int64_t n = 0;
     std::int64_t q = 80;
+    ShapeOptions shape;
     std::vector<std::string> algorithms;
     StrategyOptions strategy;
     std::string sweep;
@@ -384,7 +386,7 @@ int run(const CompareOptions &o)
     if (!o.svg.empty())
         checkOutputFile(o.svg, "--svg");
     const Platform platform = readPlatformFile(o.platform);
-    const Problem problem{o.n, o.q};
+    const Problem problem = o.shape.problem(o.n, o.q);
     validateProblem(platform, problem, o.platform, processorLines(o.platform));
     o.strategy.checkFlowModel(platform);
     std::vector<std::string> algorithms = o.algorithms.empty() ? matrixProductStrategies() : o.algorithms;
@@ -461,6 +463,10 @@ int run(const CompareOptions &o)
                     {"q", problem.q},
                     {"comm_volume_lower_bound", lowerBoundVolume(platform, problem)},
                     {"results", results}};
+        if (!problem.square()) {
+            doc["m"] = problem.m;
+            doc["k"] = problem.k;
+        }
         if (equivalent)
             doc["equivalent_homogeneous"] = {{"speed", equivalent->speed},
                                              {"bandwidth", equivalent->bandwidth},
@@ -489,6 +495,7 @@ void registerCompare(CLI::App &app, int &exitCode)
     auto *cmd = app.add_subcommand("compare", "Compare strategies side by side on one platform and problem");
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
     cmd->add_option("--n", o->n, "Matrix order")->required()->check(CLI::Range(std::int64_t{1}, kMaxOrder));
+    o->shape.addTo(*cmd);
     cmd->add_option("--q", o->q, "Block size (default 80)")->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     cmd->add_option("--algorithms", o->algorithms,
                     "Comma-separated strategies (default: every matrix-product strategy; the LU "

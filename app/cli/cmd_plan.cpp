@@ -1,6 +1,7 @@
-// partita plan --platform P --n N [--q Q] --algorithm A [--l L] [--network star|full]
+// partita plan --platform P --n N [--m M] [--k K] [--q Q] --algorithm A [--l L] [--network star|full]
 //              [--json] [--svg FILE] [--layout-out FILE]
 #include "commands.h"
+#include "shape_options.h"
 #include "strategy_options.h"
 
 #include "io/atomic_file.h"
@@ -27,6 +28,7 @@ struct PlanOptions {
     std::string platform;
     std::int64_t n = 0;
     std::int64_t q = 80;
+    ShapeOptions shape;
     std::string algorithm;
     std::int64_t l = 0;
     std::string network = "star";
@@ -74,10 +76,11 @@ int run(const PlanOptions &o)
         checkOutputFile(o.svg, "--svg");
     if (!o.layoutOut.empty())
         checkOutputFile(o.layoutOut, "--layout-out");
-    const Problem problem{o.n, o.q};
+    const Problem problem = o.shape.problem(o.n, o.q);
     // Each processor at its panel-update rate, where the platform gives one (every partition's kernel).
     const Platform platform = forKernel(readPlatformFile(o.platform), Kernel::Panel, static_cast<double>(problem.q));
     validateProblem(platform, problem, o.platform, processorLines(o.platform));
+    requireShape(strategyInfo(o.algorithm), problem);
     if (!o.json)
         if (auto note = problemNote(problem); !note.empty())
             std::cerr << "note: " << note << '\n';
@@ -107,6 +110,7 @@ void registerPlan(CLI::App &app, int &exitCode)
     auto *cmd = app.add_subcommand("plan", "Partition C among the processors and print the metrics");
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
     cmd->add_option("--n", o->n, "Matrix order")->required()->check(CLI::Range(std::int64_t{1}, kMaxOrder));
+    o->shape.addTo(*cmd);
     cmd->add_option("--q", o->q, "Block size (default 80)")->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     cmd->add_option("--algorithm", o->algorithm, "Strategy: " + joinNames(partitionAlgorithms()))->required();
     cmd->add_option("--l", o->l, "Generalized block size in blocks (hetero-block-cyclic)");

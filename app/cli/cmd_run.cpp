@@ -1,4 +1,4 @@
-// partita run --platform P --n N [--q Q] --algorithm A [--l L] [--emulate] [--time-unit T]
+// partita run --platform P --n N [--m M] [--k K] [--q Q] --algorithm A [--l L] [--emulate] [--time-unit T]
 //             [--np K] [--hostfile H | --slurm [--submit]] [--seed S] [--throttle R:F,...]
 //             [--trace FILE] [--json]
 //
@@ -14,6 +14,7 @@
 // ended, however it ended (exec/throttle.h).
 #include "commands.h"
 #include "mpi_job.h"
+#include "shape_options.h"
 #include "strategy_options.h"
 
 #include "evaluate/evaluate.h"
@@ -65,6 +66,7 @@ struct RunCliOptions {
     std::int64_t n = 0;
     std::int64_t q = exec::kDefaultBlockSize;
     bool chooseBlockSize = false; // --q not given: exec/block_size.h chooses it
+    ShapeOptions shape;
     std::string algorithm;
     StrategyOptions strategy; // --l, --mode, --order, --heuristic
     int iterations = 20;
@@ -207,7 +209,7 @@ Trace predictedTrace(const RunCliOptions &o, const Platform &platform)
 {
     EvaluateOptions options;
     options.params = o.strategy.params();
-    return exec::predictRun(platform, o.algorithm, Problem{o.n, o.q}, options, o.iterations,
+    return exec::predictRun(platform, o.algorithm, o.shape.problem(o.n, o.q), options, o.iterations,
                             workerOptions(o).secondsPerUnit(platform.units),
                             {*parseResultDelivery(o.result), o.predistributed});
 }
@@ -224,7 +226,7 @@ void chooseTimeScale(RunCliOptions &o, const Platform &platform, int np)
     options.params = o.strategy.params();
     Trace modelled;
     try {
-        modelled = exec::predictRun(platform, o.algorithm, Problem{o.n, o.q}, options, o.iterations, 1.0,
+        modelled = exec::predictRun(platform, o.algorithm, o.shape.problem(o.n, o.q), options, o.iterations, 1.0,
                                     {*parseResultDelivery(o.result), o.predistributed});
     } catch (const std::exception &) {
         return; // no prediction: the defaults
@@ -244,6 +246,8 @@ std::vector<std::string> workerArgs(const RunCliOptions &o, const std::string &w
     std::vector<std::string> args = {worker, "--platform", fs::absolute(o.platform).string(), "--n",
                                      std::to_string(o.n), "--q", std::to_string(o.q), "--algorithm", o.algorithm,
                                      "--seed", std::to_string(o.seed)};
+    if (const Problem p = o.shape.problem(o.n, o.q); !p.square())
+        args.insert(args.end(), {"--m", std::to_string(p.m), "--k", std::to_string(p.k)});
     const auto own = strategyArguments(o.algorithm, o.strategy.params(), kRunStrategyParams);
     args.insert(args.end(), own.begin(), own.end());
     if (!o.speedChange.empty())
@@ -287,7 +291,7 @@ exec::RunOptions workerOptions(const RunCliOptions &o)
 {
     exec::RunOptions r;
     r.platformFile = o.platform;
-    r.problem = Problem{o.n, o.q};
+    r.problem = o.shape.problem(o.n, o.q);
     r.algorithm = o.algorithm;
     r.strategy = o.strategy.params();
     r.iterations = o.iterations;
@@ -311,7 +315,7 @@ int run(RunCliOptions o)
             std::cerr << "note: block size q = " << o.q << ", large enough for dgemm and the layout still balanced "
                       << "(--q sets it)\n";
     }
-    const Problem problem{o.n, o.q};
+    const Problem problem = o.shape.problem(o.n, o.q);
     validateProblem(platform, problem, o.platform, processorLines(o.platform));
     o.strategy.checkApplies({o.algorithm});
     const auto ranks = exec::rankMap(platform);
@@ -584,6 +588,7 @@ void registerRun(CLI::App &app, int &exitCode)
                                           "OpenBLAS (partita-worker under mpirun)");
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
     cmd->add_option("--n", o->n, "Matrix order")->required()->check(CLI::Range(std::int64_t{1}, kMaxOrder));
+    o->shape.addTo(*cmd);
     auto *blockSize = cmd->add_option("--q", o->q,
                                       "Block size (default: for the 2D partitions on a physical platform, the largest "
                                       "q = ceil(n/b) between 96 and 512 that keeps the layout balanced; else 80)")

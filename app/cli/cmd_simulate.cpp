@@ -1,8 +1,9 @@
-// partita simulate --platform P --n N [--q Q] --algorithm A [strategy options] [--trace FILE] [--json]
+// partita simulate --platform P --n N [--m M] [--k K] [--q Q] --algorithm A [strategy options] [--trace FILE] [--json]
 //
 // Plans one strategy, runs its schedule through the simulator and prints the makespan and the
 // family's own results; --trace writes the simulated run as Chrome JSON, Paje or CSV.
 #include "commands.h"
+#include "shape_options.h"
 #include "strategy_options.h"
 
 #include "evaluate/evaluate.h"
@@ -26,6 +27,7 @@ struct SimulateOptions {
     std::string platform;
     std::int64_t n = 0;
     std::int64_t q = 80;
+    ShapeOptions shape;
     std::string algorithm;
     StrategyOptions strategy;
     std::string trace;
@@ -180,7 +182,7 @@ int run(const SimulateOptions &o)
     if (!o.gantt.empty())
         checkOutputFile(o.gantt, "--gantt");
     const Platform platform = readPlatformFile(o.platform);
-    const Problem problem{o.n, o.q};
+    const Problem problem = o.shape.problem(o.n, o.q);
     validateProblem(platform, problem, o.platform, processorLines(o.platform));
     o.strategy.checkApplies({o.algorithm});
     o.strategy.checkFlowModel(platform);
@@ -209,6 +211,7 @@ void registerSimulate(CLI::App &app, int &exitCode)
     auto *cmd = app.add_subcommand("simulate", "Simulate one strategy's schedule and print its makespan");
     cmd->add_option("--platform", o->platform, "Platform file (.json or SimGrid .xml)")->required();
     cmd->add_option("--n", o->n, "Matrix order")->required()->check(CLI::Range(std::int64_t{1}, kMaxOrder));
+    o->shape.addTo(*cmd);
     cmd->add_option("--q", o->q, "Block size (default 80)")->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     cmd->add_option("--algorithm", o->algorithm,
                     "Strategy: " + joinNames(strategyNames()) + " (" + joinNames(strategyNames(Family::Lu))

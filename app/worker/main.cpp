@@ -6,6 +6,7 @@
 #include "heartbeat.h"
 #include "io/atomic_file.h"
 #include "quiet_waits.h"
+#include "shape_options.h"
 #include "strategy_options.h"
 
 #include <CLI/CLI.hpp>
@@ -44,8 +45,12 @@ int main(int argc, char **argv)
     app.add_option("--calibrate-report", calibration.reportFile,
                    "With --calibrate: write every median, spread and alone rate to FILE (JSON)");
     app.add_option("--platform", o.platformFile, "Platform file (.json or SimGrid .xml)");
-    app.add_option("--n", o.problem.n, "Matrix order")->check(CLI::Range(std::int64_t{1}, partita::kMaxOrder));
-    app.add_option("--q", o.problem.q, "Block size (default 80)")->check(CLI::Range(std::int64_t{1}, partita::kMaxOrder));
+    std::int64_t n = 0;
+    std::int64_t q = o.problem.q;
+    app.add_option("--n", n, "Matrix order")->check(CLI::Range(std::int64_t{1}, partita::kMaxOrder));
+    partita::cli::ShapeOptions shape;
+    shape.addTo(app);
+    app.add_option("--q", q, "Block size (default 80)")->check(CLI::Range(std::int64_t{1}, partita::kMaxOrder));
     app.add_option("--algorithm", o.algorithm, "Strategy");
     partita::cli::StrategyOptions strategy;
     strategy.addTo(app, {.network = false, .ring = false});
@@ -108,6 +113,7 @@ int main(int argc, char **argv)
     std::unique_ptr<partita::worker::Heartbeat> beats;
     if (heartbeat > 0)
         beats = std::make_unique<partita::worker::Heartbeat>(rank, heartbeat);
+    o.problem = shape.problem(n, q);
     o.events = !quiet;
     o.strategy = strategy.params();
     o.result = *partita::parseResultDelivery(result);

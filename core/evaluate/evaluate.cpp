@@ -260,6 +260,7 @@ Evaluation evaluate(const std::string &algorithm, const Platform &given, const P
 {
     const StrategyInfo &strategy = strategyInfo(algorithm);
     validateProblem(given, problem, "");
+    requireShape(strategy, problem);
     // Each processor at its rate for the strategy's kernel, where the platform gives one.
     const Platform platform = forKernel(given, kernelOf(strategy.family), static_cast<double>(problem.q));
     Evaluation e;

@@ -161,6 +161,10 @@ json evaluationToJson(const Evaluation &e, const Problem &problem)
                 {"ideal_makespan", e.idealMakespan},
                 {"efficiency", e.efficiency()},
                 {"time_unit", e.timeUnit()}};
+    if (!problem.square()) { // a product m×k by k×n (docs/shapes.md); square ones have n alone
+        out["m"] = problem.m;
+        out["k"] = problem.k;
+    }
     const json own = std::visit([](const auto &d) { return toJson(d); }, e.details);
     for (const auto &[key, value] : own.items())
         out[key] = value;

@@ -172,6 +172,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
         ctx.problem = options.problem;
         const Platform platform = readPlatformFile(options.platformFile);
         validateProblem(platform, ctx.problem, options.platformFile, processorLines(options.platformFile));
+        requireShape(strategyInfo(options.algorithm), ctx.problem);
         // Each processor at its rate for the kernel the strategy runs, where the platform gives one.
         ctx.platform = forKernel(platform, kernelOf(strategyInfo(options.algorithm).family),
                                  static_cast<double>(ctx.problem.q));
@@ -195,9 +196,9 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
     if (options.emulate)
         ctx.emulator.setSchedule(emulatedSchedule(ctx, prediction));
     if (ctx.rank == 0) {
-        ctx.a = randomDense(ctx.problem.n, ctx.problem.n, options.seed, 0);
-        ctx.b = randomDense(ctx.problem.n, ctx.problem.n, options.seed, 1);
-        ctx.c = Dense(ctx.problem.n, ctx.problem.n);
+        ctx.a = randomDense(ctx.problem.m, ctx.problem.k, options.seed, 0);
+        ctx.b = randomDense(ctx.problem.k, ctx.problem.n, options.seed, 1);
+        ctx.c = Dense(ctx.problem.m, ctx.problem.n);
     }
     const double predicted = prediction ? summarize(*prediction).makespan : 0.0; // else the strategy's own
     ctx.startClock();
@@ -260,6 +261,8 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                       {"algorithm", options.algorithm},
                                       {"n", ctx.problem.n},
                                       {"q", ctx.problem.q},
+                                      {"m", ctx.problem.m},
+                                      {"k", ctx.problem.k},
                                       {"ranks", size},
                                       {"emulated", options.emulate},
                                       {"result", toString(options.result)},

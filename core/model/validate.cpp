@@ -3,6 +3,7 @@
 #include "model/error.h"
 #include "model/graph.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -290,21 +291,33 @@ void validateProblem(const Platform &platform, const Problem &problem, const std
                      const ProcessorLines &lineOf)
 {
     const auto lineOfProcessor = [&](const std::string &id) { return lineOf ? lineOf(id) : 0; };
-    if (problem.n < 1)
-        throw InputError(context, 0, "n must be at least 1 (got " + std::to_string(problem.n) + ")");
+    // The three dimensions, named as the options that set them (--m, --k, --n); a square
+    // product has only n.
+    struct Dimension {
+        const char *name;
+        std::int64_t value;
+    };
+    std::vector<Dimension> dimensions = {{"n", problem.n}};
+    if (!problem.square())
+        dimensions = {{"m", problem.m}, {"k", problem.k}, {"n", problem.n}};
+    for (const Dimension &d : dimensions)
+        if (d.value < 1)
+            throw InputError(context, 0, std::string(d.name) + " must be at least 1 (got " + std::to_string(d.value) + ")");
     if (problem.q < 1)
         throw InputError(context, 0, "q must be at least 1 (got " + std::to_string(problem.q) + ")");
-    if (problem.n > kMaxOrder)
-        throw InputError(context, 0, "n must be at most " + std::to_string(kMaxOrder) + " (got "
-                                         + std::to_string(problem.n) + ")");
+    for (const Dimension &d : dimensions)
+        if (d.value > kMaxOrder)
+            throw InputError(context, 0, std::string(d.name) + " must be at most " + std::to_string(kMaxOrder) + " (got "
+                                             + std::to_string(d.value) + ")");
     if (problem.q > kMaxOrder)
         throw InputError(context, 0, "q must be at most " + std::to_string(kMaxOrder) + " (got "
                                          + std::to_string(problem.q) + ")");
-    if (problem.blocks() > kMaxBlocksPerSide)
-        throw InputError(context, 0, "n / q = " + std::to_string(problem.blocks()) + " blocks a side, more than the "
-                                         + std::to_string(kMaxBlocksPerSide) + " any strategy plans: take a larger q");
-    // The largest block really held is min(n, q) elements wide (Problem::blockExtent(0)).
-    const std::int64_t side = std::min(problem.n, problem.q);
+    for (const Dimension &d : dimensions)
+        if (const std::int64_t blocks = (d.value + problem.q - 1) / problem.q; blocks > kMaxBlocksPerSide)
+            throw InputError(context, 0, std::string(d.name) + " / q = " + std::to_string(blocks) + " blocks a side, more than the "
+                                             + std::to_string(kMaxBlocksPerSide) + " any strategy plans: take a larger q");
+    // The largest block really held is min(dimension, q) elements wide along each side.
+    const std::int64_t side = std::min(problem.q, std::max({problem.m, problem.k, problem.n}));
     const std::string shape = std::to_string(side) + "×" + std::to_string(side);
     const double blockMiB = 8.0 * static_cast<double>(side) * static_cast<double>(side) / 1048576.0;
     for (const Processor &pr : platform.processors) {
@@ -368,13 +381,27 @@ std::string idProblem(const std::string &id)
 
 std::string problemNote(const Problem &problem)
 {
-    if (problem.n < 1 || problem.q < 1 || problem.divisible())
+    if (problem.m < 1 || problem.k < 1 || problem.n < 1 || problem.q < 1 || problem.divisible())
         return {};
-    const std::int64_t blocks = problem.blocks();
-    return "n = " + std::to_string(problem.n) + " is not a multiple of q = " + std::to_string(problem.q)
-        + ": the grid has " + std::to_string(blocks) + "×" + std::to_string(blocks)
-        + " blocks and the last block row and column are " + std::to_string(problem.blockExtent(blocks - 1))
-        + " elements wide instead of " + std::to_string(problem.q);
+    if (problem.square()) {
+        const std::int64_t blocks = problem.blocks();
+        return "n = " + std::to_string(problem.n) + " is not a multiple of q = " + std::to_string(problem.q)
+            + ": the grid has " + std::to_string(blocks) + "×" + std::to_string(blocks)
+            + " blocks and the last block row and column are " + std::to_string(problem.blockExtent(blocks - 1))
+            + " elements wide instead of " + std::to_string(problem.q);
+    }
+    std::string narrower;
+    const auto add = [&](const char *name, std::int64_t value, std::int64_t blocks, std::int64_t last) {
+        if (value % problem.q != 0)
+            narrower += std::string(narrower.empty() ? "" : ", ") + "the last block along " + name + " is "
+                + std::to_string(last) + " elements (" + name + " = " + std::to_string(value) + ", "
+                + std::to_string(blocks) + " blocks)";
+    };
+    add("m", problem.m, problem.rowBlocks(), problem.rowExtent(problem.rowBlocks() - 1));
+    add("k", problem.k, problem.innerBlocks(), problem.innerExtent(problem.innerBlocks() - 1));
+    add("n", problem.n, problem.colBlocks(), problem.colExtent(problem.colBlocks() - 1));
+    return "q = " + std::to_string(problem.q) + " does not divide every dimension: " + narrower + " instead of "
+        + std::to_string(problem.q);
 }
 
 } // namespace partita

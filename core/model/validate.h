@@ -31,7 +31,7 @@ std::vector<PlatformIssue> platformIssues(const Platform &platform);
 // Throws InputError(fileName, 0, first issue) when platformIssues() is not empty.
 void validatePlatform(const Platform &platform, const std::string &fileName);
 
-// Throws InputError(context, 0, ...) when n < 1, q < 1, n or q above kMaxOrder, more than
+// Throws InputError(context, 0, ...) when m, k or n < 1, q < 1, a dimension or q above kMaxOrder, more than
 // kMaxBlocksPerSide blocks a side (problem.h), a processor's memory cannot hold one
 // block of doubles, or the master cannot reach a computing processor along the links'
 // directions (the one rule for every strategy, the executor and the studio). `context` names where the problem came from (a file, or "" for

@@ -3,6 +3,7 @@
 #include "model/error.h"
 
 #include <algorithm>
+#include <string>
 
 namespace partita {
 
@@ -122,6 +123,19 @@ const StrategyInfo &strategyInfo(std::string_view name)
     if (const StrategyInfo *s = findStrategy(name))
         return *s;
     throw InputError("unknown algorithm '" + std::string(name) + "' (known: " + joinNames(strategyNames()) + ")");
+}
+
+void requireShape(const StrategyInfo &strategy, const Problem &problem)
+{
+    if (strategy.rectangular || problem.square())
+        return;
+    std::vector<std::string> takers;
+    for (const auto &s : strategies())
+        if (s.rectangular)
+            takers.push_back(s.name);
+    throw InputError(strategy.name + " takes square products only (m = k = n), got " + std::to_string(problem.m) + "×"
+                     + std::to_string(problem.k) + " by " + std::to_string(problem.k) + "×" + std::to_string(problem.n)
+                     + (takers.empty() ? std::string() : "; strategies for any shape: " + joinNames(takers)));
 }
 
 std::vector<std::string> strategyNames()

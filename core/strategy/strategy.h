@@ -14,6 +14,7 @@
 //                  instead of multiplying: compared only with its own family)
 
 #include "model/platform.h"
+#include "model/problem.h"
 
 #include <string>
 #include <string_view>
@@ -75,6 +76,9 @@ struct StrategyInfo {
     // menus and help texts.
     std::string summary;
     std::string source;
+    // Whether it takes products of any shape, m×k by k×n (docs/shapes.md); the others take
+    // square products only and refuse other shapes (requireShape).
+    bool rectangular = false;
     bool reads(Param p) const { return (params & static_cast<unsigned>(p)) != 0; }
     bool executable() const { return execution != Execution::None; }
 };
@@ -85,6 +89,10 @@ const std::vector<StrategyInfo> &strategies();
 const StrategyInfo *findStrategy(std::string_view name);
 // Throws InputError "unknown algorithm 'x' (known: a, b, ...)".
 const StrategyInfo &strategyInfo(std::string_view name);
+
+// Throws InputError when `problem` is not square and the strategy takes square products only,
+// saying which shapes it takes.
+void requireShape(const StrategyInfo &strategy, const Problem &problem);
 
 // Names, in list order: all of them, those of one family, those `partita run` performs, and
 // the matrix-product strategies (every family but the ring and LU) that `compare` runs by
