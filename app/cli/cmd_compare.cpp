@@ -1,5 +1,5 @@
 // partita compare --platform P --n N [--m M] [--k K] [--q Q] [--algorithms A,B,...] [strategy options]
-//                 [--sweep n=A:B:STEP | n=V1,V2,... | hw=R1,R2,...] [--equivalent-homogeneous]
+//                 [--sweep n|m|k=A:B[:STEP] | n|m|k=V1,V2,... | hw=R1,R2,...] [--equivalent-homogeneous]
 //                 [--json] [--svg FILE]
 //
 // Every strategy on one platform and problem, side by side: makespan, efficiency
@@ -113,13 +113,14 @@ Outcome evaluateOne(const std::string &algorithm, const Platform &platform, cons
     return o;
 }
 
-// "n=1000:8000:1000", "n=1000,2000", "hw=0.1,1,10".
+// "n=1000:8000:1000", "n=1000,2000", "k=250:16000" (doubling), "m=...", "hw=0.1,1,10".
 std::pair<std::string, std::vector<double>> parseSweep(const std::string &text)
 {
     const auto eq = text.find('=');
     const std::string name = text.substr(0, eq);
-    if (eq == std::string::npos || (name != "n" && name != "hw"))
-        throw InputError("--sweep: expected n=FROM:TO:STEP, n=V1,V2,... or hw=R1,R2,..., got '" + text + "'");
+    if (eq == std::string::npos || (name != "n" && name != "m" && name != "k" && name != "hw"))
+        throw InputError("--sweep: expected n=FROM:TO:STEP, n=FROM:TO, n=V1,V2,... (or m=, k=) or hw=R1,R2,..., got '"
+                         + text + "'");
     const std::string spec = text.substr(eq + 1);
     const auto number = [&](const std::string &s) {
         std::size_t used = 0;
@@ -139,13 +140,20 @@ std::pair<std::string, std::vector<double>> parseSweep(const std::string &text)
         std::stringstream ss(spec);
         for (std::string part; std::getline(ss, part, ':');)
             parts.push_back(part);
-        if (parts.size() != 3)
-            throw InputError("--sweep: a range is FROM:TO:STEP, got '" + spec + "'");
-        const double from = number(parts[0]), to = number(parts[1]), step = number(parts[2]);
+        if (parts.size() != 2 && parts.size() != 3)
+            throw InputError("--sweep: a range is FROM:TO:STEP, or FROM:TO for doublings, got '" + spec + "'");
+        const double from = number(parts[0]), to = number(parts[1]);
         if (to < from)
             throw InputError("--sweep: the range " + spec + " is empty");
-        for (double v = from; v <= to * (1 + 1e-12); v += step)
-            values.push_back(v);
+        if (parts.size() == 3) {
+            const double step = number(parts[2]);
+            for (double v = from; v <= to * (1 + 1e-12) && values.size() <= 200; v += step)
+                values.push_back(v);
+        } else { // FROM, 2·FROM, 4·FROM, ... and TO: an aspect ratio is best seen in doublings
+            for (double v = from; v < to * (1 - 1e-12) && values.size() <= 200; v *= 2)
+                values.push_back(v);
+            values.push_back(to);
+        }
     } else {
         std::stringstream ss(spec);
         for (std::string part; std::getline(ss, part, ',');)
@@ -154,10 +162,10 @@ std::pair<std::string, std::vector<double>> parseSweep(const std::string &text)
     constexpr std::size_t kMaxValues = 200;
     if (values.empty() || values.size() > kMaxValues)
         throw InputError("--sweep: between 1 and 200 values, got " + std::to_string(values.size()));
-    if (name == "n")
+    if (name != "hw")
         for (double v : values)
             if (v != std::floor(v))
-                throw InputError("--sweep: matrix orders are whole numbers, got " + std::to_string(v));
+                throw InputError("--sweep: matrix dimensions are whole numbers, got " + std::to_string(v));
     return {name, values};
 }
 
@@ -299,11 +307,11 @@ json sweepToJson(const std::string &name, const std::vector<std::string> &algori
 }
 
 std::string sweepSvg(const std::vector<std::string> &algorithms, const std::vector<SweepRow> &rows,
-                     const Platform &platform)
+                     const Platform &platform, const std::string &name, const std::string &what)
 {
     const std::string unit = platform.units == Units::Blocks ? "time units" : "s";
-    LineChart makespan{"Makespan by matrix order", "n", "makespan (" + unit + ")", {}, true};
-    LineChart volume{"Communication volume by matrix order", "n", "elements", {}, true};
+    LineChart makespan{"Makespan by " + what, name, "makespan (" + unit + ")", {}, true};
+    LineChart volume{"Communication volume by " + what, name, "elements", {}, true};
     for (std::size_t a = 0; a < algorithms.size(); ++a) {
         Series m{algorithms[a], {}, {}}, v{algorithms[a], {}, {}};
         for (const auto &row : rows) {
@@ -422,25 +430,46 @@ int run(const CompareOptions &o)
     if (!sweepName.empty()) {
         if (o.equivalent)
             throw InputError("--equivalent-homogeneous does not combine with --sweep");
+        // n= on a square product varies its order; otherwise the one dimension named varies and
+        // the other two keep their values (docs/shapes.md).
+        const bool order = sweepName == "n" && problem.square();
+        const auto problemAt = [&](double value) {
+            const auto v = static_cast<std::int64_t>(value);
+            if (order)
+                return Problem(v, o.q);
+            return Problem::product(sweepName == "m" ? v : problem.m, sweepName == "k" ? v : problem.k,
+                                    sweepName == "n" ? v : problem.n, o.q);
+        };
+        const std::string what = order ? "matrix order"
+                               : sweepName == "m" ? "m (k = " + std::to_string(problem.k) + ", n = " + std::to_string(problem.n) + ")"
+                               : sweepName == "k" ? "k (m = " + std::to_string(problem.m) + ", n = " + std::to_string(problem.n) + ")"
+                                                  : "n (m = " + std::to_string(problem.m) + ", k = " + std::to_string(problem.k) + ")";
         std::vector<SweepRow> rows;
         Progress progress(sweepValues.size() * algorithms.size(), o.json);
         for (double v : sweepValues) {
-            const Problem p{static_cast<std::int64_t>(v), o.q};
+            const Problem p = problemAt(v);
             validateProblem(platform, p, o.platform, processorLines(o.platform));
             SweepRow row{v, {}};
             for (const auto &a : algorithms) {
-                progress.step(a + ", n = " + fmt(v, "%g"));
+                progress.step(a + ", " + sweepName + " = " + fmt(v, "%g"));
                 row.outcomes.push_back(evaluateOne(a, platform, p, options, nullptr, false));
             }
             rows.push_back(std::move(row));
         }
         if (!o.svg.empty())
-            writeFileAtomically(o.svg, sweepSvg(algorithms, rows, platform));
-        if (o.json)
-            std::cout << json{{"platform", platform.name}, {"q", o.q}, {"sweep", sweepToJson("n", algorithms, rows)}}.dump(2)
-                      << '\n';
-        else
-            printSweep("n", algorithms, rows);
+            writeFileAtomically(o.svg, sweepSvg(algorithms, rows, platform, sweepName, what));
+        if (o.json) {
+            json doc = {{"platform", platform.name}, {"q", o.q}, {"sweep", sweepToJson(sweepName, algorithms, rows)}};
+            if (!order) { // the dimensions that stay
+                doc["m"] = problem.m;
+                doc["k"] = problem.k;
+                doc["n"] = problem.n;
+                doc["sweep"]["dimension"] = sweepName;
+            }
+            std::cout << doc.dump(2) << '\n';
+        } else {
+            printSweep(sweepName, algorithms, rows);
+        }
         return 0;
     }
 
@@ -504,8 +533,9 @@ void registerCompare(CLI::App &app, int &exitCode)
         ->delimiter(',');
     o->strategy.addTo(*cmd);
     cmd->add_option("--sweep", o->sweep,
-                    "Repeat over matrix orders (n=FROM:TO:STEP or n=V1,V2,...) or, for the ring, over "
-                    "H/W ratios (hw=R1,R2,...)");
+                    "Repeat over matrix orders (n=FROM:TO:STEP, n=FROM:TO for doublings, or n=V1,V2,...), over one "
+                    "dimension of the product with the others kept (m=..., k=..., and n=... with --m or --k) or, for the "
+                    "ring, over H/W ratios (hw=R1,R2,...)");
     cmd->add_flag("--equivalent-homogeneous", o->equivalent,
                   "Also run each strategy on the equivalent homogeneous platform (paper 003) and "
                   "report both efficiencies and their ratio");

@@ -15,6 +15,7 @@
 #include "report/plan_json.h"
 #include "report/plan_svg.h"
 
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -39,11 +40,14 @@ struct PlanOptions {
 
 void printTable(const Plan &plan, const Metrics &m, const Platform &platform)
 {
-    std::printf("%s on %s: n = %lld, q = %lld, %lld x %lld blocks, %zu processors\n",
-                plan.algorithm.c_str(), platform.name.empty() ? "platform" : platform.name.c_str(),
-                static_cast<long long>(plan.problem.n), static_cast<long long>(plan.problem.q),
-                static_cast<long long>(plan.blocks()), static_cast<long long>(plan.blocks()),
-                plan.pieces.size());
+    const Problem &pb = plan.problem;
+    const std::string shape = pb.square() ? "n = " + std::to_string(pb.n)
+                                          : "m x k x n = " + std::to_string(pb.m) + " x " + std::to_string(pb.k) + " x "
+                                                + std::to_string(pb.n);
+    std::printf("%s on %s: %s, q = %lld, %lld x %lld blocks, %zu processors\n", plan.algorithm.c_str(),
+                platform.name.empty() ? "platform" : platform.name.c_str(), shape.c_str(),
+                static_cast<long long>(pb.q), static_cast<long long>(pb.rowBlocks()),
+                static_cast<long long>(pb.colBlocks()), plan.pieces.size());
     if (!plan.note.empty())
         std::printf("  (%s)\n", plan.note.c_str());
     const bool layers = plan.kind == PlanKind::Layers;
@@ -64,6 +68,9 @@ void printTable(const Plan &plan, const Metrics &m, const Platform &platform)
     std::printf("\nsum of half-perimeters  %.4f  (lower bound 2*sum(sqrt(s_i)) = %.4f, ratio %.3f)\n",
                 m.sumHalfPerimeters, m.lowerBound, m.sumHalfPerimeters / m.lowerBound);
     std::printf("max half-perimeter      %.4f\n", m.maxHalfPerimeter);
+    if (!plan.problem.square())
+        std::printf("  (half-perimeters in units of sqrt(m*n) = %.6g elements, docs/metrics.md)\n",
+                    std::sqrt(static_cast<double>(plan.problem.m) * static_cast<double>(plan.problem.n)));
     std::printf("communication volume    %.6g elements\n", m.commVolume);
     std::printf("load imbalance          %.2f %%\n", 100.0 * m.imbalance);
     std::printf("predicted makespan      %.6g %s (%s network)\n", m.predictedMakespan, unit,
@@ -80,7 +87,8 @@ int run(const PlanOptions &o)
     // Each processor at its panel-update rate, where the platform gives one (every partition's kernel).
     const Platform platform = forKernel(readPlatformFile(o.platform), Kernel::Panel, static_cast<double>(problem.q));
     validateProblem(platform, problem, o.platform, processorLines(o.platform));
-    requireShape(strategyInfo(o.algorithm), problem);
+    if (const StrategyInfo *strategy = findStrategy(o.algorithm)) // makePlan names the unknown ones
+        requireShape(*strategy, problem);
     if (!o.json)
         if (auto note = problemNote(problem); !note.empty())
             std::cerr << "note: " << note << '\n';

@@ -103,8 +103,8 @@ int main(int argc, char *argv[])
         bool okN = false, okQ = false, okP = false, okH = false, okW = false;
         r.settings.params.h = parser.value(h).toDouble(&okH);
         r.settings.params.w = parser.value(w).toDouble(&okW);
-        r.settings.problem.n = parser.value(n).toLongLong(&okN);
-        r.settings.problem.q = parser.value(q).toLongLong(&okQ);
+        const qint64 order = parser.value(n).toLongLong(&okN);
+        r.settings.problem = partita::Problem(order, parser.value(q).toLongLong(&okQ));
         r.panes = parser.value(panes).toInt(&okP);
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         if (wh.size() == 2)

@@ -123,13 +123,13 @@ Evaluation evaluatePartition(const std::string &algorithm, const Platform &platf
     for (const auto &pm : m.processors)
         work.of[pm.processor] += pm.workFraction * n * n * n;
     if (options.trace) {
-        e.sim = OuterProductModel(platform, plan, outerPieces(m, problem.n), params.network).run().simulate();
+        e.sim = OuterProductModel(platform, plan, outerPieces(m, problem), params.network).run().simulate();
         e.makespan = e.sim.makespan;
     } else {
         e.makespan = m.predictedMakespan;
     }
     e.events = e.sim.events;
-    underFlowModel(e, OuterProductModel(platform, plan, outerPieces(m, problem.n), params.network).run(), options);
+    underFlowModel(e, OuterProductModel(platform, plan, outerPieces(m, problem), params.network).run(), options);
     e.workersUsed = workersOf(work);
     e.commVolume = m.commVolume;
     e.imbalance = m.imbalance;

@@ -239,8 +239,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
         ctx.predicted = predicted;
 
     const auto check = ctx.verification ? *ctx.verification : verifyProduct(ctx.a, ctx.b, ctx.c, options.seed);
-    const double n = static_cast<double>(ctx.problem.n);
-    const double flops = ctx.flops > 0 ? ctx.flops : 2.0 * n * n * n;
+    const double flops = ctx.flops > 0 ? ctx.flops : 2.0 * ctx.problem.multiplyAdds();
     nlohmann::ordered_json perRank = nlohmann::ordered_json::array();
     for (int r = 0; r < size; ++r) {
         const auto t = rankTimes(ctx.events, r, makespan);

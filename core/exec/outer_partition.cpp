@@ -16,7 +16,8 @@ Extent extentOf(const Piece &piece, const Problem &pb, bool rows)
     std::sort(blocks.begin(), blocks.end());
     Extent out;
     for (auto [b, e] : blocks) {
-        const std::int64_t eb = std::min(b * pb.q, pb.n), ee = std::min(e * pb.q, pb.n);
+        const std::int64_t length = rows ? pb.m : pb.n;
+        const std::int64_t eb = std::min(b * pb.q, length), ee = std::min(e * pb.q, length);
         if (!out.ranges.empty() && eb <= out.ranges.back().second)
             out.ranges.back().second = std::max(out.ranges.back().second, ee);
         else if (ee > eb)
@@ -34,7 +35,7 @@ Partition makePartition(const RunContext &ctx, Plan plan)
     Partition part;
     const Problem &pb = ctx.problem;
     const Metrics metrics = computeMetrics(plan, ctx.platform, NetworkModel::Star);
-    part.pieces = outerPieces(metrics, pb.n);
+    part.pieces = outerPieces(metrics, pb);
     part.channels = OuterProductModel(ctx.platform, plan, part.pieces, NetworkModel::Star).channels();
     part.predicted = metrics.predictedMakespan;
     part.locals.resize(plan.pieces.size());

@@ -25,9 +25,9 @@ namespace {
 
 // Whether a piece spans every row of C: A(:, c0:c0+e), the part of the pivot it needs, is then
 // a contiguous block of A and goes without packing (as OuterProductModel::executedRun has it).
-bool allRows(const Local &l, std::int64_t n)
+bool allRows(const Local &l, std::int64_t m)
 {
-    return l.rows.ranges.size() == 1 && l.rows.ranges.front() == std::pair<std::int64_t, std::int64_t>{0, n};
+    return l.rows.ranges.size() == 1 && l.rows.ranges.front() == std::pair<std::int64_t, std::int64_t>{0, m};
 }
 
 // The pivot data of step k for a piece, packed into `buf` (whose memory is reused from step to
@@ -54,7 +54,7 @@ public:
     {
         Plan plan = makePlan(m_ctx.options.algorithm, PartitionInput::fromPlatform(m_ctx.platform, m_pb),
                              PartitionOptions{m_ctx.options.strategy.l});
-        const std::int64_t nb = m_pb.blocks();
+        const std::int64_t nb = m_pb.innerBlocks(); // the steps, along k
         m_changes = parseSpeedChanges(m_ctx.options.speedChange, m_ctx.ranks.size());
         std::int64_t boundary = -1; // the step after which speeds are measured and C redistributed
         if (!m_changes.empty()) {
@@ -131,14 +131,14 @@ private:
                 if (m_part.pieces[i].elements <= 0 || to == 0)
                     continue; // rank 0 reads A and B where they are
                 std::vector<double> buf;
-                packPivot(buf, m_ctx.a, m_ctx.b, m_part.locals[i], 0, m_pb.n);
+                packPivot(buf, m_ctx.a, m_ctx.b, m_part.locals[i], 0, m_pb.k);
                 const double begin = m_ctx.clock.now();
                 MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm);
                 m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8.0 * static_cast<double>(buf.size()), 0, -1});
             }
         } else if (m_part.mine >= 0 && m_part.pieces[static_cast<std::size_t>(m_part.mine)].elements > 0) {
             const auto &l = m_part.locals[static_cast<std::size_t>(m_part.mine)];
-            m_whole.resize(static_cast<std::size_t>((l.rows.size + l.cols.size) * m_pb.n));
+            m_whole.resize(static_cast<std::size_t>((l.rows.size + l.cols.size) * m_pb.k));
             const double begin = m_ctx.clock.now();
             MPI_Recv(m_whole.data(), static_cast<int>(m_whole.size()), MPI_DOUBLE, 0, kTagData, m_ctx.comm, MPI_STATUS_IGNORE);
             m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Recv, 0,
@@ -157,9 +157,9 @@ private:
     {
         std::vector<double> pivot(m_whole.begin() + static_cast<std::ptrdiff_t>(l.rows.size * c0),
                                   m_whole.begin() + static_cast<std::ptrdiff_t>(l.rows.size * (c0 + e)));
-        const double *b = m_whole.data() + l.rows.size * m_pb.n;
+        const double *b = m_whole.data() + l.rows.size * m_pb.k;
         for (std::int64_t j = 0; j < l.cols.size; ++j)
-            pivot.insert(pivot.end(), b + j * m_pb.n + c0, b + j * m_pb.n + c0 + e);
+            pivot.insert(pivot.end(), b + j * m_pb.k + c0, b + j * m_pb.k + c0 + e);
         return pivot;
     }
 
@@ -167,7 +167,7 @@ private:
     {
         double f = 1;
         for (const auto &c : m_changes)
-            if (c.rank == m_ctx.rank && k >= static_cast<std::int64_t>(c.fraction * static_cast<double>(m_pb.blocks())))
+            if (c.rank == m_ctx.rank && k >= static_cast<std::int64_t>(c.fraction * static_cast<double>(m_pb.innerBlocks())))
                 f *= c.factor;
         return f;
     }
@@ -176,7 +176,7 @@ private:
     // time, into that rank's buffer k mod 2 once its message of step k − 2 has been taken.
     void post(std::int64_t k)
     {
-        const std::int64_t c0 = k * m_pb.q, e = m_pb.blockExtent(k);
+        const std::int64_t c0 = k * m_pb.q, e = m_pb.innerExtent(k);
         const int stepNo = static_cast<int>(k);
         const std::size_t slot = static_cast<std::size_t>(k % 2);
         for (std::size_t i = 0; i < m_part.plan.pieces.size(); ++i) {
@@ -192,10 +192,10 @@ private:
             }
             const double begin = m_ctx.clock.now();
             const Local &l = m_part.locals[i];
-            const bool direct = allRows(l, m_pb.n); // A's part straight from A, then B's packed
+            const bool direct = allRows(l, m_pb.m); // A's part straight from A, then B's packed
             auto &buf = out.buffer[slot];
             packPivot(buf, m_ctx.a, m_ctx.b, l, c0, e, !direct);
-            const double elements = static_cast<double>(buf.size()) + (direct ? static_cast<double>(m_pb.n * e) : 0.0);
+            const double elements = static_cast<double>(buf.size()) + (direct ? static_cast<double>(m_pb.m * e) : 0.0);
             buf.push_back(begin); // the receiver logs its reception from the moment the send began
             const auto &ch = m_part.channels[i];
             const double seconds = m_ctx.emulator.transferSeconds(elements, ch.bandwidth, ch.latency);
@@ -203,7 +203,7 @@ private:
             if (shown > begin)
                 m_ctx.record({begin, shown, 0, IntervalKind::Wait, to, 0, 0, stepNo});
             if (direct)
-                MPI_Isend(m_ctx.a.col(c0), static_cast<int>(m_pb.n * e), MPI_DOUBLE, to, kTagData, m_ctx.comm,
+                MPI_Isend(m_ctx.a.col(c0), static_cast<int>(m_pb.m * e), MPI_DOUBLE, to, kTagData, m_ctx.comm,
                           &out.request[slot][1]);
             MPI_Isend(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm, &out.request[slot][0]);
             m_ctx.record({shown, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8 * elements, 0, stepNo});
@@ -224,10 +224,10 @@ private:
             return;
         const Local &l = m_part.locals[static_cast<std::size_t>(m_part.mine)];
         const std::size_t slot = static_cast<std::size_t>(k % 2);
-        const std::int64_t e = m_pb.blockExtent(k);
-        const bool direct = allRows(l, m_pb.n);
+        const std::int64_t e = m_pb.innerExtent(k);
+        const bool direct = allRows(l, m_pb.m);
         if (direct) { // A(:, step k) comes first, on its own
-            m_inA[slot].resize(static_cast<std::size_t>(m_pb.n * e));
+            m_inA[slot].resize(static_cast<std::size_t>(m_pb.m * e));
             MPI_Irecv(m_inA[slot].data(), static_cast<int>(m_inA[slot].size()), MPI_DOUBLE, 0, kTagData, m_ctx.comm,
                       &m_inRequest[slot][1]);
         }
@@ -245,7 +245,7 @@ private:
         const Local &l = m_part.locals[static_cast<std::size_t>(i)];
         std::int64_t area = 0;
         for (const auto &r : piece.rectangles)
-            area += (std::min((r.y + r.h) * m_pb.q, m_pb.n) - std::min(r.y * m_pb.q, m_pb.n))
+            area += (std::min((r.y + r.h) * m_pb.q, m_pb.m) - std::min(r.y * m_pb.q, m_pb.m))
                   * (std::min((r.x + r.w) * m_pb.q, m_pb.n) - std::min(r.x * m_pb.q, m_pb.n));
         return piece.rectangles.size() > 1 && area == l.rows.size * l.cols.size;
     }
@@ -254,7 +254,7 @@ private:
     // it updated anything.
     bool step(std::int64_t k)
     {
-        const std::int64_t c0 = k * m_pb.q, e = m_pb.blockExtent(k);
+        const std::int64_t c0 = k * m_pb.q, e = m_pb.innerExtent(k);
         const int stepNo = static_cast<int>(k);
         if (m_part.mine < 0 || m_part.pieces[static_cast<std::size_t>(m_part.mine)].elements <= 0)
             return false;
@@ -271,7 +271,7 @@ private:
         } else {
             const std::size_t slot = static_cast<std::size_t>(k % 2);
             const double posted = m_ctx.clock.now();
-            const bool direct = allRows(mine, m_pb.n);
+            const bool direct = allRows(mine, m_pb.m);
             std::array<MPI_Status, 2> status;
             MPI_Waitall(2, m_inRequest[slot].data(), status.data());
             int count = 0;
@@ -279,7 +279,7 @@ private:
             auto &buf = m_in[slot];
             const double sent = buf[static_cast<std::size_t>(count - 1)];
             const double begin = std::max(posted, sent);
-            const double elements = static_cast<double>(count - 1) + (direct ? static_cast<double>(m_pb.n * e) : 0.0);
+            const double elements = static_cast<double>(count - 1) + (direct ? static_cast<double>(m_pb.m * e) : 0.0);
             if (begin > posted)
                 m_ctx.record({posted, begin, m_ctx.rank, IntervalKind::Wait, 0, 0, 0, stepNo});
             m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Recv, 0, 8.0 * elements, 0, stepNo});
@@ -313,15 +313,16 @@ private:
         }
         if (!product) // one dgemm per rectangle
             for (const auto &r : piece.rectangles) {
-                const std::int64_t y0 = std::min(r.y * m_pb.q, m_pb.n), y1 = std::min((r.y + r.h) * m_pb.q, m_pb.n);
+                const std::int64_t y0 = std::min(r.y * m_pb.q, m_pb.m), y1 = std::min((r.y + r.h) * m_pb.q, m_pb.m);
                 const std::int64_t x0 = std::min(r.x * m_pb.q, m_pb.n), x1 = std::min((r.x + r.w) * m_pb.q, m_pb.n);
                 if (y1 <= y0 || x1 <= x0)
                     continue;
+                // A is m×k (leading dimension m), B k×n (k), C m×n (m)
                 if (inPlace && m_inPlace) // straight from A and B into C
-                    gemmAccumulate(y1 - y0, x1 - x0, e, m_ctx.a.col(c0) + y0, m_pb.n, m_ctx.b.col(x0) + c0, m_pb.n,
-                                   m_ctx.c.col(x0) + y0, m_pb.n);
+                    gemmAccumulate(y1 - y0, x1 - x0, e, m_ctx.a.col(c0) + y0, m_pb.m, m_ctx.b.col(x0) + c0, m_pb.k,
+                                   m_ctx.c.col(x0) + y0, m_pb.m);
                 else if (inPlace) // from A and B into this rank's piece of C
-                    gemmAccumulate(y1 - y0, x1 - x0, e, m_ctx.a.col(c0) + y0, m_pb.n, m_ctx.b.col(x0) + c0, m_pb.n,
+                    gemmAccumulate(y1 - y0, x1 - x0, e, m_ctx.a.col(c0) + y0, m_pb.m, m_ctx.b.col(x0) + c0, m_pb.k,
                                    mine.c.col(mine.cols.local(x0)) + mine.rows.local(y0), mine.rows.size);
                 else
                     gemmAccumulate(y1 - y0, x1 - x0, e, pa + mine.rows.local(y0), lda, pb + mine.cols.local(x0) * ldb, ldb,
@@ -348,7 +349,7 @@ private:
         const double gatherBegin = m_ctx.clock.now();
         const auto &plan = m_part.plan;
         const auto extentOf = [&](const Rect &r) {
-            return std::array<std::int64_t, 4>{std::min(r.y * m_pb.q, m_pb.n), std::min((r.y + r.h) * m_pb.q, m_pb.n),
+            return std::array<std::int64_t, 4>{std::min(r.y * m_pb.q, m_pb.m), std::min((r.y + r.h) * m_pb.q, m_pb.m),
                                                std::min(r.x * m_pb.q, m_pb.n), std::min((r.x + r.w) * m_pb.q, m_pb.n)};
         };
         std::vector<double> buf;
@@ -389,7 +390,7 @@ private:
                 count += (y1 - y0) * (x1 - x0);
             }
             const auto [fy0, fy1, fx0, fx1] = extentOf(piece.rectangles.front());
-            const bool direct = owner != 0 && whole && fy0 == 0 && fy1 == m_pb.n;
+            const bool direct = owner != 0 && whole && fy0 == 0 && fy1 == m_pb.m;
             if (direct) {
                 MPI_Recv(m_ctx.c.col(fx0), static_cast<int>(count), MPI_DOUBLE, owner, kTagResult, m_ctx.comm,
                          MPI_STATUS_IGNORE);

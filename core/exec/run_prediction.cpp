@@ -28,14 +28,14 @@ sim::ScheduledRun predictedSchedule(const Platform &given, const std::string &al
     if (info.execution == Execution::OuterProduct) {
         Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{options.params.l});
         const Metrics m = computeMetrics(plan, platform, NetworkModel::Star);
-        return OuterProductModel(platform, plan, outerPieces(m, problem.n), NetworkModel::Star)
+        return OuterProductModel(platform, plan, outerPieces(m, problem), NetworkModel::Star)
             .executedRun(shape.delivery, !shape.predistributed);
     }
     sim::ScheduledRun run;
     if (info.execution == Execution::Layers && info.family == Family::Partition) { // layers
         Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{options.params.l});
         const Metrics m = computeMetrics(plan, platform, NetworkModel::Star);
-        run = OuterProductModel(platform, plan, outerPieces(m, problem.n), NetworkModel::Star).run();
+        run = OuterProductModel(platform, plan, outerPieces(m, problem), NetworkModel::Star).run();
     } else {
         Evaluation e = evaluate(algorithm, platform, problem, options);
         if (const auto *lbp = e.detailsAs<LayerBasedDetails>())

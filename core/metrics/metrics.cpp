@@ -14,12 +14,12 @@ namespace partita {
 
 namespace {
 
-// Elements covered by the union of block intervals [a, b) along one side.
-std::int64_t unionExtent(std::vector<std::pair<std::int64_t, std::int64_t>> intervals,
-                         const Problem &problem)
+// Elements covered by the union of block intervals [a, b) along one side of `length` elements.
+std::int64_t unionExtent(std::vector<std::pair<std::int64_t, std::int64_t>> intervals, std::int64_t q,
+                         std::int64_t length)
 {
     std::sort(intervals.begin(), intervals.end());
-    const auto toElements = [&](std::int64_t block) { return std::min(block * problem.q, problem.n); };
+    const auto toElements = [&](std::int64_t block) { return std::min(block * q, length); };
     std::int64_t total = 0, end = std::numeric_limits<std::int64_t>::min();
     for (auto [a, b] : intervals) {
         a = std::max(a, end);
@@ -34,10 +34,10 @@ std::int64_t unionExtent(std::vector<std::pair<std::int64_t, std::int64_t>> inte
 // Elements of C (not blocks) held by a rectangle, counting the narrower last block row/column.
 double rectElements(const Rect &r, const Problem &p)
 {
-    const auto span = [&](std::int64_t a, std::int64_t len) {
-        return std::min((a + len) * p.q, p.n) - std::min(a * p.q, p.n);
+    const auto span = [&](std::int64_t a, std::int64_t len, std::int64_t length) {
+        return std::min((a + len) * p.q, length) - std::min(a * p.q, length);
     };
-    return static_cast<double>(span(r.x, r.w)) * static_cast<double>(span(r.y, r.h));
+    return static_cast<double>(span(r.x, r.w, p.n)) * static_cast<double>(span(r.y, r.h, p.m));
 }
 
 } // namespace
@@ -47,7 +47,11 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
     Metrics m;
     m.network = network;
     const Problem &pb = plan.problem;
-    const double n = static_cast<double>(pb.n);
+    // Half-perimeters in units of √(m·n), the side of the square of C's area (n on a square C),
+    // so that 2·Σ√s_i bounds them whatever C's shape (docs/metrics.md).
+    const double area = static_cast<double>(pb.m) * static_cast<double>(pb.n);
+    const double side = std::sqrt(area);
+    const double inner = static_cast<double>(pb.k);
     const TimeModel time{platform.units, static_cast<double>(pb.q)};
 
     std::unordered_map<std::string, double> speedOf;
@@ -68,7 +72,9 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
         pm.share = piece.share;
         if (plan.kind == PlanKind::Layers) {
             pm.rows = pm.cols = piece.k;
-            pm.workFraction = static_cast<double>(piece.k) / n;
+            pm.workFraction = static_cast<double>(piece.k) / inner;
+            // A(:, K_i) and B(K_i, :): (m + n)·k_i elements
+            pm.halfPerimeter = static_cast<double>(pb.m + pb.n) / side * (static_cast<double>(piece.k) / inner);
         } else {
             std::vector<std::pair<std::int64_t, std::int64_t>> rows, cols;
             double elements = 0;
@@ -78,18 +84,19 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
                 elements += rectElements(r, pb);
                 pm.blocks += r.area();
             }
-            pm.rows = unionExtent(rows, pb);
-            pm.cols = unionExtent(cols, pb);
-            pm.workFraction = elements / (n * n);
+            pm.rows = unionExtent(rows, pb.q, pb.m);
+            pm.cols = unionExtent(cols, pb.q, pb.n);
+            pm.workFraction = elements / area;
+            // A(its rows, :) and B(:, its columns): (rows + cols)·k elements
+            pm.halfPerimeter = static_cast<double>(pm.rows + pm.cols) / side;
         }
-        pm.halfPerimeter = static_cast<double>(pm.rows + pm.cols) / n;
-        pm.computeTime = pm.speed > 0 ? time.compute(pm.workFraction * n * n * n, pm.speed) : 0;
+        pm.computeTime = pm.speed > 0 ? time.compute(pm.workFraction * pb.multiplyAdds(), pm.speed) : 0;
         totalWork += pm.workFraction;
         m.sumHalfPerimeters += pm.halfPerimeter;
         m.maxHalfPerimeter = std::max(m.maxHalfPerimeter, pm.halfPerimeter);
         m.processors.push_back(pm);
     }
-    m.commVolume = n * n * m.sumHalfPerimeters;
+    m.commVolume = inner * side * m.sumHalfPerimeters;
     std::vector<double> speeds;
     for (const auto &pm : m.processors)
         speeds.push_back(pm.speed);
@@ -101,7 +108,7 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
             roots += std::sqrt(std::max(0.0, pm.workFraction));
         m.layoutLowerBound = 2.0 * roots;
     }
-    m.commVolumeLowerBound = n * n * m.lowerBound;
+    m.commVolumeLowerBound = inner * side * m.lowerBound;
     for (const auto &pm : m.processors) {
         if (pm.speed > 0)
             m.imbalance = std::max(m.imbalance, (pm.workFraction / totalWork) / (pm.speed / totalSpeed));
@@ -109,13 +116,13 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
     m.imbalance = std::max(0.0, m.imbalance - 1.0);
 
     // The predicted makespan comes from the simulator (schedule/outer/outer_product.h).
-    m.predictedMakespan = OuterProductModel(platform, plan, outerPieces(m, plan.problem.n), network).makespan();
+    m.predictedMakespan = OuterProductModel(platform, plan, outerPieces(m, plan.problem), network).makespan();
     return m;
 }
 
-std::vector<OuterPiece> outerPieces(const Metrics &m, std::int64_t n)
+std::vector<OuterPiece> outerPieces(const Metrics &m, const Problem &problem)
 {
-    const double nn = static_cast<double>(n) * static_cast<double>(n);
+    const double nn = static_cast<double>(problem.m) * static_cast<double>(problem.n);
     std::vector<OuterPiece> pieces;
     for (const auto &pm : m.processors)
         pieces.push_back({pm.processor, pm.rows, pm.cols, pm.workFraction * nn});

@@ -8,6 +8,12 @@
 // and no partition into rectangles goes below lower_bound = 2·Σ√s_i (paper 004 Lemma 2).
 // A layer-based piece receives k_i columns of A and k_i rows of B: half-perimeter 2k_i/n,
 // volume 2n² in all (paper 004 Theorem 1).
+//
+// On a product of any shape (C m×n = A m×k · B k×n, docs/shapes.md) the unit is √(m·n), the
+// side of the square of C's area: half-perimeter (R + C)/√(m·n), a piece receiving R·k of A
+// and k·C of B; comm_volume = k·√(m·n)·sum_half_perimeters, and 2·Σ√s_i still bounds the sum
+// (a rectangle of area s_i·m·n has a half-perimeter of at least 2√(s_i·m·n)). A layer of k_i
+// receives (m + n)·k_i elements.
 
 #include "model/network_model.h"
 #include "model/platform.h"
@@ -27,7 +33,7 @@ struct ProcessorMetrics {
     std::int64_t blocks = 0;  // blocks owned (Blocks plans)
     std::int64_t rows = 0;    // element rows spanned (Blocks) / k (Layers)
     std::int64_t cols = 0;    // element columns spanned (Blocks) / k (Layers)
-    double halfPerimeter = 0; // (rows + cols) / n
+    double halfPerimeter = 0; // (rows + cols) / n; (rows + cols)/√(m·n) on any shape
     double computeTime = 0;   // its whole share of the multiply-adds at its speed
     bool operator==(const ProcessorMetrics &) const = default;
 };
@@ -46,7 +52,7 @@ struct Metrics {
     // (R + C)/n ≥ 2√(R·C)/n). 0 for Layers plans, to which no rectangle bound applies.
     double layoutLowerBound = 0;
     double commVolume = 0;    // elements
-    double commVolumeLowerBound = 0; // n² · lowerBound: no rectangular partition sends less
+    double commVolumeLowerBound = 0; // n² · lowerBound (k·√(m·n)·lowerBound): no rectangular partition sends less
     double imbalance = 0;     // max_i (work_i/speed_i) / (Σ work / Σ speed) − 1
     double predictedMakespan = 0;
     NetworkModel network = NetworkModel::Star;
@@ -57,8 +63,8 @@ struct Metrics {
 Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel network);
 
 // The pieces of `m` as the outer-product model takes them (rows, columns and elements of C of
-// each processor's piece, for a matrix of order n).
-std::vector<OuterPiece> outerPieces(const Metrics &m, std::int64_t n);
+// each processor's piece).
+std::vector<OuterPiece> outerPieces(const Metrics &m, const Problem &problem);
 
 // 2·Σ√s_i with s_i = speed_i / Σ speed: no partition of the unit square into rectangles of
 // areas s_i has a smaller sum of half-perimeters (paper 004 Lemma 2). Times n² it bounds the

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <limits>
 #include <numeric>
 #include <stdexcept>
 
@@ -66,6 +68,26 @@ std::pair<std::int64_t, std::int64_t> squarestGrid(std::int64_t p)
         --r;
     r = std::max<std::int64_t>(r, 1);
     return {r, p / r};
+}
+
+std::pair<std::int64_t, std::int64_t> gridForShape(std::int64_t p, std::int64_t rows, std::int64_t cols)
+{
+    if (rows == cols)
+        return squarestGrid(p);
+    std::pair<std::int64_t, std::int64_t> best = squarestGrid(p);
+    double bestCost = std::numeric_limits<double>::infinity();
+    for (std::int64_t r = 1; r <= p; ++r) {
+        if (p % r != 0)
+            continue;
+        const std::int64_t c = p / r;
+        const double cost = static_cast<double>(c) * static_cast<double>(rows) + static_cast<double>(r) * static_cast<double>(cols);
+        if (cost < bestCost * (1 - 1e-12)
+            || (cost <= bestCost * (1 + 1e-12) && std::abs(r - c) < std::abs(best.first - best.second))) {
+            best = {r, c};
+            bestCost = cost;
+        }
+    }
+    return best;
 }
 
 } // namespace partita

@@ -19,4 +19,9 @@ std::vector<std::int64_t> apportionAtLeastOne(const std::vector<double> &weights
 // The r × c grid with r·c = p, r <= c and r as large as possible (closest to square).
 std::pair<std::int64_t, std::int64_t> squarestGrid(std::int64_t p);
 
+// The r × c grid with r·c = p for a matrix C of `rows` × `cols` elements (docs/shapes.md): the
+// one whose even cells have the least sum of half-perimeters, c·rows + r·cols (so r/c follows
+// rows/cols); on ties the squarest, r ≤ c. squarestGrid(p) when rows = cols.
+std::pair<std::int64_t, std::int64_t> gridForShape(std::int64_t p, std::int64_t rows, std::int64_t cols);
+
 } // namespace partita

@@ -1,6 +1,6 @@
 // block-cyclic: the ScaLAPACK 2D block-cyclic distribution (paper 000 §2.1; paper 003, "2-D
-// Block Cyclic Distribution"), homogeneous: the p processors sit on the squarest r × c grid in
-// input order, row-major, and block (i, j) of C (block row i, block column j) belongs to grid
+// Block Cyclic Distribution"), homogeneous: the p processors sit on the squarest r × c grid (on
+// a rectangular C, the grid whose shape follows C's: gridForShape, docs/shapes.md) in input order, row-major, and block (i, j) of C (block row i, block column j) belongs to grid
 // cell (i mod r, j mod c). The distribution block is one q × q block.
 //
 // Pieces: a processor owns the product of a set of block rows and a set of block columns. Each
@@ -37,14 +37,15 @@ std::vector<Run> cyclicRuns(std::int64_t nb, std::int64_t period, std::int64_t r
 
 Plan partitionBlockCyclic(const PartitionInput &in)
 {
-    const std::int64_t nb = in.problem.blocks();
+    const std::int64_t rowBlocks = in.problem.rowBlocks(), colBlocks = in.problem.colBlocks();
     const auto p = static_cast<std::int64_t>(in.size());
     if (p == 0)
         throw InputError("the platform has no computing processor");
-    if (nb < 1)
-        throw InputError("the matrix has no block (n = " + std::to_string(in.problem.n) + ")");
+    if (rowBlocks < 1 || colBlocks < 1)
+        throw InputError("the matrix has no block (m = " + std::to_string(in.problem.m) + ", n = "
+                         + std::to_string(in.problem.n) + ")");
 
-    const auto [r, c] = squarestGrid(p);
+    const auto [r, c] = gridForShape(p, in.problem.m, in.problem.n);
     Plan plan;
     plan.algorithm = "block-cyclic";
     plan.problem = in.problem;
@@ -58,8 +59,8 @@ Plan partitionBlockCyclic(const PartitionInput &in)
         Piece piece;
         piece.processor = in.ids[static_cast<std::size_t>(k)];
         piece.share = 1.0 / static_cast<double>(p);
-        const auto rows = cyclicRuns(nb, r, k / c);
-        const auto cols = cyclicRuns(nb, c, k % c);
+        const auto rows = cyclicRuns(rowBlocks, r, k / c);
+        const auto cols = cyclicRuns(colBlocks, c, k % c);
         piece.rectangles.reserve(rows.size() * cols.size());
         for (const auto &row : rows)
             for (const auto &col : cols)

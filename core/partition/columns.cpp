@@ -7,6 +7,7 @@
 #include "partition/partitioner.h"
 
 #include <algorithm>
+#include <cmath>
 #include <deque>
 #include <limits>
 #include <numeric>
@@ -14,20 +15,22 @@
 
 namespace partita {
 
+double aspectOf(const Problem &problem) { return static_cast<double>(problem.m) / static_cast<double>(problem.n); }
+
 double columnPartitionCost(const std::vector<double> &s,
-                           const std::vector<std::vector<std::size_t>> &columns)
+                           const std::vector<std::vector<std::size_t>> &columns, double aspect)
 {
     double cost = 0;
     for (const auto &col : columns) {
         double w = 0;
         for (auto i : col)
             w += s[i];
-        cost += static_cast<double>(col.size()) * w + 1.0;
+        cost += static_cast<double>(col.size()) * w + aspect;
     }
-    return cost;
+    return cost / std::sqrt(aspect);
 }
 
-ColumnPartition optimalColumnPartition(const std::vector<double> &areas, ColumnSearch search)
+ColumnPartition optimalColumnPartition(const std::vector<double> &areas, ColumnSearch search, double aspect)
 {
     const std::size_t p = areas.size();
     if (p == 0)
@@ -49,7 +52,7 @@ ColumnPartition optimalColumnPartition(const std::vector<double> &areas, ColumnS
     best[0] = 0;
     // The cost of the j smallest with a last column starting at i (i ≤ j).
     const auto costWith = [&](std::size_t i, std::size_t j) {
-        return best[i - 1] + static_cast<double>(j - i + 1) * (prefix[j] - prefix[i - 1]) + 1.0;
+        return best[i - 1] + static_cast<double>(j - i + 1) * (prefix[j] - prefix[i - 1]) + aspect;
     };
     if (search == ColumnSearch::Scan || (search == ColumnSearch::Auto && p <= kPlainColumnsDp)) {
         for (std::size_t j = 1; j <= p; ++j)
@@ -64,8 +67,8 @@ ColumnPartition optimalColumnPartition(const std::vector<double> &areas, ColumnS
                 }
             }
     } else {
-        // A column i..j costs w(i, j) = (j − i + 1)·(prefix[j] − prefix[i−1]) + 1, the product of
-        // two interval-additive, non-negative quantities: with x = [a, b), y = [b, c],
+        // A column i..j costs w(i, j) = (j − i + 1)·(prefix[j] − prefix[i−1]) + aspect, a constant
+        // plus the product of two interval-additive, non-negative quantities: with x = [a, b), y = [b, c],
         // z = (c, d], w(a, d) + w(b, c) − w(a, c) − w(b, d) = L_x·S_z + L_z·S_x ≥ 0 (the
         // quadrangle inequality). So for starts a < b, costWith(a, j) − costWith(b, j) does not
         // decrease with j: once a later start is as good, it stays so. A queue keeps the starts
@@ -115,7 +118,7 @@ ColumnPartition optimalColumnPartition(const std::vector<double> &areas, ColumnS
         }
     }
     ColumnPartition out;
-    out.cost = best[p];
+    out.cost = best[p] / std::sqrt(aspect);
     for (std::size_t j = p; j > 0; j = start[j] - 1) {
         std::vector<std::size_t> col;
         for (std::size_t k = start[j]; k <= j; ++k)
@@ -142,8 +145,6 @@ Plan columnPlan(const std::string &algorithm, const PartitionInput &in, const st
                 const std::vector<double> &columnWidths)
 {
     const auto shares = in.shares();
-    const std::int64_t nb = in.problem.blocks();
-
     Plan plan;
     plan.algorithm = algorithm;
     plan.problem = in.problem;
@@ -155,14 +156,14 @@ Plan columnPlan(const std::string &algorithm, const PartitionInput &in, const st
     }
     // Widths first, then heights inside each column, both by largest remainder, so that every
     // column spans the full height and every block has one owner.
-    const auto widths = roundSlices(columnWidths, nb);
+    const auto widths = roundSlices(columnWidths, in.problem.colBlocks());
     std::int64_t x = 0;
     for (std::size_t c = 0; c < columns.size(); ++c) {
         const auto &col = columns[c];
         std::vector<double> colShares;
         for (auto i : col)
             colShares.push_back(shares[i]);
-        const auto heights = roundSlices(colShares, nb);
+        const auto heights = roundSlices(colShares, in.problem.rowBlocks());
         std::int64_t y = 0;
         std::vector<int> members;
         for (std::size_t k = 0; k < col.size(); ++k) {
@@ -179,7 +180,7 @@ Plan columnPlan(const std::string &algorithm, const PartitionInput &in, const st
 
 Plan partitionColumns(const PartitionInput &in)
 {
-    const auto cp = optimalColumnPartition(in.shares());
+    const auto cp = optimalColumnPartition(in.shares(), ColumnSearch::Auto, aspectOf(in.problem));
     Plan plan = columnPlan("columns", in, cp.columns, cp.widths);
     plan.note = "optimal column-based partition (COL-PERI-SUM), "
               + std::to_string(cp.columns.size()) + " columns, continuous cost "

@@ -23,8 +23,8 @@ struct ColumnPartition {
     // Indices into the input, column by column (left to right), top to bottom; columns are
     // runs of the processors sorted by increasing area.
     std::vector<std::vector<std::size_t>> columns;
-    std::vector<double> widths; // Σ s_k of each column (unit-square convention)
-    double cost = 0;            // Σ half-perimeters = Σ (|K|·W_K + 1)
+    std::vector<double> widths; // Σ s_k of each column: its fraction of C's width
+    double cost = 0;            // Σ half-perimeters: Σ (|K|·W_K + 1) on the unit square
 };
 
 // How the dynamic program finds each column's best start: by scanning every start (O(p²), the
@@ -34,12 +34,22 @@ struct ColumnPartition {
 enum class ColumnSearch { Auto, Scan, Queue };
 inline constexpr std::size_t kPlainColumnsDp = 4096;
 
-// areas: positive, any scale (normalized inside).
-ColumnPartition optimalColumnPartition(const std::vector<double> &areas, ColumnSearch search = ColumnSearch::Auto);
+// On a rectangle (docs/shapes.md): C is m×n, `aspect` = m/n. A column of width W_K·n holds
+// rectangles of heights (s_k/W_K)·m, whose half-perimeters add up to |K|·W_K·n + m; in units
+// of the width n the cost is Σ_columns (|K|·W_K + aspect). Only the constant per column
+// changes, so the sorted-runs argument and the dynamic program hold unchanged: a wide C
+// (small aspect) takes more columns, a tall one fewer; aspect = 1 is the unit square. Costs
+// are reported in units of √(m·n), the side of the square of C's area (docs/metrics.md):
+// Σ (|K|·W_K + aspect) / √aspect.
+double aspectOf(const Problem &problem);
 
-// The cost Σ (|K|·W_K + 1) of any grouping of normalized areas into columns.
+// areas: positive, any scale (normalized inside).
+ColumnPartition optimalColumnPartition(const std::vector<double> &areas, ColumnSearch search = ColumnSearch::Auto,
+                                       double aspect = 1.0);
+
+// The cost Σ (|K|·W_K + aspect) / √aspect of any grouping of normalized areas into columns.
 double columnPartitionCost(const std::vector<double> &normalizedAreas,
-                           const std::vector<std::vector<std::size_t>> &columns);
+                           const std::vector<std::vector<std::size_t>> &columns, double aspect = 1.0);
 
 // A column-based partition (indices into in.ids, column by column, top to bottom; each column's
 // width) rounded to the block grid: widths first, then heights inside each column, both by

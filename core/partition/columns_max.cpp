@@ -20,16 +20,30 @@ namespace {
 
 using Columns = std::vector<std::vector<std::size_t>>;
 
-double columnCost(double width, double largest) { return width + largest / width; }
+// A column of width W (a fraction of C's width n) whose largest rectangle has area s: that
+// rectangle's half-perimeter W·n + (s/W)·m, in units of √(m·n) (docs/metrics.md), where
+// aspect = m/n; W + s/W on a square.
+double columnCost(double width, double largest, double aspect)
+{
+    const double root = std::sqrt(aspect);
+    return width / root + largest * root / width;
+}
 
-double costOf(const std::vector<double> &s, const std::vector<std::size_t> &column)
+// The column's sum of half-perimeters, |K|·W·n + m, in the same units.
+double columnSum(int members, double width, double aspect)
+{
+    const double root = std::sqrt(aspect);
+    return members * width / root + root;
+}
+
+double costOf(const std::vector<double> &s, const std::vector<std::size_t> &column, double aspect)
 {
     double width = 0, largest = 0;
     for (const std::size_t k : column) {
         width += s[k];
         largest = std::max(largest, s[k]);
     }
-    return column.empty() ? 0.0 : columnCost(width, largest);
+    return column.empty() ? 0.0 : columnCost(width, largest, aspect);
 }
 
 // a is better than b: a lower largest half-perimeter, or the same and a lower sum (fewer
@@ -46,7 +60,7 @@ bool better(double maxA, double sumA, double maxB, double sumB)
 
 // Exact: f(S) = min over the column C holding the lowest member of S of max(cost(C), f(S \ C)),
 // every subset once (3^p pairs in all).
-Columns exactColumns(const std::vector<double> &s)
+Columns exactColumns(const std::vector<double> &s, double aspect)
 {
     const std::size_t p = s.size();
     const std::uint32_t full = (std::uint32_t{1} << p) - 1;
@@ -67,8 +81,8 @@ Columns exactColumns(const std::vector<double> &s)
         const std::uint32_t low = mask & (~mask + 1), rest = mask ^ low;
         for (std::uint32_t sub = rest;; sub = (sub - 1) & rest) {
             const std::uint32_t column = sub | low, others = mask ^ column;
-            const double m = std::max(columnCost(width[column], largest[column]), bestMax[others]);
-            const double sum = bestSum[others] + members[column] * width[column] + 1.0;
+            const double m = std::max(columnCost(width[column], largest[column], aspect), bestMax[others]);
+            const double sum = bestSum[others] + columnSum(members[column], width[column], aspect);
             if (better(m, sum, bestMax[mask], bestSum[mask])) {
                 bestMax[mask] = m;
                 bestSum[mask] = sum;
@@ -91,7 +105,7 @@ Columns exactColumns(const std::vector<double> &s)
 
 // Heuristic, first part: the best grouping into runs of the areas sorted in increasing order
 // (the largest of a run is its last), O(p²).
-Columns sortedRuns(const std::vector<double> &s)
+Columns sortedRuns(const std::vector<double> &s, double aspect)
 {
     const std::size_t p = s.size();
     std::vector<std::size_t> order(p);
@@ -107,8 +121,8 @@ Columns sortedRuns(const std::vector<double> &s)
     for (std::size_t j = 1; j <= p; ++j)
         for (std::size_t i = 1; i <= j; ++i) {
             const double width = prefix[j] - prefix[i - 1];
-            const double m = std::max(bestMax[i - 1], columnCost(width, s[order[j - 1]]));
-            const double sum = bestSum[i - 1] + static_cast<double>(j - i + 1) * width + 1.0;
+            const double m = std::max(bestMax[i - 1], columnCost(width, s[order[j - 1]], aspect));
+            const double sum = bestSum[i - 1] + columnSum(static_cast<int>(j - i + 1), width, aspect);
             if (better(m, sum, bestMax[j], bestSum[j])) {
                 bestMax[j] = m;
                 bestSum[j] = sum;
@@ -130,13 +144,13 @@ Columns sortedRuns(const std::vector<double> &s)
 // column or one of its own) or a swap with a processor of another column leaves both columns
 // below the worst's cost, make the best such change. Each change lowers the worst column's cost
 // or the number of columns at that cost, so it ends; at most 64·p changes.
-void improve(const std::vector<double> &s, Columns &columns)
+void improve(const std::vector<double> &s, Columns &columns, double aspect)
 {
     const std::size_t limit = 64 * s.size();
     for (std::size_t round = 0; round < limit; ++round) {
         std::vector<double> cost(columns.size());
         for (std::size_t c = 0; c < columns.size(); ++c)
-            cost[c] = costOf(s, columns[c]);
+            cost[c] = costOf(s, columns[c], aspect);
         const std::size_t worst = static_cast<std::size_t>(std::max_element(cost.begin(), cost.end()) - cost.begin());
         const double bar = cost[worst] * (1 - 1e-12);
         double bestPair = bar;
@@ -151,14 +165,14 @@ void improve(const std::vector<double> &s, Columns &columns)
         };
         for (const std::size_t k : columns[worst]) {
             const auto left = without(columns[worst], k);
-            const double leftCost = costOf(s, left);
+            const double leftCost = costOf(s, left, aspect);
             for (std::size_t c = 0; c <= columns.size(); ++c) {
                 if (c == worst)
                     continue;
                 // move k to column c (c == size: a column of its own)
                 std::vector<std::size_t> moved = c < columns.size() ? columns[c] : std::vector<std::size_t>{};
                 moved.push_back(k);
-                if (const double pair = std::max(leftCost, costOf(s, moved)); pair < bestPair) {
+                if (const double pair = std::max(leftCost, costOf(s, moved, aspect)); pair < bestPair) {
                     bestPair = pair;
                     kBest = k, target = c, swap = false, found = true;
                 }
@@ -168,7 +182,7 @@ void improve(const std::vector<double> &s, Columns &columns)
                     auto here = left, there = without(columns[c], m);
                     here.push_back(m);
                     there.push_back(k);
-                    if (const double pair = std::max(costOf(s, here), costOf(s, there)); pair < bestPair) {
+                    if (const double pair = std::max(costOf(s, here, aspect), costOf(s, there, aspect)); pair < bestPair) {
                         bestPair = pair;
                         kBest = k, target = c, mBest = m, swap = true, found = true;
                     }
@@ -193,11 +207,11 @@ void improve(const std::vector<double> &s, Columns &columns)
 
 } // namespace
 
-double columnMaxCost(const std::vector<double> &s, const Columns &columns)
+double columnMaxCost(const std::vector<double> &s, const Columns &columns, double aspect)
 {
     double worst = 0;
     for (const auto &column : columns)
-        worst = std::max(worst, costOf(s, column));
+        worst = std::max(worst, costOf(s, column, aspect));
     return worst;
 }
 
@@ -209,7 +223,7 @@ double periMaxLowerBound(const std::vector<double> &s)
     return 2.0 * std::sqrt(largest);
 }
 
-ColumnMaxPartition minMaxColumnPartition(const std::vector<double> &areas, std::size_t exactUpTo)
+ColumnMaxPartition minMaxColumnPartition(const std::vector<double> &areas, std::size_t exactUpTo, double aspect)
 {
     if (areas.empty())
         throw std::invalid_argument("minMaxColumnPartition: no area");
@@ -220,10 +234,10 @@ ColumnMaxPartition minMaxColumnPartition(const std::vector<double> &areas, std::
     ColumnMaxPartition out;
     out.exact = s.size() <= std::min(exactUpTo, kColumnsMaxExact);
     if (out.exact) {
-        out.columns = exactColumns(s);
+        out.columns = exactColumns(s, aspect);
     } else {
-        out.columns = sortedRuns(s);
-        improve(s, out.columns);
+        out.columns = sortedRuns(s, aspect);
+        improve(s, out.columns, aspect);
     }
     // Columns by increasing width, each top to bottom by increasing area, as `columns` lays
     // out its sorted runs.
@@ -239,13 +253,13 @@ ColumnMaxPartition minMaxColumnPartition(const std::vector<double> &areas, std::
                      [&](const auto &a, const auto &b) { return widthOf(a) < widthOf(b); });
     for (const auto &column : out.columns)
         out.widths.push_back(widthOf(column));
-    out.cost = columnMaxCost(s, out.columns);
+    out.cost = columnMaxCost(s, out.columns, aspect);
     return out;
 }
 
 Plan partitionColumnsMax(const PartitionInput &in)
 {
-    const auto cp = minMaxColumnPartition(in.shares());
+    const auto cp = minMaxColumnPartition(in.shares(), kColumnsMaxExact, aspectOf(in.problem));
     Plan plan = columnPlan("columns-max", in, cp.columns, cp.widths);
     plan.note = std::string("column-based partition of least largest half-perimeter (COL-PERI-MAX, ")
               + (cp.exact ? "exact" : "heuristic beyond " + std::to_string(kColumnsMaxExact) + " processors") + "), "

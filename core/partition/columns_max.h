@@ -36,11 +36,15 @@ struct ColumnMaxPartition {
 
 // areas: positive, any scale (normalized inside). Exact up to `exactUpTo` processors (at most
 // kColumnsMaxExact: the dynamic program's tables hold 2^p entries), the heuristic beyond.
-ColumnMaxPartition minMaxColumnPartition(const std::vector<double> &areas, std::size_t exactUpTo = kColumnsMaxExact);
+// On a rectangle C (m×n, aspect = m/n; docs/shapes.md) half-perimeters are in units of √(m·n):
+// a column of width W (its fraction of n) whose largest area is s costs W/√aspect + s·√aspect/W.
+ColumnMaxPartition minMaxColumnPartition(const std::vector<double> &areas, std::size_t exactUpTo = kColumnsMaxExact,
+                                         double aspect = 1.0);
 
 // The largest half-perimeter max over columns of (W_K + max s_k / W_K) of any grouping of
 // normalized areas into columns.
-double columnMaxCost(const std::vector<double> &normalizedAreas, const std::vector<std::vector<std::size_t>> &columns);
+double columnMaxCost(const std::vector<double> &normalizedAreas, const std::vector<std::vector<std::size_t>> &columns,
+                     double aspect = 1.0);
 
 // PERI-MAX's lower bound for any partition into rectangles: max_i 2·√s_i (normalized areas).
 double periMaxLowerBound(const std::vector<double> &normalizedAreas);

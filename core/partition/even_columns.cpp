@@ -1,7 +1,7 @@
-// even-columns: the homogeneous baseline. The nb × nb block grid of C is cut into p full-height
-// columns of (nearly) equal width, whatever the speeds: the 1D distribution that paper 000 §2.1
+// even-columns: the homogeneous baseline. The block grid of C (⌈m/q⌉ × ⌈n/q⌉) is cut into p
+// full-height columns of (nearly) equal width, whatever the speeds: the 1D distribution that paper 000 §2.1
 // starts from before making the grid heterogeneous. Widths are the largest-remainder rounding
-// of nb/p, so they differ by at most one block; when p > nb, p - nb processors get width 0 and
+// of ⌈n/q⌉/p, so they differ by at most one block; when p > ⌈n/q⌉, the others get width 0 and
 // no rectangle. O(p).
 #include "partition/apportion.h"
 #include "partition/partitioner.h"
@@ -12,12 +12,14 @@ namespace partita {
 
 Plan partitionEvenColumns(const PartitionInput &in)
 {
-    const std::int64_t nb = in.problem.blocks();
+    const std::int64_t rows = in.problem.rowBlocks(), nb = in.problem.colBlocks();
+    const std::int64_t cols = nb;
     const std::size_t p = in.size();
     if (p == 0)
         throw InputError("the platform has no computing processor");
-    if (nb < 1)
-        throw InputError("the matrix has no block (n = " + std::to_string(in.problem.n) + ")");
+    if (rows < 1 || cols < 1)
+        throw InputError("the matrix has no block (m = " + std::to_string(in.problem.m) + ", n = "
+                         + std::to_string(in.problem.n) + ")");
 
     Plan plan;
     plan.algorithm = "even-columns";
@@ -33,7 +35,7 @@ Plan partitionEvenColumns(const PartitionInput &in)
         piece.processor = in.ids[i];
         piece.share = 1.0 / static_cast<double>(p);
         if (widths[i] > 0)
-            piece.rectangles.push_back(Rect{x, 0, widths[i], nb});
+            piece.rectangles.push_back(Rect{x, 0, widths[i], rows});
         x += widths[i];
         plan.pieces.push_back(std::move(piece));
         plan.columns.push_back({static_cast<int>(i)});

@@ -12,6 +12,10 @@
 // 2D heterogeneous distribution, l = max(r, c) gives every processor one block per tile. The
 // default is the largest proper divisor of nb (nb over its smallest prime factor) when the grid
 // fits in it, so tiles divide nb and there are at least 2 × 2 of them; otherwise l = nb.
+//
+// On a rectangular C (m×n, docs/shapes.md) the grid is the one whose shape follows C's
+// (gridForShape), the generalized block stays square and tiles the ⌈m/q⌉ × ⌈n/q⌉ grid, and nb
+// above is the shorter side, min(⌈m/q⌉, ⌈n/q⌉): a tile must fit along both.
 // O(p + p·(nb/l)²): one rectangle per processor and tile.
 #include "partition/apportion.h"
 #include "partition/partitioner.h"
@@ -44,20 +48,24 @@ std::int64_t defaultGeneralizedBlock(std::int64_t nb, std::int64_t gridSide)
 
 Plan partitionHeteroBlockCyclic(const PartitionInput &in, std::int64_t l)
 {
-    const std::int64_t nb = in.problem.blocks();
+    const std::int64_t rowBlocks = in.problem.rowBlocks(), colBlocks = in.problem.colBlocks();
+    const std::int64_t nb = std::min(rowBlocks, colBlocks);
     const std::size_t p = in.size();
     if (p == 0)
         throw InputError("the platform has no computing processor");
     if (nb < 1)
-        throw InputError("the matrix has no block (n = " + std::to_string(in.problem.n) + ")");
+        throw InputError("the matrix has no block (m = " + std::to_string(in.problem.m) + ", n = "
+                         + std::to_string(in.problem.n) + ")");
 
-    const auto [r, c] = squarestGrid(static_cast<std::int64_t>(p));
+    const auto [r, c] = gridForShape(static_cast<std::int64_t>(p), in.problem.m, in.problem.n);
     const std::int64_t side = std::max(r, c);
     if (nb < side)
         throw InputError("hetero-block-cyclic puts the " + std::to_string(p) + " processors on a " +
                          std::to_string(r) + "x" + std::to_string(c) + " grid, which needs at least " +
-                         std::to_string(side) + " blocks per side, but n/q gives " +
-                         std::to_string(nb) + " (n = " + std::to_string(in.problem.n) +
+                         std::to_string(side) + " blocks per side, but " +
+                         (in.problem.square() ? "n/q gives " + std::to_string(nb) + " (n = " + std::to_string(in.problem.n)
+                                              : "the shorter side has " + std::to_string(nb) + " (m = " + std::to_string(in.problem.m)
+                                                    + ", n = " + std::to_string(in.problem.n)) +
                          ", q = " + std::to_string(in.problem.q) + "); use a smaller q");
     if (l == 0)
         l = defaultGeneralizedBlock(nb, side);
@@ -97,25 +105,26 @@ Plan partitionHeteroBlockCyclic(const PartitionInput &in, std::int64_t l)
     plan.gridRows = r;
     plan.gridCols = c;
     plan.generalizedBlock = l;
-    const std::int64_t tiles = (nb + l - 1) / l;
+    const std::int64_t tileRows = (rowBlocks + l - 1) / l, tileCols = (colBlocks + l - 1) / l;
     plan.note = "generalized block " + std::to_string(l) + "x" + std::to_string(l) + " on a " +
-                std::to_string(r) + "x" + std::to_string(c) + " grid, " + std::to_string(tiles) +
-                "x" + std::to_string(tiles) + " tiles" +
-                (nb % l != 0 ? ", last tile row and column cut at " + std::to_string(nb) : "");
+                std::to_string(r) + "x" + std::to_string(c) + " grid, " + std::to_string(tileRows) +
+                "x" + std::to_string(tileCols) + " tiles" +
+                (in.problem.square() ? (nb % l != 0 ? ", last tile row and column cut at " + std::to_string(nb) : "")
+                                     : (rowBlocks % l != 0 || colBlocks % l != 0 ? ", last tiles cut at the matrix's edge" : ""));
 
     plan.pieces.resize(p);
     for (std::size_t k = 0; k < p; ++k) {
         Piece &piece = plan.pieces[k];
         piece.processor = in.ids[k];
         piece.share = shares[k];
-        piece.rectangles.reserve(static_cast<std::size_t>(tiles * tiles));
-        for (std::int64_t ty = 0; ty < tiles; ++ty) {
-            for (std::int64_t tx = 0; tx < tiles; ++tx) {
+        piece.rectangles.reserve(static_cast<std::size_t>(tileRows * tileCols));
+        for (std::int64_t ty = 0; ty < tileRows; ++ty) {
+            for (std::int64_t tx = 0; tx < tileCols; ++tx) {
                 Rect rect = pattern[k];
                 rect.x += tx * l;
                 rect.y += ty * l;
-                rect.w = std::min(rect.x + rect.w, nb) - rect.x;
-                rect.h = std::min(rect.y + rect.h, nb) - rect.y;
+                rect.w = std::min(rect.x + rect.w, colBlocks) - rect.x;
+                rect.h = std::min(rect.y + rect.h, rowBlocks) - rect.y;
                 if (rect.w > 0 && rect.h > 0)
                     piece.rectangles.push_back(rect);
             }

@@ -1,4 +1,5 @@
-// recursive: recursive bisection of the square into rectangles of prescribed areas, a heuristic
+// recursive: recursive bisection of C (square, or m×n: its ⌈m/q⌉ × ⌈n/q⌉ block grid) into
+// rectangles of prescribed areas, a heuristic
 // for PERI-SUM (paper 000 §2.3's problem, without the column restriction; the paper itself gives
 // no recursive algorithm, and this is not the Nagamochi-Abe partition paper 004 §6.1 compares
 // with): each processor gets one rectangle of area ≈ s_i·nb², where s_i is its normalized speed.
@@ -58,12 +59,13 @@ std::size_t balancedSplit(const std::vector<double> &prefix, std::size_t lo, std
 
 Plan partitionRecursive(const PartitionInput &in)
 {
-    const std::int64_t nb = in.problem.blocks();
+    const std::int64_t rowBlocks = in.problem.rowBlocks(), colBlocks = in.problem.colBlocks();
     const std::size_t p = in.size();
     if (p == 0)
         throw InputError("the platform has no computing processor");
-    if (nb < 1)
-        throw InputError("the matrix has no block (n = " + std::to_string(in.problem.n) + ")");
+    if (rowBlocks < 1 || colBlocks < 1)
+        throw InputError("the matrix has no block (m = " + std::to_string(in.problem.m) + ", n = "
+                         + std::to_string(in.problem.n) + ")");
 
     const auto shares = in.shares();
     Plan plan;
@@ -85,7 +87,7 @@ Plan partitionRecursive(const PartitionInput &in)
         prefix[k + 1] = prefix[k] + shares[order[k]];
 
     // Explicit stack: very skewed speeds make the bisection tree as deep as p.
-    std::vector<Task> stack{Task{0, p, Rect{0, 0, nb, nb}}};
+    std::vector<Task> stack{Task{0, p, Rect{0, 0, colBlocks, rowBlocks}}};
     while (!stack.empty()) {
         const Task t = stack.back();
         stack.pop_back();

@@ -17,6 +17,9 @@ Layout layoutFromPlan(const Plan &plan)
 {
     if (plan.kind != PlanKind::Blocks || plan.columns.empty())
         notColumnBased(plan, "it has no processor columns (use --algorithm columns or even-columns)");
+    if (!plan.problem.square())
+        throw InputError("plan '" + plan.algorithm + "' is of a " + std::to_string(plan.problem.m) + "×"
+                         + std::to_string(plan.problem.n) + " C: redistribution layouts are square (docs/redistribution.md)");
     Layout layout;
     layout.n = plan.blocks();
     std::int64_t x = 0;

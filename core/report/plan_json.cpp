@@ -34,8 +34,14 @@ void writePlanJson(std::ostream &out, const Plan &plan, const Metrics &metrics)
 {
     const bool layers = plan.kind == PlanKind::Layers;
     out << "{\n  \"algorithm\": " << text(plan.algorithm) << ",\n"
-        << "  \"n\": " << plan.problem.n << ",\n  \"q\": " << plan.problem.q << ",\n"
-        << "  \"blocks\": " << plan.blocks() << ",\n"
+        << "  \"n\": " << plan.problem.n << ",\n  \"q\": " << plan.problem.q << ",\n";
+    if (plan.problem.square())
+        out << "  \"blocks\": " << plan.blocks() << ",\n";
+    else // C (m×n) = A (m×k) · B (k×n): the block grid of C and the steps along k (docs/shapes.md)
+        out << "  \"m\": " << plan.problem.m << ",\n  \"k\": " << plan.problem.k << ",\n"
+            << "  \"row_blocks\": " << plan.problem.rowBlocks() << ",\n  \"col_blocks\": " << plan.problem.colBlocks()
+            << ",\n  \"steps\": " << plan.problem.innerBlocks() << ",\n";
+    out
         << "  \"kind\": " << (layers ? "\"layers\"" : "\"blocks\"") << ",\n  \"pieces\": [";
     for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
         const auto &piece = plan.pieces[i];

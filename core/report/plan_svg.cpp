@@ -49,8 +49,13 @@ void legend(Svg &svg, const Plan &plan, const Metrics &m,
     double y = kMargin + 12;
     svg.text(x0, y, plan.algorithm, 18);
     y += 22;
-    svg.text(x0, y, "n = " + std::to_string(plan.problem.n) + ", q = " + std::to_string(plan.problem.q)
-                        + ", " + std::to_string(plan.blocks()) + "×" + std::to_string(plan.blocks()) + " blocks", 12);
+    const Problem &pb = plan.problem;
+    svg.text(x0, y,
+             (pb.square() ? "n = " + std::to_string(pb.n)
+                          : "m×k×n = " + std::to_string(pb.m) + "×" + std::to_string(pb.k) + "×" + std::to_string(pb.n))
+                 + ", q = " + std::to_string(pb.q) + ", " + std::to_string(pb.rowBlocks()) + "×"
+                 + std::to_string(pb.colBlocks()) + " blocks",
+             12);
     const std::pair<const char *, double> rows[] = {
         {"Σ half-perimeters", m.sumHalfPerimeters}, {"max half-perimeter", m.maxHalfPerimeter},
         {"lower bound 2Σ√s", m.lowerBound},          {"volume (elements)", m.commVolume},
@@ -74,8 +79,10 @@ void legend(Svg &svg, const Plan &plan, const Metrics &m,
 
 void drawBlocks(Svg &svg, const Plan &plan, const std::unordered_map<std::string, std::size_t> &ci)
 {
-    const double cell = kSide / static_cast<double>(plan.blocks());
-    svg.rect(kMargin, kMargin, kSide, kSide, "#ffffff");
+    // C keeps its shape: the longer side of its block grid spans kSide.
+    const std::int64_t rows = plan.problem.rowBlocks(), cols = plan.problem.colBlocks();
+    const double cell = kSide / static_cast<double>(std::max(rows, cols));
+    svg.rect(kMargin, kMargin, cell * static_cast<double>(cols), cell * static_cast<double>(rows), "#ffffff");
     for (const auto &piece : plan.pieces) {
         const auto colour = processorColor(ci.at(piece.processor));
         for (const auto &r : piece.rectangles) {

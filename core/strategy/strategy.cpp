@@ -15,7 +15,9 @@ constexpr unsigned bits(Param p) { return static_cast<unsigned>(p); }
 StrategyInfo partition(const char *name, const char *summary, const char *source, unsigned params = 0,
                        bool speedChange = false)
 {
-    return {name, Family::Partition, bits(Param::Network) | params, Execution::OuterProduct, true, speedChange, summary, source};
+    // Every 2D partition cuts C's block grid of any shape (docs/shapes.md).
+    return {name, Family::Partition, bits(Param::Network) | params, Execution::OuterProduct, true, speedChange, summary, source,
+            /*rectangular=*/true};
 }
 
 StrategyInfo masterWorker(const char *name, const char *summary, const char *source)

@@ -152,7 +152,7 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::newRow("unknown algorithm") << QStringList{"--algorithms", "columns,quickest"} << "quickest";
-        QTest::newRow("bad sweep") << QStringList{"--sweep", "m=1,2"} << "--sweep";
+        QTest::newRow("bad sweep") << QStringList{"--sweep", "x=1,2"} << "--sweep";
         QTest::newRow("bad sweep value") << QStringList{"--sweep", "n=100,abc"} << "'abc'";
         QTest::newRow("empty range") << QStringList{"--sweep", "n=800:400:100"} << "empty";
         QTest::newRow("hw with partitions") << QStringList{"--algorithms", "columns", "--sweep", "hw=1"} << "ring";

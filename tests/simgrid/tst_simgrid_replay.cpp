@@ -42,7 +42,7 @@ QString simgridPython()
 sim::ScheduledRun runOf(const Evaluation &e, const Platform &platform, const Problem &problem)
 {
     if (const auto *d = e.detailsAs<PartitionDetails>())
-        return OuterProductModel(platform, d->plan, outerPieces(d->metrics, problem.n), NetworkModel::Star).run();
+        return OuterProductModel(platform, d->plan, outerPieces(d->metrics, problem), NetworkModel::Star).run();
     if (const auto *d = e.detailsAs<LayerBasedDetails>())
         return d->result.run;
     if (const auto *d = e.detailsAs<MeshBaselineDetails>())

@@ -153,8 +153,7 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
         SweepSeries s;
         s.algorithm = name;
         for (std::int64_t value : r.ns) {
-            Problem p = problem;
-            p.n = value;
+            const Problem p(value, problem.q);
             try {
                 s.makespans.push_back(evaluate(name, platform, p, options).makespan);
             } catch (const std::exception &) {

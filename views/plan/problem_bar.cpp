@@ -118,8 +118,7 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
 PlanSettings ProblemBar::settings() const
 {
     PlanSettings s;
-    s.problem.n = m_n->value();
-    s.problem.q = m_q->value();
+    s.problem = Problem(m_n->value(), m_q->value());
     s.algorithm = m_strategy->currentData().toString().toStdString();
     s.params.l = m_l->value();
     s.params.network = static_cast<NetworkModel>(m_network->currentData().toInt());

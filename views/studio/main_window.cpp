@@ -379,8 +379,8 @@ void MainWindow::restoreSettings()
     if (s.contains(QStringLiteral("problem/n"))) {
         PlanSettings p;
         s.beginGroup(QStringLiteral("problem"));
-        p.problem.n = s.value(QStringLiteral("n"), qint64(p.problem.n)).toLongLong();
-        p.problem.q = s.value(QStringLiteral("q"), qint64(p.problem.q)).toLongLong();
+        p.problem = Problem(s.value(QStringLiteral("n"), qint64(p.problem.n)).toLongLong(),
+                            s.value(QStringLiteral("q"), qint64(p.problem.q)).toLongLong());
         p.algorithm = s.value(QStringLiteral("strategy"), QString::fromStdString(p.algorithm)).toString().toStdString();
         p.params.l = s.value(QStringLiteral("l"), qint64(p.params.l)).toLongLong();
         p.params.network = static_cast<NetworkModel>(s.value(QStringLiteral("network"), static_cast<int>(p.params.network)).toInt());

@@ -199,7 +199,7 @@ sim::Schedule OuterProductModel::layers() const
 {
     sim::Schedule s;
     s.blockSide = 1;
-    const double n = static_cast<double>(m_problem.n);
+    const double m = static_cast<double>(m_problem.m), n = static_cast<double>(m_problem.n);
     int previous = -1;
     std::int64_t offset = 0;
     for (std::size_t i = 0; i < m_pieces.size(); ++i) {
@@ -215,11 +215,11 @@ sim::Schedule OuterProductModel::layers() const
             std::vector<int> after;
             if (previous >= 0 && m_model == NetworkModel::Star)
                 after.push_back(previous);
-            previous = s.transfer(m_sender[i], m_node[i], 2.0 * n * static_cast<double>(k), after, 0, label);
+            previous = s.transfer(m_sender[i], m_node[i], (m + n) * static_cast<double>(k), after, 0, label);
             s.activities[static_cast<std::size_t>(previous)].data = sim::layerData(first, k, m_problem.n, false);
             ready.push_back(previous);
         }
-        const int c = s.compute(m_node[i], static_cast<double>(k) * n * n, ready, 0, "layer " + label);
+        const int c = s.compute(m_node[i], static_cast<double>(k) * m * n, ready, 0, "layer " + label);
         s.activities[static_cast<std::size_t>(c)].data = sim::layerData(first, k, m_problem.n, true);
     }
     return s;
@@ -232,7 +232,7 @@ sim::ScheduledRun OuterProductModel::executedRun(ResultDelivery delivery, bool p
     sim::ScheduledRun run = runOf(sim::Schedule{});
     auto &s = run.schedule;
     s.blockSide = m_problem.q;
-    const std::int64_t nb = m_problem.blocks();
+    const std::int64_t nb = m_problem.innerBlocks();
     const std::size_t pieces = m_pieces.size();
     int master = -1;
     for (int sender : m_sender)
@@ -256,7 +256,7 @@ sim::ScheduledRun OuterProductModel::executedRun(ResultDelivery delivery, bool p
     };
     const auto slot = [](std::int64_t k) { return static_cast<std::size_t>(k % 2); };
     const auto elementsOf = [&](std::size_t i, std::int64_t k) {
-        return static_cast<double>(m_pieces[i].rows + m_pieces[i].cols) * static_cast<double>(m_problem.blockExtent(k));
+        return static_cast<double>(m_pieces[i].rows + m_pieces[i].cols) * static_cast<double>(m_problem.innerExtent(k));
     };
     const auto sent = [&](std::size_t i, std::int64_t k) {
         return pivotsSent && m_sender[i] >= 0 && m_pieces[i].elements > 0 && elementsOf(i, k) > 0;
@@ -279,8 +279,8 @@ sim::ScheduledRun OuterProductModel::executedRun(ResultDelivery delivery, bool p
             if (!sent(i, k))
                 continue;
             if (memory >= 0) { // A's part of a piece of every row goes from A itself, unpacked
-                const double elements = m_pieces[i].rows == m_problem.n
-                                          ? static_cast<double>(m_pieces[i].cols * m_problem.blockExtent(k))
+                const double elements = m_pieces[i].rows == m_problem.m
+                                          ? static_cast<double>(m_pieces[i].cols * m_problem.innerExtent(k))
                                           : elementsOf(i, k);
                 port = s.transfer(m_sender[i], memory, elements,
                                   after({port, received[i][slot(k)], masterComputed[slot(k)]}), static_cast<int>(k),
@@ -304,7 +304,7 @@ sim::ScheduledRun OuterProductModel::executedRun(ResultDelivery delivery, bool p
                 deps = {deliver(i, k, after({packed[i][slot(k)], computed[i][slot(k + 1)]}))};
             else
                 deps = after({computed[i][slot(k + 1)], sent(i, k) ? received[i][slot(k)] : none});
-            const int c = s.compute(m_node[i], m_pieces[i].elements * static_cast<double>(m_problem.blockExtent(k)),
+            const int c = s.compute(m_node[i], m_pieces[i].elements * static_cast<double>(m_problem.innerExtent(k)),
                                     std::move(deps), step, "C += " + labelOf(k));
             s.activities[static_cast<std::size_t>(c)].data = stepData(m_rects[i], step, true);
             computed[i][slot(k)] = c;
@@ -343,7 +343,7 @@ sim::ScheduledRun OuterProductModel::executedRun(ResultDelivery delivery, bool p
         std::vector<GatheredPiece> gathered;
         for (std::size_t i = 0; i < pieces; ++i)
             if (m_sender[i] >= 0) {
-                const bool wholeColumns = m_rects[i].size() == 1 && m_pieces[i].rows == m_problem.n;
+                const bool wholeColumns = m_rects[i].size() == 1 && m_pieces[i].rows == m_problem.m;
                 gathered.push_back({m_node[i], m_pieces[i].elements, !wholeColumns});
             }
         appendGather(run, master, gathered, port, -1, m_oneHost); // after the last synchronisation
@@ -361,8 +361,8 @@ double OuterProductModel::makespan() const
 {
     if (m_kind == PlanKind::Layers)
         return runOf(layers()).simulate().makespan;
-    const std::int64_t nb = m_problem.blocks();
-    const auto last = m_problem.blockExtent(nb - 1);
+    const std::int64_t nb = m_problem.innerBlocks();
+    const auto last = m_problem.innerExtent(nb - 1);
     const double lastStep = runOf(steps({last}, static_cast<int>(nb - 1))).simulate().makespan;
     if (nb == 1)
         return lastStep;
@@ -374,10 +374,10 @@ sim::ScheduledRun OuterProductModel::run() const
 {
     if (m_kind == PlanKind::Layers)
         return runOf(layers());
-    const std::int64_t nb = m_problem.blocks();
+    const std::int64_t nb = m_problem.innerBlocks();
     std::vector<std::int64_t> widths;
     for (std::int64_t k = 0; k < nb; ++k)
-        widths.push_back(m_problem.blockExtent(k));
+        widths.push_back(m_problem.innerExtent(k));
     return runOf(steps(widths));
 }
 

@@ -2,9 +2,9 @@
 // The outer-product algorithm of paper 000 §2.1 as a simulator schedule: the model of time
 // behind every 2D partition's predicted makespan (`plan`, `simulate`, `compare`).
 //
-// C is cut into pieces, one per processor. Step k (k = 0 .. nb−1) has a pivot column of A
-// and a pivot row of B, e = q elements wide (the last step n − (nb−1)·q when q does not divide
-// n). Every processor receives the part of the pivot column facing its rows and the part of
+// C is cut into pieces, one per processor. Step k (k = 0 .. nb−1, nb = ⌈k/q⌉ along the inner
+// dimension; ⌈n/q⌉ for a square product) has a pivot column of A and a pivot row of B, e = q
+// elements wide (the last step narrower when q does not divide the inner dimension). Every processor receives the part of the pivot column facing its rows and the part of
 // the pivot row facing its columns, (rows_i + cols_i)·e elements, then updates its blocks,
 // elements_i·e multiply-adds. Computation waits for the whole step's communication (a
 // barrier), and the next step's communication for the computation (no overlap, §2.1).

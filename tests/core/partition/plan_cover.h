@@ -1,6 +1,6 @@
 #pragma once
-// Checks shared by the tests of the block-partition strategies: exact cover of the nb × nb
-// block grid, and random inputs.
+// Checks shared by the tests of the block-partition strategies: exact cover of C's block grid
+// (nb × nb, or ⌈m/q⌉ × ⌈n/q⌉ for a product of any shape), and random inputs.
 
 #include "partition/partitioner.h"
 #include "partition/plan.h"
@@ -37,8 +37,9 @@ inline QString coverDefect(const Plan &plan, const PartitionInput &in)
         return QStringLiteral("problem not copied");
     if (plan.pieces.size() != in.size())
         return QStringLiteral("%1 pieces for %2 processors").arg(plan.pieces.size()).arg(in.size());
-    const std::int64_t nb = in.problem.blocks();
-    std::vector<int> owners(static_cast<std::size_t>(nb * nb), 0);
+    // The block grid of C: ⌈m/q⌉ rows by ⌈n/q⌉ columns (nb × nb for a square product).
+    const std::int64_t rows = in.problem.rowBlocks(), cols = in.problem.colBlocks();
+    std::vector<int> owners(static_cast<std::size_t>(rows * cols), 0);
     for (std::size_t k = 0; k < plan.pieces.size(); ++k) {
         const Piece &piece = plan.pieces[k];
         if (piece.processor != in.ids[k])
@@ -46,18 +47,18 @@ inline QString coverDefect(const Plan &plan, const PartitionInput &in)
         for (const Rect &r : piece.rectangles) {
             if (r.w <= 0 || r.h <= 0)
                 return QStringLiteral("empty rectangle %1x%2 for piece %3").arg(r.w).arg(r.h).arg(k);
-            if (r.x < 0 || r.y < 0 || r.x + r.w > nb || r.y + r.h > nb)
-                return QStringLiteral("rectangle (%1,%2,%3,%4) outside the %5x%5 grid")
-                    .arg(r.x).arg(r.y).arg(r.w).arg(r.h).arg(nb);
+            if (r.x < 0 || r.y < 0 || r.x + r.w > cols || r.y + r.h > rows)
+                return QStringLiteral("rectangle (%1,%2,%3,%4) outside the %5x%6 grid")
+                    .arg(r.x).arg(r.y).arg(r.w).arg(r.h).arg(rows).arg(cols);
             for (std::int64_t y = r.y; y < r.y + r.h; ++y)
                 for (std::int64_t x = r.x; x < r.x + r.w; ++x)
-                    ++owners[static_cast<std::size_t>(y * nb + x)];
+                    ++owners[static_cast<std::size_t>(y * cols + x)];
         }
     }
     for (std::size_t b = 0; b < owners.size(); ++b)
         if (owners[b] != 1)
             return QStringLiteral("block (x=%1, y=%2) owned %3 times")
-                .arg(static_cast<std::int64_t>(b) % nb).arg(static_cast<std::int64_t>(b) / nb).arg(owners[b]);
+                .arg(static_cast<std::int64_t>(b) % cols).arg(static_cast<std::int64_t>(b) / cols).arg(owners[b]);
     return {};
 }
 
@@ -72,8 +73,7 @@ inline PartitionInput randomInput(std::mt19937 &rng, std::size_t p, std::int64_t
         in.ids.push_back("P" + std::to_string(k));
         in.speeds.push_back(speed(rng));
     }
-    in.problem.q = 8;
-    in.problem.n = nb * 8 - (ragged ? 3 : 0);
+    in.problem = Problem(nb * 8 - (ragged ? 3 : 0), 8);
     return in;
 }
 
@@ -83,8 +83,7 @@ inline PartitionInput makeInput(const std::vector<double> &speeds, std::int64_t 
     for (std::size_t k = 0; k < speeds.size(); ++k)
         in.ids.push_back("P" + std::to_string(k));
     in.speeds = speeds;
-    in.problem.q = 10;
-    in.problem.n = nb * 10;
+    in.problem = Problem(nb * 10, 10);
     return in;
 }
 

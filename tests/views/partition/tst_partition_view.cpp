@@ -79,7 +79,7 @@ private slots:
         QSignalSpy ready(&runner, &PlanRunner::resultsReady);
         PlanSettings s;
         for (std::int64_t n = 800; n <= 4000; n += 800) {
-            s.problem.n = n;
+            s.problem = Problem(n, s.problem.q);
             runner.request(platform, s, {"columns"});
         }
         QTRY_VERIFY(!runner.isBusy());

@@ -57,7 +57,7 @@ Platform randomPlatform(std::mt19937 &rng, int index, Problem &problem)
             proc.memory *= 512.0 / 1048576.0;
         problem = {8 * blocks(rng) - 3, 8};
         if (problem.n < 1)
-            problem.n = 5;
+            problem = Problem(5, problem.q);
     }
     if (index % 5 == 4) { // the master is P1 and computes
         pl.master = "P1";

@@ -24,7 +24,7 @@ OuterProductModel modelOf(const Platform &platform, const std::string &algorithm
     const Problem problem{n, q};
     Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), {});
     const Metrics m = computeMetrics(plan, platform, NetworkModel::Star);
-    return OuterProductModel(platform, plan, outerPieces(m, n), NetworkModel::Star);
+    return OuterProductModel(platform, plan, outerPieces(m, problem), NetworkModel::Star);
 }
 
 int countTo(const sim::ScheduledRun &run, const std::string &label)
