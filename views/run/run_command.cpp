@@ -86,6 +86,10 @@ QStringList runArguments(const QString &platformFile, const PlanSettings &settin
                      QString::number(settings.problem.q),
                      QStringLiteral("--algorithm"),
                      QString::fromStdString(a)};
+    // A product of another shape names its rows and inner dimension too (docs/shapes.md).
+    if (!settings.problem.square())
+        args << QStringLiteral("--m") << QString::number(settings.problem.m) << QStringLiteral("--k")
+             << QString::number(settings.problem.k);
     if (findStrategy(a))
         for (const std::string &arg : strategyArguments(a, settings.params, kRunStrategyParams))
             args << QString::fromStdString(arg);

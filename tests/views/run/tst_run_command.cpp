@@ -66,6 +66,27 @@ class TestRunCommand : public QObject {
     Q_OBJECT
 
 private slots:
+    // A square product gives --n only, as before; another shape adds --m and --k after --q
+    // (docs/shapes.md), whatever the strategy: partita run refuses the shapes a strategy does
+    // not take, with its reason.
+    void shapeArguments()
+    {
+        const RunSetup o;
+        PlanSettings square = settingsFor("layers");
+        const QStringList plain = runArguments("/tmp/p.json", square, o, Units::Blocks, 2);
+        QVERIFY(!plain.contains("--m"));
+        QVERIFY(!plain.contains("--k"));
+        QCOMPARE(valueOf(plain, "--n"), QStringLiteral("64"));
+
+        PlanSettings product = square;
+        product.problem = Problem::product(48, 200, 64, 8);
+        const QStringList args = runArguments("/tmp/p.json", product, o, Units::Blocks, 2);
+        QCOMPARE(args.mid(0, 13), (QStringList{"run", "--platform", "/tmp/p.json", "--n", "64", "--q", "8",
+                                               "--algorithm", "layers", "--m", "48", "--k", "200"}));
+        QCOMPARE(args.count("--m"), 1);
+        QCOMPARE(args.count("--k"), 1);
+    }
+
     void emulatedColumns()
     {
         RunSetup o;
