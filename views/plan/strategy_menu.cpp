@@ -76,6 +76,17 @@ void updateStrategyMenuShape(QComboBox *box, const Problem &problem)
                 cell->setEnabled(refusal.isEmpty());
                 cell->setToolTip(tip);
             }
+        // The menu's second column says so before the description, in the disabled colour.
+        if (model->columnCount() > 1 && box->modelColumn() == 0)
+            if (QStandardItem *note = model->item(row, 1)) {
+                const QString description = strategyDescription(*strategy);
+                note->setText(refusal.isEmpty() ? description
+                                                : StrategyMenuText::tr("square products only") + QStringLiteral(" — ")
+                                                      + description);
+                note->setForeground(box->palette().color(refusal.isEmpty() ? QPalette::Active : QPalette::Disabled,
+                                                         refusal.isEmpty() ? QPalette::PlaceholderText
+                                                                           : QPalette::Text));
+            }
     }
 }
 
