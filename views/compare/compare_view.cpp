@@ -184,9 +184,29 @@ void CompareView::updateNote()
             return;
         }
     } else {
+        // The strategies refused for the shape in one list, never run; the others with their reason.
+        QStringList squareOnly;
         for (const CompareRow &row : r.rows)
-            if (!row.ok && (current != Chart::MasterWorker || row.algorithm.starts_with("mw-")))
-                skipped << QStringLiteral("%1 (%2)").arg(QString::fromStdString(row.algorithm), row.error);
+            if (!row.ok && (current != Chart::MasterWorker || row.algorithm.starts_with("mw-"))) {
+                if (!row.shapeRefusal.isEmpty())
+                    squareOnly << QString::fromStdString(row.algorithm);
+                else
+                    skipped << QStringLiteral("%1 (%2)").arg(QString::fromStdString(row.algorithm), row.error);
+            }
+        QStringList lines;
+        if (!squareOnly.isEmpty()) {
+            lines << tr("Square products only (m = k = n), not run on %1: %2")
+                         .arg(shapeText(r.problem), squareOnly.join(QStringLiteral(", ")));
+            for (const CompareRow &row : r.rows)
+                if (!row.shapeRefusal.isEmpty()) {
+                    m_note->setToolTip(row.shapeRefusal);
+                    break;
+                }
+        }
+        if (!skipped.isEmpty())
+            lines << tr("Not applicable here: %1").arg(skipped.join(QStringLiteral("; ")));
+        m_note->setText(lines.join(QStringLiteral("<br>")));
+        return;
     }
     m_note->setText(skipped.isEmpty() ? QString() : tr("Not applicable here: %1").arg(skipped.join(QStringLiteral("; "))));
 }

@@ -118,7 +118,10 @@ private slots:
         }
         view.showChart(CompareView::Chart::Makespan);
         if (!strategyInfo("columns").rectangular)
-            QVERIFY2(view.note().contains(QStringLiteral("columns (square products only)")), qPrintable(view.note()));
+            QVERIFY2(view.note().contains(QStringLiteral("Square products only (m = k = n), not run on m = 2000, "
+                                                         "k = 4000, n = 6000: ")),
+                     qPrintable(view.note()));
+        QVERIFY2(!view.note().contains(QStringLiteral("columns (")), qPrintable(view.note()));
     }
 
     void ringHasOneCurvePerRatio()
