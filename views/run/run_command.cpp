@@ -1,5 +1,7 @@
 #include "run/run_command.h"
 
+#include "plan/strategy_menu.h"
+
 #include "exec/emulation_scale.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
@@ -186,6 +188,11 @@ QString startBlocker(const Platform &platform, const PlanSettings &settings, con
     if (!capabilities.algorithms.contains(algorithm))
         return RunCommandText::tr("partita run does not execute %1 (it is simulated only); it runs %2.")
             .arg(algorithm, capabilities.algorithms.join(QStringLiteral(", ")));
+    // A strategy that takes square products only is not started on another shape
+    // (docs/shapes.md): partita run would refuse it with the same reason.
+    if (const StrategyInfo *info = findStrategy(settings.algorithm))
+        if (const QString refusal = shapeRefusal(*info, settings.problem); !refusal.isEmpty())
+            return refusal;
     try {
         validatePlatform(platform, {});
         validateProblem(platform, settings.problem, {});

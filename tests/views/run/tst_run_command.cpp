@@ -4,6 +4,7 @@
 // needs (exec/rank_map.h), what stops a run, the simulator's prediction in the run's seconds,
 // the measured rows put in the prediction's order, and the summary read back.
 #include "io/platform_json.h"
+#include "plan/strategy_menu.h"
 #include "run/run_command.h"
 #include "run/run_prediction.h"
 #include "run/run_summary.h"
@@ -283,6 +284,14 @@ private slots:
         QCOMPARE(startBlocker(p, settingsFor("columns"), {}, caps), QString());
         const QString summa = startBlocker(p, settingsFor("summa"), {}, caps);
         QVERIFY2(summa.contains("summa") && summa.contains("ring"), qPrintable(summa));
+        // A strategy that takes square products only does not start on another shape: the
+        // reason is requireShape's, as partita run would say it.
+        PlanSettings product = settingsFor("columns");
+        product.problem = Problem::product(48, 200, 64, 8);
+        if (!strategyInfo("columns").rectangular)
+            QCOMPARE(startBlocker(p, product, {}, caps), shapeRefusal(strategyInfo("columns"), product.problem));
+        else
+            QCOMPARE(startBlocker(p, product, {}, caps), QString());
         RunSetup hostfile;
         hostfile.mode = RunMode::Hostfile;
         QVERIFY(startBlocker(p, settingsFor("columns"), hostfile, caps).contains("hostfile"));
