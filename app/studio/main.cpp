@@ -95,7 +95,7 @@ int main(int argc, char *argv[])
         return 0;
     }
 
-    // The product C (m×n) = A (m×k) · B (k×n) of --m, --k, --n and --q (docs/shapes.md); m and k
+    // The product C (m×n) = A (m×k) · B (k×n) of --m, --k, --n and --q (docs/studio.md, Shapes); m and k
     // default to n, a square product.
     bool okM = true, okK = true, okN = false, okQ = false;
     const qint64 orderN = parser.value(n).toLongLong(&okN);

@@ -80,7 +80,7 @@ SelectionLesson ClassroomRunner::computeSelection(const Platform &platform, cons
     try {
         validatePlatform(platform, {});
         validateProblem(platform, problem, {});
-        // Never run on a shape the strategy does not take (docs/shapes.md).
+        // Never run on a shape the strategy does not take (docs/studio.md, Shapes).
         if (const StrategyInfo *info = findStrategy(algorithm))
             requireShape(*info, problem);
         // One selection more than kept tells whether the run goes on.

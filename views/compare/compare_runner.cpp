@@ -160,7 +160,7 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
         CompareRow row;
         row.algorithm = name;
         // A strategy that takes square products only is listed as such, never run on another
-        // shape (docs/shapes.md); requireShape's whole message is in the row's reason.
+        // shape (docs/studio.md, Shapes); requireShape's whole message is in the row's reason.
         if (const QString refusal = shapeRefusal(strategyInfo(name), problem); !refusal.isEmpty()) {
             row.error = tr("square products only");
             row.shapeRefusal = refusal;

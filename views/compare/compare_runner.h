@@ -21,7 +21,7 @@
 
 namespace partita::views {
 
-// What the sweep varies (docs/shapes.md): the order of square products (m = k = n together),
+// What the sweep varies (docs/studio.md, Shapes): the order of square products (m = k = n together),
 // or one of m, k, n with the other two as the problem bar sets them.
 enum class SweepDimension { Order, M, K, N };
 // "n", "m", "k", "n" for the axis; the order is n.

@@ -46,13 +46,15 @@ PartitionGeometry PartitionGeometry::compute(const Plan &plan, const QRectF &are
     g.rows = std::max<std::int64_t>(1, plan.problem.m);
     g.cols = std::max<std::int64_t>(1, plan.problem.n);
     g.inner = std::max<std::int64_t>(1, plan.problem.k);
-    const double m = static_cast<double>(g.rows), n = static_cast<double>(g.cols), k = static_cast<double>(g.inner);
-    const double units = 1.05 * (k + n);
-    g.cell = std::max(0.0, std::min(area.width() / units, area.height() / std::max(m, k)));
+    const double rowsA = static_cast<double>(g.rows), colsB = static_cast<double>(g.cols);
+    const double inner = static_cast<double>(g.inner);
+    const double units = 1.05 * (inner + colsB);
+    g.cell = std::max(0.0, std::min(area.width() / units, area.height() / std::max(rowsA, inner)));
     const double left = area.left() + (area.width() - units * g.cell) / 2;
     const double middle = area.top() + area.height() / 2;
-    g.frameA = QRectF(left, middle - m * g.cell / 2, k * g.cell, m * g.cell);
-    g.frameB = QRectF(left + (1.05 * k + 0.05 * n) * g.cell, middle - k * g.cell / 2, n * g.cell, k * g.cell);
+    g.frameA = QRectF(left, middle - rowsA * g.cell / 2, inner * g.cell, rowsA * g.cell);
+    g.frameB = QRectF(left + (1.05 * inner + 0.05 * colsB) * g.cell, middle - inner * g.cell / 2, colsB * g.cell,
+                      inner * g.cell);
     std::int64_t offset = 0;
     for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
         const std::int64_t k = plan.pieces[i].k;

@@ -2,7 +2,7 @@
 // Where each piece of a plan is drawn: the block grid → pixel mapping and hit testing, as a
 // plain value computed without painting (tested on its own, like hotspot's time axis).
 //
-// Blocks plans: C's grid of ⌈m/q⌉ rows by ⌈n/q⌉ columns of blocks (docs/shapes.md) fills the
+// Blocks plans: C's grid of ⌈m/q⌉ rows by ⌈n/q⌉ columns of blocks (docs/studio.md, Shapes) fills the
 // largest centred rectangle of that aspect in the area, square cells; block column x, row y
 // maps to its left + x·cell, top + y·cell.
 // Layers plans (paper 004 §3, Fig. 2): processor i gets k_i columns of A and k_i rows of B and

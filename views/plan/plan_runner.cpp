@@ -78,7 +78,7 @@ PlanResults PlanRunner::compute(const Platform &platform, const PlanSettings &se
         const auto start = std::chrono::steady_clock::now();
         try {
             // A strategy that takes square products only is never run on other shapes: its
-            // reason is the outcome (docs/shapes.md).
+            // reason is the outcome (docs/studio.md, Shapes).
             const StrategyInfo &info = strategyInfo(name);
             requireShape(info, settings.problem);
             const Family family = info.family;

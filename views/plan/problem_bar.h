@@ -4,7 +4,7 @@
 // (lbp-mesh), H and W (ring), each shown only with its strategy — and the network model of
 // the predicted makespan. Emits settingsChanged() on every edit.
 //
-// The shape (docs/shapes.md): with "Square" ticked, one field n and m = k = n, as the papers
+// The shape (docs/studio.md, Shapes): with "Square" ticked, one field n and m = k = n, as the papers
 // state it; unticked, three fields m, k and n for C (m×n) = A (m×k) · B (k×n), starting from
 // the square product. Strategies that take square products only are greyed in the strategy
 // menu on other shapes, their reason in the tooltip (updateStrategyMenuShape).

@@ -88,7 +88,7 @@ QStringList runArguments(const QString &platformFile, const PlanSettings &settin
                      QString::number(settings.problem.q),
                      QStringLiteral("--algorithm"),
                      QString::fromStdString(a)};
-    // A product of another shape names its rows and inner dimension too (docs/shapes.md).
+    // A product of another shape names its rows and inner dimension too (docs/studio.md, Shapes).
     if (!settings.problem.square())
         args << QStringLiteral("--m") << QString::number(settings.problem.m) << QStringLiteral("--k")
              << QString::number(settings.problem.k);
@@ -189,7 +189,7 @@ QString startBlocker(const Platform &platform, const PlanSettings &settings, con
         return RunCommandText::tr("partita run does not execute %1 (it is simulated only); it runs %2.")
             .arg(algorithm, capabilities.algorithms.join(QStringLiteral(", ")));
     // A strategy that takes square products only is not started on another shape
-    // (docs/shapes.md): partita run would refuse it with the same reason.
+    // (docs/studio.md, Shapes): partita run would refuse it with the same reason.
     if (const StrategyInfo *info = findStrategy(settings.algorithm))
         if (const QString refusal = shapeRefusal(*info, settings.problem); !refusal.isEmpty())
             return refusal;

@@ -1,7 +1,7 @@
 // Partition geometry: for every strategy, the drawn rectangles are exactly the plan's pieces
 // (same blocks, mapped by x·cell, y·cell), they tile the square, and hit testing finds the
 // piece under a point. Layers: the A and B slices have widths k_i and cover n. Products of
-// other shapes (docs/shapes.md), on hand-made plans: C's grid of ⌈m/q⌉ × ⌈n/q⌉ blocks keeps
+// other shapes (docs/studio.md, Shapes), on hand-made plans: C's grid of ⌈m/q⌉ × ⌈n/q⌉ blocks keeps
 // its aspect, and layers draw A as m × k and B as k × n at one scale.
 #include "partition/partition_geometry.h"
 #include "io/platform_json.h"

@@ -47,7 +47,7 @@ class TestProblemBar : public QObject {
     Q_OBJECT
 
 private slots:
-    // The shape (docs/shapes.md): "Square" ticked shows one field n and gives m = k = n;
+    // The shape (docs/studio.md, Shapes): "Square" ticked shows one field n and gives m = k = n;
     // unticked, m and k show beside n, starting from the square product, and give C (m×n) =
     // A (m×k) · B (k×n); a product of another shape set from outside unticks it.
     void shapeFields()

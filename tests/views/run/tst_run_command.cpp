@@ -68,7 +68,7 @@ class TestRunCommand : public QObject {
 
 private slots:
     // A square product gives --n only, as before; another shape adds --m and --k after --q
-    // (docs/shapes.md), whatever the strategy: partita run refuses the shapes a strategy does
+    // (docs/studio.md, Shapes), whatever the strategy: partita run refuses the shapes a strategy does
     // not take, with its reason.
     void shapeArguments()
     {
