@@ -67,6 +67,22 @@ private slots:
                  static_cast<int>(CompareRunner::sweepAlgorithms().size()) * (7 - 8));
     }
 
+    // The sweep over one dimension is drawn on two logarithmic axes: every positive point is kept.
+    void logAxesKeepEveryPoint()
+    {
+        ChartPanel panel;
+        panel.resize(900, 500);
+        const std::vector<double> k{250, 500, 1000, 2000, 4000, 8000, 16000};
+        panel.setCurves(QStringLiteral("sweep"), k, QStringLiteral("k"),
+                        {{QStringLiteral("a"), {0.1, 0.2, 0.4, 0.8, 1.6, 3.2, 6.4}},
+                         {QStringLiteral("b"), {0.3, 0.35, 0.5, 0.9, 1.5, std::nan(""), 5}}},
+                        QStringLiteral("s"), true, true);
+        const auto shown = panel.shown();
+        QCOMPARE(shown.size(), std::size_t(2));
+        QCOMPARE(shown[0].points, std::size_t(7));
+        QCOMPARE(shown[1].points, std::size_t(6)); // NaN skipped
+    }
+
     // A sweep over k on star16: each sweep strategy that takes any shape has a curve of seven
     // points; the others are left out, never run, with requireShape's reason, and the sweep
     // tab's note names them. The order sweep of a product of another shape sweeps square ones.
