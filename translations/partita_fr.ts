@@ -642,8 +642,8 @@
         <translation>Durée prévue en fonction de %1</translation>
     </message>
     <message>
-        <source>No strategy of the sweep takes these shapes: %1</source>
-        <translation>Aucune stratégie du balayage ne prend ces formes : %1</translation>
+        <source>No strategy of the sweep takes all of %1 = %2 to %3: see the list below</source>
+        <translation>Aucune stratégie du balayage ne prend tous les %1 = %2 à %3 : voir la liste ci-dessous</translation>
     </message>
     <message>
         <source>Predicted makespan over %1 (%2, q = %3)</source>

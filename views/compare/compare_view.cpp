@@ -270,8 +270,10 @@ void CompareView::showResults(const CompareResults &r)
     }
     if (curves.empty())
         m_sweep->setMessage(tr("Predicted makespan over %1").arg(axis),
-                            tr("No strategy of the sweep takes these shapes: %1")
-                                .arg(r.sweepLeftOut.empty() ? QString() : r.sweepLeftOut.front().reason));
+                            tr("No strategy of the sweep takes all of %1 = %2 to %3: see the list below")
+                                .arg(axis)
+                                .arg(r.ns.empty() ? 0 : r.ns.front())
+                                .arg(r.ns.empty() ? 0 : r.ns.back()));
     else
         // One dimension doubles from point to point: both axes logarithmic, so that a makespan
         // growing in proportion is a straight line and the strategies' ratios read as gaps.
