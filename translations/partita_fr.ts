@@ -213,6 +213,10 @@
         <source>Ring</source>
         <translation>Anneau</translation>
     </message>
+    <message>
+        <source>square products only</source>
+        <translation>produits carrés seulement</translation>
+    </message>
 </context>
 <context>
     <name>ViewExport</name>
@@ -272,7 +276,7 @@
     </message>
     <message>
         <source>Matrix order.</source>
-        <translation>Ordre des matrices.</translation>
+        <translation type="vanished">Ordre des matrices.</translation>
     </message>
     <message>
         <source>Block size.</source>
@@ -288,7 +292,7 @@
     </message>
     <message>
         <source>bad --n, --q, --panes or --size</source>
-        <translation>--n, --q, --panes ou --size invalide</translation>
+        <translation type="vanished">--n, --q, --panes ou --size invalide</translation>
     </message>
     <message>
         <source>SharedRing: data sent to each neighbour per step (the fourth curve of the ring view).</source>
@@ -313,6 +317,26 @@
     <message>
         <source>Print the versions of the libraries of this build (the About box) and exit.</source>
         <translation>Affiche les versions des bibliothèques de cette compilation (la boîte À propos) et quitte.</translation>
+    </message>
+    <message>
+        <source>Matrix order; with --m or --k, the columns of C and B.</source>
+        <translation>Ordre des matrices ; avec --m ou --k, les colonnes de C et de B.</translation>
+    </message>
+    <message>
+        <source>Rows of C and A (default: n).</source>
+        <translation>Lignes de C et de A (par défaut : n).</translation>
+    </message>
+    <message>
+        <source>Inner dimension: columns of A, rows of B (default: n).</source>
+        <translation>Dimension intérieure : colonnes de A, lignes de B (par défaut : n).</translation>
+    </message>
+    <message>
+        <source>bad --m, --k, --n or --q</source>
+        <translation>--m, --k, --n ou --q invalide</translation>
+    </message>
+    <message>
+        <source>bad --panes or --size</source>
+        <translation>--panes ou --size invalide</translation>
     </message>
 </context>
 <context>
@@ -386,12 +410,16 @@
         <source>s</source>
         <translation>s</translation>
     </message>
+    <message>
+        <source>square products only</source>
+        <translation>produits carrés seulement</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::CompareView</name>
     <message>
         <source>Sweep over n</source>
-        <translation>Balayage en n</translation>
+        <translation type="vanished">Balayage en n</translation>
     </message>
     <message>
         <source>Comparing…</source>
@@ -403,7 +431,7 @@
     </message>
     <message>
         <source>Predicted makespan (n = %1)</source>
-        <translation>Durée prévue (n = %1)</translation>
+        <translation type="vanished">Durée prévue (n = %1)</translation>
     </message>
     <message>
         <source>Communication volume</source>
@@ -435,11 +463,11 @@
     </message>
     <message>
         <source>Predicted makespan over n (q = %1)</source>
-        <translation>Durée prévue en fonction de n (q = %1)</translation>
+        <translation type="vanished">Durée prévue en fonction de n (q = %1)</translation>
     </message>
     <message>
         <source>n</source>
-        <translation>n</translation>
+        <translation type="vanished">n</translation>
     </message>
     <message>
         <source>Not applicable here: %1</source>
@@ -535,7 +563,7 @@
     </message>
     <message>
         <source>%1 processors, n = %2, q = %3</source>
-        <translation>%1 processeurs, n = %2, q = %3</translation>
+        <translation type="vanished">%1 processeurs, n = %2, q = %3</translation>
     </message>
     <message>
         <source>Comparison cancelled</source>
@@ -555,7 +583,75 @@
     </message>
     <message>
         <source>Master-worker (n = %1): ratio of each schedule and the steady state of its chunk sides</source>
-        <translation>Maître-travailleurs (n = %1) : ratio de chaque ordonnancement et régime permanent de ses côtés de blocs</translation>
+        <translation type="vanished">Maître-travailleurs (n = %1) : ratio de chaque ordonnancement et régime permanent de ses côtés de blocs</translation>
+    </message>
+    <message>
+        <source>order (m = k = n)</source>
+        <translation>ordre (m = k = n)</translation>
+    </message>
+    <message>
+        <source>m (rows of C and A)</source>
+        <translation>m (lignes de C et de A)</translation>
+    </message>
+    <message>
+        <source>k (inner dimension)</source>
+        <translation>k (dimension intérieure)</translation>
+    </message>
+    <message>
+        <source>n (columns of C and B)</source>
+        <translation>n (colonnes de C et de B)</translation>
+    </message>
+    <message>
+        <source>The order: square products up to 2n. One of m, k, n: seven values from a sixteenth to four times the problem bar&apos;s, the other two as it sets them</source>
+        <translation>L’ordre : produits carrés jusqu’à 2n. L’une de m, k, n : sept valeurs d’un seizième à quatre fois celle de la barre du problème, les deux autres telles qu’elle les fixe</translation>
+    </message>
+    <message>
+        <source>Sweep over</source>
+        <translation>Balayage en</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Balayage</translation>
+    </message>
+    <message>
+        <source>%1 processors, %2, q = %3</source>
+        <translation>%1 processeurs, %2, q = %3</translation>
+    </message>
+    <message>
+        <source>Left out of the sweep, they take square products only: %1</source>
+        <translation>Hors du balayage, produits carrés seulement : %1</translation>
+    </message>
+    <message>
+        <source>Square products only (m = k = n), not run on %1: %2</source>
+        <translation>Produits carrés seulement (m = k = n), non évaluées pour %1 : %2</translation>
+    </message>
+    <message>
+        <source>No strategy applies to %1: see the list below</source>
+        <translation>Aucune stratégie ne s’applique à %1 : voir la liste ci-dessous</translation>
+    </message>
+    <message>
+        <source>Predicted makespan (%1)</source>
+        <translation>Durée prévue (%1)</translation>
+    </message>
+    <message>
+        <source>rectangles&apos; lower bound 2·Σ√s_i·√(mn)·k (layer-based strategies cut none)</source>
+        <translation>borne inférieure des rectangles 2·Σ√s_i·√(mn)·k (les stratégies par couches n’en découpent pas)</translation>
+    </message>
+    <message>
+        <source>Predicted makespan over %1</source>
+        <translation>Durée prévue en fonction de %1</translation>
+    </message>
+    <message>
+        <source>No strategy of the sweep takes all of %1 = %2 to %3: see the list below</source>
+        <translation>Aucune stratégie du balayage ne prend tous les %1 = %2 à %3 : voir la liste ci-dessous</translation>
+    </message>
+    <message>
+        <source>Predicted makespan over %1 (%2, q = %3)</source>
+        <translation>Durée prévue en fonction de %1 (%2, q = %3)</translation>
+    </message>
+    <message>
+        <source>Master-worker (%1): ratio of each schedule and the steady state of its chunk sides</source>
+        <translation>Maître-travailleurs (%1) : ratio de chaque ordonnancement et régime permanent de ses côtés de blocs</translation>
     </message>
 </context>
 <context>
@@ -1483,7 +1579,11 @@ aire cible %1 blocs (δ = %2)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocks&lt;br&gt;Σ half-perimeters %5 (%6), max %7&lt;br&gt;communication volume %8 elements&lt;br&gt;imbalance %9 % (against speed-proportional shares, whatever shares the strategy aims at), predicted makespan %10 (%11)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocs&lt;br&gt;Σ demi-périmètres %5 (%6), max %7&lt;br&gt;volume de communication %8 éléments&lt;br&gt;déséquilibre %9 % (par rapport aux parts proportionnelles aux vitesses, quelles que soient les parts visées par la stratégie), durée prévue %10 (%11)</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocs&lt;br&gt;Σ demi-périmètres %5 (%6), max %7&lt;br&gt;volume de communication %8 éléments&lt;br&gt;déséquilibre %9 % (par rapport aux parts proportionnelles aux vitesses, quelles que soient les parts visées par la stratégie), durée prévue %10 (%11)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, q = %3, %4 × %12 blocks&lt;br&gt;Σ half-perimeters %5 (%6), max %7&lt;br&gt;communication volume %8 elements&lt;br&gt;imbalance %9 % (against speed-proportional shares, whatever shares the strategy aims at), predicted makespan %10 (%11)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, q = %3, %4 × %12 blocs&lt;br&gt;Σ demi-périmètres %5 (%6), max %7&lt;br&gt;volume de communication %8 éléments&lt;br&gt;déséquilibre %9 % (par rapport aux parts proportionnelles aux vitesses, quelles que soient les parts visées par la stratégie), durée prévue %10 (%11)</translation>
     </message>
 </context>
 <context>
@@ -1727,7 +1827,7 @@ latence %4</translation>
     </message>
     <message>
         <source>Block size q (elements); the grid has ⌈n/q⌉ × ⌈n/q⌉ blocks</source>
-        <translation>Taille des blocs q (éléments) ; la grille a ⌈n/q⌉ × ⌈n/q⌉ blocs</translation>
+        <translation type="vanished">Taille des blocs q (éléments) ; la grille a ⌈n/q⌉ × ⌈n/q⌉ blocs</translation>
     </message>
     <message>
         <source>l</source>
@@ -1820,6 +1920,34 @@ latence %4</translation>
     <message>
         <source>SharedRing: work of one step (block updates, or Gflop) (paper 001)</source>
         <translation>SharedRing : travail d’une étape (mises à jour de blocs, ou Gflop) (article 001)</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>A square product, m = k = n: one field n. Untick for C (m×n) = A (m×k) · B (k×n)</source>
+        <translation>Un produit carré, m = k = n : un seul champ n. Décocher pour C (m×n) = A (m×k) · B (k×n)</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Rows of C and of A, m (elements)</source>
+        <translation>Lignes de C et de A, m (éléments)</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Inner dimension k (elements): columns of A, rows of B</source>
+        <translation>Dimension intérieure k (éléments) : colonnes de A, lignes de B</translation>
+    </message>
+    <message>
+        <source>Block size q (elements); C&apos;s grid has ⌈m/q⌉ × ⌈n/q⌉ blocks</source>
+        <translation>Taille des blocs q (éléments) ; la grille de C a ⌈m/q⌉ × ⌈n/q⌉ blocs</translation>
     </message>
 </context>
 <context>
@@ -2465,7 +2593,7 @@ T_step = %2 %3</translation>
     </message>
     <message>
         <source>Run %1 on %2, n = %3, q = %4</source>
-        <translation>Exécuter %1 sur %2, n = %3, q = %4</translation>
+        <translation type="vanished">Exécuter %1 sur %2, n = %3, q = %4</translation>
     </message>
     <message>
         <source>MPI ranks (--np): %1</source>
@@ -2600,7 +2728,15 @@ T_step = %2 %3</translation>
     </message>
     <message>
         <source>The simulator predicts that this run lasts %1 (%2 on %3, n = %4, q = %5). Start it?</source>
-        <translation>Le simulateur prévoit que cette exécution dure %1 (%2 sur %3, n = %4, q = %5). La lancer ?</translation>
+        <translation type="vanished">Le simulateur prévoit que cette exécution dure %1 (%2 sur %3, n = %4, q = %5). La lancer ?</translation>
+    </message>
+    <message>
+        <source>Run %1 on %2, %3, q = %4</source>
+        <translation>Exécuter %1 sur %2, %3, q = %4</translation>
+    </message>
+    <message>
+        <source>The simulator predicts that this run lasts %1 (%2 on %3, %4, q = %5). Start it?</source>
+        <translation>Le simulateur prévoit que cette exécution dure %1 (%2 sur %3, %4, q = %5). La lancer ?</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "build_info.h"
 
 #include "editor/platform_document.h"
+#include "plan/problem_bar.h"
 #include "studio/app_palette.h"
 #include "studio/main_window.h"
 #include "studio/screenshot.h"
@@ -76,14 +77,16 @@ int main(int argc, char *argv[])
     const QCommandLineOption view(QStringLiteral("view"), QApplication::translate("main", "View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker), gantt (the simulated trace of --strategy), run (an emulated run of --strategy, finished), redistribute (the player; PLATFORM may be a .layout file), steps (master-worker selection steps) or growth (SharedRing growth)."), QStringLiteral("VIEW"), QStringLiteral("partition"));
     const QCommandLineOption strategy(QStringLiteral("strategy"), QApplication::translate("main", "Strategy of the partition, Gantt or run screenshot."), QStringLiteral("A"), QStringLiteral("columns"));
     const QCommandLineOption panes(QStringLiteral("panes"), QApplication::translate("main", "Strategies side by side in the partition screenshot (1, 2 or 4)."), QStringLiteral("K"), QStringLiteral("1"));
-    const QCommandLineOption n(QStringLiteral("n"), QApplication::translate("main", "Matrix order."), QStringLiteral("N"), QStringLiteral("4000"));
+    const QCommandLineOption n(QStringLiteral("n"), QApplication::translate("main", "Matrix order; with --m or --k, the columns of C and B."), QStringLiteral("N"), QStringLiteral("4000"));
+    const QCommandLineOption m(QStringLiteral("m"), QApplication::translate("main", "Rows of C and A (default: n)."), QStringLiteral("M"));
+    const QCommandLineOption k(QStringLiteral("k"), QApplication::translate("main", "Inner dimension: columns of A, rows of B (default: n)."), QStringLiteral("K"));
     const QCommandLineOption q(QStringLiteral("q"), QApplication::translate("main", "Block size."), QStringLiteral("Q"), QStringLiteral("80"));
     const QCommandLineOption h(QStringLiteral("ring-h"), QApplication::translate("main", "SharedRing: data sent to each neighbour per step (the fourth curve of the ring view)."), QStringLiteral("H"), QStringLiteral("1000"));
     const QCommandLineOption w(QStringLiteral("ring-w"), QApplication::translate("main", "SharedRing: work of one step."), QStringLiteral("W"), QStringLiteral("1000"));
     const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "Screenshot size WxH."), QStringLiteral("WxH"), QStringLiteral("1200x800"));
     const QCommandLineOption dark(QStringLiteral("dark"), QApplication::translate("main", "Use the dark palette."));
     const QCommandLineOption versions(QStringLiteral("versions"), QApplication::translate("main", "Print the versions of the libraries of this build (the About box) and exit."));
-    parser.addOptions({screenshot, view, strategy, panes, n, q, h, w, size, dark, versions});
+    parser.addOptions({screenshot, view, strategy, panes, m, k, n, q, h, w, size, dark, versions});
     parser.process(app);
     if (parser.isSet(versions)) {
         QTextStream out(stdout);
@@ -91,6 +94,17 @@ int main(int argc, char *argv[])
             out << name << '\t' << version << '\n';
         return 0;
     }
+
+    // The product C (m×n) = A (m×k) · B (k×n) of --m, --k, --n and --q (docs/studio.md, Shapes); m and k
+    // default to n, a square product.
+    bool okM = true, okK = true, okN = false, okQ = false;
+    const qint64 orderN = parser.value(n).toLongLong(&okN);
+    const qint64 orderM = parser.isSet(m) ? parser.value(m).toLongLong(&okM) : orderN;
+    const qint64 orderK = parser.isSet(k) ? parser.value(k).toLongLong(&okK) : orderN;
+    const qint64 blockQ = parser.value(q).toLongLong(&okQ);
+    const partita::Problem problem = partita::Problem::product(orderM, orderK, orderN, blockQ);
+    if (!okM || !okK || !okN || !okQ)
+        return fail(QApplication::translate("main", "bad --m, --k, --n or --q"));
 
     const QStringList files = parser.positionalArguments();
     if (parser.isSet(screenshot)) {
@@ -100,17 +114,16 @@ int main(int argc, char *argv[])
         r.view = parser.value(view);
         r.platformPath = files.isEmpty() ? exampleFile(QStringLiteral("star16.json")) : files.first();
         r.settings.algorithm = parser.value(strategy).toStdString();
-        bool okN = false, okQ = false, okP = false, okH = false, okW = false;
+        bool okP = false, okH = false, okW = false;
         r.settings.params.h = parser.value(h).toDouble(&okH);
         r.settings.params.w = parser.value(w).toDouble(&okW);
-        const qint64 order = parser.value(n).toLongLong(&okN);
-        r.settings.problem = partita::Problem(order, parser.value(q).toLongLong(&okQ));
+        r.settings.problem = problem;
         r.panes = parser.value(panes).toInt(&okP);
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         if (wh.size() == 2)
             r.size = QSize(wh[0].toInt(), wh[1].toInt());
-        if (!okN || !okQ || !okP || r.size.width() < 16 || r.size.height() < 16)
-            return fail(QApplication::translate("main", "bad --n, --q, --panes or --size"));
+        if (!okP || r.size.width() < 16 || r.size.height() < 16)
+            return fail(QApplication::translate("main", "bad --panes or --size"));
         if (!okH || !okW || !(r.settings.params.h > 0) || !(r.settings.params.w > 0))
             return fail(QApplication::translate("main", "--ring-h and --ring-w must be positive numbers"));
         if (const auto error = partita::views::renderScreenshot(r))
@@ -130,6 +143,12 @@ int main(int argc, char *argv[])
         // First start: a bundled example; afterwards the last file, if it is still there.
         const QStringList recent = window.recentFiles();
         file = !recent.isEmpty() && QFileInfo::exists(recent.first()) ? recent.first() : exampleFile(QStringLiteral("star16.json"));
+    }
+    // A problem given on the command line replaces the one the bar was left with.
+    if (parser.isSet(m) || parser.isSet(k) || parser.isSet(n) || parser.isSet(q)) {
+        partita::views::PlanSettings settings = window.problemBar()->settings();
+        settings.problem = problem;
+        window.problemBar()->setSettings(settings);
     }
     window.show();
     if (!file.isEmpty())

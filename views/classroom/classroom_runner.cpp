@@ -1,6 +1,7 @@
 #include "classroom/classroom_runner.h"
 
 #include "model/validate.h"
+#include "strategy/strategy.h"
 #include "report/palette.h"
 #include "schedule/ring/shared_ring.h"
 
@@ -79,6 +80,9 @@ SelectionLesson ClassroomRunner::computeSelection(const Platform &platform, cons
     try {
         validatePlatform(platform, {});
         validateProblem(platform, problem, {});
+        // Never run on a shape the strategy does not take (docs/studio.md, Shapes).
+        if (const StrategyInfo *info = findStrategy(algorithm))
+            requireShape(*info, problem);
         // One selection more than kept tells whether the run goes on.
         MwOptions options{algorithm, maxSteps < 0 ? -1 : maxSteps + 1};
         MwResult r = planMasterWorker(forKernel(platform, Kernel::Block, static_cast<double>(problem.q)), problem, options);

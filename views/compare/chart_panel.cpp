@@ -195,7 +195,7 @@ void ChartPanel::setGroupedBars(const QString &title, const QStringList &categor
 }
 
 void ChartPanel::setCurves(const QString &title, const std::vector<double> &x, const QString &xLabel,
-                           const std::vector<Curve> &curves, const QString &yLabel, bool logY)
+                           const std::vector<Curve> &curves, const QString &yLabel, bool logY, bool logX)
 {
     m_x = x;
     m_curves = curves;
@@ -204,9 +204,19 @@ void ChartPanel::setCurves(const QString &title, const std::vector<double> &x, c
     m_sets.clear();
     m_hoverText.clear();
     QChart *chart = newChart(title, m_dark);
-    auto *xAxis = new QValueAxis;
+    QAbstractAxis *xAxis = nullptr;
+    if (logX) {
+        // Log-spaced abscissas (a sweep doubling its dimension): a tick at every doubling.
+        auto *log = new QLogValueAxis;
+        log->setBase(2);
+        log->setLabelFormat(QStringLiteral("%.0f"));
+        xAxis = log;
+    } else {
+        auto *linear = new QValueAxis;
+        linear->setLabelFormat(QStringLiteral("%.0f"));
+        xAxis = linear;
+    }
     xAxis->setTitleText(xLabel);
-    xAxis->setLabelFormat(QStringLiteral("%.0f"));
     QAbstractAxis *yAxis = nullptr;
     if (logY) {
         auto *log = new QLogValueAxis;
@@ -232,7 +242,7 @@ void ChartPanel::setCurves(const QString &title, const std::vector<double> &x, c
             showHover(on ? pointText(index, point.x()) : QString());
         });
         for (std::size_t i = 0; i < x.size() && i < c.y.size(); ++i)
-            if (std::isfinite(c.y[i]) && (!logY || c.y[i] > 0)) {
+            if (std::isfinite(c.y[i]) && (!logY || c.y[i] > 0) && (!logX || x[i] > 0)) {
                 line->append(x[i], c.y[i]);
                 maxY = std::max(maxY, c.y[i]);
                 minY = std::min(minY, c.y[i]);
@@ -260,12 +270,19 @@ void ChartPanel::setCurves(const QString &title, const std::vector<double> &x, c
     }
     if (!x.empty()) {
         const double lo = *std::min_element(x.begin(), x.end()), hi = *std::max_element(x.begin(), x.end());
-        xAxis->setRange(logY ? lo : 0, hi);
-        // Small integer abscissas (ring sizes): one tick per integer, or per a few.
-        if (logY && hi <= 1000 && std::all_of(x.begin(), x.end(), [](double v) { return v == std::floor(v); })) {
-            xAxis->setTickType(QValueAxis::TicksDynamic);
-            xAxis->setTickAnchor(lo);
-            xAxis->setTickInterval(std::max(1.0, std::ceil((hi - lo) / 15)));
+        if (logX) {
+            if (lo > 0)
+                xAxis->setRange(lo, hi);
+        } else {
+            auto *linear = static_cast<QValueAxis *>(xAxis);
+            linear->setRange(logY ? lo : 0, hi);
+            // Small integer abscissas (ring sizes): one tick per integer, or per a few.
+            if (logY && hi <= 1000
+                && std::all_of(x.begin(), x.end(), [](double v) { return v == std::floor(v); })) {
+                linear->setTickType(QValueAxis::TicksDynamic);
+                linear->setTickAnchor(lo);
+                linear->setTickInterval(std::max(1.0, std::ceil((hi - lo) / 15)));
+            }
         }
     }
     if (logY) {

@@ -35,9 +35,10 @@ public:
         std::vector<double> y;           // NaN points are skipped (and points ≤ 0 on a log axis)
         std::optional<std::size_t> mark = {}; // index of a point drawn as a large dot
     };
-    // Curves over a common x axis; logY: logarithmic value axis.
+    // Curves over a common x axis; logY: logarithmic value axis; logX: logarithmic x axis, base
+    // 2 (positive abscissas only).
     void setCurves(const QString &title, const std::vector<double> &x, const QString &xLabel,
-                   const std::vector<Curve> &curves, const QString &yLabel, bool logY = false);
+                   const std::vector<Curve> &curves, const QString &yLabel, bool logY = false, bool logX = false);
     void setMessage(const QString &title, const QString &message);
 
     // What the chart shows, without QtCharts types (tests): each series or bar set with its

@@ -6,10 +6,12 @@
 #include "model/error.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
+#include "plan/strategy_menu.h"
 #include "schedule/mw/mw_model.h"
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <limits>
 
 namespace partita::views {
@@ -27,10 +29,45 @@ std::vector<std::string> CompareRunner::sweepAlgorithms()
     return a;
 }
 
-std::vector<std::int64_t> CompareRunner::sweepValues(const Problem &problem)
+QString dimensionName(SweepDimension dimension)
+{
+    switch (dimension) {
+    case SweepDimension::M: return QStringLiteral("m");
+    case SweepDimension::K: return QStringLiteral("k");
+    case SweepDimension::Order:
+    case SweepDimension::N: break;
+    }
+    return QStringLiteral("n");
+}
+
+Problem sweepProblem(const Problem &problem, SweepDimension dimension, std::int64_t value)
+{
+    Problem p = problem;
+    switch (dimension) {
+    case SweepDimension::Order: p = Problem(value, problem.q); break;
+    case SweepDimension::M: p.m = value; break;
+    case SweepDimension::K: p.k = value; break;
+    case SweepDimension::N: p.n = value; break;
+    }
+    return p;
+}
+
+std::vector<std::int64_t> CompareRunner::sweepValues(const Problem &problem, SweepDimension dimension)
 {
     std::vector<std::int64_t> ns;
-    const std::int64_t blocks = std::max<std::int64_t>(1, problem.blocks());
+    if (dimension != SweepDimension::Order) {
+        const std::int64_t d = dimension == SweepDimension::M ? problem.m
+                             : dimension == SweepDimension::K ? problem.k
+                                                              : problem.n;
+        for (int e = -4; e <= 2; ++e) {
+            const double v = static_cast<double>(std::max<std::int64_t>(1, d)) * std::ldexp(1.0, e);
+            const std::int64_t value = std::clamp<std::int64_t>(std::llround(v), 1, kMaxOrder);
+            if (ns.empty() || ns.back() != value)
+                ns.push_back(value);
+        }
+        return ns;
+    }
+    const std::int64_t blocks = std::max<std::int64_t>(1, problem.colBlocks());
     for (std::int64_t i = 1; i <= 8; ++i) {
         const std::int64_t b = std::max<std::int64_t>(1, (blocks * i + 3) / 4);
         if (ns.empty() || ns.back() != b * problem.q)
@@ -77,13 +114,15 @@ SteadyState CompareRunner::steadyStateFor(const Platform &platform, const MwResu
     return bandwidthCentric(workers, ids);
 }
 
-int CompareRunner::steps(const Problem &problem)
+int CompareRunner::steps(const Problem &problem, SweepDimension dimension)
 {
-    return static_cast<int>(matrixProductStrategies().size() + sweepAlgorithms().size() * sweepValues(problem).size()
+    return static_cast<int>(matrixProductStrategies().size()
+                            + sweepAlgorithms().size() * sweepValues(problem, dimension).size()
                             + kRingWeight * ringRatios().size());
 }
 
-CompareResults CompareRunner::compute(const Platform &platform, const PlanSettings &settings, const JobControl *control)
+CompareResults CompareRunner::compute(const Platform &platform, const PlanSettings &settings, const JobControl *control,
+                                      SweepDimension dimension)
 {
     const Problem &problem = settings.problem;
     CompareResults r;
@@ -99,12 +138,14 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
     }
     // Lower bound of the volume of any partition into rectangles (paper 004 Lemma 2), on the
     // speed-proportional areas; the layer-based strategies cut no rectangles and may go below.
-    const double n = static_cast<double>(problem.n);
-    r.volumeLowerBound = halfPerimeterLowerBound(platform) * n * n;
+    // C is m×n: a rectangle of area s_i·m·n has a half-perimeter of at least 2·√(s_i·m·n), and
+    // each of the k steps sends it that many elements: 2·Σ√s_i·√(mn)·k (2·Σ√s_i·n² square).
+    const double mn = static_cast<double>(problem.m) * static_cast<double>(problem.n);
+    r.volumeLowerBound = halfPerimeterLowerBound(platform) * std::sqrt(mn) * static_cast<double>(problem.k);
 
     EvaluateOptions options = settings.evaluateOptions();
     options.cancel = control ? control->token() : nullptr;
-    const int total = steps(problem);
+    const int total = steps(problem, dimension);
     int done = 0;
     const auto step = [&](int weight = 1) {
         done += weight;
@@ -118,6 +159,15 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
     for (const std::string &name : matrixProductStrategies()) {
         CompareRow row;
         row.algorithm = name;
+        // A strategy that takes square products only is listed as such, never run on another
+        // shape (docs/studio.md, Shapes); requireShape's whole message is in the row's reason.
+        if (const QString refusal = shapeRefusal(strategyInfo(name), problem); !refusal.isEmpty()) {
+            row.error = tr("square products only");
+            row.shapeRefusal = refusal;
+            r.rows.push_back(std::move(row));
+            step();
+            continue;
+        }
         try {
             const Evaluation e = evaluate(name, platform, problem, options);
             row.ok = true;
@@ -148,14 +198,25 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
         r.rows.push_back(std::move(row));
         step();
     }
-    r.ns = sweepValues(problem);
+    r.sweepDimension = dimension;
+    r.ns = sweepValues(problem, dimension);
     for (const std::string &name : sweepAlgorithms()) {
+        // A strategy that refuses any of the sweep's shapes is left out whole, never run: a
+        // curve of one square point among refused ones would say nothing.
+        QString refused;
+        for (std::int64_t value : r.ns)
+            if (refused.isEmpty())
+                refused = shapeRefusal(strategyInfo(name), sweepProblem(problem, dimension, value));
+        if (!refused.isEmpty()) {
+            r.sweepLeftOut.push_back({name, refused});
+            step(static_cast<int>(r.ns.size()));
+            continue;
+        }
         SweepSeries s;
         s.algorithm = name;
         for (std::int64_t value : r.ns) {
-            const Problem p(value, problem.q);
             try {
-                s.makespans.push_back(evaluate(name, platform, p, options).makespan);
+                s.makespans.push_back(evaluate(name, platform, sweepProblem(problem, dimension, value), options).makespan);
             } catch (const std::exception &) {
                 s.makespans.push_back(std::numeric_limits<double>::quiet_NaN());
             }
@@ -191,10 +252,13 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
     return r;
 }
 
-int CompareRunner::request(const Platform &platform, const PlanSettings &settings)
+int CompareRunner::request(const Platform &platform, const PlanSettings &settings, SweepDimension dimension)
 {
     const int job = m_jobs.start(
-        this, [platform, settings](const JobControl &control) { return compute(platform, settings, &control); },
+        this,
+        [platform, settings, dimension](const JobControl &control) {
+            return compute(platform, settings, &control, dimension);
+        },
         [this](const CompareResults &r) { emit resultsReady(r); }, [this](bool busy) { emit busyChanged(busy); },
         [this](int done, int total) { emit progress(done, total); });
     emit requested(job, settings);

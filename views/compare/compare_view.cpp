@@ -1,7 +1,9 @@
 #include "compare/compare_view.h"
 
 #include "compare/chart_panel.h"
+#include "plan/strategy_menu.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -31,7 +33,25 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent), m_runner(new Compar
     m_tabs->addTab(m_volume, tr("Communication volume"));
     m_tabs->addTab(m_workers, tr("Workers used"));
     m_tabs->addTab(m_imbalance, tr("Load imbalance"));
-    m_tabs->addTab(m_sweep, tr("Sweep over n"));
+    // The sweep's tab: what it varies above its chart.
+    m_sweepDimension = new QComboBox;
+    m_sweepDimension->setObjectName(QStringLiteral("sweepDimension"));
+    m_sweepDimension->addItem(tr("order (m = k = n)"), static_cast<int>(SweepDimension::Order));
+    m_sweepDimension->addItem(tr("m (rows of C and A)"), static_cast<int>(SweepDimension::M));
+    m_sweepDimension->addItem(tr("k (inner dimension)"), static_cast<int>(SweepDimension::K));
+    m_sweepDimension->addItem(tr("n (columns of C and B)"), static_cast<int>(SweepDimension::N));
+    m_sweepDimension->setToolTip(tr("The order: square products up to 2n. One of m, k, n: seven values from a "
+                                    "sixteenth to four times the problem bar's, the other two as it sets them"));
+    auto *sweepTab = new QWidget;
+    auto *sweepLayout = new QVBoxLayout(sweepTab);
+    sweepLayout->setContentsMargins(0, 0, 0, 0);
+    auto *sweepBar = new QHBoxLayout;
+    sweepBar->addWidget(new QLabel(tr("Sweep over")));
+    sweepBar->addWidget(m_sweepDimension);
+    sweepBar->addStretch();
+    sweepLayout->addLayout(sweepBar);
+    sweepLayout->addWidget(m_sweep, 1);
+    m_tabs->addTab(sweepTab, tr("Sweep"));
     m_tabs->addTab(m_ring, tr("SharedRing"));
     m_tabs->addTab(m_mw, tr("Master-worker"));
 
@@ -63,6 +83,15 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent), m_runner(new Compar
     connect(m_cancel, &QPushButton::clicked, this, &CompareView::cancel);
     connect(m_restart, &QPushButton::clicked, this, [this] { setInput(m_platform, m_settings); });
     connect(m_tabs, &QTabWidget::currentChanged, this, &CompareView::updateNote);
+    connect(m_sweepDimension, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_platform.processors.empty())
+            setInput(m_platform, m_settings);
+    });
+}
+
+SweepDimension CompareView::sweepDimension() const
+{
+    return static_cast<SweepDimension>(m_sweepDimension->currentData().toInt());
 }
 
 std::vector<ChartPanel *> CompareView::panels() const
@@ -81,15 +110,15 @@ void CompareView::setInput(const Platform &platform, const PlanSettings &setting
     m_settings = settings;
     // The charts of the previous input (another platform, another unit) go at once.
     m_results = CompareResults{};
-    setWaiting(tr("Comparing…"), tr("%1 processors, n = %2, q = %3")
+    setWaiting(tr("Comparing…"), tr("%1 processors, %2, q = %3")
                                      .arg(platform.processors.size())
-                                     .arg(settings.problem.n)
+                                     .arg(shapeText(settings.problem))
                                      .arg(settings.problem.q));
     m_note->clear();
     m_restart->setVisible(false);
-    m_progress->setRange(0, CompareRunner::steps(settings.problem));
+    m_progress->setRange(0, CompareRunner::steps(settings.problem, sweepDimension()));
     m_progress->setValue(0);
-    m_runner->request(platform, settings);
+    m_runner->request(platform, settings, sweepDimension());
 }
 
 void CompareView::cancel()
@@ -136,6 +165,7 @@ void CompareView::updateNote()
         m_note->setText(r.error);
         return;
     }
+    m_note->setToolTip({});
     const auto current = static_cast<Chart>(m_tabs->currentIndex());
     QStringList skipped;
     if (current == Chart::Ring) {
@@ -144,10 +174,39 @@ void CompareView::updateNote()
                 m_note->setText(tr("SharedRing does not apply here: %1").arg(c.error));
                 return;
             }
+    } else if (current == Chart::Sweep) {
+        for (const SweepLeftOut &l : r.sweepLeftOut)
+            skipped << QString::fromStdString(l.algorithm);
+        if (!skipped.isEmpty()) {
+            m_note->setText(tr("Left out of the sweep, they take square products only: %1")
+                                .arg(skipped.join(QStringLiteral(", "))));
+            m_note->setToolTip(r.sweepLeftOut.front().reason);
+            return;
+        }
     } else {
+        // The strategies refused for the shape in one list, never run; the others with their reason.
+        QStringList squareOnly;
         for (const CompareRow &row : r.rows)
-            if (!row.ok && (current != Chart::MasterWorker || row.algorithm.starts_with("mw-")))
-                skipped << QStringLiteral("%1 (%2)").arg(QString::fromStdString(row.algorithm), row.error);
+            if (!row.ok && (current != Chart::MasterWorker || row.algorithm.starts_with("mw-"))) {
+                if (!row.shapeRefusal.isEmpty())
+                    squareOnly << QString::fromStdString(row.algorithm);
+                else
+                    skipped << QStringLiteral("%1 (%2)").arg(QString::fromStdString(row.algorithm), row.error);
+            }
+        QStringList lines;
+        if (!squareOnly.isEmpty()) {
+            lines << tr("Square products only (m = k = n), not run on %1: %2")
+                         .arg(shapeText(r.problem), squareOnly.join(QStringLiteral(", ")));
+            for (const CompareRow &row : r.rows)
+                if (!row.shapeRefusal.isEmpty()) {
+                    m_note->setToolTip(row.shapeRefusal);
+                    break;
+                }
+        }
+        if (!skipped.isEmpty())
+            lines << tr("Not applicable here: %1").arg(skipped.join(QStringLiteral("; ")));
+        m_note->setText(lines.join(QStringLiteral("<br>")));
+        return;
     }
     m_note->setText(skipped.isEmpty() ? QString() : tr("Not applicable here: %1").arg(skipped.join(QStringLiteral("; "))));
 }
@@ -174,17 +233,26 @@ void CompareView::showResults(const CompareResults &r)
         workers.push_back(row.workersUsed);
         imbalance.push_back(100 * row.imbalance);
     }
-    // The paper's figure beside what partita run performs with C assembled at the master.
-    m_makespan->setGroupedBars(tr("Predicted makespan (n = %1)").arg(r.problem.n), names,
-                               {{tr("paper's model"), makespan},
-                                {tr("as run, C assembled at the master"), assembled}},
-                               r.timeUnit);
-    // The bound holds for rectangles of the speed shares (paper 004 Lemma 2); layers, lbp-star
-    // and lbp-mesh cut no rectangles and go below it (paper 004 Theorem 1: 2n² in all).
-    m_volume->setBars(tr("Communication volume"), names, volume, tr("elements"), r.volumeLowerBound,
-                      tr("rectangles' lower bound 2·Σ√s_i·n² (layer-based strategies cut none)"));
-    m_workers->setBars(tr("Workers used"), names, workers, tr("workers"));
-    m_imbalance->setBars(tr("Load imbalance"), names, imbalance, tr("%"));
+    if (names.isEmpty()) {
+        // Every strategy refused (a shape none takes): the charts say so, the note lists them.
+        for (ChartPanel *c : {m_makespan, m_volume, m_workers, m_imbalance})
+            c->setMessage(tr("Nothing to compare"), tr("No strategy applies to %1: see the list below")
+                                                          .arg(shapeText(r.problem)));
+    } else {
+        // The paper's figure beside what partita run performs with C assembled at the master.
+        m_makespan->setGroupedBars(tr("Predicted makespan (%1)").arg(shapeText(r.problem)), names,
+                                   {{tr("paper's model"), makespan},
+                                    {tr("as run, C assembled at the master"), assembled}},
+                                   r.timeUnit);
+        // The bound holds for rectangles of the speed shares (paper 004 Lemma 2); layers, lbp-star
+        // and lbp-mesh cut no rectangles and go below it (paper 004 Theorem 1: 2n² in all).
+        m_volume->setBars(tr("Communication volume"), names, volume, tr("elements"), r.volumeLowerBound,
+                          r.problem.square()
+                              ? tr("rectangles' lower bound 2·Σ√s_i·n² (layer-based strategies cut none)")
+                              : tr("rectangles' lower bound 2·Σ√s_i·√(mn)·k (layer-based strategies cut none)"));
+        m_workers->setBars(tr("Workers used"), names, workers, tr("workers"));
+        m_imbalance->setBars(tr("Load imbalance"), names, imbalance, tr("%"));
+    }
 
     std::vector<double> x;
     for (std::int64_t n : r.ns)
@@ -192,7 +260,26 @@ void CompareView::showResults(const CompareResults &r)
     std::vector<ChartPanel::Curve> curves;
     for (const SweepSeries &s : r.sweep)
         curves.push_back({QString::fromStdString(s.algorithm), s.makespans});
-    m_sweep->setCurves(tr("Predicted makespan over n (q = %1)").arg(r.problem.q), x, tr("n"), curves, r.timeUnit);
+    const QString axis = dimensionName(r.sweepDimension);
+    QString fixed; // the other two dimensions, as the problem bar sets them
+    switch (r.sweepDimension) {
+    case SweepDimension::Order: fixed = QStringLiteral("m = k = n"); break;
+    case SweepDimension::M: fixed = QStringLiteral("k = %1, n = %2").arg(r.problem.k).arg(r.problem.n); break;
+    case SweepDimension::K: fixed = QStringLiteral("m = %1, n = %2").arg(r.problem.m).arg(r.problem.n); break;
+    case SweepDimension::N: fixed = QStringLiteral("m = %1, k = %2").arg(r.problem.m).arg(r.problem.k); break;
+    }
+    if (curves.empty())
+        m_sweep->setMessage(tr("Predicted makespan over %1").arg(axis),
+                            tr("No strategy of the sweep takes all of %1 = %2 to %3: see the list below")
+                                .arg(axis)
+                                .arg(r.ns.empty() ? 0 : r.ns.front())
+                                .arg(r.ns.empty() ? 0 : r.ns.back()));
+    else
+        // One dimension doubles from point to point: both axes logarithmic, so that a makespan
+        // growing in proportion is a straight line and the strategies' ratios read as gaps.
+        m_sweep->setCurves(tr("Predicted makespan over %1 (%2, q = %3)").arg(axis, fixed).arg(r.problem.q), x, axis,
+                           curves, r.timeUnit, r.sweepDimension != SweepDimension::Order,
+                           r.sweepDimension != SweepDimension::Order);
     showRing(r);
     showMasterWorker(r);
     updateNote();
@@ -249,8 +336,8 @@ void CompareView::showMasterWorker(const CompareResults &r)
         ratio.values.push_back(m.ratio);
         steady.values.push_back(m.steadyStateRatio);
     }
-    QString title = tr("Master-worker (n = %1): ratio of each schedule and the steady state of its chunk sides")
-                        .arg(r.problem.n);
+    QString title = tr("Master-worker (%1): ratio of each schedule and the steady state of its chunk sides")
+                        .arg(shapeText(r.problem));
     if (starred)
         title += QStringLiteral(" — ") + tr("*: the workers lack the memory to reach the bound");
     m_mw->setGroupedBars(title, categories, {ratio, steady}, tr("block updates per time unit"));

@@ -1,7 +1,8 @@
 #pragma once
 // The comparison view: bar charts of makespan, communication volume (against the lower bound
 // 2·Σ√s_i·n²), workers used and imbalance for every strategy of `partita compare`, and the
-// makespan of the partitions and lbp-star over a sweep of n, the SharedRing T_step against
+// makespan of the partitions and lbp-star over a sweep of the order or of one of m, k, n (the
+// sweep tab's chooser; strategies that refuse the sweep's shapes are left out with a note), the SharedRing T_step against
 // ring size for several H/W ratios (paper 001) and the master-worker ratios against the
 // steady-state bound (paper 002 §6). Values come from a CompareRunner, off the GUI thread.
 
@@ -9,6 +10,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -32,6 +34,9 @@ public:
     QProgressBar *progressBar() const { return m_progress; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *restartButton() const { return m_restart; }
+    // The sweep tab's chooser: the order (m = k = n) or one of m, k, n; a change compares again.
+    QComboBox *sweepDimensionField() const { return m_sweepDimension; }
+    SweepDimension sweepDimension() const;
     void setDark(bool dark);
     CompareRunner *runner() const { return m_runner; }
     const CompareResults &results() const { return m_results; }
@@ -61,6 +66,7 @@ private:
     ChartPanel *m_workers = nullptr;
     ChartPanel *m_imbalance = nullptr;
     ChartPanel *m_sweep = nullptr;
+    QComboBox *m_sweepDimension = nullptr;
     ChartPanel *m_ring = nullptr;
     ChartPanel *m_mw = nullptr;
     QLabel *m_note = nullptr;

@@ -9,10 +9,13 @@ PartitionGeometry PartitionGeometry::compute(const Plan &plan, const QRectF &are
     PartitionGeometry g;
     g.kind = plan.kind;
     if (plan.kind == PlanKind::Blocks) {
-        g.side = std::max<std::int64_t>(1, plan.blocks());
-        const double size = std::max(0.0, std::min(area.width(), area.height()));
-        g.cell = size / static_cast<double>(g.side);
-        g.frameA = QRectF(area.left() + (area.width() - size) / 2, area.top() + (area.height() - size) / 2, size, size);
+        g.rows = std::max<std::int64_t>(1, plan.problem.rowBlocks());
+        g.cols = std::max<std::int64_t>(1, plan.problem.colBlocks());
+        g.cell = std::max(0.0, std::min(area.width() / static_cast<double>(g.cols),
+                                        area.height() / static_cast<double>(g.rows)));
+        const double width = g.cell * static_cast<double>(g.cols), height = g.cell * static_cast<double>(g.rows);
+        g.frameA = QRectF(area.left() + (area.width() - width) / 2, area.top() + (area.height() - height) / 2, width,
+                          height);
         for (std::size_t i = 0; i < plan.pieces.size(); ++i)
             for (const Rect &r : plan.pieces[i].rectangles)
                 g.rects.push_back({static_cast<int>(i), r, g.toPixels(r)});
@@ -25,12 +28,12 @@ PartitionGeometry PartitionGeometry::compute(const Plan &plan, const QRectF &are
             px = plan.gridCols;
             py = plan.gridRows;
         }
-        if (px > 0 && py > 0 && (px < g.side || py < g.side)) {
-            for (std::int64_t x = px; x < g.side; x += px) {
+        if (px > 0 && py > 0 && (px < g.cols || py < g.rows)) {
+            for (std::int64_t x = px; x < g.cols; x += px) {
                 const double X = g.frameA.left() + static_cast<double>(x) * g.cell;
                 g.patternLines.emplace_back(X, g.frameA.top(), X, g.frameA.bottom());
             }
-            for (std::int64_t y = py; y < g.side; y += py) {
+            for (std::int64_t y = py; y < g.rows; y += py) {
                 const double Y = g.frameA.top() + static_cast<double>(y) * g.cell;
                 g.patternLines.emplace_back(g.frameA.left(), Y, g.frameA.right(), Y);
             }
@@ -38,20 +41,26 @@ PartitionGeometry PartitionGeometry::compute(const Plan &plan, const QRectF &are
         return g;
     }
 
-    // Layers: two squares side by side with a gap of a tenth of a square.
-    g.side = std::max<std::int64_t>(1, plan.problem.n);
-    const double size = std::max(0.0, std::min(area.width() / 2.1, area.height()));
-    g.cell = size / static_cast<double>(g.side);
-    const double left = area.left() + (area.width() - 2.1 * size) / 2;
-    const double top = area.top() + (area.height() - size) / 2;
-    g.frameA = QRectF(left, top, size, size);
-    g.frameB = QRectF(left + 1.1 * size, top, size, size);
+    // Layers: A (m × k) and B (k × n) side by side at one scale, a gap of (k + n)/20 between
+    // them (a tenth of a side for square products), centred on their common middle line.
+    g.rows = std::max<std::int64_t>(1, plan.problem.m);
+    g.cols = std::max<std::int64_t>(1, plan.problem.n);
+    g.inner = std::max<std::int64_t>(1, plan.problem.k);
+    const double rowsA = static_cast<double>(g.rows), colsB = static_cast<double>(g.cols);
+    const double inner = static_cast<double>(g.inner);
+    const double units = 1.05 * (inner + colsB);
+    g.cell = std::max(0.0, std::min(area.width() / units, area.height() / std::max(rowsA, inner)));
+    const double left = area.left() + (area.width() - units * g.cell) / 2;
+    const double middle = area.top() + area.height() / 2;
+    g.frameA = QRectF(left, middle - rowsA * g.cell / 2, inner * g.cell, rowsA * g.cell);
+    g.frameB = QRectF(left + (1.05 * inner + 0.05 * colsB) * g.cell, middle - inner * g.cell / 2, colsB * g.cell,
+                      inner * g.cell);
     std::int64_t offset = 0;
     for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
         const std::int64_t k = plan.pieces[i].k;
         if (k <= 0)
             continue;
-        const Rect a{offset, 0, k, g.side}, b{0, offset, g.side, k};
+        const Rect a{offset, 0, k, g.rows}, b{0, offset, g.cols, k};
         g.rects.push_back({static_cast<int>(i), a, g.toPixels(a)});
         g.rects.push_back({static_cast<int>(i), b, g.toPixelsB(b)});
         offset += k;

@@ -2,12 +2,14 @@
 // Where each piece of a plan is drawn: the block grid → pixel mapping and hit testing, as a
 // plain value computed without painting (tested on its own, like hotspot's time axis).
 //
-// Blocks plans: the ⌈n/q⌉ × ⌈n/q⌉ grid fills the largest centred square of the area; block
-// column x, row y maps to the square's left + x·cell, top + y·cell.
+// Blocks plans: C's grid of ⌈m/q⌉ rows by ⌈n/q⌉ columns of blocks (docs/studio.md, Shapes) fills the
+// largest centred rectangle of that aspect in the area, square cells; block column x, row y
+// maps to its left + x·cell, top + y·cell.
 // Layers plans (paper 004 §3, Fig. 2): processor i gets k_i columns of A and k_i rows of B and
-// computes a whole n × n layer of C; A is drawn on the left cut into vertical slices of width
-// k_i/n, B on the right cut into horizontal slices, in piece order. Their `units` rectangles
-// are in elements: A slice (offset, 0, k_i, n), B slice (0, offset, n, k_i).
+// computes a whole m × n layer of C; A (m × k) is drawn on the left cut into vertical slices
+// of width k_i, B (k × n) on the right cut into horizontal slices, in piece order, both at one
+// scale with a gap of a twentieth of k + n between them. Their `units` rectangles are in
+// elements: A slice (offset, 0, k_i, m), B slice (0, offset, n, k_i).
 
 #include "partition/plan.h"
 
@@ -28,7 +30,9 @@ struct PartitionGeometry {
     };
 
     PlanKind kind = PlanKind::Blocks;
-    std::int64_t side = 0;      // blocks per side (Blocks) or n (Layers)
+    std::int64_t rows = 0;      // block rows of C (Blocks) or m (Layers)
+    std::int64_t cols = 0;      // block columns of C (Blocks) or n (Layers)
+    std::int64_t inner = 0;     // k (Layers only)
     double cell = 0;            // pixels per block (Blocks) or per element (Layers)
     QRectF frameA;              // the C grid (Blocks) or A (Layers)
     QRectF frameB;              // B (Layers only)

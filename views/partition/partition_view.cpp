@@ -3,12 +3,14 @@
 #include "partition/metrics_model.h"
 #include "partition/partition_widget.h"
 #include "partition/partitioner.h"
+#include "plan/strategy_menu.h"
 
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -82,6 +84,10 @@ void PartitionView::setInput(const Platform &platform, const PlanSettings &setti
     m_platform = platform;
     m_settings = settings;
     m_hasInput = true;
+    for (QComboBox *c : m_choosers) {
+        const QSignalBlocker blocker(c);
+        updateStrategyMenuShape(c, settings.problem);
+    }
     replan();
 }
 
@@ -158,15 +164,17 @@ void PartitionView::selectPane(int i)
                                    "2·Σ√s<sub>i</sub> = %2")
                                     .arg(m.layoutLowerBound, 0, 'f', 4)
                                     .arg(m.lowerBound, 0, 'f', 4);
-    QString text = tr("<b>%1</b> — n = %2, q = %3, %4 × %4 blocks<br>"
+    const Problem &problem = o.plan->problem;
+    const QString shape = shapeText(problem);
+    QString text = tr("<b>%1</b> — %2, q = %3, %4 × %12 blocks<br>"
                       "Σ half-perimeters %5 (%6), max %7<br>"
                       "communication volume %8 elements<br>"
                       "imbalance %9 % (against speed-proportional shares, whatever shares the strategy aims at), "
                       "predicted makespan %10 (%11)")
                        .arg(QString::fromStdString(o.algorithm))
-                       .arg(o.plan->problem.n)
-                       .arg(o.plan->problem.q)
-                       .arg(o.plan->blocks())
+                       .arg(shape)
+                       .arg(problem.q)
+                       .arg(problem.rowBlocks())
                        .arg(m.sumHalfPerimeters, 0, 'f', 4)
                        .arg(bound)
                        .arg(m.maxHalfPerimeter, 0, 'f', 4)
@@ -175,7 +183,8 @@ void PartitionView::selectPane(int i)
                        .arg(m.predictedMakespan, 0, 'g', 5)
                        .arg(o.algorithm.rfind("lbp-", 0) == 0
                                 ? tr("its simulated schedule")
-                                : tr("%1 network").arg(QString::fromUtf8(toString(m.network))));
+                                : tr("%1 network").arg(QString::fromUtf8(toString(m.network))))
+                       .arg(problem.colBlocks());
     if (!o.plan->note.empty())
         text += QStringLiteral("<br><i>%1</i>").arg(QString::fromStdString(o.plan->note).toHtmlEscaped());
     text += tr("<br>planned in %1 ms").arg(o.milliseconds, 0, 'f', 1);

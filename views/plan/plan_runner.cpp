@@ -77,7 +77,11 @@ PlanResults PlanRunner::compute(const Platform &platform, const PlanSettings &se
         }
         const auto start = std::chrono::steady_clock::now();
         try {
-            const Family family = strategyInfo(name).family;
+            // A strategy that takes square products only is never run on other shapes: its
+            // reason is the outcome (docs/studio.md, Shapes).
+            const StrategyInfo &info = strategyInfo(name);
+            requireShape(info, settings.problem);
+            const Family family = info.family;
             if (family == Family::Partition) {
                 PartitionOptions options;
                 options.l = settings.params.l;

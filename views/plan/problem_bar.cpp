@@ -16,6 +16,16 @@ namespace partita::views {
 
 namespace {
 
+QSpinBox *dimensionField(const QString &name, const QString &toolTip)
+{
+    auto *f = new QSpinBox;
+    f->setObjectName(name);
+    f->setRange(1, 10'000'000);
+    f->setKeyboardTracking(false);
+    f->setToolTip(toolTip);
+    return f;
+}
+
 QDoubleSpinBox *positiveField(const QString &name, const QString &toolTip)
 {
     auto *f = new QDoubleSpinBox;
@@ -31,16 +41,19 @@ QDoubleSpinBox *positiveField(const QString &name, const QString &toolTip)
 
 ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
 {
-    m_n = new QSpinBox;
-    m_n->setObjectName(QStringLiteral("n"));
-    m_n->setRange(1, 10'000'000);
-    m_n->setKeyboardTracking(false);
-    m_n->setToolTip(tr("Matrix order n (elements)"));
+    m_square = new QCheckBox(tr("Square"));
+    m_square->setObjectName(QStringLiteral("square"));
+    m_square->setToolTip(tr("A square product, m = k = n: one field n. Untick for C (m×n) = A (m×k) · B (k×n)"));
+    m_mLabel = new QLabel(tr("m"));
+    m_m = dimensionField(QStringLiteral("m"), tr("Rows of C and of A, m (elements)"));
+    m_kLabel = new QLabel(tr("k"));
+    m_k = dimensionField(QStringLiteral("k"), tr("Inner dimension k (elements): columns of A, rows of B"));
+    m_n = dimensionField(QStringLiteral("n"), tr("Matrix order n (elements)"));
     m_q = new QSpinBox;
     m_q->setObjectName(QStringLiteral("q"));
     m_q->setRange(1, 100'000);
     m_q->setKeyboardTracking(false);
-    m_q->setToolTip(tr("Block size q (elements); the grid has ⌈n/q⌉ × ⌈n/q⌉ blocks"));
+    m_q->setToolTip(tr("Block size q (elements); C's grid has ⌈m/q⌉ × ⌈n/q⌉ blocks"));
     m_strategy = new QComboBox;
     m_strategy->setObjectName(QStringLiteral("strategy"));
     fillStrategyMenu(m_strategy); // grouped, each with its summary and source
@@ -86,6 +99,11 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
+    layout->addWidget(m_square);
+    layout->addWidget(m_mLabel);
+    layout->addWidget(m_m);
+    layout->addWidget(m_kLabel);
+    layout->addWidget(m_k);
     layout->addWidget(new QLabel(tr("n")));
     layout->addWidget(m_n);
     layout->addWidget(new QLabel(tr("q")));
@@ -100,7 +118,24 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_status, 1);
 
     setSettings(PlanSettings{});
-    connect(m_n, &QSpinBox::valueChanged, this, &ProblemBar::settingsChanged);
+    const auto shapeChanged = [this] {
+        updateStrategyMenuShape(m_strategy, settings().problem);
+        updateParameterVisibility();
+        emit settingsChanged();
+    };
+    connect(m_m, &QSpinBox::valueChanged, this, shapeChanged);
+    connect(m_k, &QSpinBox::valueChanged, this, shapeChanged);
+    connect(m_n, &QSpinBox::valueChanged, this, shapeChanged);
+    connect(m_square, &QCheckBox::toggled, this, [this, shapeChanged](bool square) {
+        // Unticked, m and k start from the square product of order n.
+        if (!square) {
+            const QSignalBlocker bm(m_m), bk(m_k);
+            m_m->setValue(m_n->value());
+            m_k->setValue(m_n->value());
+        }
+        updateShapeFields();
+        shapeChanged();
+    });
     connect(m_q, &QSpinBox::valueChanged, this, &ProblemBar::settingsChanged);
     connect(m_l, &QSpinBox::valueChanged, this, &ProblemBar::settingsChanged);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &ProblemBar::settingsChanged);
@@ -118,7 +153,9 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
 PlanSettings ProblemBar::settings() const
 {
     PlanSettings s;
-    s.problem = Problem(m_n->value(), m_q->value());
+    const std::int64_t n = m_n->value();
+    const bool square = m_square->isChecked();
+    s.problem = Problem::product(square ? n : m_m->value(), square ? n : m_k->value(), n, m_q->value());
     s.algorithm = m_strategy->currentData().toString().toStdString();
     s.params.l = m_l->value();
     s.params.network = static_cast<NetworkModel>(m_network->currentData().toInt());
@@ -133,7 +170,10 @@ PlanSettings ProblemBar::settings() const
 void ProblemBar::setSettings(const PlanSettings &s)
 {
     const QSignalBlocker b1(m_n), b2(m_q), b3(m_strategy), b4(m_l), b5(m_network), b6(m_mode), b7(m_order),
-        b8(m_heuristic), b9(m_h), b10(m_w);
+        b8(m_heuristic), b9(m_h), b10(m_w), b11(m_square), b12(m_m), b13(m_k);
+    m_square->setChecked(s.problem.square());
+    m_m->setValue(static_cast<int>(s.problem.m));
+    m_k->setValue(static_cast<int>(s.problem.k));
     m_n->setValue(static_cast<int>(s.problem.n));
     m_q->setValue(static_cast<int>(s.problem.q));
     // A name the table does not know (an old setting) falls back to columns, never to a header.
@@ -147,6 +187,8 @@ void ProblemBar::setSettings(const PlanSettings &s)
     m_heuristic->setChecked(p.heuristic);
     m_h->setValue(p.h);
     m_w->setValue(p.w);
+    updateShapeFields();
+    updateStrategyMenuShape(m_strategy, settings().problem);
     updateParameterVisibility();
     emit settingsChanged();
 }
@@ -156,10 +198,22 @@ void ProblemBar::setStatus(const QString &text)
     m_status->setText(text);
 }
 
+void ProblemBar::updateShapeFields()
+{
+    const bool square = m_square->isChecked();
+    for (QWidget *w : {static_cast<QWidget *>(m_mLabel), static_cast<QWidget *>(m_m),
+                       static_cast<QWidget *>(m_kLabel), static_cast<QWidget *>(m_k)})
+        w->setVisible(!square);
+}
+
 void ProblemBar::updateParameterVisibility()
 {
     const StrategyInfo *strategy = findStrategy(m_strategy->currentData().toString().toStdString());
-    m_strategy->setToolTip(strategy ? strategyDescription(*strategy) : QString());
+    QString tip = strategy ? strategyDescription(*strategy) : QString();
+    if (strategy)
+        if (const QString refusal = shapeRefusal(*strategy, settings().problem); !refusal.isEmpty())
+            tip += QStringLiteral("\n") + refusal;
+    m_strategy->setToolTip(tip);
     const auto reads = [strategy](Param p) { return strategy && strategy->reads(p); };
     const bool l = reads(Param::L);
     const bool star = reads(Param::Mode) || reads(Param::Order);

@@ -1,8 +1,13 @@
 #pragma once
-// The problem bar: matrix order n, block size q, the strategy (every one evaluate() knows)
+// The problem bar: the product's shape, block size q, the strategy (every one evaluate() knows)
 // and its own parameters — l (hetero-block-cyclic), mode and order (lbp-star), heuristic
 // (lbp-mesh), H and W (ring), each shown only with its strategy — and the network model of
 // the predicted makespan. Emits settingsChanged() on every edit.
+//
+// The shape (docs/studio.md, Shapes): with "Square" ticked, one field n and m = k = n, as the papers
+// state it; unticked, three fields m, k and n for C (m×n) = A (m×k) · B (k×n), starting from
+// the square product. Strategies that take square products only are greyed in the strategy
+// menu on other shapes, their reason in the tooltip (updateStrategyMenuShape).
 
 #include "plan/plan_settings.h"
 
@@ -34,6 +39,13 @@ signals:
 private:
     void updateParameterVisibility();
 
+    void updateShapeFields();
+
+    QCheckBox *m_square = nullptr;
+    QLabel *m_mLabel = nullptr;
+    QSpinBox *m_m = nullptr;
+    QLabel *m_kLabel = nullptr;
+    QSpinBox *m_k = nullptr;
     QSpinBox *m_n = nullptr;
     QSpinBox *m_q = nullptr;
     QComboBox *m_strategy = nullptr;

@@ -1,5 +1,7 @@
 #include "plan/strategy_menu.h"
 
+#include "model/error.h"
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QHeaderView>
@@ -39,6 +41,53 @@ QString familyTitle(Family family)
 QString strategyDescription(const StrategyInfo &strategy)
 {
     return QStringLiteral("%1 — %2").arg(QString::fromStdString(strategy.summary), QString::fromStdString(strategy.source));
+}
+
+QString shapeText(const Problem &p)
+{
+    return p.square() ? QStringLiteral("n = %1").arg(p.n)
+                      : QStringLiteral("m = %1, k = %2, n = %3").arg(p.m).arg(p.k).arg(p.n);
+}
+
+QString shapeRefusal(const StrategyInfo &strategy, const Problem &problem)
+{
+    try {
+        requireShape(strategy, problem);
+    } catch (const InputError &e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+void updateStrategyMenuShape(QComboBox *box, const Problem &problem)
+{
+    auto *model = qobject_cast<QStandardItemModel *>(box->model());
+    if (!model)
+        return;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        QStandardItem *item = model->item(row, box->modelColumn());
+        const StrategyInfo *strategy = item ? findStrategy(item->data(Qt::UserRole).toString().toStdString()) : nullptr;
+        if (!strategy)
+            continue; // a family header
+        const QString refusal = shapeRefusal(*strategy, problem);
+        const QString tip = refusal.isEmpty() ? strategyDescription(*strategy) : refusal;
+        for (int column = 0; column < model->columnCount(); ++column)
+            if (QStandardItem *cell = model->item(row, column)) {
+                cell->setEnabled(refusal.isEmpty());
+                cell->setToolTip(tip);
+            }
+        // The menu's second column says so before the description, in the disabled colour.
+        if (model->columnCount() > 1 && box->modelColumn() == 0)
+            if (QStandardItem *note = model->item(row, 1)) {
+                const QString description = strategyDescription(*strategy);
+                note->setText(refusal.isEmpty() ? description
+                                                : StrategyMenuText::tr("square products only") + QStringLiteral(" — ")
+                                                      + description);
+                note->setForeground(box->palette().color(refusal.isEmpty() ? QPalette::Active : QPalette::Disabled,
+                                                         refusal.isEmpty() ? QPalette::PlaceholderText
+                                                                           : QPalette::Text));
+            }
+    }
 }
 
 void fillStrategyMenu(QComboBox *box)

@@ -23,4 +23,15 @@ QString strategyDescription(const StrategyInfo &strategy);
 // Replaces the box's items by the grouped strategies.
 void fillStrategyMenu(QComboBox *box);
 
+// "n = 4000" for a square product, "m = 2000, k = 8000, n = 4000" for another shape.
+QString shapeText(const Problem &problem);
+// Why `strategy` does not take `problem`'s shape (requireShape's message), or empty when it
+// does (docs/studio.md, Shapes).
+QString shapeRefusal(const StrategyInfo &strategy, const Problem &problem);
+// Greys the strategies of `box` (a strategy menu, or any box whose item data are strategy
+// names) that do not take `problem`'s shape, their reason in the tooltip; the others are
+// enabled again with their description. The current item stays: the views say why it is not
+// planned.
+void updateStrategyMenuShape(QComboBox *box, const Problem &problem);
+
 } // namespace partita::views

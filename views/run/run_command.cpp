@@ -1,5 +1,7 @@
 #include "run/run_command.h"
 
+#include "plan/strategy_menu.h"
+
 #include "exec/emulation_scale.h"
 #include "model/validate.h"
 #include "partition/partitioner.h"
@@ -86,6 +88,10 @@ QStringList runArguments(const QString &platformFile, const PlanSettings &settin
                      QString::number(settings.problem.q),
                      QStringLiteral("--algorithm"),
                      QString::fromStdString(a)};
+    // A product of another shape names its rows and inner dimension too (docs/studio.md, Shapes).
+    if (!settings.problem.square())
+        args << QStringLiteral("--m") << QString::number(settings.problem.m) << QStringLiteral("--k")
+             << QString::number(settings.problem.k);
     if (findStrategy(a))
         for (const std::string &arg : strategyArguments(a, settings.params, kRunStrategyParams))
             args << QString::fromStdString(arg);
@@ -182,6 +188,11 @@ QString startBlocker(const Platform &platform, const PlanSettings &settings, con
     if (!capabilities.algorithms.contains(algorithm))
         return RunCommandText::tr("partita run does not execute %1 (it is simulated only); it runs %2.")
             .arg(algorithm, capabilities.algorithms.join(QStringLiteral(", ")));
+    // A strategy that takes square products only is not started on another shape
+    // (docs/studio.md, Shapes): partita run would refuse it with the same reason.
+    if (const StrategyInfo *info = findStrategy(settings.algorithm))
+        if (const QString refusal = shapeRefusal(*info, settings.problem); !refusal.isEmpty())
+            return refusal;
     try {
         validatePlatform(platform, {});
         validateProblem(platform, settings.problem, {});

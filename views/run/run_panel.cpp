@@ -1,5 +1,7 @@
 #include "run/run_panel.h"
 
+#include "plan/strategy_menu.h"
+
 #include "exec/calibrate_from_run.h"
 #include "exec/emulation_scale.h"
 #include "exec/rank_map.h"
@@ -260,9 +262,9 @@ void RunPanel::describeInput()
         return;
     }
     const QString name = m_platform.name.empty() ? tr("the platform") : QString::fromStdString(m_platform.name);
-    m_what->setText(tr("Run %1 on %2, n = %3, q = %4")
+    m_what->setText(tr("Run %1 on %2, %3, q = %4")
                         .arg(QString::fromStdString(m_settings.algorithm), name)
-                        .arg(m_settings.problem.n)
+                        .arg(shapeText(m_settings.problem))
                         .arg(m_settings.problem.q));
     try {
         m_ranks->setText(tr("MPI ranks (--np): %1").arg(describeRanks(exec::rankMap(m_platform))));
@@ -389,10 +391,10 @@ bool RunPanel::start()
         return false;
     if (m_previewDuration && *m_previewDuration > kLongRunSeconds
         && !m_confirm(tr("A long run"),
-                      tr("The simulator predicts that this run lasts %1 (%2 on %3, n = %4, q = %5). Start it?")
+                      tr("The simulator predicts that this run lasts %1 (%2 on %3, %4, q = %5). Start it?")
                           .arg(durationText(*m_previewDuration), QString::fromStdString(m_settings.algorithm),
                                QString::fromStdString(m_platform.name))
-                          .arg(m_settings.problem.n)
+                          .arg(shapeText(m_settings.problem))
                           .arg(m_settings.problem.q)))
         return false;
     exec::RankMap ranks;

@@ -375,12 +375,15 @@ void MainWindow::restoreSettings()
     if (const QByteArray st = s.value(QStringLiteral("window/state")).toByteArray(); !st.isEmpty())
         restoreState(st);
     m_darkAct->setChecked(s.value(QStringLiteral("darkPalette"), false).toBool());
-    // The problem bar as it was left: n, q, the strategy and every strategy's parameters.
+    // The problem bar as it was left: m, k, n, q, the strategy and every strategy's parameters
+    // (settings from before m and k keep the square product of order n).
     if (s.contains(QStringLiteral("problem/n"))) {
         PlanSettings p;
         s.beginGroup(QStringLiteral("problem"));
-        p.problem = Problem(s.value(QStringLiteral("n"), qint64(p.problem.n)).toLongLong(),
-                            s.value(QStringLiteral("q"), qint64(p.problem.q)).toLongLong());
+        p.problem.n = s.value(QStringLiteral("n"), qint64(p.problem.n)).toLongLong();
+        p.problem.m = s.value(QStringLiteral("m"), qint64(p.problem.n)).toLongLong();
+        p.problem.k = s.value(QStringLiteral("k"), qint64(p.problem.n)).toLongLong();
+        p.problem.q = s.value(QStringLiteral("q"), qint64(p.problem.q)).toLongLong();
         p.algorithm = s.value(QStringLiteral("strategy"), QString::fromStdString(p.algorithm)).toString().toStdString();
         p.params.l = s.value(QStringLiteral("l"), qint64(p.params.l)).toLongLong();
         p.params.network = static_cast<NetworkModel>(s.value(QStringLiteral("network"), static_cast<int>(p.params.network)).toInt());
@@ -402,6 +405,8 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("darkPalette"), m_dark);
     const PlanSettings p = m_problemBar->settings();
     s.beginGroup(QStringLiteral("problem"));
+    s.setValue(QStringLiteral("m"), qint64(p.problem.m));
+    s.setValue(QStringLiteral("k"), qint64(p.problem.k));
     s.setValue(QStringLiteral("n"), qint64(p.problem.n));
     s.setValue(QStringLiteral("q"), qint64(p.problem.q));
     s.setValue(QStringLiteral("strategy"), QString::fromStdString(p.algorithm));

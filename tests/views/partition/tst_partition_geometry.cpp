@@ -1,6 +1,8 @@
 // Partition geometry: for every strategy, the drawn rectangles are exactly the plan's pieces
 // (same blocks, mapped by x·cell, y·cell), they tile the square, and hit testing finds the
-// piece under a point. Layers: the A and B slices have widths k_i and cover n.
+// piece under a point. Layers: the A and B slices have widths k_i and cover n. Products of
+// other shapes (docs/studio.md, Shapes), on hand-made plans: C's grid of ⌈m/q⌉ × ⌈n/q⌉ blocks keeps
+// its aspect, and layers draw A as m × k and B as k × n at one scale.
 #include "partition/partition_geometry.h"
 #include "io/platform_json.h"
 #include "partition/partitioner.h"
@@ -95,6 +97,76 @@ private slots:
         const PartitionGeometry g = PartitionGeometry::compute(plan, QRectF(0, 0, 500, 500));
         QCOMPARE(g.patternLines.size(), std::size_t(8));
         QCOMPARE(g.patternLines.front(), QLineF(100, 0, 100, 500));
+    }
+
+    // C of 3 block rows by 7 block columns (m = 240, n = 560, q = 80): a 3×7 rectangle of square
+    // cells, as large as fits and centred; three pieces tile it, each drawn where its blocks are.
+    void nonSquareBlockGrid()
+    {
+        Plan plan;
+        plan.algorithm = "hand-made";
+        plan.problem = Problem::product(240, 1000, 560, 80);
+        QCOMPARE(plan.problem.rowBlocks(), std::int64_t(3));
+        QCOMPARE(plan.problem.colBlocks(), std::int64_t(7));
+        plan.pieces = {{"P1", {Rect{0, 0, 4, 3}}}, {"P2", {Rect{4, 0, 3, 2}}}, {"P3", {Rect{4, 2, 3, 1}}}};
+        const PartitionGeometry g = PartitionGeometry::compute(plan, QRectF(10, 20, 700, 500));
+        QCOMPARE(g.rows, std::int64_t(3));
+        QCOMPARE(g.cols, std::int64_t(7));
+        QCOMPARE(g.cell, 100.0); // min(700/7, 500/3)
+        QCOMPARE(g.frameA, QRectF(10, 120, 700, 300)); // 7:3, centred vertically
+        QCOMPARE(g.rects.size(), std::size_t(3));
+        QCOMPARE(g.rects[0].pixels, QRectF(10, 120, 400, 300));
+        QCOMPARE(g.rects[1].pixels, QRectF(410, 120, 300, 200));
+        QCOMPARE(g.rects[2].pixels, QRectF(410, 320, 300, 100));
+        double area = 0;
+        for (const auto &d : g.rects)
+            area += d.pixels.width() * d.pixels.height();
+        QCOMPARE(area, g.frameA.width() * g.frameA.height());
+        QCOMPARE(g.hitTest(QPointF(409, 419)), 0);
+        QCOMPARE(g.hitTest(QPointF(500, 330)), 2);
+        QCOMPARE(g.hitTest(QPointF(500, 110)), -1); // above the grid, inside the area
+
+        // Tall rather than wide (7 block rows, 3 columns): the height limits.
+        plan.problem = Problem::product(560, 1000, 240, 80);
+        plan.pieces = {{"P1", {Rect{0, 0, 3, 7}}}};
+        const PartitionGeometry tall = PartitionGeometry::compute(plan, QRectF(0, 0, 700, 350));
+        QCOMPARE(tall.cell, 50.0);
+        QCOMPARE(tall.frameA, QRectF(275, 0, 150, 350));
+
+        // Pattern lines stop at the grid's own sides: every 2 blocks, 3 vertical and 1 horizontal.
+        plan.problem = Problem::product(240, 1000, 560, 80);
+        plan.generalizedBlock = 2;
+        const PartitionGeometry cyclic = PartitionGeometry::compute(plan, QRectF(10, 20, 700, 500));
+        QCOMPARE(cyclic.patternLines.size(), std::size_t(4));
+        QCOMPARE(cyclic.patternLines.front(), QLineF(210, 120, 210, 420));
+        QCOMPARE(cyclic.patternLines.back(), QLineF(10, 320, 710, 320));
+    }
+
+    // Layers of a product m = 300, k = 600, n = 900: A (300 × 600) on the left in k_i-wide
+    // slices, B (600 × 900) on the right in k_i-high slices, both at one scale.
+    void nonSquareLayers()
+    {
+        Plan plan;
+        plan.algorithm = "hand-made";
+        plan.kind = PlanKind::Layers;
+        plan.problem = Problem::product(300, 600, 900, 100);
+        Piece a{"P1", {}};
+        a.k = 200;
+        Piece b{"P2", {}};
+        b.k = 400;
+        plan.pieces = {a, b};
+        // Width 1.05·(600 + 900) = 1575 units, height max(300, 600) = 600 units.
+        const PartitionGeometry g = PartitionGeometry::compute(plan, QRectF(0, 0, 1575, 1200));
+        QCOMPARE(g.cell, 1.0);
+        QCOMPARE(g.frameA, QRectF(0, 450, 600, 300)); // A: k wide, m high, centred on the middle
+        QCOMPARE(g.frameB, QRectF(675, 300, 900, 600)); // B: n wide, k high, after a gap of 75
+        QCOMPARE(g.rects.size(), std::size_t(4));
+        QCOMPARE(g.rects[0].units, (Rect{0, 0, 200, 300}));
+        QCOMPARE(g.rects[1].units, (Rect{0, 0, 900, 200}));
+        QCOMPARE(g.rects[2].units, (Rect{200, 0, 400, 300}));
+        QCOMPARE(g.rects[3].units, (Rect{0, 200, 900, 400}));
+        QCOMPARE(g.rects[2].pixels, QRectF(200, 450, 400, 300));
+        QCOMPARE(g.rects[3].pixels, QRectF(675, 500, 900, 400));
     }
 };
 

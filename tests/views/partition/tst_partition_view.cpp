@@ -9,7 +9,9 @@
 #include "partition/partitioner.h"
 #include "io/platform_json.h"
 
+#include <QComboBox>
 #include <QElapsedTimer>
+#include <QStandardItemModel>
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
@@ -70,6 +72,37 @@ private slots:
         QTRY_COMPARE(shown.count(), 1);
         QVERIFY(!view.pane(0)->outcome().plan);
         QVERIFY(view.pane(0)->outcome().error.contains(QStringLiteral("q")));
+    }
+
+    // On a product that is not square, every pane of a strategy that takes square products only
+    // shows requireShape's reason and no plan, and the panes' choosers grey those strategies.
+    void shapeRefusedInEveryPane()
+    {
+        const Platform platform = readPlatformFile(PARTITA_SOURCE_DIR "/resources/examples/star16.json");
+        PartitionView view;
+        view.setPaneCount(2);
+        view.setPaneStrategy(1, "layers");
+        QSignalSpy shown(&view, &PartitionView::resultsShown);
+        PlanSettings s;
+        s.problem = Problem::product(240, 1000, 560, 80);
+        view.setInput(platform, s);
+        QTRY_VERIFY(!shown.isEmpty() && view.results().job == view.runner()->latestJob());
+        for (int i = 0; i < 2; ++i) {
+            const PlanOutcome &o = view.pane(i)->outcome();
+            const StrategyInfo &info = strategyInfo(o.algorithm);
+            if (info.rectangular)
+                continue;
+            QVERIFY(!o.plan);
+            QVERIFY2(o.error.contains(QStringLiteral("square products only")), qPrintable(o.error));
+        }
+        for (QComboBox *chooser : view.findChildren<QComboBox *>()) {
+            const auto *model = qobject_cast<const QStandardItemModel *>(chooser->model());
+            if (!model)
+                continue;
+            for (int row = 0; row < model->rowCount(); ++row)
+                if (const StrategyInfo *info = findStrategy(model->item(row)->data(Qt::UserRole).toString().toStdString()))
+                    QCOMPARE(model->item(row)->isEnabled(), info->rectangular);
+        }
     }
 
     void staleResultsAreDropped()

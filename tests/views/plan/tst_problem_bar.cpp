@@ -9,6 +9,7 @@
 #include "io/platform_json.h"
 #include "partition/partition_view.h"
 #include "partition/partition_widget.h"
+#include "plan/plan_runner.h"
 #include "plan/problem_bar.h"
 #include "plan/strategy_menu.h"
 
@@ -17,6 +18,7 @@
 #include <QDoubleSpinBox>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QtTest>
 
 #include <algorithm>
@@ -45,6 +47,105 @@ class TestProblemBar : public QObject {
     Q_OBJECT
 
 private slots:
+    // The shape (docs/studio.md, Shapes): "Square" ticked shows one field n and gives m = k = n;
+    // unticked, m and k show beside n, starting from the square product, and give C (m×n) =
+    // A (m×k) · B (k×n); a product of another shape set from outside unticks it.
+    void shapeFields()
+    {
+        ProblemBar bar;
+        bar.show();
+        auto *square = bar.findChild<QCheckBox *>(QStringLiteral("square"));
+        auto *m = bar.findChild<QSpinBox *>(QStringLiteral("m"));
+        auto *k = bar.findChild<QSpinBox *>(QStringLiteral("k"));
+        auto *n = bar.findChild<QSpinBox *>(QStringLiteral("n"));
+        QVERIFY(square && m && k && n);
+        QVERIFY(square->isChecked());
+        QVERIFY(!m->isVisible());
+        QVERIFY(!k->isVisible());
+        QVERIFY(n->isVisible());
+        QCOMPARE(bar.settings().problem, (Problem{4000, 80}));
+        n->setValue(3000);
+        QCOMPARE(bar.settings().problem, (Problem{3000, 80})); // one field to type
+
+        QSignalSpy changed(&bar, &ProblemBar::settingsChanged);
+        square->setChecked(false);
+        QVERIFY(m->isVisible());
+        QVERIFY(k->isVisible());
+        QCOMPARE(m->value(), 3000);
+        QCOMPARE(k->value(), 3000);
+        QCOMPARE(bar.settings().problem, (Problem{3000, 80}));
+        m->setValue(2000);
+        k->setValue(8000);
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(bar.settings().problem, Problem::product(2000, 8000, 3000, 80));
+
+        square->setChecked(true);
+        QVERIFY(!m->isVisible());
+        QCOMPARE(bar.settings().problem, (Problem{3000, 80}));
+
+        PlanSettings s;
+        s.problem = Problem::product(240, 1000, 560, 40);
+        bar.setSettings(s);
+        QVERIFY(!square->isChecked());
+        QVERIFY(m->isVisible());
+        QCOMPARE(bar.settings().problem, s.problem);
+        s.problem = Problem{500, 40};
+        bar.setSettings(s);
+        QVERIFY(square->isChecked());
+        QCOMPARE(bar.settings().problem, s.problem);
+    }
+
+    // On a product that is not square, the strategies that take square products only are
+    // greyed in the menu with requireShape's reason as their tooltip, the chosen one's reason
+    // is in the box's tooltip, and the plan runner never runs them: its outcome is the reason.
+    // Square again, every strategy is enabled with its description.
+    void strategiesRefusingTheShapeAreGreyed()
+    {
+        ProblemBar bar;
+        PlanSettings s;
+        s.problem = Problem::product(2000, 4000, 6000, 80);
+        bar.setSettings(s);
+        QComboBox *box = bar.strategyField();
+        const auto *model = qobject_cast<const QStandardItemModel *>(box->model());
+        QVERIFY(model);
+        int greyed = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QStandardItem *item = model->item(row, 0);
+            const StrategyInfo *info = findStrategy(item->data(Qt::UserRole).toString().toStdString());
+            if (!info)
+                continue;
+            QCOMPARE(item->isEnabled(), info->rectangular);
+            QCOMPARE(model->item(row, 1)->isEnabled(), info->rectangular);
+            if (!info->rectangular) {
+                ++greyed;
+                QCOMPARE(item->toolTip(), shapeRefusal(*info, s.problem));
+                QVERIFY(item->toolTip().contains(QStringLiteral("square products only")));
+                QVERIFY(item->toolTip().contains(QStringLiteral("2000×4000 by 4000×6000")));
+            } else {
+                QCOMPARE(item->toolTip(), strategyDescription(*info));
+            }
+        }
+        QVERIFY(greyed > 0 || std::all_of(strategies().begin(), strategies().end(),
+                                          [](const StrategyInfo &i) { return i.rectangular; }));
+        if (!strategyInfo("columns").rectangular) {
+            QVERIFY(box->toolTip().contains(QStringLiteral("square products only")));
+            const PlanResults results = PlanRunner::compute(star16(), bar.settings(), {"columns"});
+            QVERIFY(!results.outcomes.front().plan);
+            QCOMPARE(results.outcomes.front().error, shapeRefusal(strategyInfo("columns"), s.problem));
+        }
+
+        s.problem = Problem{4000, 80};
+        bar.setSettings(s);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QStandardItem *item = model->item(row, 0);
+            if (const StrategyInfo *info = findStrategy(item->data(Qt::UserRole).toString().toStdString())) {
+                QVERIFY(item->isEnabled());
+                QCOMPARE(item->toolTip(), strategyDescription(*info));
+            }
+        }
+        QVERIFY(!box->toolTip().contains(QStringLiteral("square products only")));
+    }
+
     void offersEveryEvaluableStrategy()
     {
         ProblemBar bar;

@@ -4,6 +4,7 @@
 // needs (exec/rank_map.h), what stops a run, the simulator's prediction in the run's seconds,
 // the measured rows put in the prediction's order, and the summary read back.
 #include "io/platform_json.h"
+#include "plan/strategy_menu.h"
 #include "run/run_command.h"
 #include "run/run_prediction.h"
 #include "run/run_summary.h"
@@ -66,6 +67,27 @@ class TestRunCommand : public QObject {
     Q_OBJECT
 
 private slots:
+    // A square product gives --n only, as before; another shape adds --m and --k after --q
+    // (docs/studio.md, Shapes), whatever the strategy: partita run refuses the shapes a strategy does
+    // not take, with its reason.
+    void shapeArguments()
+    {
+        const RunSetup o;
+        PlanSettings square = settingsFor("layers");
+        const QStringList plain = runArguments("/tmp/p.json", square, o, Units::Blocks, 2);
+        QVERIFY(!plain.contains("--m"));
+        QVERIFY(!plain.contains("--k"));
+        QCOMPARE(valueOf(plain, "--n"), QStringLiteral("64"));
+
+        PlanSettings product = square;
+        product.problem = Problem::product(48, 200, 64, 8);
+        const QStringList args = runArguments("/tmp/p.json", product, o, Units::Blocks, 2);
+        QCOMPARE(args.mid(0, 13), (QStringList{"run", "--platform", "/tmp/p.json", "--n", "64", "--q", "8",
+                                               "--algorithm", "layers", "--m", "48", "--k", "200"}));
+        QCOMPARE(args.count("--m"), 1);
+        QCOMPARE(args.count("--k"), 1);
+    }
+
     void emulatedColumns()
     {
         RunSetup o;
@@ -262,6 +284,14 @@ private slots:
         QCOMPARE(startBlocker(p, settingsFor("columns"), {}, caps), QString());
         const QString summa = startBlocker(p, settingsFor("summa"), {}, caps);
         QVERIFY2(summa.contains("summa") && summa.contains("ring"), qPrintable(summa));
+        // A strategy that takes square products only does not start on another shape: the
+        // reason is requireShape's, as partita run would say it.
+        PlanSettings product = settingsFor("columns");
+        product.problem = Problem::product(48, 200, 64, 8);
+        if (!strategyInfo("columns").rectangular)
+            QCOMPARE(startBlocker(p, product, {}, caps), shapeRefusal(strategyInfo("columns"), product.problem));
+        else
+            QCOMPARE(startBlocker(p, product, {}, caps), QString());
         RunSetup hostfile;
         hostfile.mode = RunMode::Hostfile;
         QVERIFY(startBlocker(p, settingsFor("columns"), hostfile, caps).contains("hostfile"));

@@ -239,7 +239,7 @@ private slots:
                     && window.classroomView()->chosenAt(0) == QStringLiteral("P2"));
     }
 
-    // The problem bar is restored at the next start: n, q, the strategy and every strategy's
+    // The problem bar is restored at the next start: m, k, n, q, the strategy and every strategy's
     // parameters, as the window left them when it closed.
     void problemBarRestoredAtNextStart()
     {
@@ -264,6 +264,27 @@ private slots:
             QCOMPARE(window.problemBar()->settings().problem, chosen.problem);
             QCOMPARE(window.problemBar()->settings().algorithm, chosen.algorithm);
             QVERIFY(window.problemBar()->settings() == chosen);
+        }
+        // A product of another shape comes back as it was: m and k beside n, unticked square.
+        chosen.problem = Problem::product(240, 1000, 560, 40);
+        {
+            MainWindow window;
+            window.problemBar()->setSettings(chosen);
+            QVERIFY(window.close());
+        }
+        {
+            MainWindow window;
+            QCOMPARE(window.problemBar()->settings().problem, chosen.problem);
+            QVERIFY(window.problemBar()->settings() == chosen);
+            QCOMPARE(QSettings().value(QStringLiteral("problem/m")).toLongLong(), 240LL);
+            QCOMPARE(QSettings().value(QStringLiteral("problem/k")).toLongLong(), 1000LL);
+        }
+        // Settings saved before m and k existed: the square product of their n.
+        QSettings().remove(QStringLiteral("problem/m"));
+        QSettings().remove(QStringLiteral("problem/k"));
+        {
+            MainWindow window;
+            QCOMPARE(window.problemBar()->settings().problem, (Problem{560, 40}));
         }
         QSettings().remove(QStringLiteral("problem")); // the other tests start from the defaults
         MainWindow fresh;
