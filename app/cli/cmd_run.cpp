@@ -310,7 +310,7 @@ int run(RunCliOptions o)
 {
     const Platform platform = readPlatformFile(o.platform);
     if (o.chooseBlockSize) {
-        o.q = exec::chooseBlockSize(platform, o.algorithm, o.n, o.strategy.params());
+        o.q = exec::chooseBlockSize(platform, o.algorithm, o.shape.problem(o.n, o.q), o.strategy.params());
         if (!o.json && o.q != exec::kDefaultBlockSize)
             std::cerr << "note: block size q = " << o.q << ", large enough for dgemm and the layout still balanced "
                       << "(--q sets it)\n";

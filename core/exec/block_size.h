@@ -10,6 +10,7 @@
 // keep 80.
 
 #include "model/platform.h"
+#include "model/problem.h"
 #include "strategy/strategy_params.h"
 
 #include <cstdint>
@@ -21,6 +22,10 @@ inline constexpr std::int64_t kDefaultBlockSize = 80;
 inline constexpr std::int64_t kSmallestBlockSize = 96, kLargestBlockSize = 512;
 
 std::int64_t chooseBlockSize(const Platform &platform, const std::string &algorithm, std::int64_t n,
+                             const StrategyParams &params);
+// The same for a product of any shape (docs/shapes.md; its q is not read): the candidates cut
+// C's shorter side, min(m, n), into whole blocks, and the imbalance is that of the whole shape.
+std::int64_t chooseBlockSize(const Platform &platform, const std::string &algorithm, const Problem &shape,
                              const StrategyParams &params);
 
 } // namespace partita::exec
