@@ -131,12 +131,19 @@ void requireShape(const StrategyInfo &strategy, const Problem &problem)
 {
     if (strategy.rectangular || problem.square())
         return;
+    const std::string shape = std::to_string(problem.m) + "×" + std::to_string(problem.k) + " by "
+                            + std::to_string(problem.k) + "×" + std::to_string(problem.n);
+    if (strategy.family == Family::Ring)
+        throw InputError(strategy.name + " is an iterative computation on its own n×n grid, not a matrix product "
+                         "(docs/ring.md): --m and --k do not apply (got " + shape + ")");
+    if (strategy.family == Family::Lu)
+        throw InputError(strategy.name + " factors a square matrix A of order n (docs/lu.md): --m and --k do not apply (got "
+                         + shape + ")");
     std::vector<std::string> takers;
     for (const auto &s : strategies())
         if (s.rectangular)
             takers.push_back(s.name);
-    throw InputError(strategy.name + " takes square products only (m = k = n), got " + std::to_string(problem.m) + "×"
-                     + std::to_string(problem.k) + " by " + std::to_string(problem.k) + "×" + std::to_string(problem.n)
+    throw InputError(strategy.name + " takes square products only (m = k = n), got " + shape
                      + (takers.empty() ? std::string() : "; strategies for any shape: " + joinNames(takers)));
 }
 
