@@ -1,8 +1,8 @@
 // partita run on products of any shape, C (m×n) = A (m×k) · B (k×n) (docs/shapes.md), on the
 // 4-rank platform of tst_exec_run: every 2D partition multiplies and verifies 1×k×1, m×1×n and
 // odd shapes where q divides no dimension, gathered or left distributed, predistributed or not,
-// and emulated runs keep their prediction; strategies that take square products only are
-// refused before any rank starts.
+// and emulated runs keep their prediction; the ring, no product, refuses a shape before any rank
+// starts.
 #include "four_ranks.h"
 #include "../cli/cli_process.h"
 
@@ -113,12 +113,12 @@ private slots:
                  qPrintable(QString("measured %1 s, predicted %2 s").arg(measured).arg(predicted)));
     }
 
-    // A strategy that takes square products only says so, and no rank starts.
-    void squareOnlyRefused()
+    // The ring, which is no matrix product, refuses --m and --k before any rank starts.
+    void ringRefusesAShape()
     {
         const Run r = partita({"run", "--platform", m_platform, "--algorithm", "ring", "--n", "96", "--m", "48"});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("square products only"), r.err.constData());
+        QVERIFY2(r.err.contains("not a matrix product") && r.err.contains("do not apply"), r.err.constData());
     }
 };
 
