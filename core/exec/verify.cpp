@@ -4,15 +4,24 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <string>
 #include <vector>
 
 namespace partita::exec {
 
 Verification verifyProduct(const Dense &a, const Dense &b, const Dense &c, std::uint64_t seed)
 {
-    const std::int64_t n = a.rows;
+    // C (m×n) = A (m×k)·B (k×n): each checked column j is A·B(:,j), m entries.
+    const std::int64_t m = a.rows, k = a.cols, n = b.cols;
     Verification v;
-    const double tolerance = 1e-10 * static_cast<double>(n);
+    if (b.rows != k || c.rows != m || c.cols != n) {
+        v.maxAbsError = std::numeric_limits<double>::infinity();
+        v.method = "shapes do not match: A " + std::to_string(m) + "×" + std::to_string(k) + ", B "
+                 + std::to_string(b.rows) + "×" + std::to_string(n) + ", C " + std::to_string(c.rows) + "×"
+                 + std::to_string(c.cols);
+        return v;
+    }
+    const double tolerance = 1e-10 * static_cast<double>(std::max<std::int64_t>(k, 1));
     std::vector<std::int64_t> columns;
     if (n <= kFullVerificationLimit) {
         for (std::int64_t j = 0; j < n; ++j)
@@ -25,10 +34,10 @@ Verification verifyProduct(const Dense &a, const Dense &b, const Dense &c, std::
             columns.push_back(pick(rng));
         v.method = "32 random columns C(:,j) = A·B(:,j)";
     }
-    std::vector<double> y(static_cast<std::size_t>(n));
+    std::vector<double> y(static_cast<std::size_t>(m));
     for (auto j : columns) {
-        gemv(n, n, a.col(0), n, b.col(j), y.data());
-        for (std::int64_t i = 0; i < n; ++i) {
+        gemv(m, k, a.col(0), m, b.col(j), y.data());
+        for (std::int64_t i = 0; i < m; ++i) {
             const double d = std::abs(y[static_cast<std::size_t>(i)] - c.at(i, j));
             // a NaN in C is an error too (std::max would skip it)
             v.maxAbsError = std::isnan(d) ? std::numeric_limits<double>::infinity() : std::max(v.maxAbsError, d);
