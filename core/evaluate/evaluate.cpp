@@ -150,10 +150,10 @@ Evaluation evaluateLayerBased(const std::string &algorithm, const Platform &plat
     e.makespan = r.makespan;
     e.events = e.sim.events;
     underFlowModel(e, r.run, options);
-    const double n = static_cast<double>(problem.n);
+    const double layerColumn = columnWork(problem); // m·n multiply-adds per column of the layer
     Work work;
     for (std::size_t i = 0; i < r.ids.size(); ++i)
-        work.of[r.ids[i]] += static_cast<double>(r.k[i]) * n * n;
+        work.of[r.ids[i]] += static_cast<double>(r.k[i]) * layerColumn;
     e.workersUsed = workersOf(work);
     e.imbalance = imbalanceOf(work, platform);
     e.commVolume = r.volume();
