@@ -232,10 +232,12 @@ json outcomeToJson(const Outcome &o, const Problem &problem)
     return j;
 }
 
+// k·√(m·n)·2Σ√s_i: no partition into rectangles receives less (n²·2Σ√s_i on a square;
+// docs/metrics.md).
 double lowerBoundVolume(const Platform &platform, const Problem &problem)
 {
-    const double n = static_cast<double>(problem.n);
-    return halfPerimeterLowerBound(platform) * n * n;
+    const double side = std::sqrt(static_cast<double>(problem.m) * static_cast<double>(problem.n));
+    return halfPerimeterLowerBound(platform) * static_cast<double>(problem.k) * side;
 }
 
 std::string outcomesSvg(const std::vector<Outcome> &outcomes, const Platform &platform, const Problem &problem)

@@ -88,9 +88,8 @@ double elementsSent(const sim::Schedule &schedule)
 // Seconds (or time units) to do all of C = A·B at the platform's total speed.
 double idealMakespan(const Platform &platform, const Problem &problem)
 {
-    const double n = static_cast<double>(problem.n);
     const TimeModel time{platform.units, static_cast<double>(problem.q)};
-    return time.compute(n * n * n, totalSpeed(platform));
+    return time.compute(problem.multiplyAdds(), totalSpeed(platform));
 }
 
 // The planner's schedule simulated again under options.flow, when it is not the ideal model
@@ -118,10 +117,9 @@ Evaluation evaluatePartition(const std::string &algorithm, const Platform &platf
     const StrategyParams &params = options.params;
     Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{params.l});
     Metrics m = computeMetrics(plan, platform, params.network);
-    const double n = static_cast<double>(problem.n);
     Work work;
     for (const auto &pm : m.processors)
-        work.of[pm.processor] += pm.workFraction * n * n * n;
+        work.of[pm.processor] += pm.workFraction * problem.multiplyAdds();
     if (options.trace) {
         e.sim = OuterProductModel(platform, plan, outerPieces(m, problem), params.network).run().simulate();
         e.makespan = e.sim.makespan;
@@ -150,10 +148,10 @@ Evaluation evaluateLayerBased(const std::string &algorithm, const Platform &plat
     e.makespan = r.makespan;
     e.events = e.sim.events;
     underFlowModel(e, r.run, options);
-    const double n = static_cast<double>(problem.n);
+    const double layerColumn = columnWork(problem); // m·n multiply-adds per column of the layer
     Work work;
     for (std::size_t i = 0; i < r.ids.size(); ++i)
-        work.of[r.ids[i]] += static_cast<double>(r.k[i]) * n * n;
+        work.of[r.ids[i]] += static_cast<double>(r.k[i]) * layerColumn;
     e.workersUsed = workersOf(work);
     e.imbalance = imbalanceOf(work, platform);
     e.commVolume = r.volume();

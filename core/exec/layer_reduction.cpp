@@ -43,12 +43,12 @@ void sumAtRankZero(RunContext &ctx, Dense &layer, bool timed)
 {
     int size = 0;
     MPI_Comm_size(ctx.comm, &size);
-    const std::int64_t count = ctx.problem.n * ctx.problem.n;
+    const std::int64_t count = ctx.problem.m * ctx.problem.n; // a layer is all of C: m×n
     Dense &sum = ctx.rank == 0 ? ctx.c : layer;
     if (ctx.rank == 0 && static_cast<std::int64_t>(layer.data.size()) == count)
         std::swap(ctx.c.data, layer.data); // C starts as rank 0's own layer (C is zero)
     if (static_cast<std::int64_t>(sum.data.size()) != count)
-        sum = Dense(ctx.problem.n, ctx.problem.n);
+        sum = Dense(ctx.problem.m, ctx.problem.n);
     std::vector<double> piece;
     for (int stride = 1; stride < size; stride *= 2) {
         if (ctx.rank % (2 * stride) == stride) { // send the sum so far, then leave the tree

@@ -4,7 +4,7 @@
 // prediction models (schedule/outer/result_delivery.h): at stride s = 1, 2, 4, …, rank j
 // (j mod 2s = s) sends its sum so far to rank j − s, which adds it; each rank enters the tree as
 // soon as its own layer is computed, and the sums move in pieces of at most 2^18 elements so
-// that no rank holds a second n×n matrix. With --result distributed, the layers stay where they
+// that no rank holds a second m×n matrix. With --result distributed, the layers stay where they
 // are (C is their sum, as paper 004 has it) and are summed untimed, for the verification only.
 // Emulated, every piece is held to its route's latency + size/bandwidth, and, on one host, to
 // the memory pass of the addition.

@@ -1,6 +1,8 @@
-// Layer-based products (paper 004 §1.1, §3-4), as executor.h describes: rank i receives k_i
-// columns of A and rows of B, computes the n×n layer A(:,K_i)·B(K_i,:), and the layers are
-// summed at rank 0 along a binomial tree, or left where they are (--result; layer_reduction.h).
+// Layer-based products (paper 004 §1.1, §3-4), as executor.h describes: on C (m×n) =
+// A (m×k)·B (k×n), rank i receives k_i columns of A (m×k_i) and rows of B (k_i×n), computes the
+// m×n layer A(:,K_i)·B(K_i,:), and the layers are summed at rank 0 along a binomial tree, or
+// left where they are (--result; layer_reduction.h). Σ k_i = k (docs/layer-based.md,
+// "Products of any shape").
 //
 //   layers     k_i ∝ speed, messages one at a time in platform order, each layer computed
 //              once its data are in (the `star` model of schedule/outer/outer_product.h);
@@ -81,19 +83,19 @@ LayerRun layersPlan(const RunContext &ctx)
 
 double runLayers(RunContext &ctx)
 {
-    const std::int64_t n = ctx.problem.n;
+    const std::int64_t m = ctx.problem.m, n = ctx.problem.n;
     const LayerRun run = layersPlan(ctx);
     // The memory the run writes, allocated and touched before it begins: this rank's layer, and
     // the buffers of the messages (rank 0: B's rows of the largest layer, packed; the others: A's
     // columns and B's rows of their layer).
-    Dense layer(n, n); // this rank's A(:,K)·B(K,:), zero if it has no layer
+    Dense layer(m, n); // this rank's A(:,K)·B(K,:), zero if it has no layer
     std::int64_t largest = 0, mineK = 0;
     for (const auto &l : run.layers) {
         largest = std::max(largest, l.k);
         if (ctx.ranks.rankOf(l.id) == ctx.rank)
             mineK = l.k;
     }
-    std::vector<double> aPart(ctx.rank == 0 ? 0 : static_cast<std::size_t>(n * mineK), 0.0);
+    std::vector<double> aPart(ctx.rank == 0 ? 0 : static_cast<std::size_t>(m * mineK), 0.0);
     std::vector<double> bPart(static_cast<std::size_t>((ctx.rank == 0 ? largest : mineK) * n) + 1, 0.0);
     ctx.startClock(); // planned: the run begins
     ctx.predicted = run.predicted * ctx.emulator.scale();
@@ -105,7 +107,7 @@ double runLayers(RunContext &ctx)
         const auto &l = run.layers[i];
         if (!l.sent || l.k == 0)
             continue;
-        const double d = ctx.emulator.transferSeconds(static_cast<double>(2 * n * l.k), l.bandwidth, l.latency);
+        const double d = ctx.emulator.transferSeconds(static_cast<double>((m + n) * l.k), l.bandwidth, l.latency);
         start[i] = run.parallel ? 0.0 : port;
         end[i] = start[i] + d;
         port = end[i];
@@ -119,8 +121,8 @@ double runLayers(RunContext &ctx)
         std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return due(a) < due(b); });
 
     const auto computeLayer = [&](const Layer &l, const double *a, const double *b, std::int64_t ldb, double from) {
-        gemmAccumulate(n, n, l.k, a, n, b, ldb, layer.col(0), n);
-        const double ma = static_cast<double>(n * n * l.k);
+        gemmAccumulate(m, n, l.k, a, m, b, ldb, layer.col(0), m);
+        const double ma = static_cast<double>(m * n * l.k);
         ctx.hold(from, ctx.emulator.computeSeconds(ma, ctx.speedOf(ctx.rank)), IntervalKind::Compute, -1, 0);
         ctx.record({from, ctx.clock.now(), ctx.rank, IntervalKind::Compute, -1, 0, 2 * ma, 0});
     };
@@ -136,9 +138,9 @@ double runLayers(RunContext &ctx)
         }
         // A(:, first:first+k) is contiguous in column-major order and goes as it is; B(first:first+k, :)
         // is packed, the moment the send began after it.
-        const double elements = static_cast<double>(2 * n * l.k);
+        const double elements = static_cast<double>((m + n) * l.k);
         const bool emulated = ctx.emulator.enabled();
-        const int count = static_cast<int>(n * l.k);
+        const int countA = static_cast<int>(m * l.k), countB = static_cast<int>(n * l.k);
         if (ctx.rank == 0) {
             const double posted = ctx.clock.now();
             double *packed = bPart.data();
@@ -147,15 +149,15 @@ double runLayers(RunContext &ctx)
             const double begin = emulated ? start[i] : posted; // the modelled start, when emulating
             *packed = begin;
             ctx.hold(0, due(i), IntervalKind::Send, owner, 0);
-            MPI_Send(ctx.a.col(l.first), count, MPI_DOUBLE, owner, kTagData, ctx.comm);
-            MPI_Send(bPart.data(), count + 1, MPI_DOUBLE, owner, kTagData, ctx.comm);
+            MPI_Send(ctx.a.col(l.first), countA, MPI_DOUBLE, owner, kTagData, ctx.comm);
+            MPI_Send(bPart.data(), countB + 1, MPI_DOUBLE, owner, kTagData, ctx.comm);
             ctx.record({begin, emulated ? end[i] : ctx.clock.now(), 0, IntervalKind::Send, owner, 8 * elements, 0, 0});
             continue;
         }
         const double posted = ctx.clock.now();
-        MPI_Recv(aPart.data(), count, MPI_DOUBLE, 0, kTagData, ctx.comm, MPI_STATUS_IGNORE);
-        MPI_Recv(bPart.data(), count + 1, MPI_DOUBLE, 0, kTagData, ctx.comm, MPI_STATUS_IGNORE);
-        const double begin = std::max(posted, bPart[static_cast<std::size_t>(count)]);
+        MPI_Recv(aPart.data(), countA, MPI_DOUBLE, 0, kTagData, ctx.comm, MPI_STATUS_IGNORE);
+        MPI_Recv(bPart.data(), countB + 1, MPI_DOUBLE, 0, kTagData, ctx.comm, MPI_STATUS_IGNORE);
+        const double begin = std::max(posted, bPart[static_cast<std::size_t>(countB)]);
         if (begin > posted)
             ctx.record({posted, begin, ctx.rank, IntervalKind::Wait, 0, 0, 0, 0});
         const double arrived = emulated ? std::max(ctx.clock.now(), end[i]) : ctx.clock.now();
@@ -163,7 +165,7 @@ double runLayers(RunContext &ctx)
         computeLayer(l, aPart.data(), bPart.data(), l.k, run.simultaneous && emulated ? begin : ctx.clock.now());
     }
     if (own) // its data are on rank 0 already, read where they are: modelled to start at once
-        computeLayer(*own, ctx.a.col(own->first), ctx.b.col(0) + own->first, n,
+        computeLayer(*own, ctx.a.col(own->first), ctx.b.col(0) + own->first, ctx.problem.k,
                      ctx.emulator.enabled() ? 0.0 : ctx.clock.now());
     return finishLayers(ctx, layer, ctx.clock.now()); // the layers summed, or left where they are
 }

@@ -1,4 +1,6 @@
-// lbp-mesh (paper 004 §5) performed with MPI: the layers reach the processors by store and
+// lbp-mesh (paper 004 §5) performed with MPI, on C (m×n) = A (m×k)·B (k×n): a column is one
+// column of A (m elements) and one row of B (n), a layer all of C (m×n), Σ k_i = k
+// (docs/layer-based.md, "Products of any shape"). The layers reach the processors by store and
 // forward along the oriented edges of the MFT network, away from the source (rank 0, the
 // master), as the simulator's PCCS schedule has them (schedule/lbp/lbp_mesh.h). A node that has
 // received everything its upstream neighbours send it computes its layer and, at the same time,
@@ -48,7 +50,7 @@ std::vector<std::int64_t> columnsOf(const sim::BlockSet &data)
 
 double runMesh(RunContext &ctx)
 {
-    const std::int64_t n = ctx.problem.n;
+    const std::int64_t m = ctx.problem.m, n = ctx.problem.n, inner = ctx.problem.k;
     const LbpResult r = planLbpMesh(ctx.platform, ctx.problem, ctx.options.strategy.heuristic);
     ctx.predicted = r.makespan * ctx.emulator.scale();
 
@@ -62,7 +64,7 @@ double runMesh(RunContext &ctx)
         Edge e{l.from, l.to, 0, l.bandwidth, l.latency, {}};
         for (const auto &f : r.lpPhi)
             if (f.from == l.from && f.to == l.to)
-                e.columns = f.elements / (2.0 * static_cast<double>(n));
+                e.columns = f.elements / static_cast<double>(m + n);
         edges.push_back(e);
     }
     std::map<std::string, std::vector<std::int64_t>> kept;
@@ -79,31 +81,31 @@ double runMesh(RunContext &ctx)
     const std::string &me = ctx.ranks.node[static_cast<std::size_t>(ctx.rank)];
     const bool emulated = ctx.emulator.enabled();
     // Where this rank finds A(:,c) and B(c,:) for each column c it holds: the source in A and B
-    // themselves (column-major: B's row c every n elements), the other ranks in the messages
+    // themselves (column-major: B's row c every k elements), the other ranks in the messages
     // they received, kept as they came (A's columns, then B's rows as a k × n block), so that
     // nothing is copied into place before a computation or a forward.
     struct Column {
-        const double *a = nullptr; // n elements
+        const double *a = nullptr; // m elements
         const double *b = nullptr; // n elements, `stride` apart
         std::int64_t stride = 0;
     };
     std::map<std::int64_t, Column> held;
     if (ctx.rank == 0)
-        for (std::int64_t c = 0; c < n; ++c)
-            held[c] = {ctx.a.col(c), ctx.b.col(0) + c, n};
+        for (std::int64_t c = 0; c < inner; ++c)
+            held[c] = {ctx.a.col(c), ctx.b.col(0) + c, inner};
     std::vector<std::vector<double>> received;
     double ready = 0; // when this node has all its data (modelled when emulating)
-    Dense layer(n, n); // this rank's layer: its memory touched before the run begins
+    Dense layer(m, n); // this rank's layer: its memory touched before the run begins
     ctx.startClock(); // planned and laid out: the run begins
     for (const auto &e : edges)
         if (e.to == me) {
             const int from = ctx.ranks.rankOf(e.from);
             const auto k = static_cast<std::int64_t>(e.cols.size());
-            std::vector<double> buf(static_cast<std::size_t>(2 * n * k + 2));
+            std::vector<double> buf(static_cast<std::size_t>((m + n) * k + 2));
             const double posted = ctx.clock.now();
             // A's columns, then B's rows with the times (two messages, in order)
-            MPI_Recv(buf.data(), static_cast<int>(n * k), MPI_DOUBLE, from, kTagData, ctx.comm, MPI_STATUS_IGNORE);
-            MPI_Recv(buf.data() + n * k, static_cast<int>(n * k + 2), MPI_DOUBLE, from, kTagData, ctx.comm,
+            MPI_Recv(buf.data(), static_cast<int>(m * k), MPI_DOUBLE, from, kTagData, ctx.comm, MPI_STATUS_IGNORE);
+            MPI_Recv(buf.data() + m * k, static_cast<int>(n * k + 2), MPI_DOUBLE, from, kTagData, ctx.comm,
                      MPI_STATUS_IGNORE);
             const double begin = buf[buf.size() - 2], end = buf.back();
             const double arrived = emulated ? std::max(end, ctx.clock.now()) : ctx.clock.now();
@@ -115,7 +117,7 @@ double runMesh(RunContext &ctx)
             received.push_back(std::move(buf));
             const double *data = received.back().data();
             for (std::int64_t i = 0; i < k; ++i)
-                held[e.cols[static_cast<std::size_t>(i)]] = {data + n * i, data + n * k + i, k};
+                held[e.cols[static_cast<std::size_t>(i)]] = {data + m * i, data + m * k + i, k};
         }
     if (!emulated)
         ready = ctx.clock.now();
@@ -136,19 +138,19 @@ double runMesh(RunContext &ctx)
             for (std::int64_t i = 0; i < k; ++i)
                 cols.push_back(held.at(e.cols[static_cast<std::size_t>(i)]));
             const bool together = k > 0 && std::all_of(cols.begin(), cols.end(), [&](const Column &c) {
-                return c.a == cols.front().a + n * (&c - cols.data());
+                return c.a == cols.front().a + m * (&c - cols.data());
             });
-            o.buf.resize(static_cast<std::size_t>((together ? 1 : 2) * n * k));
+            o.buf.resize(static_cast<std::size_t>((together ? n : m + n) * k));
             if (together)
                 o.a = cols.front().a; // sent from where it is (A itself at the source)
             else
                 for (std::int64_t i = 0; i < k; ++i)
-                    std::copy_n(cols[static_cast<std::size_t>(i)].a, n, o.buf.data() + n * i);
-            double *rows = o.buf.data() + (together ? 0 : n * k);
+                    std::copy_n(cols[static_cast<std::size_t>(i)].a, m, o.buf.data() + m * i);
+            double *rows = o.buf.data() + (together ? 0 : m * k);
             for (std::int64_t j = 0; j < n; ++j) // B's column j: the rows' elements lie side by side
                 for (std::int64_t i = 0; i < k; ++i)
                     rows[j * k + i] = cols[static_cast<std::size_t>(i)].b[j * cols[static_cast<std::size_t>(i)].stride];
-            const double elements = static_cast<double>(2 * n * k);
+            const double elements = static_cast<double>((m + n) * k);
             o.due = ready + (elements > 0 || e.latency > 0 ? ctx.emulator.transferSeconds(elements, e.bandwidth, e.latency) : 0);
             o.buf.push_back(ready);
             o.buf.push_back(o.due);
@@ -164,11 +166,11 @@ double runMesh(RunContext &ctx)
             const auto k = static_cast<std::int64_t>(outs[i].edge->cols.size());
             ctx.hold(ready, outs[i].due - ready, IntervalKind::Send, to, 0);
             const double *a = outs[i].a ? outs[i].a : outs[i].buf.data();
-            const double *rest = outs[i].buf.data() + (outs[i].a ? 0 : n * k);
-            MPI_Isend(a, static_cast<int>(n * k), MPI_DOUBLE, to, kTagData, ctx.comm, &requests[2 * i]);
+            const double *rest = outs[i].buf.data() + (outs[i].a ? 0 : m * k);
+            MPI_Isend(a, static_cast<int>(m * k), MPI_DOUBLE, to, kTagData, ctx.comm, &requests[2 * i]);
             MPI_Isend(rest, static_cast<int>(n * k + 2), MPI_DOUBLE, to, kTagData, ctx.comm, &requests[2 * i + 1]);
             ctx.record({emulated ? ready : ctx.clock.now(), emulated ? outs[i].due : ctx.clock.now(), ctx.rank,
-                        IntervalKind::Send, to, 16.0 * static_cast<double>(n * k), 0, 0});
+                        IntervalKind::Send, to, 8.0 * static_cast<double>((m + n) * k), 0, 0});
         }
     };
     if (!emulated)
@@ -186,14 +188,14 @@ double runMesh(RunContext &ctx)
             while (j < mine.size()) {
                 const Column &c = held.at(mine[j]);
                 const auto d = static_cast<std::int64_t>(j - i);
-                if (c.stride != first.stride || c.a != first.a + n * d || c.b != first.b + d)
+                if (c.stride != first.stride || c.a != first.a + m * d || c.b != first.b + d)
                     break;
                 ++j;
             }
-            gemmAccumulate(n, n, static_cast<std::int64_t>(j - i), first.a, n, first.b, first.stride, layer.col(0), n);
+            gemmAccumulate(m, n, static_cast<std::int64_t>(j - i), first.a, m, first.b, first.stride, layer.col(0), m);
             i = j;
         }
-        const double ma = static_cast<double>(n * n * static_cast<std::int64_t>(mine.size()));
+        const double ma = static_cast<double>(m * n * static_cast<std::int64_t>(mine.size()));
         computeEnd = (emulated ? ready : begin) + ctx.emulator.computeSeconds(ma, ctx.speedOf(ctx.rank));
         ctx.record({emulated ? ready : begin, emulated ? computeEnd : ctx.clock.now(), ctx.rank, IntervalKind::Compute,
                     -1, 0, 2 * ma, 0});

@@ -62,8 +62,9 @@ sim::ScheduledRun predictedSchedule(const Platform &given, const std::string &al
             else if (r != view.routers.end()) // a master that is a router (rank 0 computes nothing)
                 members.push_back(static_cast<int>(view.processors.size() + static_cast<std::size_t>(r - view.routers.begin())));
         }
-        const double n = static_cast<double>(problem.n);
-        appendReduction(run, platform, members, n * n, -1, oneHost(platform));
+        // Each partial layer is all of C: m×n elements (docs/layer-based.md, "Products of any shape").
+        const double layerElements = static_cast<double>(problem.m) * static_cast<double>(problem.n);
+        appendReduction(run, platform, members, layerElements, -1, oneHost(platform));
     }
     return run;
 }

@@ -4,15 +4,24 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <string>
 #include <vector>
 
 namespace partita::exec {
 
 Verification verifyProduct(const Dense &a, const Dense &b, const Dense &c, std::uint64_t seed)
 {
-    // C (m×n) = A (m×k) · B (k×n); the rounding error of a dot product grows with k.
+    // C (m×n) = A (m×k)·B (k×n): each checked column j is A·B(:,j), m entries; the rounding
+    // error of a dot product grows with k.
     const std::int64_t m = a.rows, k = a.cols, n = b.cols;
     Verification v;
+    if (b.rows != k || c.rows != m || c.cols != n) {
+        v.maxAbsError = std::numeric_limits<double>::infinity();
+        v.method = "shapes do not match: A " + std::to_string(m) + "×" + std::to_string(k) + ", B "
+                 + std::to_string(b.rows) + "×" + std::to_string(n) + ", C " + std::to_string(c.rows) + "×"
+                 + std::to_string(c.cols);
+        return v;
+    }
     const double tolerance = 1e-10 * static_cast<double>(std::max<std::int64_t>(k, 1));
     std::vector<std::int64_t> columns;
     if (n <= kFullVerificationLimit) {
@@ -25,11 +34,6 @@ Verification verifyProduct(const Dense &a, const Dense &b, const Dense &c, std::
         for (int i = 0; i < 32; ++i)
             columns.push_back(pick(rng));
         v.method = "32 random columns C(:,j) = A·B(:,j)";
-    }
-    if (c.rows != m || c.cols != n || b.rows != k) {
-        v.maxAbsError = std::numeric_limits<double>::infinity();
-        v.verified = false;
-        return v;
     }
     std::vector<double> y(static_cast<std::size_t>(m));
     for (auto j : columns) {

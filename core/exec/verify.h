@@ -17,7 +17,7 @@ struct Verification {
     std::string method; // what was compared, for the summary
 };
 
-// n up to this is checked in full.
+// C with up to this many columns is checked in full (every column A·B(:,j)).
 constexpr std::int64_t kFullVerificationLimit = 2048;
 
 Verification verifyProduct(const Dense &a, const Dense &b, const Dense &c, std::uint64_t seed);

@@ -1,7 +1,8 @@
 // layers: the layer-based partition LBP (paper 004 §3). Processor i computes the full-size
 // layer A(:, K_i)·B(K_i, :) where K_i is a run of k_i consecutive columns of A (rows of B),
-// k_i proportional to its speed (largest remainder, Σ k_i = n). Every entry of A and B is sent
-// once: volume 2n² (paper 004 Theorem 1). O(p).
+// k_i proportional to its speed (largest remainder, Σ k_i = k, the inner dimension of
+// C (m×n) = A (m×k)·B (k×n)). Every entry of A and B is sent once: volume (m+n)·k, 2n² on a
+// square product (paper 004 Theorem 1; docs/layer-based.md, "Products of any shape"). O(p).
 #include "partition/apportion.h"
 #include "partition/partitioner.h"
 
@@ -14,7 +15,7 @@ Plan partitionLayers(const PartitionInput &in)
     plan.problem = in.problem;
     plan.kind = PlanKind::Layers;
     const auto shares = in.shares();
-    const auto k = apportion(in.speeds, in.problem.n);
+    const auto k = apportion(in.speeds, in.problem.k);
     for (std::size_t i = 0; i < in.size(); ++i) {
         Piece piece;
         piece.processor = in.ids[i];

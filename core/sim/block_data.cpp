@@ -33,14 +33,19 @@ BlockSet layerData(const std::vector<std::int64_t> &columns, std::int64_t n, boo
 
 BlockSet layerData(std::int64_t first, std::int64_t k, std::int64_t n, bool updatesC)
 {
+    return layerData(first, k, n, n, updatesC);
+}
+
+BlockSet layerData(std::int64_t first, std::int64_t k, std::int64_t rows, std::int64_t cols, bool updatesC)
+{
     BlockSet d;
     if (k <= 0)
         return d;
-    const int side = static_cast<int>(n), c0 = static_cast<int>(first), c1 = static_cast<int>(first + k);
-    d.a.push_back({0, side, c0, c1});
-    d.b.push_back({c0, c1, 0, side});
+    const int c0 = static_cast<int>(first), c1 = static_cast<int>(first + k);
+    d.a.push_back({0, static_cast<int>(rows), c0, c1});
+    d.b.push_back({c0, c1, 0, static_cast<int>(cols)});
     if (updatesC)
-        d.c.push_back({0, side, 0, side});
+        d.c.push_back({0, static_cast<int>(rows), 0, static_cast<int>(cols)});
     return d;
 }
 

@@ -18,5 +18,7 @@ std::vector<std::pair<std::int64_t, std::int64_t>> runsOf(std::vector<std::int64
 BlockSet layerData(const std::vector<std::int64_t> &columns, std::int64_t n, bool updatesC);
 // The same for the columns [first, first + k).
 BlockSet layerData(std::int64_t first, std::int64_t k, std::int64_t n, bool updatesC);
+// The same on a product of any shape: A is rows×K, B K×cols, C rows×cols (docs/shapes.md).
+BlockSet layerData(std::int64_t first, std::int64_t k, std::int64_t rows, std::int64_t cols, bool updatesC);
 
 } // namespace partita::sim

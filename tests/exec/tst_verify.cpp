@@ -23,6 +23,36 @@ Dense product(const Dense &a, const Dense &b)
 class TestVerify : public QObject {
     Q_OBJECT
 private slots:
+    // C (m×n) = A (m×k)·B (k×n): every entry of a product of any shape is checked, the last row
+    // and the last column included, and shapes that do not fit fail instead of being read.
+    void rectangles_data()
+    {
+        QTest::addColumn<qint64>("m");
+        QTest::addColumn<qint64>("k");
+        QTest::addColumn<qint64>("n");
+        QTest::newRow("37x53x21") << qint64(37) << qint64(53) << qint64(21);
+        QTest::newRow("1x45x1") << qint64(1) << qint64(45) << qint64(1);
+        QTest::newRow("29x1x43") << qint64(29) << qint64(1) << qint64(43);
+        QTest::newRow("5x3x2100 (sampled)") << qint64(5) << qint64(3) << qint64(kFullVerificationLimit + 52);
+    }
+    void rectangles()
+    {
+        QFETCH(qint64, m);
+        QFETCH(qint64, k);
+        QFETCH(qint64, n);
+        useOneBlasThread();
+        const auto a = randomDense(m, k, 5, 0), b = randomDense(k, n, 5, 1);
+        Dense c = product(a, b);
+        QVERIFY(verifyProduct(a, b, c, 5).verified);
+        for (std::int64_t j = 0; j < n; ++j) // the last row wrong: every column sees it
+            c.at(m - 1, j) += 1e-3;
+        const auto bad = verifyProduct(a, b, c, 5);
+        QVERIFY(!bad.verified);
+        QVERIFY(bad.maxAbsError >= 1e-3 * 0.99);
+        QVERIFY(!verifyProduct(a, b, Dense(m, n + 1), 5).verified); // C of the wrong shape
+        QVERIFY(!verifyProduct(a, randomDense(k + 1, n, 5, 1), Dense(m, n), 5).verified); // B's rows ≠ A's columns
+    }
+
     void fullAndSampled_data()
     {
         QTest::addColumn<qint64>("n");

@@ -112,7 +112,7 @@ ColumnFlows roundFlowsToColumns(const MftNetwork &network, const std::vector<std
         throw std::invalid_argument("roundFlowsToColumns: one k per node and one flow per edge");
     std::vector<double> columns;
     for (double f : flow)
-        columns.push_back(network.n > 0 ? f / (2.0 * network.n) : 0.0);
+        columns.push_back(network.columnElements() > 0 ? f / network.columnElements() : 0.0);
 
     ColumnFlows out;
     out.columns = roundFlows(network, k, columns);

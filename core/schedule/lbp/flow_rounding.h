@@ -3,7 +3,7 @@
 // as divisible: its flows φ(j,i) are real numbers of columns (of A, with the matching rows of
 // B), while a message can only carry whole ones, and the layer sizes k_i are already whole.
 // The flows are rounded to integers f(j,i) ∈ [⌊φ(j,i)⌋, ⌈φ(j,i)⌉] that still deliver exactly
-// k_i columns to every node (Σ_in f − Σ_out f = k_i, and n − k_S leave the source): a flow
+// k_i columns to every node (Σ_in f − Σ_out f = k_i, and k − k_S leave the source): a flow
 // problem with integer lower and upper bounds and integer demands, which has an integer
 // solution whenever it has a real one (the integrality of network flows; φ is a real one),
 // found here by one max-flow after moving the lower bounds into the nodes' demands.
@@ -11,7 +11,7 @@
 // when φ is whole). Then the columns themselves are handed out in topological order: each
 // node keeps the first k_i columns that reach it and passes the next ones on, edge by edge.
 // Used by planLbpMesh, so that the schedule it simulates moves what the executor moves.
-// Complexity: Edmonds-Karp, at most |E| augmentations of O(V²) each; the hand-out O(n + |E|).
+// Complexity: Edmonds-Karp, at most |E| augmentations of O(V²) each; the hand-out O(k + |E|).
 
 #include "schedule/lbp/mft_lbp.h"
 
@@ -27,8 +27,8 @@ struct ColumnFlows {
     bool operator==(const ColumnFlows &) const = default;
 };
 
-// `k` per node of `network` (0 for routers and the nodes that do not compute), Σ k = n;
-// `flow` per edge, in elements (2n per column, as MftSolution::flow). Throws
+// `k` per node of `network` (0 for routers and the nodes that do not compute), Σ k = the
+// product's k; `flow` per edge, in elements (m + n per column, as MftSolution::flow). Throws
 // std::invalid_argument for sizes that do not match the network, std::runtime_error when no
 // integer flow within those bounds delivers k (the real flow does not conserve k either).
 ColumnFlows roundFlowsToColumns(const MftNetwork &network, const std::vector<std::int64_t> &k,

@@ -1,7 +1,7 @@
 // lbp-mesh: PMFT-LBP and MFT-LBP-heuristic (paper 004 §5.3-5.4) over the MFT-LBP model of
 // mft_lbp.h, and the PCCS store-and-forward schedule of their integer solution, its flows
 // rounded to whole columns (flow_rounding.h).
-// Phase I: one LP. PMFT-LBP: FIFS re-solves |Σ round(k) - n| <= p/2 times, then one re-solve
+// Phase I: one LP. PMFT-LBP: FIFS re-solves |Σ round(k) - k| <= p/2 times, then one re-solve
 // per neighbour-search step (or, with the full neighbourhood, up to p(p-1) per step, ranked in
 // O(p² log p)). Heuristic: one or two re-solves and an O(p log p) sort. Simulation: O(p + |E|)
 // activities.
@@ -40,8 +40,7 @@ sim::Schedule meshSchedule(const Platform &platform, const Problem &problem, con
     std::vector<int> node(network.nodes.size());
     for (std::size_t i = 0; i < node.size(); ++i)
         node[i] = pf.nodeIndex(network.nodes[i].id);
-    const double n = network.n;
-    const auto whole = static_cast<std::int64_t>(network.n);
+    const double column = network.columnElements(), work = network.m * network.n;
     sim::Schedule s;
     s.blockSide = 1;
     // holds[i]: the activities node i waits for before it computes and forwards.
@@ -51,10 +50,10 @@ sim::Schedule meshSchedule(const Platform &platform, const Problem &problem, con
         const auto from = static_cast<std::size_t>(edge.from), to = static_cast<std::size_t>(edge.to);
         if (flow[e] > 0 || edge.latency > 0) {
             std::ostringstream label;
-            label << "A,B: " << flow[e] / (2.0 * n) << " columns";
+            label << "A,B: " << flow[e] / column << " columns";
             const int t = s.transfer(node[from], node[to], flow[e], holds[from], -1, label.str());
             if (columns)
-                s.activities[static_cast<std::size_t>(t)].data = sim::layerData(columns->carried[e], whole, false);
+                s.activities[static_cast<std::size_t>(t)].data = layerBlocks(problem, columns->carried[e], false);
             holds[to].push_back(t);
         } else {
             holds[to].insert(holds[to].end(), holds[from].begin(), holds[from].end());
@@ -68,10 +67,10 @@ sim::Schedule meshSchedule(const Platform &platform, const Problem &problem, con
             continue;
         if (columns) {
             const auto &kept = columns->kept[i];
-            const int c = s.compute(node[i], k[i] * n * n, holds[i], -1, "C += " + columnsLabel(kept));
-            s.activities[static_cast<std::size_t>(c)].data = sim::layerData(kept, whole, true);
+            const int c = s.compute(node[i], k[i] * work, holds[i], -1, "C += " + columnsLabel(kept));
+            s.activities[static_cast<std::size_t>(c)].data = layerBlocks(problem, kept, true);
         } else {
-            s.compute(node[i], k[i] * n * n, holds[i], -1, "C += " + layerColumnsLabel(k[i], offset));
+            s.compute(node[i], k[i] * work, holds[i], -1, "C += " + layerColumnsLabel(k[i], offset));
         }
         offset += k[i];
     }
@@ -93,7 +92,7 @@ sim::Schedule lbpMeshSchedule(const Platform &platform, const Problem &problem, 
         throw std::invalid_argument("lbpMeshSchedule: one column count per edge and one layer per node");
     std::vector<double> flow;
     for (auto c : columns.columns)
-        flow.push_back(2.0 * network.n * static_cast<double>(c));
+        flow.push_back(network.columnElements() * static_cast<double>(c));
     return meshSchedule(platform, problem, network, std::vector<double>(k.begin(), k.end()), flow, &columns);
 }
 
@@ -152,11 +151,12 @@ int earliest(const MftNetwork &net, const MftSolution &s, int excluded = -1)
 bool improves(double candidate, double current) { return candidate < current * (1 - 1e-9); }
 
 // Algorithm 2 (FIFS): one column at a time, re-solving with the current k' as known values,
-// taken from the latest finisher while Σ k' > n, given to the earliest while Σ k' < n.
+// taken from the latest finisher while Σ k' > k, given to the earliest while Σ k' < k (the
+// paper's n on a square product).
 Ks fifs(MftLbp &lp, Ks k)
 {
     const auto &net = lp.network();
-    const auto n = static_cast<std::int64_t>(net.n);
+    const auto n = static_cast<std::int64_t>(net.k); // columns to hand out: the product's k
     for (auto sum = total(k); sum != n;) {
         const auto s = lp.solveFixed(k);
         if (sum > n) {
@@ -178,7 +178,7 @@ Ks fifs(MftLbp &lp, Ks k)
 MftSolution circularAdjust(MftLbp &lp, Ks &k)
 {
     const auto &net = lp.network();
-    const auto n = static_cast<std::int64_t>(net.n);
+    const auto n = static_cast<std::int64_t>(net.k); // columns to hand out: the product's k
     auto s = lp.solveFixed(k);
     auto sum = total(k);
     if (sum == n)
@@ -371,7 +371,7 @@ LbpResult planLbpMesh(const Platform &platform, const Problem &problem, const Lb
     const auto columns = roundFlowsToColumns(net, result.k, result.solution.flow);
     std::vector<double> rounded;
     for (auto c : columns.columns)
-        rounded.push_back(2.0 * net.n * static_cast<double>(c));
+        rounded.push_back(net.columnElements() * static_cast<double>(c));
     r.lpPhi = flows(net, result.solution.flow);
     r.phi = flows(net, rounded);
     r.problem = problem;

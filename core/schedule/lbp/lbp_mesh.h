@@ -39,14 +39,14 @@ Platform lbpMeshNetwork(const Platform &platform, const MftNetwork &network);
 
 // The schedule of one MFT-LBP solution (k and flows per node / edge of `network`): for each
 // oriented edge j→i, a transfer of φ(j,i) elements that starts once j has received everything
-// sent to it; for each computing node, k_i·n² multiply-adds once it has received everything.
+// sent to it; for each computing node, m·n·k_i multiply-adds once it has received everything.
 // An edge that carries nothing still holds i back until j has its data (eq. 50 with φ = 0):
 // a plain dependency, or a zero-element message when the link has a latency to pay.
 // Simulate it on lbpMeshNetwork(platform, network) with lbpMeshCommModel().
 sim::Schedule lbpMeshSchedule(const Platform &platform, const Problem &problem, const MftNetwork &network,
                               const std::vector<double> &k, const std::vector<double> &flow);
 // The same for whole layers and whole columns: each transfer carries `columns.carried` of its
-// edge (2n elements each) and each computation reads `columns.kept` of its node; every
+// edge (m + n elements each) and each computation reads `columns.kept` of its node; every
 // activity says which columns in its data (element coordinates, blockSide 1).
 sim::Schedule lbpMeshSchedule(const Platform &platform, const Problem &problem, const MftNetwork &network,
                               const std::vector<std::int64_t> &k, const ColumnFlows &columns);

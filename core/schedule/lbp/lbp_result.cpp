@@ -1,9 +1,33 @@
 #include "schedule/lbp/lbp_result.h"
 
+#include "sim/block_data.h"
+
 #include <cmath>
 #include <sstream>
 
 namespace partita {
+
+sim::BlockSet layerBlocks(const Problem &problem, std::int64_t first, std::int64_t count, bool updatesC)
+{
+    return sim::layerData(first, count, problem.m, problem.n, updatesC);
+}
+
+sim::BlockSet layerBlocks(const Problem &problem, const std::vector<std::int64_t> &columns, bool updatesC)
+{
+    sim::BlockSet d;
+    for (const auto &[first, end] : sim::runsOf(columns)) {
+        auto run = layerBlocks(problem, first, end - first, false);
+        d.a.insert(d.a.end(), run.a.begin(), run.a.end());
+        d.b.insert(d.b.end(), run.b.begin(), run.b.end());
+    }
+    if (updatesC && !d.a.empty())
+        d.c.push_back({0, static_cast<int>(problem.m), 0, static_cast<int>(problem.n)});
+    return d;
+}
+
+double columnElements(const Problem &problem) { return static_cast<double>(problem.m) + static_cast<double>(problem.n); }
+
+double columnWork(const Problem &problem) { return static_cast<double>(problem.m) * static_cast<double>(problem.n); }
 
 std::string layerColumnsLabel(double k, double offset)
 {

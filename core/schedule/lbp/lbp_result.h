@@ -1,6 +1,6 @@
 #pragma once
 // The value every layer-based schedule (paper 004 §4 star, §5 mesh) hands back: the layer
-// sizes k_i (A columns / B rows, in elements, Σ k_i = n), the relaxed real-valued solution they
+// sizes k_i (A columns / B rows, in elements, Σ k_i = k, the inner dimension), the relaxed real-valued solution they
 // came from, the flows of the mesh formulation, and the scheduled run of the integer solution
 // with its simulation, which gives the makespan.
 
@@ -32,7 +32,7 @@ struct LbpResult {
     std::vector<std::string> ids;   // processors considered, in service order (star) or
                                     // platform order (mesh)
     std::vector<double> relaxedK;   // real-valued optimum (closed form, or the LP)
-    std::vector<std::int64_t> k;    // integer layer sizes, Σ k = n
+    std::vector<std::int64_t> k;    // integer layer sizes, Σ k = problem.k
     double relaxedMakespan = 0;     // T_f of the relaxed optimum
     double makespan = 0;            // of the integer solution: simulated.makespan
     std::int64_t lpIterations = 0;  // simplex iterations over every LP solve (mesh)
@@ -63,6 +63,20 @@ struct LbpResult {
 // messages. On a graph whose every link points one hop further from the source, the route
 // between two neighbours is their link.
 Platform dataflowPlatform(const Platform &platform, const std::vector<LinkFlow> &links);
+
+// A layer of an m×k by k×n product in element coordinates (Schedule::blockSide = 1): the
+// columns [first, first + count) of A, all m rows, and the same rows of B, all n columns; with
+// `updatesC` the m×n of C too (a computation of the layer; a transfer leaves it out). On a
+// square product it is sim::layerData(first, count, n, updatesC).
+sim::BlockSet layerBlocks(const Problem &problem, std::int64_t first, std::int64_t count, bool updatesC);
+// The same for a set of columns, consecutive ones as one rectangle.
+sim::BlockSet layerBlocks(const Problem &problem, const std::vector<std::int64_t> &columns, bool updatesC);
+
+// Elements of one column of A and one row of B (m + n: 2n on a square product), the unit of
+// every layer message (docs/layer-based.md, "Products of any shape").
+double columnElements(const Problem &problem);
+// Multiply-adds of one layer column, A(:,c)·B(c,:): m·n (n² on a square product).
+double columnWork(const Problem &problem);
 
 // Trace label of a layer: "A(:,3:5) B(3:5,:)" for whole columns starting at `offset`
 // (0-based, inclusive ranges), "k=1.23" for a relaxed, real-valued share.

@@ -26,8 +26,8 @@ namespace {
 
 void checkProblem(const Problem &problem, const char *algorithm)
 {
-    if (problem.n < 1)
-        throw InputError(std::string(algorithm) + ": n must be at least 1");
+    if (problem.m < 1 || problem.k < 1 || problem.n < 1)
+        throw InputError(std::string(algorithm) + ": m, k and n must be at least 1");
     if (problem.q < 1)
         throw InputError(std::string(algorithm) + ": q must be at least 1");
 }
@@ -52,7 +52,6 @@ std::vector<StarMember> lbpStarMembers(const Platform &platform, const Problem &
             linkTo[other] = static_cast<int>(i);
     }
     const TimeModel tm{platform.units, static_cast<double>(problem.q)};
-    const double n = static_cast<double>(problem.n);
     std::vector<StarMember> members;
     for (const auto &p : platform.processors) {
         StarMember m;
@@ -71,8 +70,8 @@ std::vector<StarMember> lbpStarMembers(const Platform &platform, const Problem &
             m.bandwidth = l.bandwidth;
             m.latency = l.latency;
         }
-        m.times.compute = tm.compute(n * n, p.speed);
-        m.times.transfer = std::isinf(m.bandwidth) ? 0.0 : tm.transfer(2.0 * n, m.bandwidth);
+        m.times.compute = tm.compute(columnWork(problem), p.speed);
+        m.times.transfer = std::isinf(m.bandwidth) ? 0.0 : tm.transfer(columnElements(problem), m.bandwidth);
         m.times.latency = m.latency;
         members.push_back(m);
     }
@@ -97,7 +96,6 @@ sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, 
     const int source = pf.nodeIndex(platform.master);
     if (source < 0)
         throw InputError("lbp-star: the platform has no master (the star's source)");
-    const double n = static_cast<double>(problem.n);
     sim::Schedule s;
     s.blockSide = 1;
     double offset = 0;
@@ -113,17 +111,17 @@ sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, 
         const bool whole = k[i] == std::floor(k[i]) && offset == std::floor(offset);
         const auto first = static_cast<std::int64_t>(offset), kk = static_cast<std::int64_t>(k[i]);
         const auto data = [&](bool updatesC) {
-            return whole ? sim::layerData(first, kk, problem.n, updatesC) : sim::BlockSet{};
+            return whole ? layerBlocks(problem, first, kk, updatesC) : sim::BlockSet{};
         };
         offset += k[i];
         sim::Activity c;
         c.kind = sim::Activity::Kind::Compute;
         c.node = node;
-        c.amount = k[i] * n * n;
+        c.amount = k[i] * columnWork(problem);
         c.blocks = "C += " + label;
         c.data = data(true);
         if (node != source) { // a computing master holds its columns already
-            const int t = s.transfer(source, node, 2.0 * n * k[i], {}, -1, label);
+            const int t = s.transfer(source, node, columnElements(problem) * k[i], {}, -1, label);
             s.activities[static_cast<std::size_t>(t)].data = data(false);
             if (simultaneousStart(mode))
                 c.withStartOf = {t};
@@ -185,7 +183,7 @@ LbpResult planLbpStar(const Platform &platform, const Problem &problem, const Lb
         workers.push_back(m.times);
         r.ids.push_back(m.id);
     }
-    const std::int64_t n = problem.n;
+    const std::int64_t n = problem.k; // the layers share the inner dimension: Σ k_i = k
     const auto relaxed = solveStar(mode, workers, static_cast<double>(n));
     r.relaxedK = relaxed.k;
     r.relaxedMakespan = relaxed.makespan;
@@ -203,9 +201,10 @@ LbpResult planLbpStar(const Platform &platform, const Problem &problem, const Lb
     }
 
     // §4.5: round to the nearest integer (a worker holding more than half of a column gets it),
-    // then, if Σ k ≠ n, order the workers by their finishing time under the rounded
-    // assignment and give one more column to each, earliest first (Σ < n), or take one from
-    // each, latest first (Σ > n), until Σ k = n. Workers left out by the closed form stay out.
+    // then, if Σ k ≠ k (the inner dimension, n on the paper's square product; `n` below),
+    // order the workers by their finishing time under the rounded assignment and give one more
+    // column to each, earliest first (Σ < k), or take one from each, latest first (Σ > k),
+    // until Σ k_i = k. Workers left out by the closed form stay out.
     r.k.assign(p, 0);
     std::int64_t sum = 0;
     std::vector<std::size_t> active;
@@ -241,7 +240,7 @@ LbpResult planLbpStar(const Platform &platform, const Problem &problem, const Lb
     for (std::size_t i = 0; i < p; ++i)
         if (r.k[i] > 0 && members[i].link >= 0)
             r.phi.push_back({members[i].link, platform.master, members[i].id,
-                             2.0 * static_cast<double>(n) * static_cast<double>(r.k[i])});
+                             columnElements(problem) * static_cast<double>(r.k[i])});
     return r;
 }
 

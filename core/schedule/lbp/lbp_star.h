@@ -2,8 +2,10 @@
 // lbp-star: the layer-based partition on a star network (paper 004 §4). The star is the
 // platform's master (a router or a processor that does not compute) and the computing
 // processors one link away from it; a master with "master_computes" joins as a worker whose
-// data need no transfer. Each worker i gets k_i columns of A and rows of B (2·n·k_i elements,
-// one message from the master) and computes the layer A(:,K_i)·B(K_i,:) (k_i·n² multiply-adds).
+// data need no transfer. On C (m×n) = A (m×k)·B (k×n), each worker i gets k_i columns of A and
+// rows of B ((m+n)·k_i elements, one message from the master; 2n·k_i on a square product) and
+// computes the layer A(:,K_i)·B(K_i,:) (m·n·k_i multiply-adds), Σ k_i = k
+// (docs/layer-based.md, "Products of any shape").
 
 #include "model/platform.h"
 #include "model/problem.h"
@@ -28,8 +30,8 @@ struct LbpStarOptions {
 sim::CommModel lbpCommModel(StarMode mode);
 
 // One worker of the star with the rates the simulator will use (sim/sim_platform.cpp):
-// c_i = n² multiply-adds at its speed, m_i = 2n elements over its link from the master (the
-// widest one if there are several), L_i = that link's latency.
+// c_i = m·n multiply-adds at its speed, m_i = m + n elements over its link from the master (the
+// widest one if there are several), L_i = that link's latency. On a square product: n² and 2n.
 struct StarMember {
     std::string id;
     int link = -1;        // index into Platform::links; -1 for a computing master
@@ -40,14 +42,14 @@ struct StarMember {
     bool operator==(const StarMember &) const = default;
 };
 
-// The workers in service order. Throws InputError if the problem is invalid (n < 1, q < 1),
+// The workers in service order. Throws InputError if the problem is invalid (m, k or n < 1, q < 1),
 // the platform has no master, or the master has no computing neighbour.
 std::vector<StarMember> lbpStarMembers(const Platform &platform, const Problem &problem,
                                        ServiceOrder order);
 
 // The schedule of one solution, real-valued or integer: for each worker with k_i > 0, in
-// service order, a transfer master → worker of 2·n·k_i elements and a computation of
-// k_i·n² multiply-adds that starts with the transfer (SS, `withStartOf`) or after it (CS,
+// service order, a transfer master → worker of (m+n)·k_i elements and a computation of
+// m·n·k_i multiply-adds that starts with the transfer (SS, `withStartOf`) or after it (CS,
 // `after`). Simulate it on SimPlatform(lbpStarNetwork(platform, members), q,
 // lbpCommModel(mode)), as LbpResult::run does. An integer solution's activities name their
 // columns (element coordinates, Schedule::blockSide = 1).

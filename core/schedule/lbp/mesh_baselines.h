@@ -14,9 +14,13 @@
 //   chunked-pipeline  the modified pipeline (Tan et al., paper 004 ref. [35]): A and B cut into
 //                     m chunks, a chunk forwarded as soon as it is in; each node receives one
 //                     copy, from the upstream neighbour that delivers it first (a tree), and m
-//                     is tuned: the best of m = 1, 2, 4, ... n (each m evaluated in O(|E| m)).
+//                     is tuned: the best of m = 1, 2, 4, ... k (each m evaluated in O(|E| m)).
 // Pipelines split the work in layers, k_i ∝ speed (largest remainder), which only needs A
 // and B, not communication, to be known; all three compute with PCCS-style multi-port nodes.
+// On C (m×n) = A (m×k)·B (k×n): SUMMA cuts C's rows and columns evenly over the grid (and A's
+// columns over the grid columns, B's rows over the grid rows), with panels along k; the
+// pipelines forward all of A and B, (m+n)·k elements, and cut the layers along k
+// (docs/layer-based.md, "Products of any shape").
 
 #include "model/platform.h"
 #include "model/problem.h"
@@ -33,7 +37,7 @@ struct MeshBaselineResult {
     Problem problem;
     std::vector<std::string> ids;   // processors that compute
     std::vector<double> work;       // multiply-adds of each
-    std::vector<std::int64_t> k;    // pipelines: layer sizes (Σ = n); empty for summa
+    std::vector<std::int64_t> k;    // pipelines: layer sizes (Σ = problem.k); empty for summa
     int gridRows = 0, gridCols = 0; // summa
     int chunks = 0;                 // chunked-pipeline: the tuned m
     double makespan = 0;            // simulated.makespan
@@ -57,7 +61,7 @@ MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &proble
 
 // Throws InputError for a bad problem or a platform without a master.
 MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem);
-// chunks = 0: tuned (the best of 1, 2, 4, ... up to n chunks); otherwise exactly `chunks`.
+// chunks = 0: tuned (the best of 1, 2, 4, ... up to k chunks); otherwise exactly `chunks`.
 MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &problem, int chunks = 0);
 
 // The names planMeshBaseline accepts: summa, pipeline, chunked-pipeline.

@@ -16,8 +16,8 @@ namespace partita {
 
 MftNetwork buildMftNetwork(const Platform &platform, const Problem &problem)
 {
-    if (problem.n < 1)
-        throw InputError("lbp-mesh: n must be at least 1");
+    if (problem.m < 1 || problem.k < 1 || problem.n < 1)
+        throw InputError("lbp-mesh: m, k and n must be at least 1");
     if (problem.q < 1)
         throw InputError("lbp-mesh: q must be at least 1");
     if (platform.master.empty() || !platform.hasNode(platform.master))
@@ -55,6 +55,8 @@ MftNetwork buildMftNetwork(const Platform &platform, const Problem &problem)
     }
 
     MftNetwork net;
+    net.m = static_cast<double>(problem.m);
+    net.k = static_cast<double>(problem.k);
     net.n = static_cast<double>(problem.n);
     const TimeModel tm{platform.units, static_cast<double>(problem.q)};
     std::vector<int> order;
@@ -72,7 +74,7 @@ MftNetwork buildMftNetwork(const Platform &platform, const Problem &problem)
         if (u < platform.processors.size()) {
             const auto &p = platform.processors[u];
             node.computes = p.id != platform.master || platform.masterComputes;
-            node.compute = tm.compute(net.n * net.n, p.speed);
+            node.compute = tm.compute(net.m * net.n, p.speed);
         }
         position[u] = static_cast<int>(net.nodes.size());
         net.nodes.push_back(node);
@@ -91,7 +93,7 @@ MftNetwork buildMftNetwork(const Platform &platform, const Problem &problem)
             continue;
         MftEdge e;
         e.link = static_cast<int>(l);
-        e.transfer = tm.transfer(2.0 * net.n, link.bandwidth);
+        e.transfer = tm.transfer(net.columnElements(), link.bandwidth);
         e.latency = link.latency;
         if (hb == ha + 1) {
             e.from = position[static_cast<std::size_t>(a)];
@@ -130,7 +132,7 @@ MftLbp::MftLbp(MftNetwork network) : m_net(std::move(network)), m_lp(columnCount
     for (const auto &v : m_net.nodes)
         if (v.computes)
             inverse += 1.0 / v.compute;
-    m_timeScale = m_net.n / inverse; // T_f with free communication: the LP optimum is above it
+    m_timeScale = m_net.k / inverse; // T_f with free communication: the LP optimum is above it
 
     int col = 0;
     m_tfCol = col++;
@@ -147,7 +149,7 @@ MftLbp::MftLbp(MftNetwork network) : m_net(std::move(network)), m_lp(columnCount
         f = col++;
 
     m_lp.setObjective({{m_tfCol, 1.0}}); // eq. 48
-    // eq. 52-53: flow conservation, in columns of 2n elements.
+    // eq. 52-53: flow conservation, in columns of m + n elements.
     std::vector<LpProblem::Terms> flowRows(p);
     for (std::size_t e = 0; e < m_net.edges.size(); ++e) {
         flowRows[static_cast<std::size_t>(m_net.edges[e].from)].push_back({m_flowCol[e], -1.0});
@@ -159,13 +161,13 @@ MftLbp::MftLbp(MftNetwork network) : m_net(std::move(network)), m_lp(columnCount
             terms.push_back({m_kCol[i], -1.0});
         if (static_cast<int>(i) == m_net.source) {
             for (auto &t : terms)
-                t.second = -t.second; // Σ_out φ + k_S = n
-            m_sourceRow = m_lp.addConstraint(terms, LpProblem::Relation::Equal, m_net.n);
+                t.second = -t.second; // Σ_out φ + k_S = k
+            m_sourceRow = m_lp.addConstraint(terms, LpProblem::Relation::Equal, m_net.k);
         } else {
             m_lp.addConstraint(terms, LpProblem::Relation::Equal, 0.0);
         }
     }
-    // eq. 50: T_s(i) >= T_s(j) + L(j,i) + 2n z(j,i) φ(j,i).
+    // eq. 50: T_s(i) >= T_s(j) + L(j,i) + (m+n) z(j,i) φ(j,i).
     for (std::size_t e = 0; e < m_net.edges.size(); ++e) {
         const auto &edge = m_net.edges[e];
         LpProblem::Terms terms{{m_flowCol[e], -edge.transfer / m_timeScale}};
@@ -183,13 +185,13 @@ MftLbp::MftLbp(MftNetwork network) : m_net(std::move(network)), m_lp(columnCount
             terms.push_back({m_tsCol[i], -1.0});
         m_lp.addConstraint(terms, LpProblem::Relation::GreaterEqual, 0.0);
     }
-    // eq. 58: Σ k_i = n.
+    // eq. 58: Σ k_i = k.
     LpProblem::Terms sum;
     for (int c : m_kCol)
         if (c >= 0)
             sum.push_back({c, 1.0});
-    m_sumRow = m_lp.addConstraint(sum, LpProblem::Relation::Equal, m_net.n);
-    m_sent = m_net.n;
+    m_sumRow = m_lp.addConstraint(sum, LpProblem::Relation::Equal, m_net.k);
+    m_sent = m_net.k;
     m_lower.assign(p, 0.0);
     m_upper.assign(p, std::numeric_limits<double>::infinity());
 
@@ -219,7 +221,7 @@ MftSolution MftLbp::solveRelaxed()
             m_lower[i] = 0.0;
             m_upper[i] = inf;
         }
-    setSentColumns(m_net.n);
+    setSentColumns(m_net.k);
     m_lp.setSensitivity(false);
     const auto status = m_lp.solve();
     if (status != LpProblem::Status::Optimal)
@@ -273,14 +275,14 @@ MftSolution MftLbp::extract()
             s.k[i] = std::max(0.0, x[static_cast<std::size_t>(m_kCol[i])]);
     s.flow.assign(m_net.edges.size(), 0.0);
     for (std::size_t e = 0; e < s.flow.size(); ++e)
-        s.flow[e] = 2.0 * m_net.n * std::max(0.0, x[static_cast<std::size_t>(m_flowCol[e])]);
+        s.flow[e] = m_net.columnElements() * std::max(0.0, x[static_cast<std::size_t>(m_flowCol[e])]);
     // Earliest start under these flows, eq. 37 (the LP's T_s may sit anywhere in its slack):
     // edges are sorted by the hops of their tail, a topological order of the DAG.
     s.start.assign(p, 0.0);
     for (std::size_t e = 0; e < m_net.edges.size(); ++e) {
         const auto &edge = m_net.edges[e];
         const double arrive = s.start[static_cast<std::size_t>(edge.from)] + edge.latency
-                            + edge.transfer * s.flow[e] / (2.0 * m_net.n);
+                            + edge.transfer * s.flow[e] / m_net.columnElements();
         auto &t = s.start[static_cast<std::size_t>(edge.to)];
         t = std::max(t, arrive);
     }

@@ -9,7 +9,6 @@
 #include "partition/apportion.h"
 #include "schedule/lbp/lbp_mesh.h"
 #include "schedule/lbp/lbp_result.h"
-#include "sim/block_data.h"
 
 #include <algorithm>
 #include <cmath>
@@ -64,10 +63,10 @@ std::vector<std::int64_t> layers(const Platform &platform, const MftNetwork &net
                 r.ids.push_back(p.id);
                 speeds.push_back(p.speed);
             }
-    r.k = apportion(speeds, static_cast<std::int64_t>(net.n));
+    r.k = apportion(speeds, static_cast<std::int64_t>(net.k)); // Σ k_i = k, the inner dimension
     std::vector<std::int64_t> perNode(net.nodes.size(), 0);
     for (std::size_t i = 0; i < r.ids.size(); ++i) {
-        r.work.push_back(static_cast<double>(r.k[i]) * net.n * net.n);
+        r.work.push_back(static_cast<double>(r.k[i]) * net.m * net.n);
         for (std::size_t v = 0; v < net.nodes.size(); ++v)
             if (net.nodes[v].id == r.ids[i])
                 perNode[v] = r.k[i];
@@ -86,10 +85,11 @@ std::vector<int> simIndices(const Platform &platform, const Problem &problem, co
 
 // Arrival of m chunks at the end of edge e, given their arrival at its tail: the link sends
 // chunk c once it holds it and once chunk c-1 is through (latency + size/bandwidth each).
-std::vector<double> through(const MftEdge &e, const std::vector<double> &atTail, double n)
+// `columns`: the copy's columns of A (rows of B), k; e.transfer is the time of one.
+std::vector<double> through(const MftEdge &e, const std::vector<double> &atTail, double columns)
 {
     const auto m = atTail.size();
-    const double each = e.latency + e.transfer * n / static_cast<double>(m); // 2n² elements / m
+    const double each = e.latency + e.transfer * columns / static_cast<double>(m); // (m+n)k elements / chunks
     std::vector<double> out(m);
     double free = 0;
     for (std::size_t c = 0; c < m; ++c) {
@@ -106,7 +106,7 @@ struct Tree {
 };
 
 // The earliest-delivery tree for m chunks, and the makespan it gives (last chunk in, then
-// compute k_i n² multiply-adds).
+// compute m·n·k_i multiply-adds).
 Tree chunkTree(const MftNetwork &net, const std::vector<std::int64_t> &k, std::size_t m)
 {
     Tree t;
@@ -119,7 +119,7 @@ Tree chunkTree(const MftNetwork &net, const std::vector<std::int64_t> &k, std::s
         const auto &tail = t.arrival[static_cast<std::size_t>(edge.from)];
         if (std::isinf(tail.back()))
             continue;
-        auto at = through(edge, tail, net.n);
+        auto at = through(edge, tail, net.k);
         auto &best = t.arrival[static_cast<std::size_t>(edge.to)];
         if (at.back() < best.back()) {
             best = std::move(at);
@@ -143,7 +143,7 @@ MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem
     const auto k = layers(platform, net, r);
     const auto idx = simIndices(platform, problem, net);
     const Tree first = chunkTree(net, k, 1); // whole copies: the first copy in
-    const double copy = 2.0 * net.n * net.n;
+    const double copy = net.columnElements() * net.k; // all of A and B: (m+n)·k elements
     auto &s = r.run.schedule;
     s.blockSide = 1;
     std::vector<int> kept(net.nodes.size(), -1); // the transfer bringing the copy a node keeps
@@ -152,7 +152,7 @@ MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem
         const int tail = kept[static_cast<std::size_t>(edge.from)];
         const int t = s.transfer(idx[static_cast<std::size_t>(edge.from)], idx[static_cast<std::size_t>(edge.to)], copy,
                                  tail >= 0 ? std::vector<int>{tail} : std::vector<int>{}, -1, "A,B (whole copy)");
-        s.activities[static_cast<std::size_t>(t)].data = sim::layerData(0, problem.n, problem.n, false);
+        s.activities[static_cast<std::size_t>(t)].data = layerBlocks(problem, 0, problem.k, false);
         if (first.parentEdge[static_cast<std::size_t>(edge.to)] == static_cast<int>(e))
             kept[static_cast<std::size_t>(edge.to)] = t;
     }
@@ -162,9 +162,9 @@ MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem
             continue;
         const int in = kept[v];
         const auto kv = static_cast<double>(k[v]);
-        const int c = s.compute(idx[v], kv * net.n * net.n, in >= 0 ? std::vector<int>{in} : std::vector<int>{}, -1,
+        const int c = s.compute(idx[v], kv * net.m * net.n, in >= 0 ? std::vector<int>{in} : std::vector<int>{}, -1,
                                 "C += " + layerColumnsLabel(kv, static_cast<double>(offset)));
-        s.activities[static_cast<std::size_t>(c)].data = sim::layerData(offset, k[v], problem.n, true);
+        s.activities[static_cast<std::size_t>(c)].data = layerBlocks(problem, offset, k[v], true);
         offset += k[v];
     }
     runOn(platform, problem, net, r);
@@ -175,8 +175,8 @@ MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem
 MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &problem, int chunks)
 {
     const auto net = buildMftNetwork(platform, problem);
-    if (chunks < 0 || chunks > problem.n)
-        throw InputError("chunked-pipeline: the number of chunks must be between 1 and n");
+    if (chunks < 0 || chunks > problem.k)
+        throw InputError("chunked-pipeline: the number of chunks must be between 1 and k (n on a square product)");
     MeshBaselineResult r;
     r.algorithm = "chunked-pipeline";
     r.problem = problem;
@@ -185,7 +185,7 @@ MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &
     std::size_t m = static_cast<std::size_t>(chunks);
     Tree tree;
     if (chunks == 0) {
-        for (std::size_t c = 1; c <= static_cast<std::size_t>(problem.n); c *= 2) {
+        for (std::size_t c = 1; c <= static_cast<std::size_t>(problem.k); c *= 2) {
             auto t = chunkTree(net, k, c);
             if (m == 0 || t.makespan < tree.makespan) {
                 tree = std::move(t);
@@ -206,14 +206,14 @@ MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &
             needed[static_cast<std::size_t>(net.edges[static_cast<std::size_t>(e)].from)] = true;
     }
     const auto idx = simIndices(platform, problem, net);
-    const double chunk = 2.0 * net.n * net.n / static_cast<double>(m);
+    const double chunk = net.columnElements() * net.k / static_cast<double>(m);
     auto &s = r.run.schedule;
     s.blockSide = 1;
-    // Chunk c: columns [⌊c·n/m⌋, ⌊(c+1)·n/m⌋) of A and rows of B (m <= n: none is empty).
+    // Chunk c: columns [⌊c·k/m⌋, ⌊(c+1)·k/m⌋) of A and rows of B (m <= k: none is empty).
     const auto chunkData = [&](std::size_t c) {
-        const auto n = problem.n, mm = static_cast<std::int64_t>(m), cc = static_cast<std::int64_t>(c);
-        const std::int64_t first = cc * n / mm, end = (cc + 1) * n / mm;
-        return sim::layerData(first, end - first, n, false);
+        const auto inner = problem.k, mm = static_cast<std::int64_t>(m), cc = static_cast<std::int64_t>(c);
+        const std::int64_t first = cc * inner / mm, end = (cc + 1) * inner / mm;
+        return layerBlocks(problem, first, end - first, false);
     };
     std::vector<std::vector<int>> got(net.nodes.size()); // per node: transfer of each chunk
     for (std::size_t v = 0; v < net.nodes.size(); ++v) { // hop order: parents first
@@ -238,9 +238,9 @@ MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &
         if (k[v] == 0)
             continue;
         const auto kv = static_cast<double>(k[v]);
-        const int c = s.compute(idx[v], kv * net.n * net.n, got[v].empty() ? std::vector<int>{} : std::vector<int>{got[v].back()},
+        const int c = s.compute(idx[v], kv * net.m * net.n, got[v].empty() ? std::vector<int>{} : std::vector<int>{got[v].back()},
                                 -1, "C += " + layerColumnsLabel(kv, static_cast<double>(offset)));
-        s.activities[static_cast<std::size_t>(c)].data = sim::layerData(offset, k[v], problem.n, true);
+        s.activities[static_cast<std::size_t>(c)].data = layerBlocks(problem, offset, k[v], true);
         offset += k[v];
     }
     runOn(platform, problem, net, r);

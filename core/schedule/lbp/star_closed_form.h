@@ -5,6 +5,9 @@
 //
 //   c_i = N² w_i T_cp    time for worker i to compute one layer column (k_i = 1),
 //   m_i = 2N z_i T_cm    time for the master to send it one column of A and one row of B,
+//                        (on C (m×n) = A (m×k)·B (k×n): c_i = m·n w_i T_cp, m_i = (m+n) z_i T_cm,
+//                        and the columns to share are k; docs/layer-based.md, "Products of any
+//                        shape"),
 //   L_i                  latency of its route, paid once per message (not in the paper; 0
 //                        gives back eq. 10-33 exactly).
 //
@@ -43,7 +46,8 @@ struct StarSolution {
     bool operator==(const StarSolution &) const = default;
 };
 
-// Solves the mode's p-1 equal-finish equations plus Σ k_i = n for workers in service order.
+// Solves the mode's p-1 equal-finish equations plus Σ k_i = n for workers in service order
+// (`n`: the number of columns to share, the product's inner dimension k).
 // Sequential modes: every k_i is an affine function of k_1 (the product formulas of the
 // paper when L = 0), and the normalization fixes k_1. When a worker would get k_i <= 0 (SCSS
 // with c_{i-1} <= m_{i-1}: the previous worker's data arrive slower than it computes them, so

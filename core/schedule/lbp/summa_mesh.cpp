@@ -1,12 +1,15 @@
 // SUMMA on a heterogeneous mesh (paper 004 §6.2.2, ref. [5]): the comparison that keeps the
-// homogeneous data layout. Processor (r, c) of an R×C grid owns A(I_r, J_c), B(I_r, J_c) and
-// computes C(I_r, J_c), with even row and column cuts I, J. For each panel K (at most q
-// columns of A and rows of B, never across an owner boundary), the owner of A(I_r, K) passes it
+// homogeneous data layout. Processor (r, c) of an R×C grid owns A(I_r, K_c), B(L_r, J_c) and
+// computes C(I_r, J_c), with even cuts I of C's m rows over the grid rows, J of its n columns
+// over the grid columns, K of the inner dimension k over the grid columns (A's columns) and L
+// of k over the grid rows (B's rows); on a square product K = J and L = I, the paper's layout.
+// For each panel P (at most q columns of A and rows of B, never across an owner boundary of K
+// or L), the owner of A(I_r, P) passes it
 // along grid row r, hop by hop in both directions, the owner of B(K, J_c) along grid column c,
 // and every processor adds A(I_r, K)·B(K, J_c) to its block once both have arrived. Messages on
 // one hop keep panel order; panels overlap otherwise. Activities name their rectangles of A, B
 // and C in element coordinates (the cuts I, J need not fall on multiples of q).
-// O(n/q · R·C) activities.
+// O(k/q · R·C) activities.
 #include "schedule/lbp/mesh_baselines.h"
 
 #include "model/error.h"
@@ -94,16 +97,18 @@ int owner(const std::vector<std::int64_t> &cut, std::int64_t index)
 
 MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &problem)
 {
-    if (problem.n < 1 || problem.q < 1)
-        throw InputError("summa: n and q must be at least 1");
+    if (problem.m < 1 || problem.k < 1 || problem.n < 1 || problem.q < 1)
+        throw InputError("summa: m, k, n and q must be at least 1");
     const Grid g = findGrid(platform);
     MeshBaselineResult r;
     r.algorithm = "summa";
     r.problem = problem;
     r.gridRows = g.rows;
     r.gridCols = g.cols;
-    const std::int64_t n = problem.n;
-    const auto I = cuts(n, g.rows), J = cuts(n, g.cols);
+    // C's rows over the grid rows and its columns over the grid columns; A's columns over the
+    // grid columns and B's rows over the grid rows (the same cuts as I and J when m = k = n).
+    const auto I = cuts(problem.m, g.rows), J = cuts(problem.n, g.cols);
+    const auto K = cuts(problem.k, g.cols), L = cuts(problem.k, g.rows);
     if (!platform.master.empty() && platform.findProcessor(platform.master) && !platform.masterComputes)
         r.notes.push_back("the master " + platform.master
                           + " computes too: SUMMA has no single source (paper 004 §6.2)");
@@ -132,9 +137,9 @@ MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &proble
             node[a][b] = pf.nodeIndex(g.at[a][b]);
 
     // Panel boundaries: multiples of q and every owner boundary of A's columns and B's rows.
-    std::set<std::int64_t> marks(I.begin(), I.end());
-    marks.insert(J.begin(), J.end());
-    for (std::int64_t x = 0; x < n; x += problem.q)
+    std::set<std::int64_t> marks(K.begin(), K.end());
+    marks.insert(L.begin(), L.end());
+    for (std::int64_t x = 0; x < problem.k; x += problem.q)
         marks.insert(x);
     const std::vector<std::int64_t> panel(marks.begin(), marks.end());
 
@@ -160,8 +165,8 @@ MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &proble
     for (std::size_t s = 0; s + 1 < panel.size(); ++s) {
         const std::int64_t k0 = panel[s], k1 = panel[s + 1];
         const auto w = static_cast<double>(k1 - k0);
-        const auto cA = static_cast<std::size_t>(owner(J, k0)); // grid column holding A(:, K)
-        const auto rB = static_cast<std::size_t>(owner(I, k0)); // grid row holding B(K, :)
+        const auto cA = static_cast<std::size_t>(owner(K, k0)); // grid column holding A(:, P)
+        const auto rB = static_cast<std::size_t>(owner(L, k0)); // grid row holding B(P, :)
         const std::string range = std::to_string(k0) + ":" + std::to_string(k1 - 1);
         const int step = static_cast<int>(s);
         std::vector<std::vector<int>> gotA(R, std::vector<int>(C, -1)), gotB(R, std::vector<int>(C, -1));
@@ -202,7 +207,8 @@ MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &proble
     for (std::size_t a = 0; a < R; ++a)
         for (std::size_t b = 0; b < C; ++b) {
             r.ids.push_back(g.at[a][b]);
-            r.work.push_back(static_cast<double>(I[a + 1] - I[a]) * static_cast<double>(J[b + 1] - J[b]) * static_cast<double>(n));
+            r.work.push_back(static_cast<double>(I[a + 1] - I[a]) * static_cast<double>(J[b + 1] - J[b])
+                             * static_cast<double>(problem.k));
         }
     r.simulated = r.run.simulate();
     r.makespan = r.simulated.makespan;

@@ -216,11 +216,11 @@ sim::Schedule OuterProductModel::layers() const
             if (previous >= 0 && m_model == NetworkModel::Star)
                 after.push_back(previous);
             previous = s.transfer(m_sender[i], m_node[i], (m + n) * static_cast<double>(k), after, 0, label);
-            s.activities[static_cast<std::size_t>(previous)].data = sim::layerData(first, k, m_problem.n, false);
+            s.activities[static_cast<std::size_t>(previous)].data = sim::layerData(first, k, m_problem.m, m_problem.n, false);
             ready.push_back(previous);
         }
         const int c = s.compute(m_node[i], static_cast<double>(k) * m * n, ready, 0, "layer " + label);
-        s.activities[static_cast<std::size_t>(c)].data = sim::layerData(first, k, m_problem.n, true);
+        s.activities[static_cast<std::size_t>(c)].data = sim::layerData(first, k, m_problem.m, m_problem.n, true);
     }
     return s;
 }

@@ -36,7 +36,7 @@ std::vector<std::int64_t> layersBySpeed(const Platform &platform, const MftNetwo
             speeds.push_back(platform.findProcessor(net.nodes[i].id)->speed);
             nodes.push_back(i);
         }
-    const auto share = apportion(speeds, static_cast<std::int64_t>(net.n));
+    const auto share = apportion(speeds, static_cast<std::int64_t>(net.k));
     std::vector<std::int64_t> k(net.nodes.size(), 0);
     for (std::size_t j = 0; j < nodes.size(); ++j)
         k[nodes[j]] = share[j];
@@ -53,22 +53,28 @@ private slots:
         QTest::addColumn<int>("p");
         QTest::addColumn<qint64>("n");
         QTest::addColumn<bool>("corner");
+        QTest::addColumn<bool>("rectangle"); // m = n/2 + 1, k = n, n = 2n + 3: columns of m + n elements
         for (int p : {4, 9, 16, 25})
             for (qint64 n : {7, 40, 333})
-                for (bool corner : {false, true})
+                for (bool corner : {false, true}) {
                     QTest::newRow(qPrintable(QString("%1 procs, n=%2%3").arg(p).arg(n).arg(corner ? ", corner" : "")))
-                        << p << n << corner;
+                        << p << n << corner << false;
+                    QTest::newRow(qPrintable(QString("%1 procs, %2x%3x%4%5").arg(p).arg(n / 2 + 1).arg(n).arg(2 * n + 3).arg(corner ? ", corner" : "")))
+                        << p << n << corner << true;
+                }
     }
     void randomMeshes()
     {
         QFETCH(int, p);
         QFETCH(qint64, n);
         QFETCH(bool, corner);
+        QFETCH(bool, rectangle);
+        const Problem problem = rectangle ? Problem::product(n / 2 + 1, n, 2 * n + 3, 1) : Problem{n, 1};
         for (std::uint64_t seed = 1; seed <= 8; ++seed) {
             Platform platform = generatedMesh(p, seed);
             if (corner)
                 platform.master = platform.processors.front().id; // the quadrant of §6.2
-            MftLbp lp(buildMftNetwork(platform, Problem{n, 1}));
+            MftLbp lp(buildMftNetwork(platform, problem));
             const auto &net = lp.network();
             const auto k = layersBySpeed(platform, net);
             const auto solution = lp.solveFixed(k);
@@ -76,7 +82,7 @@ private slots:
             QCOMPARE(r.columns.size(), net.edges.size());
             std::vector<std::int64_t> balance(net.nodes.size(), 0); // in − out
             for (std::size_t e = 0; e < net.edges.size(); ++e) {
-                const double real = solution.flow[e] / (2.0 * net.n);
+                const double real = solution.flow[e] / static_cast<double>(problem.m + problem.n);
                 const auto f = r.columns[e];
                 QVERIFY2(static_cast<double>(f) >= std::floor(real + 1e-9) && static_cast<double>(f) <= std::ceil(real - 1e-9),
                          qPrintable(QString("seed %1, edge %2: %3 rounded to %4").arg(seed).arg(e).arg(real).arg(f)));
@@ -106,11 +112,11 @@ private slots:
     void halfColumns()
     {
         MftNetwork net;
-        net.n = 3;
+        net.m = net.k = net.n = 3;
         net.nodes = {{"S", 0, false, 0}, {"P1", 1, true, 1}, {"P2", 1, true, 1}, {"P3", 2, true, 1}};
         net.edges = {{0, 0, 1, 1, 0}, {1, 0, 2, 1, 0}, {2, 1, 3, 1, 0}, {3, 2, 3, 1, 0}};
         const std::vector<std::int64_t> k{0, 1, 1, 1};
-        const double column = 2 * net.n; // elements
+        const double column = net.m + net.n; // elements
         const auto r = roundFlowsToColumns(net, k, {1.5 * column, 1.5 * column, 0.5 * column, 0.5 * column});
         QCOMPARE(r.columns, (std::vector<std::int64_t>{2, 1, 1, 0}));
         // Hand-out in hop order: S passes 0, 1 to P1 and 2 to P2; P1 keeps 0, passes 1 on.
@@ -122,7 +128,7 @@ private slots:
     void wholeFlowsUnchanged()
     {
         MftNetwork net;
-        net.n = 4;
+        net.m = net.k = net.n = 4;
         net.nodes = {{"S", 0, false, 0}, {"P1", 1, true, 1}, {"P2", 2, true, 1}};
         net.edges = {{0, 0, 1, 1, 0}, {1, 1, 2, 1, 0}};
         const auto r = roundFlowsToColumns(net, {0, 2, 2}, {4 * 2 * 4.0, 2 * 2 * 4.0});
@@ -135,7 +141,7 @@ private slots:
     void infeasible()
     {
         MftNetwork net;
-        net.n = 4;
+        net.m = net.k = net.n = 4;
         net.nodes = {{"S", 0, false, 0}, {"P1", 1, true, 1}, {"P2", 2, true, 1}};
         net.edges = {{0, 0, 1, 1, 0}, {1, 1, 2, 1, 0}};
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, roundFlowsToColumns(net, {0, 2, 2}, {3 * 8.0, 1 * 8.0}));
