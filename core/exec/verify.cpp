@@ -10,9 +10,10 @@ namespace partita::exec {
 
 Verification verifyProduct(const Dense &a, const Dense &b, const Dense &c, std::uint64_t seed)
 {
-    const std::int64_t n = a.rows;
+    // A is m×k, B k×n, C m×n (a square product has m = k = n).
+    const std::int64_t m = a.rows, k = a.cols, n = b.cols;
     Verification v;
-    const double tolerance = 1e-10 * static_cast<double>(n);
+    const double tolerance = 1e-10 * static_cast<double>(k);
     std::vector<std::int64_t> columns;
     if (n <= kFullVerificationLimit) {
         for (std::int64_t j = 0; j < n; ++j)
@@ -25,10 +26,10 @@ Verification verifyProduct(const Dense &a, const Dense &b, const Dense &c, std::
             columns.push_back(pick(rng));
         v.method = "32 random columns C(:,j) = A·B(:,j)";
     }
-    std::vector<double> y(static_cast<std::size_t>(n));
+    std::vector<double> y(static_cast<std::size_t>(m));
     for (auto j : columns) {
-        gemv(n, n, a.col(0), n, b.col(j), y.data());
-        for (std::int64_t i = 0; i < n; ++i) {
+        gemv(m, k, a.col(0), m, b.col(j), y.data());
+        for (std::int64_t i = 0; i < m; ++i) {
             const double d = std::abs(y[static_cast<std::size_t>(i)] - c.at(i, j));
             // a NaN in C is an error too (std::max would skip it)
             v.maxAbsError = std::isnan(d) ? std::numeric_limits<double>::infinity() : std::max(v.maxAbsError, d);
