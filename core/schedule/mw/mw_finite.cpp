@@ -47,7 +47,7 @@ public:
     FiniteRun(const PlanInput &in, SelectionRule rule, const std::vector<int> &mu,
               std::vector<std::size_t> enrolled)
         : m_in(&in), m_rule(rule), m_mu(mu), m_enrolled(std::move(enrolled)),
-          m_steps(static_cast<int>(in.problem.innerBlocks())), m_builder(in.platform, in.problem, layouts(in, mu)),
+          m_steps(static_cast<int>(in.problem.innerBlocks())), m_grid(in.problem), m_builder(in.platform, in.problem, layouts(in, mu)),
           m_pool(static_cast<int>(in.problem.rowBlocks()), static_cast<int>(in.problem.colBlocks()))
     {
         // §6.1: the enrolled workers, all computing, keep the port busy Σ 2c_i/(a·w_i) of
@@ -90,6 +90,16 @@ private:
         for (std::size_t i = 0; i < in.platform.workers.size(); ++i)
             out.push_back({LayoutKind::Overlapped, std::max(1, mu[i])});
         return out;
+    }
+
+    // The side of a chunk of `share` blocks of C: √share, a square; on a C thinner than that
+    // (min(r, s) < √share, docs/master-worker.md "Products of any shape") the chunk is as thin
+    // as C and share/min(r, s) long, so that it still holds its share.
+    int shareSide(double share) const
+    {
+        const double root = std::sqrt(share);
+        const double thin = std::min(m_grid.r, m_grid.s);
+        return static_cast<int>(std::lround(root <= thin ? root : share / thin));
     }
 
     // When worker i would be done with its chunk in progress if the master kept up with it.
@@ -142,7 +152,7 @@ private:
                 return false;
             c.side = m_mu[i];
             if (!share.empty()) {
-                const int side = static_cast<int>(std::lround(std::sqrt(share[e])));
+                const int side = shareSide(share[e]);
                 const bool largest = share[e] >= best;
                 if (side < m_smallest && !largest)
                     return false;
@@ -234,6 +244,7 @@ private:
     std::vector<int> m_mu;
     std::vector<std::size_t> m_enrolled;
     int m_steps = 0; // t: the updates of each C block
+    Grid m_grid;
     MwBuilder m_builder;
     MwChunkPool m_pool;
     int m_smallest = 1; // the smallest side of a chunk cut to a share

@@ -367,6 +367,25 @@ private slots:
         QVERIFY(port.makespan >= port.lowerBound * (1 - 1e-9));
     }
 
+    // The finite incremental selections on a C one block high (docs/master-worker.md, "Finite
+    // matrices" and "Products of any shape"): A 80×8000, B 8000×64000, q = 80 (1×100×800
+    // blocks) on eight identical workers of 256 MiB (μ = 70). The end shares are cut as
+    // 1×share chunks, not √share×√share squares clipped to one row (which left each a few
+    // blocks and made the makespan 24 % above the bound): within 6 % of the bound.
+    void thinShares()
+    {
+        auto platform = generatePlatform({"star", 8, 1, 1.0});
+        for (auto &p : platform.processors)
+            p.memory = 256;
+        const auto problem = Problem::product(80, 8000, 64000, 80);
+        for (const char *a : {"mw-global", "mw-local", "mw-lookahead"}) {
+            const auto r = planMasterWorker(platform, problem, {a, 50});
+            QVERIFY2(r.makespan <= 1.06 * r.lowerBound, qPrintable(QString::fromStdString(describe(r))));
+            const int master = masterWorkerSimPlatform(platform, problem).nodeIndex(platform.master);
+            QVERIFY(mwchecks::coverageViolation(r.run.schedule, 1, 100, 800, master).empty());
+        }
+    }
+
     void badShapes()
     {
         const auto platform = identical(2, 1, 1, 32);
