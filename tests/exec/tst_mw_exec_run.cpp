@@ -3,7 +3,8 @@
 // schedule computes C = A·B with A m×k and B k×n, q dividing none of them, checked in full on
 // rank 0, each worker within its memory (the executor counts its blocks and fails otherwise).
 // Two platforms of 4 ranks: paper 002's Table 2 star (a router master, three workers) and the
-// executor tests' platform whose master P4 computes.
+// executor tests' platform whose master P4 computes. One run is emulated and keeps the
+// simulated makespan.
 #include "four_ranks.h"
 #include "../cli/cli_process.h"
 
@@ -63,6 +64,24 @@ private slots:
         QVERIFY(s["max_abs_error"].toDouble() < 1e-10 * k);
         QCOMPARE(s["ranks"].toInt(), 4);
         QVERIFY(s["makespan"].toDouble() > 0);
+    }
+
+    // Emulated (each activity held to its simulated end, a time unit of 0.5 ms): the run of a
+    // 6×20×15 product (paper 002 Table 2 star, q = 1) keeps the simulator's prediction to
+    // within 15 %, as tst_exec_run asks of the square runs, and verifies.
+    void emulatedRectangleKeepsPrediction()
+    {
+        const Run r = partita({"run", "--platform", example("mw-table2.json"), "--m", "6", "--k", "20", "--n", "15",
+                               "--q", "1", "--algorithm", "mw-global", "--emulate", "--time-unit", "0.0005", "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto s = jsonOf(r);
+        QVERIFY(s["verified"].toBool());
+        QCOMPARE(s["m"].toInt(), 6);
+        QCOMPARE(s["k"].toInt(), 20);
+        QCOMPARE(s["n"].toInt(), 15);
+        const double ratio = s["makespan"].toDouble() / s["predicted_makespan"].toDouble();
+        qInfo("mw-global 6x20x15 emulated: measured/predicted %.4f", ratio);
+        QVERIFY2(qAbs(ratio - 1) <= 0.15, qPrintable(QString::number(ratio)));
     }
 };
 
