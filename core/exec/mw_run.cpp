@@ -127,13 +127,21 @@ private:
                 return w.buffers;
         return 0;
     }
-    // A block's rows × columns in elements.
-    std::int64_t extent(int b) const { return m_ctx.problem.blockExtent(b); }
+    // A block's rows and columns in elements: A is m×k, B k×n, C m×n (each block its real
+    // extent where q does not divide a dimension).
+    std::int64_t rowsOf(char m, int i) const
+    {
+        return m == 'B' ? m_ctx.problem.innerExtent(i) : m_ctx.problem.rowExtent(i);
+    }
+    std::int64_t colsOf(char m, int j) const
+    {
+        return m == 'A' ? m_ctx.problem.innerExtent(j) : m_ctx.problem.colExtent(j);
+    }
     std::size_t elementsOf(const std::vector<BlockKey> &keys) const
     {
         std::size_t n = 0;
         for (const auto &[m, i, j] : keys)
-            n += static_cast<std::size_t>(extent(i) * extent(j));
+            n += static_cast<std::size_t>(rowsOf(m, i) * colsOf(m, j));
         return n;
     }
     // The activities of this rank that the one at `position` waits for are done (those of
@@ -389,8 +397,8 @@ private:
         const auto [m, i, j] = key;
         const Dense &src = m == 'A' ? m_ctx.a : m == 'B' ? m_ctx.b : m_ctx.c;
         const std::int64_t r0 = i * m_ctx.problem.q, c0 = j * m_ctx.problem.q;
-        for (std::int64_t c = c0; c < c0 + extent(j); ++c)
-            buf.insert(buf.end(), src.col(c) + r0, src.col(c) + r0 + extent(i));
+        for (std::int64_t c = c0; c < c0 + colsOf(m, j); ++c)
+            buf.insert(buf.end(), src.col(c) + r0, src.col(c) + r0 + rowsOf(m, i));
     }
 
     // The master receives a finished C: the transfer starts when both ends are ready (the
@@ -425,10 +433,10 @@ private:
         std::size_t at = 0;
         for (const auto &[m, i, j] : blocksOf(a.data)) {
             const std::int64_t r0 = i * m_ctx.problem.q, c0 = j * m_ctx.problem.q;
-            for (std::int64_t c = c0; c < c0 + extent(j); ++c) {
+            for (std::int64_t c = c0; c < c0 + colsOf(m, j); ++c) {
                 const auto from0 = m_comm.buffer.begin() + static_cast<std::ptrdiff_t>(at);
-                std::copy(from0, from0 + extent(i), m_ctx.c.col(c) + r0);
-                at += static_cast<std::size_t>(extent(i));
+                std::copy(from0, from0 + rowsOf(m, i), m_ctx.c.col(c) + r0);
+                at += static_cast<std::size_t>(rowsOf(m, i));
             }
         }
         m_ctx.record({m_comm.begin, m_ctx.clock.now(), 0, IntervalKind::Recv, from,
@@ -542,7 +550,7 @@ private:
             std::size_t at = 0;
             for (const auto &key : blocksOf(act(r).data)) {
                 const auto [m, i, j] = key;
-                Dense block(extent(i), extent(j));
+                Dense block(rowsOf(m, i), colsOf(m, j));
                 const auto from = staged->second.begin() + static_cast<std::ptrdiff_t>(at);
                 std::copy(from, from + static_cast<std::ptrdiff_t>(block.data.size()), block.data.begin());
                 at += block.data.size();
@@ -602,8 +610,9 @@ private:
                     const auto [pa, lda] = block('A', i, k);
                     const auto [pb, ldb] = block('B', k, j);
                     const auto [pc, ldc] = block('C', i, j);
-                    gemmAccumulate(extent(i), extent(j), extent(k), pa, lda, pb, ldb, pc, ldc);
-                    ma += static_cast<double>(extent(i) * extent(j) * extent(k));
+                    const std::int64_t mi = rowsOf('C', i), nj = colsOf('C', j), kk = colsOf('A', k);
+                    gemmAccumulate(mi, nj, kk, pa, lda, pb, ldb, pc, ldc);
+                    ma += static_cast<double>(mi * nj * kk);
                     progress();
                 }
         m_computeHeld = true;

@@ -22,7 +22,7 @@ StrategyInfo partition(const char *name, const char *summary, const char *source
 
 StrategyInfo masterWorker(const char *name, const char *summary, const char *source)
 {
-    return {name, Family::MasterWorker, 0, Execution::MasterWorker, false, false, summary, source};
+    return {name, Family::MasterWorker, 0, Execution::MasterWorker, false, false, summary, source, true};
 }
 
 } // namespace

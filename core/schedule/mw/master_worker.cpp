@@ -45,15 +45,19 @@ std::string algorithmList()
     return s;
 }
 
-// §6.1 for the μ_i² + 4μ_i layout, with the same μ_i as the incremental strategies.
-void steadyState(const MwPlatform &platform, int blocks, MwResult &out)
+// §6.1 for the μ_i² + 4μ_i layout, with the same μ_i as the incremental strategies. On an
+// r×t×s product a step of P_i is its μ_i×μ_i chunk clipped to the r×s grid of C: a_i·b_i
+// updates for (a_i + b_i)c_i of the port (docs/master-worker.md, "Products of any shape").
+void steadyState(const MwPlatform &platform, const Problem &problem, MwResult &out)
 {
-    const auto mu = mwdetail::incrementalMu(platform, blocks);
+    const mwdetail::Grid grid(problem);
+    const auto mu = mwdetail::incrementalMu(platform, problem);
     std::vector<SteadyStateWorker> workers;
     std::vector<std::string> ids;
     for (std::size_t i = 0; i < platform.workers.size(); ++i) {
         const auto &w = platform.workers[i];
-        workers.push_back({mu[i], w.latency + 2.0 * mu[i] * w.c, w.w});
+        const double a = grid.chunkRows(mu[i]), b = grid.chunkCols(mu[i]);
+        workers.push_back({mu[i], w.latency + (a + b) * w.c, w.w, a * b});
         ids.push_back(w.id);
     }
     const auto s = bandwidthCentric(workers, ids);
@@ -63,8 +67,9 @@ void steadyState(const MwPlatform &platform, int blocks, MwResult &out)
 
 void lowerBounds(const MwPlatform &platform, const Problem &problem, MwResult &out)
 {
+    const double m = static_cast<double>(problem.m), k = static_cast<double>(problem.k);
     const double n = static_cast<double>(problem.n), q = static_cast<double>(problem.q);
-    const double work = n * n * n / (q * q * q); // in block updates
+    const double work = problem.multiplyAdds() / (q * q * q); // in block updates of q³
     double speed = 0, rateIn = 0, rateOut = 0;
     for (const auto &w : platform.workers) {
         speed += 1.0 / w.w;
@@ -72,9 +77,9 @@ void lowerBounds(const MwPlatform &platform, const Problem &problem, MwResult &o
         rateOut = std::max(rateOut, w.elementRateBack);
     }
     out.lowerBoundCompute = work / speed;
-    // One port: A, B and C leave the master once and C comes back once, at best at the
-    // fastest link's rate (zero when the master computes: it holds the data itself).
-    const double port = 3 * n * n / rateIn + n * n / rateOut;
+    // One port: A (m×k), B (k×n) and C (m×n) leave the master once and C comes back once, at
+    // best at the fastest link's rate (zero when the master computes: it holds the data itself).
+    const double port = (m * k + k * n + m * n) / rateIn + m * n / rateOut;
     out.lowerBound = std::max({out.lowerBoundCompute, communicationBoundMakespan(platform.workers, work), port});
 }
 
@@ -85,23 +90,28 @@ MwResult planMasterWorker(const Platform &platform, const Problem &problem, cons
     if (!isMasterWorkerAlgorithm(options.algorithm))
         throw InputError("unknown master-worker algorithm \"" + options.algorithm + "\" (expected one of "
                          + algorithmList() + ")");
-    if (problem.n < 1)
-        throw InputError("n must be at least 1 (got " + std::to_string(problem.n) + ")");
+    for (const auto &[name, value] : {std::pair{"m", problem.m}, std::pair{"k", problem.k}, std::pair{"n", problem.n}})
+        if (value < 1)
+            throw InputError(std::string(name) + " must be at least 1 (got " + std::to_string(value) + ")");
     if (problem.q < 1)
         throw InputError("q must be at least 1 (got " + std::to_string(problem.q) + ")");
-    if (problem.blocks() > std::numeric_limits<int>::max() / 2)
-        throw InputError("n/q = " + std::to_string(problem.blocks()) + " blocks per side is too many");
+    for (const auto &[name, value] : {std::pair{"m/q", problem.rowBlocks()}, std::pair{"k/q", problem.innerBlocks()},
+                                      std::pair{"n/q", problem.colBlocks()}})
+        if (value > std::numeric_limits<int>::max() / 2)
+            throw InputError(std::string(name) + " = " + std::to_string(value) + " blocks is too many");
 
     const auto mwp = masterWorkerPlatform(platform, problem);
-    // Before building: every algorithm performs the b³ block updates (b = n/q) in computations
-    // that each update blocks of C one worker holds, at most m_i of them: at least b³/max m_i
-    // computations, which must fit in memory (sim::activityLimit).
+    // Before building: every algorithm performs the r·t·s block updates (r = ⌈m/q⌉, t =
+    // ⌈k/q⌉, s = ⌈n/q⌉) in computations that each update blocks of C one worker holds, at most
+    // m_i of them: at least r·t·s/max m_i computations, which must fit in memory
+    // (sim::activityLimit).
     double most = 0;
     for (const auto &w : mwp.workers)
         most = std::max(most, w.buffers);
-    const double b = static_cast<double>(problem.blocks());
-    if (most >= 1 && b * b * b / most > static_cast<double>(sim::activityLimit()))
-        sim::refuseSize(b * b * b / most, true);
+    const double updates = static_cast<double>(problem.rowBlocks()) * static_cast<double>(problem.innerBlocks())
+                           * static_cast<double>(problem.colBlocks());
+    if (most >= 1 && updates / most > static_cast<double>(sim::activityLimit()))
+        sim::refuseSize(updates / most, true);
     MwResult out;
     out.algorithm = options.algorithm;
     out.problem = problem;
@@ -120,7 +130,7 @@ MwResult planMasterWorker(const Platform &platform, const Problem &problem, cons
     else
         mwdetail::planDynamic(in, a, out);
 
-    steadyState(mwp, static_cast<int>(problem.blocks()), out);
+    steadyState(mwp, problem, out);
     lowerBounds(mwp, problem, out);
     out.run.schedule.blockSide = problem.q;
     out.run.platform = platform;
@@ -133,7 +143,12 @@ MwResult planMasterWorker(const Platform &platform, const Problem &problem, cons
 
 std::ostream &operator<<(std::ostream &os, const MwResult &r)
 {
-    os << r.algorithm << " n=" << r.problem.n << " q=" << r.problem.q << ": ratio " << r.ratio;
+    os << r.algorithm;
+    if (r.problem.square())
+        os << " n=" << r.problem.n;
+    else
+        os << " m=" << r.problem.m << " k=" << r.problem.k << " n=" << r.problem.n;
+    os << " q=" << r.problem.q << ": ratio " << r.ratio;
     if (r.period > 0)
         os << " (pattern of " << r.period << ")";
     os << ", steady state " << r.steadyStateRatio << (r.steadyStateFeasible ? "" : " (not feasible in memory)")

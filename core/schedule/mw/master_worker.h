@@ -21,8 +21,12 @@
 //   mw-bmm             BMM (Toledo): three equal square parts of memory, no overlap.
 //   mw-obmm            OBMM: five parts, the next A and B received while computing.
 //
+// Every strategy takes products of any shape, C (m×n) = A (m×k) · B (k×n): the r×t×s block
+// product of paper 002 §2.1 with r = ⌈m/q⌉, t = ⌈k/q⌉, s = ⌈n/q⌉, chunks of C clipped to its
+// r×s blocks and each block counted with its real extents.
+//
 // docs/master-worker.md describes each strategy, the units and the choices made where the
-// paper leaves room.
+// paper leaves room ("Products of any shape" for the r×t×s forms).
 
 #include "model/platform.h"
 #include "model/problem.h"
@@ -102,8 +106,8 @@ bool isMasterWorkerAlgorithm(const std::string &name);
 sim::SimPlatform masterWorkerSimPlatform(const Platform &platform, const Problem &problem);
 
 // Plans, builds the schedule and simulates it. Throws InputError for an unknown algorithm,
-// n < 1 or q < 1, a platform without master, or workers without memory for one block update
-// in the algorithm's layout.
+// m, k or n < 1, q < 1, a platform without master, or workers without memory for one block
+// update in the algorithm's layout.
 MwResult planMasterWorker(const Platform &platform, const Problem &problem, const MwOptions &options);
 
 } // namespace partita

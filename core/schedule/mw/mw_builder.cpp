@@ -45,8 +45,9 @@ std::string rangeLabel(char matrix, int r0, int r1, int c0, int c1)
 }
 
 MwBuilder::MwBuilder(const MwPlatform &platform, const Problem &problem, std::vector<MwLayout> layouts)
-    : m_master(platform.master), m_n(static_cast<double>(problem.n)),
-      m_q(static_cast<double>(problem.q)), m_blocks(static_cast<int>(problem.blocks()))
+    : m_master(platform.master), m_m(static_cast<double>(problem.m)), m_k(static_cast<double>(problem.k)),
+      m_n(static_cast<double>(problem.n)), m_q(static_cast<double>(problem.q)),
+      m_steps(static_cast<int>(problem.innerBlocks()))
 {
     if (layouts.size() != platform.workers.size())
         throw std::invalid_argument("MwBuilder: one layout per worker");
@@ -77,9 +78,9 @@ bool MwBuilder::hasWork(std::size_t w) const
     return m_workers[w].active || !m_workers[w].queue.empty();
 }
 
-double MwBuilder::extent(int b0, int b1) const
+double MwBuilder::extent(double dimension, int b0, int b1) const
 {
-    return std::min(b1 * m_q, m_n) - b0 * m_q;
+    return std::min(b1 * m_q, dimension) - b0 * m_q;
 }
 
 double MwBuilder::duration(const Worker &w, double elements, bool back) const
@@ -150,7 +151,7 @@ void MwBuilder::completeStep(Worker &w)
 {
     w.k += w.layout.depth();
     w.row = -1;
-    if (w.k < m_blocks)
+    if (w.k < m_steps)
         return;
     w.active = false;
     w.pending = true;
@@ -173,7 +174,7 @@ MwBuilder::Estimate MwBuilder::estimate(std::size_t wi, const MwChunk *fresh) co
         t = s + dur;
     };
     if (w.pending) {
-        const double blocksOut = extent(w.done.row0, w.done.row1) * extent(w.done.col0, w.done.col1);
+        const double blocksOut = rows(w.done.row0, w.done.row1) * cols(w.done.col0, w.done.col1);
         take(w.doneEnd, duration(w, blocksOut, true));
     }
     MwChunk chunk = w.chunk;
@@ -186,19 +187,19 @@ MwBuilder::Estimate MwBuilder::estimate(std::size_t wi, const MwChunk *fresh) co
             chunk = *fresh;
         else
             return e;
-        take(0, duration(w, extent(chunk.row0, chunk.row1) * extent(chunk.col0, chunk.col1), false));
+        take(0, duration(w, rows(chunk.row0, chunk.row1) * cols(chunk.col0, chunk.col1), false));
         k = 0;
         row = -1;
         depEnd = 0;
     }
-    const int k1 = std::min(k + w.layout.depth(), m_blocks);
+    const int k1 = std::min(k + w.layout.depth(), m_steps);
     double elements = 0;
     if (w.layout.kind != LayoutKind::MaxReuse)
-        elements = extent(chunk.row0, chunk.row1) * extent(k, k1) + extent(k, k1) * extent(chunk.col0, chunk.col1);
+        elements = rows(chunk.row0, chunk.row1) * inner(k, k1) + inner(k, k1) * cols(chunk.col0, chunk.col1);
     else if (row < 0)
-        elements = extent(k, k1) * extent(chunk.col0, chunk.col1);
+        elements = inner(k, k1) * cols(chunk.col0, chunk.col1);
     else
-        elements = extent(chunk.row0 + row, chunk.row0 + row + 1) * extent(k, k1);
+        elements = rows(chunk.row0 + row, chunk.row0 + row + 1) * inner(k, k1);
     take(depEnd, duration(w, elements, false));
     e.dataIn = t;
     const bool computes = w.layout.kind != LayoutKind::MaxReuse || row >= 0;
@@ -212,7 +213,7 @@ int MwBuilder::stepsLeft(std::size_t wi) const
     if (!w.active)
         return 0;
     const int d = w.layout.depth();
-    return (m_blocks - w.k + d - 1) / d;
+    return (m_steps - w.k + d - 1) / d;
 }
 
 double MwBuilder::end() const
@@ -230,7 +231,7 @@ void MwBuilder::returnChunk(std::size_t wi)
         return;
     const auto &c = w.done;
     double end = 0;
-    w.cOut = transfer(wi, true, extent(c.row0, c.row1) * extent(c.col0, c.col1), {w.doneCompute},
+    w.cOut = transfer(wi, true, rows(c.row0, c.row1) * cols(c.col0, c.col1), {w.doneCompute},
                       w.doneEnd, -1, rangeLabel('C', c.row0, c.row1, c.col0, c.col1),
                       {{}, {}, {{c.row0, c.row1, c.col0, c.col1}}}, &end);
     w.pending = false;
@@ -254,7 +255,7 @@ void MwBuilder::sendChunkIn(std::size_t wi)
     std::vector<int> after;
     if (w.cOut >= 0) // the previous C has left (implied by the master's order, except for itself)
         after.push_back(w.cOut);
-    w.cIn = transfer(wi, false, extent(c.row0, c.row1) * extent(c.col0, c.col1), std::move(after), 0, -1,
+    w.cIn = transfer(wi, false, rows(c.row0, c.row1) * cols(c.col0, c.col1), std::move(after), 0, -1,
                      rangeLabel('C', c.row0, c.row1, c.col0, c.col1), {{}, {}, {{c.row0, c.row1, c.col0, c.col1}}},
                      &end);
 }
@@ -265,25 +266,25 @@ void MwBuilder::sendStep(std::size_t wi)
     if (!w.active)
         throw std::logic_error("MwBuilder::sendStep: no chunk in progress");
     const auto &c = w.chunk;
-    const int k0 = w.k, k1 = std::min(w.k + w.layout.depth(), m_blocks);
+    const int k0 = w.k, k1 = std::min(w.k + w.layout.depth(), m_steps);
     const auto [dep, depEnd] = bufferDependency(w);
     std::vector<int> after{dep >= 0 ? dep : w.cIn};
     const std::string b = rangeLabel('B', k0, k1, c.col0, c.col1);
     double end = 0;
     if (w.layout.kind != LayoutKind::MaxReuse) {
         const std::string a = rangeLabel('A', c.row0, c.row1, k0, k1);
-        const double elements = extent(c.row0, c.row1) * extent(k0, k1) + extent(k0, k1) * extent(c.col0, c.col1);
+        const double elements = rows(c.row0, c.row1) * inner(k0, k1) + inner(k0, k1) * cols(c.col0, c.col1);
         m_stepOrder.push_back(wi);
         const sim::BlockRect ra{c.row0, c.row1, k0, k1}, rb{k0, k1, c.col0, c.col1}, rc{c.row0, c.row1, c.col0, c.col1};
         const int t = transfer(wi, false, elements, std::move(after), depEnd, k0, a + " " + b, {{ra}, {rb}, {}}, &end);
-        compute(wi, extent(c.row0, c.row1) * extent(c.col0, c.col1) * extent(k0, k1), t, end, k0,
+        compute(wi, rows(c.row0, c.row1) * cols(c.col0, c.col1) * inner(k0, k1), t, end, k0,
                 rangeLabel('C', c.row0, c.row1, c.col0, c.col1) + " += " + a + "*" + b, {{ra}, {rb}, {rc}});
         completeStep(w);
         return;
     }
     if (w.row < 0) { // the row of B of this step
         m_stepOrder.push_back(wi);
-        transfer(wi, false, extent(k0, k1) * extent(c.col0, c.col1), std::move(after), depEnd, k0, b,
+        transfer(wi, false, inner(k0, k1) * cols(c.col0, c.col1), std::move(after), depEnd, k0, b,
                  {{}, {{k0, k1, c.col0, c.col1}}, {}}, &end);
         w.row = 0;
         return;
@@ -291,9 +292,9 @@ void MwBuilder::sendStep(std::size_t wi)
     const int i = c.row0 + w.row;
     const std::string a = rangeLabel('A', i, i + 1, k0, k1);
     const sim::BlockRect ra{i, i + 1, k0, k1};
-    const int t = transfer(wi, false, extent(i, i + 1) * extent(k0, k1), std::move(after), depEnd, k0, a,
+    const int t = transfer(wi, false, rows(i, i + 1) * inner(k0, k1), std::move(after), depEnd, k0, a,
                            {{ra}, {}, {}}, &end);
-    compute(wi, extent(i, i + 1) * extent(c.col0, c.col1) * extent(k0, k1), t, end, k0,
+    compute(wi, rows(i, i + 1) * cols(c.col0, c.col1) * inner(k0, k1), t, end, k0,
             rangeLabel('C', i, i + 1, c.col0, c.col1) + " += " + a + "*" + b,
             {{ra}, {{k0, k1, c.col0, c.col1}}, {{i, i + 1, c.col0, c.col1}}});
     if (++w.row == c.rows())

@@ -111,7 +111,12 @@ private:
         double doneEnd = 0;
     };
 
-    double extent(int b0, int b1) const; // elements along a range of block indices
+    // Elements along a range of block indices: rows of C and A (m), columns of C and B (n),
+    // the inner dimension (k): each block's real extent where q does not divide the dimension.
+    double rows(int b0, int b1) const { return extent(m_m, b0, b1); }
+    double cols(int b0, int b1) const { return extent(m_n, b0, b1); }
+    double inner(int b0, int b1) const { return extent(m_k, b0, b1); }
+    double extent(double dimension, int b0, int b1) const;
     double duration(const Worker &w, double elements, bool back) const;
     double commStart(const Worker &w, double depEnd) const;
     // Buffer dependency of the next item of the current chunk: (activity, end time).
@@ -124,8 +129,8 @@ private:
 
     std::vector<Worker> m_workers;
     int m_master = -1;
-    double m_n = 0, m_q = 0;
-    int m_blocks = 0;
+    double m_m = 0, m_k = 0, m_n = 0, m_q = 0;
+    int m_steps = 0; // t: the blocks of the inner dimension
     sim::Schedule m_schedule;
     int m_lastMaster = -1;
     double m_masterFree = 0;

@@ -6,11 +6,11 @@
 
 namespace partita {
 
-MwChunkPool::MwChunkPool(int blocks)
+MwChunkPool::MwChunkPool(int rows, int cols)
 {
-    if (blocks > 0) {
-        m_free.push_back({0, blocks, 0, blocks});
-        m_area = static_cast<long long>(blocks) * blocks;
+    if (rows > 0 && cols > 0) {
+        m_free.push_back({0, rows, 0, cols});
+        m_area = static_cast<long long>(rows) * cols;
     }
 }
 

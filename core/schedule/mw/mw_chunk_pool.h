@@ -16,7 +16,8 @@ namespace partita {
 
 class MwChunkPool {
 public:
-    explicit MwChunkPool(int blocks); // the whole blocks×blocks C
+    explicit MwChunkPool(int blocks) : MwChunkPool(blocks, blocks) {} // the whole blocks×blocks C
+    MwChunkPool(int rows, int cols);                                   // the whole rows×cols C
 
     bool empty() const { return m_free.empty(); }
     long long area() const { return m_area; } // C blocks not handed out

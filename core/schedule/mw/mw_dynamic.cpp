@@ -16,7 +16,10 @@
 // replays), so "first" means earliest on that clock; ties go to the worker listed first.
 // Chunks come from one pool in the order of Algorithm 1 with one panel at a time; all workers
 // use the same chunk side, the smallest over the workers (the experiments of §8 are on
-// homogeneous workers), capped so that every worker can get a chunk.
+// homogeneous workers), capped so that every worker can get a chunk. On an r×t×s product the
+// chunks are side×side squares of the r×s grid of C, clipped at its edges, and the steps run
+// over the t blocks of the inner dimension (β deep for the Toledo layouts, the last one
+// shallower when β does not divide t); docs/master-worker.md, "Products of any shape".
 // Complexity: O(p) per master communication.
 
 #include "schedule/mw/mw_strategies.h"
@@ -65,7 +68,7 @@ int sideFor(LayoutKind kind, double buffers)
 void planDynamic(const PlanInput &in, const std::string &algorithm, MwResult &out)
 {
     const auto &workers = in.platform.workers;
-    const int nb = static_cast<int>(in.problem.blocks());
+    const Grid grid(in.problem);
     const Baseline b = baseline(algorithm);
     std::vector<std::size_t> usable;
     int side = 0;
@@ -80,10 +83,10 @@ void planDynamic(const PlanInput &in, const std::string &algorithm, MwResult &ou
         throw InputError("no worker has memory for one block update in the layout of " + algorithm
                          + " (" + std::to_string(static_cast<int>(MwLayout{b.layout, 1}.buffers()))
                          + " blocks of q×q)");
-    side = sideForWorkers(side, nb, usable.size());
+    side = sideForWorkers(side, grid, usable.size());
     const MwLayout layout{b.layout, side};
     MwBuilder builder(in.platform, in.problem, std::vector<MwLayout>(workers.size(), layout));
-    const auto chunks = algorithm1Order(nb, side, 1);
+    const auto chunks = algorithm1Order(grid, side, 1);
     std::deque<MwChunk> pool(chunks.begin(), chunks.end());
 
     while (true) {
@@ -115,7 +118,7 @@ void planDynamic(const PlanInput &in, const std::string &algorithm, MwResult &ou
         out.mu[w] = side;
     std::vector<SelectionWorker> sel;
     for (const auto &w : workers)
-        sel.push_back(selectionWorker(w, layout));
+        sel.push_back(selectionWorker(w, layout, grid));
     const auto steps = builder.stepOrder();
     out.ratio = patternRatio(steps, sel, layout.overlapped(), &out.period, true);
     takeResult(builder, steps, in.platform, in.reportLimit, out);

@@ -47,8 +47,8 @@ public:
     FiniteRun(const PlanInput &in, SelectionRule rule, const std::vector<int> &mu,
               std::vector<std::size_t> enrolled)
         : m_in(&in), m_rule(rule), m_mu(mu), m_enrolled(std::move(enrolled)),
-          m_nb(static_cast<int>(in.problem.blocks())), m_builder(in.platform, in.problem, layouts(in, mu)),
-          m_pool(m_nb)
+          m_steps(static_cast<int>(in.problem.innerBlocks())), m_grid(in.problem), m_builder(in.platform, in.problem, layouts(in, mu)),
+          m_pool(static_cast<int>(in.problem.rowBlocks()), static_cast<int>(in.problem.colBlocks()))
     {
         // §6.1: the enrolled workers, all computing, keep the port busy Σ 2c_i/(a·w_i) of
         // the time with chunks of side a; with a below half the side that makes it 1, a chunk
@@ -92,6 +92,16 @@ private:
         return out;
     }
 
+    // The side of a chunk of `share` blocks of C: √share, a square; on a C thinner than that
+    // (min(r, s) < √share, docs/master-worker.md "Products of any shape") the chunk is as thin
+    // as C and share/min(r, s) long, so that it still holds its share.
+    int shareSide(double share) const
+    {
+        const double root = std::sqrt(share);
+        const double thin = std::min(m_grid.r, m_grid.s);
+        return static_cast<int>(std::lround(root <= thin ? root : share / thin));
+    }
+
     // When worker i would be done with its chunk in progress if the master kept up with it.
     double projectedFinish(std::size_t i) const
     {
@@ -108,7 +118,7 @@ private:
         std::vector<double> t(m_enrolled.size()), rate(m_enrolled.size());
         for (std::size_t e = 0; e < m_enrolled.size(); ++e) {
             t[e] = projectedFinish(m_enrolled[e]);
-            rate[e] = 1.0 / (m_nb * m_in->platform.workers[m_enrolled[e]].w); // C blocks per time unit
+            rate[e] = 1.0 / (m_steps * m_in->platform.workers[m_enrolled[e]].w); // C blocks per time unit
         }
         // Water-filling: the level F with Σ max(0, F − T_i)·rate_i = area, filling the
         // earliest finishes first.
@@ -142,7 +152,7 @@ private:
                 return false;
             c.side = m_mu[i];
             if (!share.empty()) {
-                const int side = static_cast<int>(std::lround(std::sqrt(share[e])));
+                const int side = shareSide(share[e]);
                 const bool largest = share[e] >= best;
                 if (side < m_smallest && !largest)
                     return false;
@@ -233,7 +243,8 @@ private:
     SelectionRule m_rule;
     std::vector<int> m_mu;
     std::vector<std::size_t> m_enrolled;
-    int m_nb = 0;
+    int m_steps = 0; // t: the updates of each C block
+    Grid m_grid;
     MwBuilder m_builder;
     MwChunkPool m_pool;
     int m_smallest = 1; // the smallest side of a chunk cut to a share
@@ -243,15 +254,19 @@ private:
 };
 
 // The k workers with the least time per block update: w_i, plus the port time of the A and B
-// blocks of an update when the nb×nb blocks of C are cut into k squares (capped by μ_i).
+// blocks of an update when the r×s blocks of C are cut into k squares (capped by μ_i and by
+// the sides of C: an a×b chunk costs (a + b)c_i per a·b updates).
 std::vector<std::size_t> cheapest(const MwPlatform &platform, const std::vector<std::size_t> &usable,
-                                  const std::vector<int> &mu, int nb, std::size_t k)
+                                  const std::vector<int> &mu, const Grid &grid, std::size_t k)
 {
-    const double side = std::max(1.0, nb / std::sqrt(static_cast<double>(k)));
+    const double side = grid.r == grid.s ? std::max(1.0, grid.s / std::sqrt(static_cast<double>(k)))
+                                         : std::max(1.0, std::sqrt(static_cast<double>(grid.r) * grid.s / static_cast<double>(k)));
     std::vector<double> cost(platform.workers.size(), 0.0);
     for (auto i : usable) {
         const auto &w = platform.workers[i];
-        cost[i] = w.w + 2 * w.c / std::min(side, static_cast<double>(mu[i]));
+        const double a = std::min({side, static_cast<double>(mu[i]), static_cast<double>(grid.r)});
+        const double b = std::min({side, static_cast<double>(mu[i]), static_cast<double>(grid.s)});
+        cost[i] = w.w + portPerUpdate(a, b, w.c);
     }
     auto order = usable;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return cost[a] < cost[b]; });
@@ -265,14 +280,14 @@ std::vector<std::size_t> cheapest(const MwPlatform &platform, const std::vector<
 MwBuilder finiteSchedule(const PlanInput &in, SelectionRule rule, const std::vector<int> &mu,
                          const std::vector<std::size_t> &usable)
 {
-    const int nb = static_cast<int>(in.problem.blocks());
+    const Grid grid(in.problem);
     std::size_t k = usable.size();
-    FiniteRun best(in, rule, mu, cheapest(in.platform, usable, mu, nb, k));
+    FiniteRun best(in, rule, mu, cheapest(in.platform, usable, mu, grid, k));
     best.run();
     int worse = 0;
     while (k > 1 && worse < 2) {
         k = std::min(k - 1, static_cast<std::size_t>(std::ceil(0.8 * static_cast<double>(k))));
-        FiniteRun next(in, rule, mu, cheapest(in.platform, usable, mu, nb, k));
+        FiniteRun next(in, rule, mu, cheapest(in.platform, usable, mu, grid, k));
         next.run();
         if (next.makespan() < best.makespan() * (1 - 1e-12)) {
             best = std::move(next);

@@ -11,6 +11,10 @@
 // On a heterogeneous platform the algorithm sees it as homogeneous: μ is the smallest μ_i (all
 // can hold it), c and w the means, and the 𝔓 selected workers are those with the smallest
 // w_i + 2c_i/μ (time per block update with its share of communication).
+// On an r×t×s product (docs/master-worker.md, "Products of any shape") μ is capped by
+// max(r, s) and a chunk is the μ×μ square clipped to the r×s grid of C (a×b blocks, a =
+// min(μ, r), b = min(μ, s)); its steps bring a blocks of A and b of B for a·b updates, so
+// 𝔓 = ⌈a·b·w / (a + b)c⌉, which is ⌈μw/2c⌉ when a = b = μ.
 // Complexity: O(p log p) for the selection, O(r·s·t/μ²) activities.
 
 #include "schedule/mw/mw_strategies.h"
@@ -31,7 +35,7 @@ int ceilPositive(double x) { return static_cast<int>(std::ceil(x - 1e-9 * std::m
 void planHomogeneous(const PlanInput &in, bool selectResources, MwResult &out)
 {
     const auto &workers = in.platform.workers;
-    const int nb = static_cast<int>(in.problem.blocks());
+    const Grid grid(in.problem);
     std::vector<std::size_t> usable;
     int mu = 0;
     for (std::size_t i = 0; i < workers.size(); ++i) {
@@ -43,54 +47,64 @@ void planHomogeneous(const PlanInput &in, bool selectResources, MwResult &out)
     }
     if (usable.empty())
         throw InputError("no worker has memory for the μ² + 4μ layout with μ = 1 (5 blocks of q×q)");
-    mu = std::min(mu, nb);
+    mu = std::min(mu, grid.sideCap());
     const auto p = static_cast<int>(usable.size());
+    // A step of a μ×μ chunk clipped to the matrix: a×b updates for a + b blocks of A and B.
+    const int a0 = grid.chunkRows(mu), b0 = grid.chunkCols(mu);
     double c = 0, w = 0;
     for (auto i : usable) {
-        c += (workers[i].latency + 2 * mu * workers[i].c) / (2.0 * mu);
+        c += (workers[i].latency + (a0 + b0) * workers[i].c) / static_cast<double>(a0 + b0);
         w += workers[i].w;
     }
     c /= p;
     w /= p;
-    const double rs = static_cast<double>(nb) * nb;
-    const auto saturating = [&](int side) { return c > 0 ? ceilPositive(side * w / (2 * c)) : p; };
+    const double rs = static_cast<double>(grid.r) * grid.s;
+    // §5: 𝔓 = ⌈μ²tw / 2μtc⌉ = ⌈μw/2c⌉; on an a×b chunk, ⌈a·b·w / (a + b)c⌉.
+    const auto saturating = [&](int side) {
+        const int a = grid.chunkRows(side), b = grid.chunkCols(side);
+        if (!(c > 0))
+            return p;
+        return a == b ? ceilPositive(a * w / (2 * c)) : ceilPositive(a * b * w / ((a + b) * c));
+    };
+    const auto area = [&](int side) { return static_cast<double>(grid.chunkRows(side)) * grid.chunkCols(side); };
 
     int side = mu, enrolled = p;
     if (selectResources) {
         enrolled = std::min(p, saturating(mu));
-        if (rs < static_cast<double>(enrolled) * mu * mu) { // "small" matrix
+        if (rs < static_cast<double>(enrolled) * area(mu)) { // "small" matrix
             int nu = 0;
             for (int v = mu; v >= 1 && nu == 0; --v)
-                if (static_cast<double>(saturating(v)) * v * v <= rs)
+                if (static_cast<double>(saturating(v)) * area(v) <= rs)
                     nu = v;
             if (nu > 0 && saturating(nu) <= p) {
                 side = nu;
                 enrolled = saturating(nu);
             } else {
                 enrolled = p;
-                side = sideForWorkers(mu, nb, static_cast<std::size_t>(p));
+                side = sideForWorkers(mu, grid, static_cast<std::size_t>(p));
             }
         }
     } else {
-        side = sideForWorkers(mu, nb, static_cast<std::size_t>(p));
+        side = sideForWorkers(mu, grid, static_cast<std::size_t>(p));
     }
 
     std::vector<std::size_t> chosen = usable;
+    const double sa = grid.chunkRows(side), sb = grid.chunkCols(side);
     std::stable_sort(chosen.begin(), chosen.end(), [&](std::size_t a, std::size_t b) {
-        return workers[a].w + 2 * workers[a].c / side < workers[b].w + 2 * workers[b].c / side;
+        return workers[a].w + portPerUpdate(sa, sb, workers[a].c) < workers[b].w + portPerUpdate(sa, sb, workers[b].c);
     });
     chosen.resize(static_cast<std::size_t>(enrolled));
 
     const MwLayout layout{LayoutKind::Overlapped, side};
     MwBuilder builder(in.platform, in.problem, std::vector<MwLayout>(workers.size(), layout));
-    const auto order = algorithm1Order(nb, side, enrolled);
+    const auto order = algorithm1Order(grid, side, enrolled);
     for (std::size_t start = 0; start < order.size(); start += chosen.size()) {
         const std::size_t len = std::min(chosen.size(), order.size() - start);
         for (std::size_t j = 0; j < len; ++j) {
             builder.assign(chosen[j], order[start + j]);
             builder.sendChunkIn(chosen[j]);
         }
-        for (int k = 0; k < nb; ++k)
+        for (int k = 0; k < grid.t; ++k)
             for (std::size_t j = 0; j < len; ++j)
                 builder.sendStep(chosen[j]);
         for (std::size_t j = 0; j < len; ++j)
@@ -101,7 +115,7 @@ void planHomogeneous(const PlanInput &in, bool selectResources, MwResult &out)
     out.mu.assign(workers.size(), 0);
     std::vector<SelectionWorker> sel;
     for (std::size_t i = 0; i < workers.size(); ++i)
-        sel.push_back(selectionWorker(workers[i], layout));
+        sel.push_back(selectionWorker(workers[i], layout, grid));
     for (auto i : chosen)
         out.mu[i] = side;
     const auto steps = builder.stepOrder();

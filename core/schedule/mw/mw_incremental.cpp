@@ -2,7 +2,9 @@
 // the global rule (§6.2.1, Algorithm 3), the local rule (§6.2.2) and the two-step lookahead
 // (end of §6.2.1).
 //
-// Each worker P_i uses the μ_i² + 4μ_i ≤ m_i layout, μ_i capped by the matrix (μ_i ≤ s).
+// Each worker P_i uses the μ_i² + 4μ_i ≤ m_i layout, μ_i capped by the matrix (μ_i ≤
+// max(r, s); on an r×t×s product a choice of P_i is one step of its μ_i×μ_i chunk clipped to
+// the r×s grid of C, docs/master-worker.md "Products of any shape").
 // Two things are computed. The analysis of §6.2: the rule run on an unbounded matrix, every
 // choice of P_i one step of a μ_i×μ_i chunk (μ_i blocks of A and μ_i of B, μ_i² updates); its
 // first choices are reported with every candidate's ratio (MwResult::steps, the Classroom) and
@@ -20,25 +22,26 @@
 
 namespace partita::mwdetail {
 
-std::vector<int> incrementalMu(const MwPlatform &platform, int blocks)
+std::vector<int> incrementalMu(const MwPlatform &platform, const Problem &problem)
 {
+    const int cap = Grid(problem).sideCap();
     std::vector<int> mu;
     for (const auto &w : platform.workers)
-        mu.push_back(std::min(muFromMemory(w.buffers), blocks));
+        mu.push_back(std::min(muFromMemory(w.buffers), cap));
     return mu;
 }
 
 void planIncremental(const PlanInput &in, SelectionRule rule, MwResult &out)
 {
     const auto &workers = in.platform.workers;
-    const int nb = static_cast<int>(in.problem.blocks());
-    out.mu = incrementalMu(in.platform, nb);
+    const Grid grid(in.problem);
+    out.mu = incrementalMu(in.platform, in.problem);
     std::vector<std::size_t> usable; // selection index -> worker index
     std::vector<SelectionWorker> sel;
     for (std::size_t i = 0; i < workers.size(); ++i)
         if (out.mu[i] >= 1) {
             usable.push_back(i);
-            sel.push_back(selectionWorker(workers[i], {LayoutKind::Overlapped, out.mu[i]}));
+            sel.push_back(selectionWorker(workers[i], {LayoutKind::Overlapped, out.mu[i]}, grid));
         }
     if (usable.empty())
         throw InputError("no worker has memory for the μ² + 4μ layout with μ = 1 (5 blocks of q×q)");

@@ -123,8 +123,7 @@ SteadyState bandwidthCentric(const std::vector<SteadyStateWorker> &workers,
         if (workers[i].mu > 0 && workers[i].w > 0)
             order.push_back(i);
     const auto cost = [&](std::size_t i) { // master time per block update
-        const double mu = workers[i].mu;
-        return workers[i].stepComm / (mu * mu);
+        return workers[i].stepComm / workers[i].perStep();
     };
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return cost(a) < cost(b); });
@@ -149,8 +148,7 @@ SteadyState bandwidthCentric(const std::vector<SteadyStateWorker> &workers,
     s.throughput = std::accumulate(s.rate.begin(), s.rate.end(), 0.0);
     const auto name = [&](std::size_t i) { return i < ids.size() ? ids[i] : "worker " + std::to_string(i); };
     for (auto i : saturated) {
-        const double mu = workers[i].mu;
-        const double slack = 2.0 * (mu * mu * workers[i].w - workers[i].stepComm);
+        const double slack = 2.0 * (workers[i].perStep() * workers[i].w - workers[i].stepComm);
         for (auto j : enrolled)
             if (j != i && workers[j].stepComm > slack * (1 + 1e-12)) {
                 s.memoryFeasible = false;

@@ -70,11 +70,15 @@ MwPlatform masterWorkerPlatform(const Platform &platform, const Problem &problem
 // ---- bandwidth-centric steady state (§6.1) ------------------------------------------------
 
 // A worker in the steady-state program: μ_i² updates per step, `stepComm` master time per
-// step (2μ_i c_i plus latency), w_i per update.
+// step (2μ_i c_i plus latency), w_i per update. On an r×t×s product whose C is thinner than
+// μ_i blocks along a side the chunk is a_i×b_i (a_i = min(μ_i, r), b_i = min(μ_i, s)): a step
+// makes a_i·b_i updates for (a_i + b_i)c_i (docs/master-worker.md, "Products of any shape").
 struct SteadyStateWorker {
     int mu = 0;
     double stepComm = 0;
     double w = 0;
+    double updates = 0; // block updates per step; 0 stands for μ²
+    double perStep() const { return updates > 0 ? updates : static_cast<double>(mu) * mu; }
 };
 
 struct SteadyState {

@@ -9,6 +9,7 @@
 #include "schedule/mw/mw_model.h"
 #include "schedule/mw/mw_selection.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <vector>
 
@@ -24,25 +25,44 @@ void planHomogeneous(const PlanInput &in, bool selectResources, MwResult &out);
 void planIncremental(const PlanInput &in, SelectionRule rule, MwResult &out);
 void planDynamic(const PlanInput &in, const std::string &algorithm, MwResult &out);
 
-// μ_i of the μ² + 4μ ≤ m_i layout, capped by the matrix (μ_i ≤ s).
-std::vector<int> incrementalMu(const MwPlatform &platform, int blocks);
+// The block grid of an r×t×s product (paper 002 §2.1): C is r×s blocks, A r×t, B t×s;
+// r = rowBlocks(), t = innerBlocks(), s = colBlocks() (docs/master-worker.md, "Products of
+// any shape"). A square product has r = t = s.
+struct Grid {
+    int r = 0, t = 0, s = 0;
+    explicit Grid(const Problem &problem);
+    // The chunk of C a layout of side `side` holds at most: min(side, r) × min(side, s).
+    int chunkRows(int side) const { return std::min(side, r); }
+    int chunkCols(int side) const { return std::min(side, s); }
+    // The largest side worth a layout: beyond max(r, s) a chunk grows no more.
+    int sideCap() const { return std::max(r, s); }
+};
+
+// μ_i of the μ² + 4μ ≤ m_i layout, capped by the matrix (μ_i ≤ max(r, s)).
+std::vector<int> incrementalMu(const MwPlatform &platform, const Problem &problem);
 
 // The schedule of an incremental rule on the finite matrix (mw_finite.cpp): the workers of
 // `usable` (μ_i ≥ 1) it enrolls, the chunks it cuts, the order of the steps; finished.
 MwBuilder finiteSchedule(const PlanInput &in, SelectionRule rule, const std::vector<int> &mu,
                          const std::vector<std::size_t> &usable);
 
-// One step of worker w in its layout, as the selection bookkeeping sees it (full chunk).
-SelectionWorker selectionWorker(const MwWorker &w, const MwLayout &layout);
+// One step of worker w in its layout, as the selection bookkeeping sees it: a full chunk of
+// the layout clipped to the matrix (a×b blocks of C, a = min(side, r), b = min(side, s)),
+// depth min(depth, t).
+SelectionWorker selectionWorker(const MwWorker &w, const MwLayout &layout, const Grid &grid);
 
-// Largest side ≤ `side` such that `workers` chunks of side² blocks fit in the blocks² grid,
-// so that every worker can get one; at least 1.
-int sideForWorkers(int side, int blocks, std::size_t workers);
+// Master time per block update of an a×b chunk's steps: (a + b)·c/(a·b), written 2c/a when
+// the chunk is square so that square products keep their exact arithmetic.
+double portPerUpdate(double a, double b, double c);
 
-// Chunks of side×side blocks (smaller on the last row and column) in the order of paper 002
-// Algorithm 1: panels of `side` block columns taken `group` at a time, and inside a group,
-// row of chunks after row of chunks.
-std::vector<MwChunk> algorithm1Order(int blocks, int side, int group);
+// Largest side ≤ `side` such that `workers` chunks of min(side, r)×min(side, s) blocks fit in
+// the r×s grid of C, so that every worker can get one; at least 1.
+int sideForWorkers(int side, const Grid &grid, std::size_t workers);
+
+// Chunks of side×side blocks (smaller on the last row and column) of the r×s grid of C in the
+// order of paper 002 Algorithm 1: panels of `side` block columns taken `group` at a time, and
+// inside a group, row of chunks after row of chunks.
+std::vector<MwChunk> algorithm1Order(const Grid &grid, int side, int group);
 
 // Fills out.selections (the first reportLimit entries of `order`), out.workersUsed and
 // out.run.schedule from a finished builder.

@@ -6,8 +6,9 @@
 //    a block of A or B is held from the start of the transfer that brings it to the end of
 //    the last computation that reads it, a block of C from the start of its transfer in to
 //    the end of its transfer back;
-//  - every block update C(i,j) += A(i,k)·B(k,j) is computed exactly once, with its C, A and
-//    B blocks on the worker; every C block goes out once and comes back once.
+//  - every block update C(i,j) += A(i,k)·B(k,j) of the r×t×s block product is computed
+//    exactly once, with its C, A and B blocks on the worker; every C block goes out once and
+//    comes back once.
 // Labels name the blocks as X(r0:r1,c0:c1), half-open ranges of block indices.
 
 #include "sim/schedule.h"
@@ -113,12 +114,17 @@ inline int peakBlocks(const partita::sim::Schedule &s, const partita::sim::SimRe
     return peak;
 }
 
-// Empty when every update (i, j, k) of the nb×nb×nb product is computed exactly once, every
-// C block leaves and comes back once, and total work matches; else a description.
-inline std::string coverageViolation(const partita::sim::Schedule &s, int nb, int master)
+// Empty when every update (i, j, k) of the r×t×s block product (C r×s blocks, A r×t, B t×s,
+// paper 002 §2.1) is computed exactly once, every C block leaves and comes back once, and
+// total work matches; else a description.
+inline std::string coverageViolation(const partita::sim::Schedule &s, int r, int t, int cols, int master)
 {
-    const auto n = static_cast<std::size_t>(nb);
-    std::vector<int> updates(n * n * n, 0), out(n * n, 0), back(n * n, 0), local(n * n, 0);
+    const auto R = static_cast<std::size_t>(r), T = static_cast<std::size_t>(t), S = static_cast<std::size_t>(cols);
+    const auto cell = [&](int i, int j) { return static_cast<std::size_t>(i) * S + static_cast<std::size_t>(j); };
+    std::vector<int> updates(R * S * T, 0), out(R * S, 0), back(R * S, 0), local(R * S, 0);
+    const auto inside = [&](const Piece &p, int rows, int columns) {
+        return p.r0 >= 0 && p.c0 >= 0 && p.r0 < p.r1 && p.c0 < p.c1 && p.r1 <= rows && p.c1 <= columns;
+    };
     for (const auto &a : s.activities) {
         const auto ps = pieces(a.blocks);
         if (a.kind == partita::sim::Activity::Kind::Compute) {
@@ -127,30 +133,42 @@ inline std::string coverageViolation(const partita::sim::Schedule &s, int nb, in
             const auto &c = ps[0], &A = ps[1], &B = ps[2];
             if (A.r0 != c.r0 || A.r1 != c.r1 || B.c0 != c.c0 || B.c1 != c.c1 || A.c0 != B.r0 || A.c1 != B.r1)
                 return "inconsistent update " + a.blocks;
+            if (!inside(c, r, cols) || !inside(A, r, t) || !inside(B, t, cols))
+                return "update outside the " + std::to_string(r) + "x" + std::to_string(t) + "x" + std::to_string(cols)
+                       + " product: " + a.blocks;
             for (int i = c.r0; i < c.r1; ++i)
                 for (int j = c.c0; j < c.c1; ++j)
                     for (int k = A.c0; k < A.c1; ++k)
-                        ++updates[(static_cast<std::size_t>(i) * n + static_cast<std::size_t>(j)) * n + static_cast<std::size_t>(k)];
+                        ++updates[cell(i, j) * T + static_cast<std::size_t>(k)];
             if (a.node == master) // the master computing needs no transfer of C
                 for (int i = c.r0; i < c.r1; ++i)
                     for (int j = c.c0; j < c.c1; ++j)
-                        local[static_cast<std::size_t>(i) * n + static_cast<std::size_t>(j)] = 1;
+                        local[cell(i, j)] = 1;
         } else if (ps.size() == 1 && ps[0].matrix == 'C') {
             if (a.node == a.peer)
                 return "C moves from the master to itself: " + a.blocks;
+            if (!inside(ps[0], r, cols))
+                return "C outside the " + std::to_string(r) + "x" + std::to_string(cols) + " blocks: " + a.blocks;
             for (int i = ps[0].r0; i < ps[0].r1; ++i)
                 for (int j = ps[0].c0; j < ps[0].c1; ++j)
-                    ++(a.node == master ? out : back)[static_cast<std::size_t>(i) * n + static_cast<std::size_t>(j)];
+                    ++(a.node == master ? out : back)[cell(i, j)];
         }
     }
     for (std::size_t x = 0; x < updates.size(); ++x)
         if (updates[x] != 1)
-            return "update " + std::to_string(x) + " computed " + std::to_string(updates[x]) + " times";
+            return "update (" + std::to_string(x / T / S) + ", " + std::to_string(x / T % S) + ", "
+                   + std::to_string(x % T) + ") computed " + std::to_string(updates[x]) + " times";
     for (std::size_t x = 0; x < out.size(); ++x)
         if (out[x] != 1 - local[x] || back[x] != 1 - local[x])
             return "C block " + std::to_string(x) + " sent " + std::to_string(out[x]) + " times, returned "
                    + std::to_string(back[x]) + " times";
     return {};
+}
+
+// The nb×nb×nb product of a square problem.
+inline std::string coverageViolation(const partita::sim::Schedule &s, int nb, int master)
+{
+    return coverageViolation(s, nb, nb, nb, master);
 }
 
 } // namespace mwchecks
