@@ -254,6 +254,11 @@ QString luStepCosts(const LuLesson &lesson, std::size_t step)
                 .arg(s.pivot)
                 .arg(side)
                 .arg(pivotName, n(c), n(w), unit);
+    if (s.pivot != lesson.mu)
+        html.back() += QLatin1Char(' ')
+                       + ClassroomText::tr("— the last pivot is the %1 blocks left of r, not the plan's μ = %2")
+                             .arg(s.pivot)
+                             .arg(lesson.mu);
     html << ClassroomText::tr("(a) pivot: 2μ²c + μ³w = %1 + %2 = <b>%3</b> %4; the plan moves %5 blocks and counts %6 block updates")
                 .arg(n(2 * mu * mu * c), n(mu * mu * mu * w), n(2 * mu * mu * c + mu * mu * mu * w), unit,
                      n(s.pivotBlocks), n(s.pivotUpdates));
@@ -301,7 +306,7 @@ QString luStepCosts(const LuLesson &lesson, std::size_t step)
                 .arg(lesson.workersUsed)
                 .arg(lesson.workers.size())
                 .arg(n(lesson.makespan), unit);
-    return html.join(QStringLiteral("<br>"));
+    return QStringLiteral("<p>") + html.join(QStringLiteral("</p><p>")) + QStringLiteral("</p>");
 }
 
 } // namespace partita::views

@@ -12,8 +12,10 @@ namespace partita::views {
 
 namespace {
 
-const QColor kAccent(230, 120, 20);   // the pivot, as the ring page marks what changes
-const QColor kPanel(120, 150, 200);   // the panels
+// The pivot and the panels in greys (hatched for the panels), so that no processor colour
+// (report/palette.h) is mistaken for them; the pivot is framed in its worker's colour.
+const QColor kPivot(70, 70, 78);
+const QColor kPanel(150, 150, 160);
 
 QColor colourOf(const LuLesson &lesson, std::size_t worker)
 {
@@ -92,9 +94,11 @@ void LuCanvas::paintCanvas(QPainter &painter, QSize size)
     const QColor done = withAlpha(muted, 40);
     painter.fillRect(g.doneRows, done);
     painter.fillRect(g.doneColumns, done);
-    painter.fillRect(g.verticalPanel, withAlpha(kPanel, 110));
-    painter.fillRect(g.horizontalPanel, withAlpha(kPanel, 70));
-    painter.fillRect(g.pivotBox, withAlpha(kAccent, 200));
+    for (const QRectF &panel : {g.verticalPanel, g.horizontalPanel}) {
+        painter.fillRect(panel, withAlpha(kPanel, 70));
+        painter.fillRect(panel, QBrush(withAlpha(kPanel, 150), Qt::BDiagPattern));
+    }
+    painter.fillRect(g.pivotBox, kPivot);
 
     // The core, each worker's columns in its colour; above them, the chunk of the horizontal
     // panel the worker keeps.
@@ -125,6 +129,10 @@ void LuCanvas::paintCanvas(QPainter &painter, QSize size)
             painter.drawRect(box);
     painter.setPen(QPen(text, 1));
     painter.drawRect(g.matrix);
+    if (l.pivotWorker >= 0 && !g.pivotBox.isEmpty()) {
+        painter.setPen(QPen(colourOf(l, static_cast<std::size_t>(l.pivotWorker)), 3));
+        painter.drawRect(g.pivotBox.adjusted(1.5, 1.5, -1.5, -1.5));
+    }
 
     // Worker ids in their columns, where they fit.
     QFont small = font();
@@ -146,6 +154,11 @@ void LuCanvas::paintCanvas(QPainter &painter, QSize size)
             painter.restore();
         }
     }
+
+    // What is final already: U's rows above, L's columns left.
+    painter.setFont(small);
+    regionLabel(painter, g.doneRows, tr("factored: rows of U"), muted);
+    regionLabel(painter, g.doneColumns, tr("factored: columns of L"), muted);
 
     // The letters of Figure 9.
     QFont bold = font();
