@@ -298,7 +298,7 @@ QString luStepCosts(const LuLesson &lesson, std::size_t step)
     for (std::size_t i = 0; i < lesson.workers.size(); ++i)
         if (i < lesson.chunks.size() && lesson.chunks[i].shape != LuChunkShape::None)
             used << id(lesson.workers[i]);
-    html << ClassroomText::tr("%1: μ = %2 for every step, r = %3 blocks; pivots on %4; workers enrolled: %5 (%6 of %7 compute); makespan %8 %9.")
+    html << ClassroomText::tr("%1: μ = %2 for every step, r = %3 blocks; pivots on %4; workers with a chunk: %5 (%6 of %7 compute); makespan %8 %9.")
                 .arg(QString::fromStdString(lesson.algorithm))
                 .arg(lesson.mu)
                 .arg(lesson.blocks)

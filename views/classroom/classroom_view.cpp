@@ -32,6 +32,7 @@ ClassroomView::ClassroomView(QWidget *parent)
     connect(m_lu, &LuPage::resultsShown, this, &ClassroomView::resultsShown);
     connect(m_selection, &SelectionPage::exampleRequested, this, [this] { requestExample(Page::Selection); });
     connect(m_ring, &RingPage::exampleRequested, this, [this] { requestExample(Page::Ring); });
+    connect(m_lu, &LuPage::exampleRequested, this, [this] { requestExample(Page::Lu); });
 }
 
 void ClassroomView::setInput(const Platform &platform, const PlanSettings &settings)
@@ -58,7 +59,9 @@ void ClassroomView::computeShownPage()
 
 void ClassroomView::requestExample(Page page)
 {
-    const WorkedExample &example = page == Page::Selection ? selectionExample() : ringExample();
+    const WorkedExample &example = page == Page::Selection ? selectionExample()
+                                   : page == Page::Ring    ? ringExample()
+                                                           : luExample();
     emit paperExampleRequested(examplePlatform(example), exampleSettings(example, m_settings));
 }
 

@@ -3,11 +3,13 @@
 #include "classroom/classroom_text.h"
 #include "classroom/lu_canvas.h"
 #include "classroom/step_controls.h"
+#include "classroom/worked_example.h"
 #include "schedule/lu/lu_factorization.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -16,7 +18,8 @@ namespace partita::views {
 
 LuPage::LuPage(ClassroomRunner *runner, QWidget *parent)
     : QWidget(parent), m_runner(runner), m_strategy(new QComboBox), m_controls(new StepControls), m_line(new QLabel),
-      m_canvas(new LuCanvas), m_costs(new QLabel), m_footer(new QLabel)
+      m_canvas(new LuCanvas), m_costs(new QLabel), m_footer(new QLabel),
+      m_exampleButton(new QPushButton(tr("Paper's example"))), m_exampleLine(new QLabel)
 {
     m_strategy->addItem(tr("Heterogeneous workers (§7.3, lu-hetero)"), QStringLiteral("lu-hetero"));
     m_strategy->addItem(tr("Homogeneous workers (§7.2, lu-homogeneous)"), QStringLiteral("lu-homogeneous"));
@@ -31,6 +34,8 @@ LuPage::LuPage(ClassroomRunner *runner, QWidget *parent)
     top->addWidget(m_strategy);
     top->addSpacing(12);
     top->addWidget(intro, 1);
+    m_exampleButton->setToolTip(tr("Open the platform of paper 002's Table 2 with n = 36, q = 1 (docs/lu.md)"));
+    top->addWidget(m_exampleButton, 0, Qt::AlignTop);
 
     m_controls->setPositionFormat(tr("Step %1 of %2"));
     QFont lineFont = m_line->font();
@@ -60,6 +65,8 @@ LuPage::LuPage(ClassroomRunner *runner, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(top);
+    m_exampleLine->setWordWrap(true);
+    layout->addWidget(m_exampleLine);
     layout->addWidget(m_controls);
     layout->addWidget(m_line);
     layout->addWidget(splitter, 1);
@@ -69,6 +76,7 @@ LuPage::LuPage(ClassroomRunner *runner, QWidget *parent)
         if (m_hasInput)
             recompute();
     });
+    connect(m_exampleButton, &QPushButton::clicked, this, &LuPage::exampleRequested);
     connect(m_runner, &ClassroomRunner::luReady, this, &LuPage::showLesson);
     connect(m_controls, &StepControls::currentChanged, this, &LuPage::showStep);
     m_footer->setText(tr("Set a platform with a master to step through its LU factorization."));
@@ -79,6 +87,8 @@ void LuPage::setInput(const Platform &platform, const PlanSettings &settings)
     m_platform = platform;
     m_problem = settings.problem;
     m_hasInput = true;
+    m_differences = views::exampleDifferences(luExample(), platform, settings);
+    showExampleLine(m_exampleLine, views::exampleLine(luExample(), m_differences), !m_differences.isEmpty());
     if (isLuAlgorithm(settings.algorithm) && settings.algorithm != algorithm()) {
         setAlgorithm(settings.algorithm); // recomputes
         return;

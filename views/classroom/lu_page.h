@@ -10,12 +10,14 @@
 #include "classroom/classroom_runner.h"
 
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 
 namespace partita::views {
 
@@ -44,12 +46,18 @@ public:
     QString costsText() const;
     // Why nothing is drawn (computing, or the strategy does not apply); empty when a step is.
     QString message() const;
+    // What differs from the worked example (luExample, worked_example.h); empty on it.
+    QStringList exampleDifferences() const { return m_differences; }
+    QLabel *exampleLine() const { return m_exampleLine; }
+    QPushButton *exampleButton() const { return m_exampleButton; }
 
     StepControls *controls() const { return m_controls; }
     LuCanvas *canvas() const { return m_canvas; }
 
 signals:
     void resultsShown();
+    // "Paper's example" was clicked: the studio opens luExample().
+    void exampleRequested();
 
 private:
     void recompute();
@@ -68,6 +76,9 @@ private:
     LuCanvas *m_canvas;
     QLabel *m_costs;
     QLabel *m_footer;
+    QPushButton *m_exampleButton;
+    QLabel *m_exampleLine;
+    QStringList m_differences;
 };
 
 } // namespace partita::views

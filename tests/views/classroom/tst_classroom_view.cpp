@@ -503,6 +503,13 @@ private slots:
         QVERIFY2(page->message().isEmpty(), qPrintable(page->message()));
         QCOMPARE(page->algorithm(), std::string("lu-hetero"));
         QCOMPARE(page->lesson()->mu, 10);
+        // This is the page's worked example (docs/lu.md); its button asks for it again.
+        QVERIFY2(page->exampleDifferences().isEmpty(), qPrintable(page->exampleDifferences().join(QLatin1Char(';'))));
+        QSignalSpy requested(&view, &ClassroomView::paperExampleRequested);
+        page->exampleButton()->click();
+        QCOMPARE(requested.size(), 1);
+        const auto asked = requested.first().at(1).value<PlanSettings>();
+        QCOMPARE(asked.problem, (Problem{36, 1}));
         QCOMPARE(view.stepCount(), 4);
         view.toStart();
         QCOMPARE(view.currentStep(), 0);
@@ -554,6 +561,7 @@ private slots:
         noMaster.masterComputes = false;
         QVERIFY(showOn(view, noMaster, PlanSettings{}));
         QVERIFY2(view.luPage()->message().contains(QLatin1String("master")), qPrintable(view.luPage()->message()));
+        QVERIFY(!view.luPage()->exampleDifferences().isEmpty());
         QCOMPARE(view.stepCount(), 0);
         QCOMPARE(view.currentStep(), -1);
         view.stepForward();
