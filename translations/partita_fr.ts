@@ -170,8 +170,8 @@
         <translation> (le maître calcule : aucune communication)</translation>
     </message>
     <message>
-        <source>%1: μ = %2 for every step, r = %3 blocks; pivots on %4; workers enrolled: %5 (%6 of %7 compute); makespan %8 %9.</source>
-        <translation>%1 : μ = %2 à chaque étape, r = %3 blocs ; pivots sur %4 ; travailleurs enrôlés : %5 (%6 sur %7 calculent) ; durée totale %8 %9.</translation>
+        <source>%1: μ = %2 for every step, r = %3 blocks; pivots on %4; workers with a chunk: %5 (%6 of %7 compute); makespan %8 %9.</source>
+        <translation>%1 : μ = %2 à chaque étape, r = %3 blocs ; pivots sur %4 ; travailleurs dotés d’un bloc : %5 (%6 sur %7 calculent) ; durée totale %8 %9.</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1310,14 @@ aire cible %1 blocs (δ = %2)</translation>
     <message>
         <source>n = %1, q = %2: %3×%3 blocks, μ = %4, %5 steps. Each worker&apos;s colour is its colour in the other views; the greyed rows and columns are factored already.</source>
         <translation>n = %1, q = %2 : %3×%3 blocs, μ = %4, %5 étapes. Chaque travailleur a sa couleur des autres vues ; les lignes et colonnes grisées sont déjà factorisées.</translation>
+    </message>
+    <message>
+        <source>Paper&apos;s example</source>
+        <translation>Exemple de l’article</translation>
+    </message>
+    <message>
+        <source>Open the platform of paper 002&apos;s Table 2 with n = 36, q = 1 (docs/lu.md)</source>
+        <translation>Ouvrir la plate-forme du tableau 2 de l’article 002 avec n = 36, q = 1 (docs/lu.md)</translation>
     </message>
 </context>
 <context>
