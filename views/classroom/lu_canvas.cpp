@@ -12,9 +12,9 @@ namespace partita::views {
 
 namespace {
 
-// The pivot and the panels in greys (hatched for the panels), so that no processor colour
-// (report/palette.h) is mistaken for them; the pivot is framed in its worker's colour.
-const QColor kPivot(70, 70, 78);
+// The pivot and the panels in greys (the pivot in the text's colour, the panels hatched), so
+// that no processor colour (report/palette.h) is mistaken for them, in the light palette and
+// the dark one; the pivot is framed in its worker's colour.
 const QColor kPanel(150, 150, 160);
 
 QColor colourOf(const LuLesson &lesson, std::size_t worker)
@@ -98,7 +98,7 @@ void LuCanvas::paintCanvas(QPainter &painter, QSize size)
         painter.fillRect(panel, withAlpha(kPanel, 70));
         painter.fillRect(panel, QBrush(withAlpha(kPanel, 150), Qt::BDiagPattern));
     }
-    painter.fillRect(g.pivotBox, kPivot);
+    painter.fillRect(g.pivotBox, withAlpha(text, 175));
 
     // The core, each worker's columns in its colour; above them, the chunk of the horizontal
     // panel the worker keeps.
@@ -164,7 +164,7 @@ void LuCanvas::paintCanvas(QPainter &painter, QSize size)
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
-    regionLabel(painter, g.pivotBox, tr("(a)"), Qt::white);
+    regionLabel(painter, g.pivotBox, tr("(a)"), palette().base().color());
     regionLabel(painter, g.verticalPanel.adjusted(0, 0, 0, -g.verticalPanel.height() / 2), tr("(b)"), text);
     if (g.strips.empty())
         regionLabel(painter, g.horizontalPanel, tr("(c)"), text);
