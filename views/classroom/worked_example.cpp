@@ -42,9 +42,8 @@ const WorkedExample &ringExample()
 
 const WorkedExample &luExample()
 {
-    static const WorkedExample e{QStringLiteral(":/examples/mw-table2.json"),
-                                 QStringLiteral("paper 002 §7 on the platform of Table 2 (docs/lu.md)"), Problem{36, 1},
-                                 true, false, 0, 0};
+    static const WorkedExample e{QStringLiteral(":/examples/mw-table2.json"), QStringLiteral("paper 002 §7 (docs/lu.md)"),
+                                 Problem{36, 1}, true, false, 0, 0};
     return e;
 }
 
