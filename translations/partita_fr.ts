@@ -97,6 +97,82 @@
         <source>time unit</source>
         <translation>unité de temps</translation>
     </message>
+    <message>
+        <source>square chunk %1×%1 (μ_i = %2 ≤ μ/2), %3 passes per core row</source>
+        <translation>bloc carré %1×%1 (μ_i = %2 ≤ μ/2), %3 passages par ligne du cœur</translation>
+    </message>
+    <message>
+        <source>whole columns %1×%2 (μ/2 &lt; μ_i = %3 &lt; μ)</source>
+        <translation>colonnes entières %1×%2 (μ/2 &lt; μ_i = %3 &lt; μ)</translation>
+    </message>
+    <message>
+        <source>μ×μ chunk %1×%1 (the master&apos;s own memory)</source>
+        <translation>bloc μ×μ %1×%1 (la mémoire du maître lui-même)</translation>
+    </message>
+    <message>
+        <source>μ×μ chunk %1×%1 (μ_i = %2 ≥ μ)</source>
+        <translation>bloc μ×μ %1×%1 (μ_i = %2 ≥ μ)</translation>
+    </message>
+    <message>
+        <source>, %1 virtual workers (⌊μ_i²/μ²⌋)</source>
+        <translation>, %1 travailleurs virtuels (⌊μ_i²/μ²⌋)</translation>
+    </message>
+    <message>
+        <source>no core update</source>
+        <translation>aucune mise à jour du cœur</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the pivot %3 is factored on %4</source>
+        <translation>Étape %1 sur %2 : le pivot %3 est factorisé sur %4</translation>
+    </message>
+    <message>
+        <source>; no core is left: the factorization ends.</source>
+        <translation> ; il ne reste aucun cœur : la factorisation se termine.</translation>
+    </message>
+    <message>
+        <source>; the core of %2×%2 blocks is updated by %1.</source>
+        <translation> ; le cœur de %2×%2 blocs est mis à jour par %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Costs of step %1&lt;/b&gt; (paper 002 §7.1; μ = %2, r − kμ = %3, on %4: c = %5, w = %6 %7 per block)</source>
+        <translation>&lt;b&gt;Coûts de l’étape %1&lt;/b&gt; (article 002 §7.1 ; μ = %2, r − kμ = %3, sur %4 : c = %5, w = %6 %7 par bloc)</translation>
+    </message>
+    <message>
+        <source>(a) pivot: 2μ²c + μ³w = %1 + %2 = &lt;b&gt;%3&lt;/b&gt; %4; the plan moves %5 blocks and counts %6 block updates</source>
+        <translation>(a) pivot : 2μ²c + μ³w = %1 + %2 = &lt;b&gt;%3&lt;/b&gt; %4 ; le plan déplace %5 blocs et compte %6 mises à jour de bloc</translation>
+    </message>
+    <message>
+        <source>(b, c) panels: 2 × (2μ(r − kμ)c + ½μ²(r − kμ)w) = %1 + %2 = &lt;b&gt;%3&lt;/b&gt; %4; the plan moves %5 blocks and counts %6 block updates</source>
+        <translation>(b, c) panneaux : 2 × (2μ(r − kμ)c + ½μ²(r − kμ)w) = %1 + %2 = &lt;b&gt;%3&lt;/b&gt; %4 ; le plan déplace %5 blocs et compte %6 mises à jour de bloc</translation>
+    </message>
+    <message>
+        <source>— the last pivot is the %1 blocks left of r, not the plan&apos;s μ = %2</source>
+        <translation>— le dernier pivot est fait des %1 blocs qui restent de r, non du μ = %2 du plan</translation>
+    </message>
+    <message>
+        <source>(d) core: none at the last step.</source>
+        <translation>(d) cœur : aucun à la dernière étape.</translation>
+    </message>
+    <message>
+        <source>(d) core: (r/μ − k)(μ² + 3μ(r − kμ)) = %1 blocks and (r/μ − k)(r − kμ)μ² = %2 block updates, shared:</source>
+        <translation>(d) cœur : (r/μ − k)(μ² + 3μ(r − kμ)) = %1 blocs et (r/μ − k)(r − kμ)μ² = %2 mises à jour de bloc, réparties :</translation>
+    </message>
+    <message>
+        <source>%1: %2 columns in %3 strip(s); %4 blocks in and %5 back, %6 %7 of the master&apos;s port; %8 block updates, %9 %7 of computation</source>
+        <translation>%1 : %2 colonnes en %3 bande(s) ; %4 blocs reçus et %5 renvoyés, %6 %7 du port du maître ; %8 mises à jour de bloc, %9 %7 de calcul</translation>
+    </message>
+    <message>
+        <source> (the master computes: no communication)</source>
+        <translation> (le maître calcule : aucune communication)</translation>
+    </message>
+    <message>
+        <source>%1: μ = %2 for every step, r = %3 blocks; pivots on %4; workers with a chunk: %5 (%6 of %7 compute); makespan %8 %9.</source>
+        <translation>%1 : μ = %2 à chaque étape, r = %3 blocs ; pivots sur %4 ; travailleurs dotés d’un bloc : %5 (%6 sur %7 calculent) ; durée totale %8 %9.</translation>
+    </message>
 </context>
 <context>
     <name>GanttCanvas</name>
@@ -307,8 +383,8 @@
         <translation>--ring-h et --ring-w doivent être des nombres positifs</translation>
     </message>
     <message>
-        <source>View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker), gantt (the simulated trace of --strategy), run (an emulated run of --strategy, finished), redistribute (the player; PLATFORM may be a .layout file), steps (master-worker selection steps) or growth (SharedRing growth).</source>
-        <translation>Vue de la capture : editor, partition, compare (durée totale), volume, workers, imbalance, sweep, ring (SharedRing), mw (maître-travailleurs), gantt (la trace simulée de --strategy), run (une exécution émulée de --strategy, terminée), redistribute (le lecteur ; PLATFORM peut être un fichier .layout), steps (étapes de la sélection maître-travailleurs) ou growth (croissance de l’anneau SharedRing).</translation>
+        <source>View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker), gantt (the simulated trace of --strategy), run (an emulated run of --strategy, finished), redistribute (the player; PLATFORM may be a .layout file), steps (master-worker selection steps), growth (SharedRing growth) or lu (a step of the LU factorization).</source>
+        <translation>Vue de la capture : editor, partition, compare (durée totale), volume, workers, imbalance, sweep, ring (SharedRing), mw (maître-travailleurs), gantt (la trace simulée de --strategy), run (une exécution émulée de --strategy, terminée), redistribute (le lecteur ; PLATFORM peut être un fichier .layout), steps (étapes de la sélection maître-travailleurs), growth (croissance de l’anneau SharedRing) ou lu (une étape de la factorisation LU).</translation>
     </message>
     <message>
         <source>Strategy of the partition, Gantt or run screenshot.</source>
@@ -380,6 +456,10 @@
         <source>Gflop/s</source>
         <translation>Gflop/s</translation>
     </message>
+    <message>
+        <source>%1 has no step to show for n = %2</source>
+        <translation>%1 n’a aucune étape à montrer pour n = %2</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::ClassroomView</name>
@@ -398,6 +478,14 @@
     <message>
         <source>Paper 001 §4.1: the SharedRing grown one processor at a time</source>
         <translation>Article 001 §4.1 : l’anneau SharedRing construit un processeur à la fois</translation>
+    </message>
+    <message>
+        <source>LU step</source>
+        <translation>Étape de LU</translation>
+    </message>
+    <message>
+        <source>Paper 002 §7, Figure 9: one step of the block LU factorization, each worker&apos;s part of the core</source>
+        <translation>Article 002 §7, figure 9 : une étape de la factorisation LU par blocs, la part du cœur de chaque travailleur</translation>
     </message>
 </context>
 <context>
@@ -1132,6 +1220,104 @@ aire %1 blocs</translation>
 target area %1 blocks (δ = %2)</source>
         <translation>
 aire cible %1 blocs (δ = %2)</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::LuCanvas</name>
+    <message>
+        <source>No platform yet</source>
+        <translation>Pas encore de plate-forme</translation>
+    </message>
+    <message>
+        <source>Nothing to show</source>
+        <translation>Rien à montrer</translation>
+    </message>
+    <message>
+        <source>(a)</source>
+        <translation>(a)</translation>
+    </message>
+    <message>
+        <source>(b)</source>
+        <translation>(b)</translation>
+    </message>
+    <message>
+        <source>(c)</source>
+        <translation>(c)</translation>
+    </message>
+    <message>
+        <source>(d)</source>
+        <translation>(d)</translation>
+    </message>
+    <message>
+        <source>factored: rows of U</source>
+        <translation>factorisé : lignes de U</translation>
+    </message>
+    <message>
+        <source>factored: columns of L</source>
+        <translation>factorisé : colonnes de L</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 columns of the core</source>
+        <translation>%1 : %2 ; %3 colonnes du cœur</translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation>+%1 autres</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::LuPage</name>
+    <message>
+        <source>Heterogeneous workers (§7.3, lu-hetero)</source>
+        <translation>Travailleurs hétérogènes (§7.3, lu-hetero)</translation>
+    </message>
+    <message>
+        <source>Homogeneous workers (§7.2, lu-homogeneous)</source>
+        <translation>Travailleurs homogènes (§7.2, lu-homogeneous)</translation>
+    </message>
+    <message>
+        <source>The LU strategy of paper 002 §7 whose plan is shown</source>
+        <translation>La stratégie LU de l’article 002 §7 dont le plan est montré</translation>
+    </message>
+    <message>
+        <source>Right-looking block LU (paper 002 §7, Figure 9): at each step the μ×μ pivot (a) is factored, the vertical (b) and horizontal (c) panels are solved against it, and the core (d) receives a rank-μ update, each worker keeping a chunk of the horizontal panel while the core&apos;s rows stream through it.</source>
+        <translation>LU par blocs « right-looking » (article 002 §7, figure 9) : à chaque étape, le pivot μ×μ (a) est factorisé, les panneaux vertical (b) et horizontal (c) sont résolus avec lui, et le cœur (d) reçoit une mise à jour de rang μ, chaque travailleur gardant un bloc du panneau horizontal pendant que les lignes du cœur le traversent.</translation>
+    </message>
+    <message>
+        <source>Strategy:</source>
+        <translation>Stratégie :</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Set a platform with a master to step through its LU factorization.</source>
+        <translation>Définissez une plate-forme avec un maître pour parcourir sa factorisation LU pas à pas.</translation>
+    </message>
+    <message>
+        <source>Planning the factorization…</source>
+        <translation>Planification de la factorisation…</translation>
+    </message>
+    <message>
+        <source>%1 does not apply here: %2</source>
+        <translation>%1 ne s’applique pas ici : %2</translation>
+    </message>
+    <message>
+        <source>Paper 002 §7 needs a master that holds the matrix and workers with memory for at least one block of the core with its rows (μ_i ≥ 1: 5 blocks).</source>
+        <translation>L’article 002 §7 demande un maître qui détient la matrice et des travailleurs dont la mémoire tient au moins un bloc du cœur avec ses lignes (μ_i ≥ 1 : 5 blocs).</translation>
+    </message>
+    <message>
+        <source>n = %1, q = %2: %3×%3 blocks, μ = %4, %5 steps. Each worker&apos;s colour is its colour in the other views; the greyed rows and columns are factored already.</source>
+        <translation>n = %1, q = %2 : %3×%3 blocs, μ = %4, %5 étapes. Chaque travailleur a sa couleur des autres vues ; les lignes et colonnes grisées sont déjà factorisées.</translation>
+    </message>
+    <message>
+        <source>Paper&apos;s example</source>
+        <translation>Exemple de l’article</translation>
+    </message>
+    <message>
+        <source>Open the platform of paper 002&apos;s Table 2 with n = 36, q = 1 (docs/lu.md)</source>
+        <translation>Ouvrir la plate-forme du tableau 2 de l’article 002 avec n = 36, q = 1 (docs/lu.md)</translation>
     </message>
 </context>
 <context>

@@ -10,10 +10,15 @@
 //   RingLesson       the greedy growth of the SharedRing heuristic of paper 001 §4.1: for every
 //                    ring size, the processor inserted, its neighbours and T_step before and
 //                    after the max-min refinement of §4.3 (RingResult::steps of planSharedRing).
+//   LuLesson         the right-looking block LU factorization of paper 002 §7 (lu-homogeneous,
+//                    §7.2, or lu-hetero, §7.3): for every elimination step, the pivot, the panels
+//                    and the columns of the core each worker updates, with the blocks moved and
+//                    the block updates the plan counts (LuResult::run of planLu).
 
 #include "model/platform.h"
 #include "plan/latest_jobs.h"
 #include "plan/plan_settings.h"
+#include "schedule/lu/lu_model.h"
 #include "schedule/mw/master_worker.h"
 #include "schedule/ring/ring_result.h"
 
@@ -73,6 +78,54 @@ struct RingLesson {
     int processorIndex(const std::string &id) const;
 };
 
+// Columns [col0, col1) of the core, rows [row0, row1), updated by one (virtual) worker at one
+// step with a chunk of the horizontal panel of `rank` panel rows (paper 002 §7.3), in blocks.
+struct LuStrip {
+    std::size_t worker = 0; // index into LuLesson::workers
+    int row0 = 0, row1 = 0, col0 = 0, col1 = 0;
+    int rank = 0;           // panel rows of the chunk: μ, or μ_i for a square chunk
+    bool operator==(const LuStrip &) const = default;
+};
+
+// What the plan does at one elimination step (0-based k; the paper's step k + 1), counted on
+// its schedule: blocks of q×q the master sends and receives, block updates (q³ multiply-adds).
+struct LuStepPlan {
+    int k0 = 0;            // first block row and column of the pivot: kμ
+    int pivot = 0;         // pivot side this step: μ, less on the last step when μ does not divide r
+    std::vector<LuStrip> strips; // by first column
+    double pivotBlocks = 0, pivotUpdates = 0; // the pivot in and back, its factorization
+    double panelBlocks = 0, panelUpdates = 0; // both panels
+    // Per worker: the core's blocks in (chunks of the panel, rows of the vertical panel and of
+    // the core), blocks back, block updates.
+    std::vector<double> coreIn, coreBack, coreUpdates;
+
+    int core0() const { return k0 + pivot; } // first block row and column of the core
+};
+
+struct LuLesson {
+    int job = 0;
+    std::string algorithm;            // lu-homogeneous or lu-hetero
+    Problem problem;                  // square: n and q
+    int blocks = 0;                   // r
+    int mu = 0;                       // the common pivot side μ
+    std::vector<std::string> workers; // every candidate worker, in platform order
+    std::vector<std::size_t> colours; // per worker: its colour slot (colourSlot of its id)
+    std::vector<int> muOf;            // per worker: μ_i
+    std::vector<LuChunk> chunks;      // per worker: its chunk (None: no core update)
+    // Per worker, as the planner sees it (MwWorker): time to send a block, to receive one back,
+    // of one block update; `self` for the master computing (no communication).
+    std::vector<double> c, cBack, w;
+    std::vector<bool> self;
+    int pivotWorker = -1;             // index into workers
+    int workersUsed = 0;
+    double makespan = 0;
+    std::vector<LuStepPlan> steps;
+    QString timeUnit;
+    QString error;                    // the platform or problem does not apply: why
+
+    int workerIndex(const std::string &id) const;
+};
+
 class ClassroomRunner : public QObject {
     Q_OBJECT
 
@@ -86,19 +139,25 @@ public:
     // `algorithm` is mw-global or mw-local.
     int requestSelection(const Platform &platform, const Problem &problem, const std::string &algorithm);
     int requestRing(const Platform &platform, const PlanSettings &settings);
+    // `algorithm` is lu-homogeneous or lu-hetero; the problem is n×n in blocks of q.
+    int requestLu(const Platform &platform, const Problem &problem, const std::string &algorithm);
     int latestSelectionJob() const { return m_selection.latest(); }
     int latestRingJob() const { return m_ring.latest(); }
-    bool isBusy() const { return m_selection.busy() || m_ring.busy(); }
+    int latestLuJob() const { return m_lu.latest(); }
+    bool isBusy() const { return m_selection.busy() || m_ring.busy() || m_lu.busy(); }
 
     static SelectionLesson computeSelection(const Platform &platform, const Problem &problem,
                                             const std::string &algorithm, int maxSteps = kMaxSteps);
     // A cancelled `cancel` stops the ring growth with Cancelled.
     static RingLesson computeRing(const Platform &platform, const PlanSettings &settings,
                                   const CancelToken *cancel = nullptr);
+    // Plans the factorization of the square matrix of order problem.n (m and k are not read).
+    static LuLesson computeLu(const Platform &platform, const Problem &problem, const std::string &algorithm);
 
 signals:
     void selectionReady(const partita::views::SelectionLesson &lesson);
     void ringReady(const partita::views::RingLesson &lesson);
+    void luReady(const partita::views::LuLesson &lesson);
     void busyChanged(bool busy);
 
 private:
@@ -106,6 +165,7 @@ private:
 
     LatestJobs m_selection;
     LatestJobs m_ring;
+    LatestJobs m_lu;
     int m_busyCounters = 0;
     bool m_busy = false;
 };

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -165,6 +166,147 @@ std::vector<LeftOutWorker> leftOutWorkers(const SelectionLesson &lesson)
         out.push_back({i, reason});
     }
     return out;
+}
+
+QString luShapeText(const LuLesson &lesson, std::size_t worker)
+{
+    if (worker >= lesson.chunks.size())
+        return {};
+    const LuChunk &chunk = lesson.chunks[worker];
+    const int mi = worker < lesson.muOf.size() ? lesson.muOf[worker] : 0;
+    const bool self = worker < lesson.self.size() && lesson.self[worker];
+    switch (chunk.shape) {
+    case LuChunkShape::Square:
+        return ClassroomText::tr("square chunk %1×%1 (μ_i = %2 ≤ μ/2), %3 passes per core row")
+            .arg(chunk.rows)
+            .arg(mi)
+            .arg((lesson.mu + chunk.rows - 1) / std::max(1, chunk.rows));
+    case LuChunkShape::Columns:
+        return ClassroomText::tr("whole columns %1×%2 (μ/2 < μ_i = %3 < μ)").arg(chunk.rows).arg(chunk.cols).arg(mi);
+    case LuChunkShape::Full: {
+        QString text = self ? ClassroomText::tr("μ×μ chunk %1×%1 (the master's own memory)").arg(chunk.rows)
+                            : ClassroomText::tr("μ×μ chunk %1×%1 (μ_i = %2 ≥ μ)").arg(chunk.rows).arg(mi);
+        if (chunk.virtualWorkers > 1)
+            text += ClassroomText::tr(", %1 virtual workers (⌊μ_i²/μ²⌋)").arg(chunk.virtualWorkers);
+        return text;
+    }
+    case LuChunkShape::None: break;
+    }
+    return ClassroomText::tr("no core update");
+}
+
+namespace {
+
+// The workers with a strip of the core at a step, in platform order.
+std::vector<std::size_t> coreWorkers(const LuStepPlan &s)
+{
+    std::vector<std::size_t> out;
+    for (const LuStrip &strip : s.strips)
+        if (std::find(out.begin(), out.end(), strip.worker) == out.end())
+            out.push_back(strip.worker);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QString blockRange(int b0, int b1)
+{
+    return b1 - b0 == 1 ? QString::number(b0) : QStringLiteral("%1:%2").arg(b0).arg(b1);
+}
+
+} // namespace
+
+QString luStepLine(const LuLesson &lesson, std::size_t step)
+{
+    if (step >= lesson.steps.size())
+        return {};
+    const LuStepPlan &s = lesson.steps[step];
+    const QString pivot = QStringLiteral("A(%1, %1)").arg(blockRange(s.k0, s.core0()));
+    const QString on = lesson.pivotWorker >= 0 ? id(lesson.workers[static_cast<std::size_t>(lesson.pivotWorker)]) : QStringLiteral("?");
+    const int side = lesson.blocks - s.core0();
+    QString line = ClassroomText::tr("Step %1 of %2: the pivot %3 is factored on %4")
+                       .arg(step + 1)
+                       .arg(lesson.steps.size())
+                       .arg(pivot, on);
+    if (side <= 0)
+        return line + ClassroomText::tr("; no core is left: the factorization ends.");
+    QStringList names;
+    for (std::size_t w : coreWorkers(s))
+        names << id(lesson.workers[w]);
+    return line + ClassroomText::tr("; the core of %2×%2 blocks is updated by %1.").arg(names.join(ClassroomText::tr(", "))).arg(side);
+}
+
+QString luStepCosts(const LuLesson &lesson, std::size_t step)
+{
+    if (step >= lesson.steps.size())
+        return {};
+    const LuStepPlan &s = lesson.steps[step];
+    const double mu = s.pivot;
+    const double side = std::max(0, lesson.blocks - s.core0()); // r − kμ, k counted from 1 as in §7.1
+    const QString unit = lesson.timeUnit;
+    const auto n = [](double v) { return amountText(v); };
+    const std::size_t pw = lesson.pivotWorker >= 0 ? static_cast<std::size_t>(lesson.pivotWorker) : 0;
+    const double c = pw < lesson.c.size() ? 0.5 * (lesson.c[pw] + lesson.cBack[pw]) : 0;
+    const double w = pw < lesson.w.size() ? lesson.w[pw] : 0;
+    const QString pivotName = pw < lesson.workers.size() ? id(lesson.workers[pw]) : QString();
+    QStringList html;
+    html << ClassroomText::tr("<b>Costs of step %1</b> (paper 002 §7.1; μ = %2, r − kμ = %3, on %4: c = %5, w = %6 %7 per block)")
+                .arg(step + 1)
+                .arg(s.pivot)
+                .arg(side)
+                .arg(pivotName, n(c), n(w), unit);
+    if (s.pivot != lesson.mu)
+        html.back() += QLatin1Char(' ')
+                       + ClassroomText::tr("— the last pivot is the %1 blocks left of r, not the plan's μ = %2")
+                             .arg(s.pivot)
+                             .arg(lesson.mu);
+    html << ClassroomText::tr("(a) pivot: 2μ²c + μ³w = %1 + %2 = <b>%3</b> %4; the plan moves %5 blocks and counts %6 block updates")
+                .arg(n(2 * mu * mu * c), n(mu * mu * mu * w), n(2 * mu * mu * c + mu * mu * mu * w), unit,
+                     n(s.pivotBlocks), n(s.pivotUpdates));
+    const double panelComm = 4 * mu * side * c, panelComp = mu * mu * side * w;
+    html << ClassroomText::tr("(b, c) panels: 2 × (2μ(r − kμ)c + ½μ²(r − kμ)w) = %1 + %2 = <b>%3</b> %4; the plan moves %5 blocks and counts %6 block updates")
+                .arg(n(panelComm), n(panelComp), n(panelComm + panelComp), unit, n(s.panelBlocks), n(s.panelUpdates));
+    if (side <= 0) {
+        html << ClassroomText::tr("(d) core: none at the last step.");
+    } else {
+        const double strips = side / mu; // r/μ − k
+        html << ClassroomText::tr("(d) core: (r/μ − k)(μ² + 3μ(r − kμ)) = %1 blocks and (r/μ − k)(r − kμ)μ² = %2 block updates, shared:")
+                    .arg(n(strips * (mu * mu + 3 * mu * side)), n(strips * side * mu * mu));
+        QStringList rows;
+        for (std::size_t i : coreWorkers(s)) {
+            int columns = 0, parts = 0;
+            for (const LuStrip &strip : s.strips)
+                if (strip.worker == i) {
+                    columns += strip.col1 - strip.col0;
+                    ++parts;
+                }
+            const double in = i < s.coreIn.size() ? s.coreIn[i] : 0, back = i < s.coreBack.size() ? s.coreBack[i] : 0;
+            const double updates = i < s.coreUpdates.size() ? s.coreUpdates[i] : 0;
+            const double port = in * lesson.c[i] + back * lesson.cBack[i];
+            const double compute = updates * lesson.w[i];
+            QString row = ClassroomText::tr("%1: %2 columns in %3 strip(s); %4 blocks in and %5 back, %6 %7 of the master's port; %8 block updates, %9 %7 of computation")
+                              .arg(id(lesson.workers[i]))
+                              .arg(columns)
+                              .arg(parts)
+                              .arg(n(in), n(back), n(port), unit, n(updates), n(compute));
+            if (lesson.self[i])
+                row += ClassroomText::tr(" (the master computes: no communication)");
+            rows << QStringLiteral("&nbsp;&nbsp;• ") + row;
+        }
+        html << rows.join(QStringLiteral("<br>"));
+    }
+    QStringList used;
+    for (std::size_t i = 0; i < lesson.workers.size(); ++i)
+        if (i < lesson.chunks.size() && lesson.chunks[i].shape != LuChunkShape::None)
+            used << id(lesson.workers[i]);
+    html << ClassroomText::tr("%1: μ = %2 for every step, r = %3 blocks; pivots on %4; workers with a chunk: %5 (%6 of %7 compute); makespan %8 %9.")
+                .arg(QString::fromStdString(lesson.algorithm))
+                .arg(lesson.mu)
+                .arg(lesson.blocks)
+                .arg(pivotName, used.join(ClassroomText::tr(", ")))
+                .arg(lesson.workersUsed)
+                .arg(lesson.workers.size())
+                .arg(n(lesson.makespan), unit);
+    return QStringLiteral("<p>") + html.join(QStringLiteral("</p><p>")) + QStringLiteral("</p>");
 }
 
 } // namespace partita::views

@@ -3,6 +3,7 @@
 // and their tests: ratios with four significant digits (the paper prints two decimals: 2.04,
 // 1.17) and whole from 10⁴ on, times and amounts with six.
 
+#include "classroom/classroom_runner.h"
 #include "classroom/selection_frame.h"
 #include "schedule/ring/ring_result.h"
 
@@ -36,5 +37,18 @@ std::vector<LeftOutWorker> leftOutWorkers(const SelectionLesson &lesson);
 
 // "Size 4: P7 inserted between P2 and P5, T_step = 12.3 (refined)."
 QString ringStepLine(const RingLesson &lesson, std::size_t step);
+
+// The chunk a worker keeps for the lesson's μ (paper 002 §7.3): "square chunk 3×3 (μ_i = 3 ≤
+// μ/2), 4 passes", "whole columns 10×3 (μ/2 < μ_i = 6 < μ)", "μ×μ chunk 10×10, 2 virtual
+// workers", "no core update".
+QString luShapeText(const LuLesson &lesson, std::size_t worker);
+// "Step 2 of 6: the pivot A(10:20, 10:20) is factored on P3; the core of 40×40 blocks is updated
+// by P1, P3."
+QString luStepLine(const LuLesson &lesson, std::size_t step);
+// The step's costs as paper 002 §7.1 states them, with the plan's c, w and counts (rich text):
+// the pivot 2μ²c + μ³w, both panels 2 × (2μ(r − kμ)c + ½μ²(r − kμ)w), the core
+// (r/μ − k)(μ² + 3μ(r − kμ))c + (r/μ − k)(r − kμ)μ²w and what each worker's part of it costs;
+// then μ and the workers used.
+QString luStepCosts(const LuLesson &lesson, std::size_t step);
 
 } // namespace partita::views

@@ -1,6 +1,7 @@
 #include "classroom/classroom_view.h"
 
 #include "classroom/classroom_runner.h"
+#include "classroom/lu_page.h"
 #include "classroom/ring_page.h"
 #include "classroom/selection_page.h"
 #include "classroom/step_controls.h"
@@ -13,12 +14,14 @@ namespace partita::views {
 
 ClassroomView::ClassroomView(QWidget *parent)
     : QWidget(parent), m_runner(new ClassroomRunner(this)), m_tabs(new QTabWidget),
-      m_selection(new SelectionPage(m_runner)), m_ring(new RingPage(m_runner))
+      m_selection(new SelectionPage(m_runner)), m_ring(new RingPage(m_runner)), m_lu(new LuPage(m_runner))
 {
     m_tabs->addTab(m_selection, tr("Master-worker selection"));
     m_tabs->setTabToolTip(0, tr("Paper 002 §6.2: the worker each send goes to, and why"));
     m_tabs->addTab(m_ring, tr("Ring growth"));
     m_tabs->setTabToolTip(1, tr("Paper 001 §4.1: the SharedRing grown one processor at a time"));
+    m_tabs->addTab(m_lu, tr("LU step"));
+    m_tabs->setTabToolTip(2, tr("Paper 002 §7, Figure 9: one step of the block LU factorization, each worker's part of the core"));
     m_tabs->setDocumentMode(true);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -26,15 +29,17 @@ ClassroomView::ClassroomView(QWidget *parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, &ClassroomView::computeShownPage);
     connect(m_selection, &SelectionPage::resultsShown, this, &ClassroomView::resultsShown);
     connect(m_ring, &RingPage::resultsShown, this, &ClassroomView::resultsShown);
+    connect(m_lu, &LuPage::resultsShown, this, &ClassroomView::resultsShown);
     connect(m_selection, &SelectionPage::exampleRequested, this, [this] { requestExample(Page::Selection); });
     connect(m_ring, &RingPage::exampleRequested, this, [this] { requestExample(Page::Ring); });
+    connect(m_lu, &LuPage::exampleRequested, this, [this] { requestExample(Page::Lu); });
 }
 
 void ClassroomView::setInput(const Platform &platform, const PlanSettings &settings)
 {
     m_platform = platform;
     m_settings = settings;
-    m_selectionStale = m_ringStale = true;
+    m_selectionStale = m_ringStale = m_luStale = true;
     computeShownPage();
 }
 
@@ -46,23 +51,32 @@ void ClassroomView::computeShownPage()
     } else if (page() == Page::Ring && m_ringStale) {
         m_ringStale = false;
         m_ring->setInput(m_platform, m_settings);
+    } else if (page() == Page::Lu && m_luStale) {
+        m_luStale = false;
+        m_lu->setInput(m_platform, m_settings);
     }
 }
 
 void ClassroomView::requestExample(Page page)
 {
-    const WorkedExample &example = page == Page::Selection ? selectionExample() : ringExample();
+    const WorkedExample &example = page == Page::Selection ? selectionExample()
+                                   : page == Page::Ring    ? ringExample()
+                                                           : luExample();
     emit paperExampleRequested(examplePlatform(example), exampleSettings(example, m_settings));
 }
 
 void ClassroomView::setPage(Page page)
 {
-    m_tabs->setCurrentIndex(page == Page::Selection ? 0 : 1);
+    m_tabs->setCurrentIndex(page == Page::Selection ? 0 : page == Page::Ring ? 1 : 2);
 }
 
 ClassroomView::Page ClassroomView::page() const
 {
-    return m_tabs->currentIndex() == 1 ? Page::Ring : Page::Selection;
+    switch (m_tabs->currentIndex()) {
+    case 1: return Page::Ring;
+    case 2: return Page::Lu;
+    default: return Page::Selection;
+    }
 }
 
 bool ClassroomView::isBusy() const
@@ -72,37 +86,52 @@ bool ClassroomView::isBusy() const
 
 int ClassroomView::currentStep() const
 {
-    return page() == Page::Selection ? m_selection->currentStep() : m_ring->currentStep();
+    return shownControls()->current();
 }
 
 int ClassroomView::stepCount() const
 {
-    return page() == Page::Selection ? m_selection->stepCount() : m_ring->stepCount();
+    return shownControls()->count();
 }
 
 QString ClassroomView::chosenAt(int step) const
 {
-    return page() == Page::Selection ? m_selection->chosenAt(step) : m_ring->insertedAt(step);
+    switch (page()) {
+    case Page::Selection: return m_selection->chosenAt(step);
+    case Page::Ring: return m_ring->insertedAt(step);
+    case Page::Lu: return m_lu->pivotWorkerAt(step);
+    }
+    return {};
+}
+
+StepControls *ClassroomView::shownControls() const
+{
+    switch (page()) {
+    case Page::Selection: return m_selection->controls();
+    case Page::Ring: return m_ring->controls();
+    case Page::Lu: return m_lu->controls();
+    }
+    return m_selection->controls();
 }
 
 void ClassroomView::stepForward()
 {
-    (page() == Page::Selection ? m_selection->controls() : m_ring->controls())->forward();
+    shownControls()->forward();
 }
 
 void ClassroomView::stepBack()
 {
-    (page() == Page::Selection ? m_selection->controls() : m_ring->controls())->back();
+    shownControls()->back();
 }
 
 void ClassroomView::toStart()
 {
-    (page() == Page::Selection ? m_selection->controls() : m_ring->controls())->toStart();
+    shownControls()->toStart();
 }
 
 void ClassroomView::toEnd()
 {
-    (page() == Page::Selection ? m_selection->controls() : m_ring->controls())->toEnd();
+    shownControls()->toEnd();
 }
 
 } // namespace partita::views

@@ -1,14 +1,16 @@
 #pragma once
-// The classroom view: two algorithms of the papers stepped one decision at a time, for a
+// The classroom view: three algorithms of the papers stepped one decision at a time, for a
 // teacher to show next to the paper's worked example.
 //
 //   Master-worker selection  paper 002 §6.2: which worker the master serves next, every
 //                            candidate's ratio at each selection (SelectionPage)
 //   Ring growth              paper 001 §4.1: which processor joins the SharedRing where, and
 //                            T_step after each insertion (RingPage)
+//   LU step                  paper 002 §7: step k of the right-looking block LU factorization
+//                            as Figure 9 draws it, each worker's part of the core (LuPage)
 //
-// Both read the platform and the problem bar's settings; only the page shown is computed
-// (off the GUI thread), the other one when it is shown, so that an input nobody looks at
+// All read the platform and the problem bar's settings; only the page shown is computed
+// (off the GUI thread), the others when they are shown, so that an input nobody looks at
 // costs nothing. The step slots act on the page shown.
 
 #include "model/platform.h"
@@ -22,14 +24,16 @@ class QTabWidget;
 namespace partita::views {
 
 class ClassroomRunner;
+class LuPage;
 class RingPage;
+class StepControls;
 class SelectionPage;
 
 class ClassroomView : public QWidget {
     Q_OBJECT
 
 public:
-    enum class Page { Selection, Ring };
+    enum class Page { Selection, Ring, Lu };
 
     explicit ClassroomView(QWidget *parent = nullptr);
 
@@ -39,13 +43,14 @@ public:
 
     SelectionPage *selectionPage() const { return m_selection; }
     RingPage *ringPage() const { return m_ring; }
+    LuPage *luPage() const { return m_lu; }
     ClassroomRunner *runner() const { return m_runner; }
     // A computation is running (results of the latest input are not all on screen yet).
     bool isBusy() const;
 
     // On the page shown: the position (0-based, −1 when there is nothing to step through),
-    // the number of steps, and the worker chosen (selection) or the processor inserted (ring)
-    // at a step.
+    // the number of steps, and the worker chosen (selection), the processor inserted (ring) or
+    // the worker factoring the pivot (LU) at a step.
     int currentStep() const;
     int stepCount() const;
     QString chosenAt(int step) const;
@@ -66,15 +71,18 @@ signals:
 private:
     void computeShownPage();
     void requestExample(Page page);
+    StepControls *shownControls() const;
 
     ClassroomRunner *m_runner;
     QTabWidget *m_tabs;
     SelectionPage *m_selection;
     RingPage *m_ring;
+    LuPage *m_lu;
     Platform m_platform;
     PlanSettings m_settings;
     bool m_selectionStale = false;
     bool m_ringStale = false;
+    bool m_luStale = false;
 };
 
 } // namespace partita::views

@@ -40,6 +40,13 @@ const WorkedExample &ringExample()
     return e;
 }
 
+const WorkedExample &luExample()
+{
+    static const WorkedExample e{QStringLiteral(":/examples/mw-table2.json"), QStringLiteral("paper 002 §7 (docs/lu.md)"),
+                                 Problem{36, 1}, true, false, 0, 0};
+    return e;
+}
+
 Platform examplePlatform(const WorkedExample &example)
 {
     QFile file(example.file);

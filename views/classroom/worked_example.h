@@ -11,6 +11,10 @@
 //   Ring growth              paper 001 §2.4, Fig. 1: resources/examples/toy-cluster.json at
 //                            H = W = 1 (H/W = 1, the middle of the 0.1 to 10 of §5; the paper
 //                            works no numbers on this platform, docs/examples.md).
+//   LU step                  paper 002 §7 works no numbers either: the Table 2 platform,
+//                            resources/examples/mw-table2.json, with n = 36, q = 1, the case
+//                            docs/lu.md follows (lu-hetero: μ = 10, P3 a 10×10 chunk, P1
+//                            whole columns 10×3; lu-homogeneous: μ = 6).
 
 #include "model/platform.h"
 #include "plan/plan_settings.h"
@@ -33,6 +37,7 @@ struct WorkedExample {
 
 const WorkedExample &selectionExample();
 const WorkedExample &ringExample();
+const WorkedExample &luExample();
 
 // The example's platform, read from its bundled file.
 Platform examplePlatform(const WorkedExample &example);

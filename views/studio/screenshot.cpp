@@ -88,7 +88,7 @@ QStringList screenshotViews()
             QStringLiteral("volume"),  QStringLiteral("workers"),   QStringLiteral("imbalance"),
             QStringLiteral("sweep"),   QStringLiteral("ring"),      QStringLiteral("mw"),
             QStringLiteral("gantt"),   QStringLiteral("run"),       QStringLiteral("redistribute"),
-            QStringLiteral("steps"),   QStringLiteral("growth")};
+            QStringLiteral("steps"),   QStringLiteral("growth"),    QStringLiteral("lu")};
 }
 
 std::optional<QString> renderScreenshot(const ScreenshotRequest &r)
@@ -114,17 +114,21 @@ std::optional<QString> renderScreenshot(const ScreenshotRequest &r)
         player.setInput(document.platform(), r.settings);
         return finishRedistribution(&player, r);
     }
-    if (r.view == QLatin1String("steps") || r.view == QLatin1String("growth")) {
+    if (r.view == QLatin1String("steps") || r.view == QLatin1String("growth") || r.view == QLatin1String("lu")) {
         ClassroomView view;
         view.resize(r.size);
-        view.setPage(r.view == QLatin1String("steps") ? ClassroomView::Page::Selection : ClassroomView::Page::Ring);
+        view.setPage(r.view == QLatin1String("steps")    ? ClassroomView::Page::Selection
+                     : r.view == QLatin1String("growth") ? ClassroomView::Page::Ring
+                                                         : ClassroomView::Page::Lu);
         bool shown = false;
         QObject::connect(&view, &ClassroomView::resultsShown, &view, [&] { shown = !view.isBusy(); });
         view.setInput(document.platform(), r.settings);
         if (!waitFor(&view, &ClassroomView::resultsShown, [&] { return shown; }))
             return QCoreApplication::translate("Screenshot", "timed out waiting for the classroom");
-        // A few steps in, where a class has something to look at.
-        for (int i = 0; i < std::min(3, view.stepCount() - 1); ++i)
+        // A few steps in, where a class has something to look at (LU: the second step, with a
+        // part factored already and a core left).
+        const int steps = r.view == QLatin1String("lu") ? 1 : 3;
+        for (int i = 0; i < std::min(steps, view.stepCount() - 1); ++i)
             view.stepForward();
         return finish(&view, r);
     }

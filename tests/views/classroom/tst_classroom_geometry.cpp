@@ -3,6 +3,7 @@
 // the geometry of the selection picture, of the ring circle and of the T_step chart.
 #include "classroom/classroom_runner.h"
 #include "classroom/classroom_text.h"
+#include "classroom/lu_geometry.h"
 #include "classroom/ring_geometry.h"
 #include "classroom/selection_frame.h"
 #include "classroom/selection_geometry.h"
@@ -13,6 +14,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <set>
 #include <numbers>
 
 using namespace partita;
@@ -30,6 +32,63 @@ Platform example(const char *name)
 SelectionLesson table2(const std::string &algorithm)
 {
     return ClassroomRunner::computeSelection(example("mw-table2.json"), {100, 1}, algorithm);
+}
+
+// A hand-made LU plan: r = 10 blocks, μ = 3, steps at 0, 3, 6 and a last pivot of 1 at 9.
+// Step 0: P1 (index 0) a μ×μ chunk on columns 3-5, P2 (index 1) square 2×2 chunks on 6-7,
+// P1 again (a second virtual worker) on 8-9; step 1: P1 on 6-9; step 2: P2 on 9.
+LuLesson handMadeLu()
+{
+    LuLesson l;
+    l.algorithm = "lu-hetero";
+    l.problem = {10, 1};
+    l.blocks = 10;
+    l.mu = 3;
+    l.workers = {"P1", "P2"};
+    l.colours = {0, 1};
+    l.muOf = {7, 2};
+    l.chunks = {LuChunk{LuChunkShape::Full, 3, 3, 2}, LuChunk{LuChunkShape::Square, 2, 2, 1}};
+    l.c = {1, 2};
+    l.cBack = {1, 2};
+    l.w = {1, 1};
+    l.self = {false, false};
+    l.pivotWorker = 0;
+    for (int k0 : {0, 3, 6, 9}) {
+        LuStepPlan s;
+        s.k0 = k0;
+        s.pivot = std::min(3, 10 - k0);
+        s.coreIn.assign(2, 0.0);
+        s.coreBack.assign(2, 0.0);
+        s.coreUpdates.assign(2, 0.0);
+        l.steps.push_back(s);
+    }
+    l.steps[0].strips = {{0, 3, 10, 3, 6, 3}, {1, 3, 10, 6, 8, 2}, {0, 3, 10, 8, 10, 3}};
+    l.steps[1].strips = {{0, 6, 10, 6, 9, 3}, {0, 6, 10, 9, 10, 3}};
+    l.steps[2].strips = {{1, 9, 10, 9, 10, 2}};
+    return l;
+}
+
+// Every block of the core [core0, r)² is in exactly one strip, and no strip leaves the core.
+void checkTiling(const LuLesson &l, std::size_t step)
+{
+    const LuStepPlan &s = l.steps[step];
+    const int r = l.blocks, first = s.core0();
+    std::vector<int> count(static_cast<std::size_t>(r) * static_cast<std::size_t>(r), 0);
+    for (const LuStrip &strip : s.strips) {
+        QVERIFY2(strip.row0 >= first && strip.col0 >= first && strip.row1 <= r && strip.col1 <= r,
+                 qPrintable(QStringLiteral("step %1: strip [%2,%3)×[%4,%5) outside the core from %6")
+                                .arg(step).arg(strip.row0).arg(strip.row1).arg(strip.col0).arg(strip.col1).arg(first)));
+        const LuChunk &chunk = l.chunks[strip.worker];
+        QVERIFY(chunk.shape != LuChunkShape::None);
+        QVERIFY(strip.col1 - strip.col0 <= chunk.cols);
+        QVERIFY(strip.rank >= 1 && strip.rank <= chunk.rows);
+        for (int i = strip.row0; i < strip.row1; ++i)
+            for (int j = strip.col0; j < strip.col1; ++j)
+                ++count[static_cast<std::size_t>(i * r + j)];
+    }
+    for (int i = 0; i < r; ++i)
+        for (int j = 0; j < r; ++j)
+            QCOMPARE(count[static_cast<std::size_t>(i * r + j)], i >= first && j >= first ? 1 : 0);
 }
 
 bool close(double a, double b)
@@ -364,6 +423,153 @@ private slots:
         QVERIFY(g.xTicks.size() < 30);
         QCOMPARE(g.xTicks.front(), std::size_t(1));
         QCOMPARE(g.xTicks.back(), std::size_t(200));
+    }
+
+    // Figure 9 at steps 0, 1 and the last of the hand-made plan: where the factored part, the
+    // pivot, both panels and the core are, and each worker's columns with its chunk above them.
+    void luGeometry()
+    {
+        const LuLesson l = handMadeLu();
+        LuStepGeometry g;
+        g.layout(QSizeF(460, 600), l, 0);
+        QCOMPARE(g.blocks, 10);
+        QCOMPARE(g.cell, (460 - 2 * g.margin - g.axisBand) / 10);
+        const QPointF origin(g.margin + g.axisBand, g.margin + g.axisBand);
+        QCOMPARE(g.matrix, QRectF(origin, QSizeF(10 * g.cell, 10 * g.cell)));
+        const auto at = [&](int row0, int row1, int col0, int col1) {
+            return QRectF(origin.x() + col0 * g.cell, origin.y() + row0 * g.cell, (col1 - col0) * g.cell,
+                          (row1 - row0) * g.cell);
+        };
+        QVERIFY(g.doneRows.isEmpty());
+        QVERIFY(g.doneColumns.isEmpty());
+        QCOMPARE(g.pivotBox, at(0, 3, 0, 3));
+        QCOMPARE(g.verticalPanel, at(3, 10, 0, 3));
+        QCOMPARE(g.horizontalPanel, at(0, 3, 3, 10));
+        QCOMPARE(g.core, at(3, 10, 3, 10));
+        QCOMPARE(g.strips.size(), std::size_t(3));
+        QCOMPARE(g.strips[0].rect, at(3, 10, 3, 6));
+        QCOMPARE(g.strips[0].chunk, at(0, 3, 3, 6));
+        QCOMPARE(g.strips[1].rect, at(3, 10, 6, 8));
+        QCOMPARE(g.strips[1].chunk, at(0, 2, 6, 8)); // square 2×2: the chunk spans μ_i rows of the panel
+        QCOMPARE(g.legend.size(), std::size_t(2));
+        QCOMPARE(g.legend[0].worker, std::size_t(0));
+        QVERIFY(g.legendArea.top() >= g.matrix.bottom());
+        QVERIFY(g.legendArea.bottom() <= 600);
+        checkTiling(l, 0);
+
+        g.layout(QSizeF(460, 600), l, 1);
+        QCOMPARE(g.k0, 3);
+        QCOMPARE(g.core0, 6);
+        QCOMPARE(g.doneRows, at(0, 3, 0, 10));
+        QCOMPARE(g.doneColumns, at(3, 10, 0, 3));
+        QCOMPARE(g.pivotBox, at(3, 6, 3, 6));
+        QCOMPARE(g.verticalPanel, at(6, 10, 3, 6));
+        QCOMPARE(g.horizontalPanel, at(3, 6, 6, 10));
+        QCOMPARE(g.core, at(6, 10, 6, 10));
+        QCOMPARE(g.strips.size(), std::size_t(2));
+        QCOMPARE(g.legend.size(), std::size_t(1));
+        checkTiling(l, 1);
+
+        // The last step: a pivot of 1 block, no panel, no core.
+        g.layout(QSizeF(460, 600), l, 3);
+        QCOMPARE(g.pivot, 1);
+        QCOMPARE(g.pivotBox, at(9, 10, 9, 10));
+        QCOMPARE(g.doneRows, at(0, 9, 0, 10));
+        QCOMPARE(g.doneColumns, at(9, 10, 0, 9));
+        QVERIFY(g.verticalPanel.isEmpty());
+        QVERIFY(g.horizontalPanel.isEmpty());
+        QVERIFY(g.core.isEmpty());
+        QVERIFY(g.strips.empty());
+        QVERIFY(g.legend.empty());
+
+        // A short, wide canvas: the matrix stays square and inside it.
+        g.layout(QSizeF(900, 300), l, 0);
+        QCOMPARE(g.matrix.width(), g.matrix.height());
+        QVERIFY(g.legendArea.bottom() <= 300 + 1e-9);
+        // Out of range: nothing.
+        g.layout(QSizeF(460, 600), l, 4);
+        QVERIFY(g.matrix.isEmpty());
+        QVERIFY(g.strips.empty());
+    }
+
+    // The plans of paper 002's Table 2 platform (docs/lu.md: n = 36, q = 1, and a larger n): at
+    // every step the workers' columns tile the core exactly, within each one's chunk, and the
+    // updates the plan counts are §7.1's: μ³ for the pivot, μ²(r − kμ) for both panels,
+    // (r − kμ)²μ for the core.
+    void luChunksTileTheCore_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("n");
+        QTest::newRow("lu-homogeneous n=36") << "lu-homogeneous" << 36;
+        QTest::newRow("lu-hetero n=36") << "lu-hetero" << 36;
+        QTest::newRow("lu-homogeneous n=60") << "lu-homogeneous" << 60;
+        QTest::newRow("lu-hetero n=60") << "lu-hetero" << 60;
+    }
+    void luChunksTileTheCore()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(int, n);
+        const LuLesson l = ClassroomRunner::computeLu(example("mw-table2.json"), {n, 1}, algorithm.toStdString());
+        QVERIFY2(l.error.isEmpty(), qPrintable(l.error));
+        QCOMPARE(l.blocks, n);
+        QVERIFY(l.mu >= 1);
+        QCOMPARE(l.steps.size(), static_cast<std::size_t>((n + l.mu - 1) / l.mu));
+        QVERIFY(l.pivotWorker >= 0);
+        std::set<std::size_t> workers;
+        for (std::size_t k = 0; k < l.steps.size(); ++k) {
+            const LuStepPlan &s = l.steps[k];
+            QCOMPARE(s.k0, static_cast<int>(k) * l.mu);
+            checkTiling(l, k);
+            const double p = s.pivot, side = n - s.core0();
+            QCOMPARE(s.pivotUpdates, p * p * p);
+            QCOMPARE(s.panelUpdates, p * p * side);
+            double core = 0;
+            for (double u : s.coreUpdates)
+                core += u;
+            QCOMPARE(core, side * side * p);
+            for (const LuStrip &strip : s.strips)
+                workers.insert(strip.worker);
+            LuStepGeometry g;
+            g.layout(QSizeF(600, 700), l, k);
+            double area = 0;
+            for (const LuStripBox &box : g.strips) {
+                QVERIFY(g.core.adjusted(-1e-6, -1e-6, 1e-6, 1e-6).contains(box.rect));
+                area += box.rect.width() * box.rect.height();
+            }
+            QVERIFY(std::abs(area - g.core.width() * g.core.height()) < 1e-6 * std::max(1.0, area));
+        }
+        QVERIFY(!workers.empty());
+        if (algorithm == QLatin1String("lu-hetero") && n == 36) {
+            // docs/lu.md: μ = 10, P3 factoring with a 10×10 chunk, P1 whole columns 10×3.
+            QCOMPARE(l.mu, 10);
+            QCOMPARE(QString::fromStdString(l.workers[static_cast<std::size_t>(l.pivotWorker)]), QStringLiteral("P3"));
+            const int p1 = l.workerIndex("P1");
+            QVERIFY(p1 >= 0);
+            QCOMPARE(l.chunks[static_cast<std::size_t>(p1)].shape, LuChunkShape::Columns);
+            QVERIFY(luShapeText(l, static_cast<std::size_t>(p1)).contains(QStringLiteral("whole columns 10×3")));
+        }
+        if (algorithm == QLatin1String("lu-homogeneous"))
+            QCOMPARE(l.mu, 6); // the smallest μ_i, P1's
+    }
+
+    // The lines the LU page writes: the step, each shape, the costs with the paper's formulas.
+    void luLines()
+    {
+        const LuLesson l = handMadeLu();
+        QCOMPARE(luStepLine(l, 0), QStringLiteral("Step 1 of 4: the pivot A(0:3, 0:3) is factored on P1; the core of "
+                                                  "7×7 blocks is updated by P1, P2."));
+        QVERIFY(luStepLine(l, 3).contains(QLatin1String("no core is left")));
+        QVERIFY(luStepLine(l, 4).isEmpty());
+        QVERIFY(luShapeText(l, 0).contains(QLatin1String("2 virtual workers")));
+        QVERIFY(luShapeText(l, 1).contains(QStringLiteral("square chunk 2×2")));
+        QVERIFY(luShapeText(l, 1).contains(QLatin1String("2 passes")));
+        const QString costs = luStepCosts(l, 0);
+        // μ = 3, c = w = 1 on P1: 2μ²c + μ³w = 18 + 27 = 45; panels 4·3·7 + 9·7 = 84 + 63 = 147.
+        QVERIFY2(costs.contains(QStringLiteral("2μ²c + μ³w = 18 + 27 = <b>45</b>")), qPrintable(costs));
+        QVERIFY2(costs.contains(QLatin1String("= 84 + 63 = <b>147</b>")), qPrintable(costs));
+        QVERIFY(costs.contains(QLatin1String("P2: 2 columns in 1 strip(s)")));
+        QVERIFY(costs.contains(QStringLiteral("μ = 3")));
+        QVERIFY(luStepCosts(l, 3).contains(QLatin1String("none at the last step")));
     }
 };
 

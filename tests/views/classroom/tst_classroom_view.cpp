@@ -2,10 +2,13 @@
 // master-worker page, with the sequence of §6.2.1 and §6.2.2 and the core's ratios; the
 // transport bar and the highlighted step of the history table; the SharedRing growth of paper
 // 001 stepped through the ring page against planSharedRing; platforms the strategies do not
-// apply to show why; results of older inputs are dropped.
+// apply to show why; results of older inputs are dropped; the LU page (paper 002 §7) stepped
+// through on the Table 2 platform, and the planner's reason on platforms LU cannot use.
 #include "classroom/classroom_runner.h"
 #include "classroom/classroom_text.h"
 #include "classroom/classroom_view.h"
+#include "classroom/lu_canvas.h"
+#include "classroom/lu_page.h"
 #include "classroom/ring_canvas.h"
 #include "classroom/ring_page.h"
 #include "classroom/selection_canvas.h"
@@ -16,6 +19,7 @@
 #include "classroom/worked_example.h"
 #include "evaluate/evaluate.h"
 #include "io/platform_json.h"
+#include "report/palette.h"
 #include "schedule/ring/shared_ring.h"
 
 #include <QDir>
@@ -480,6 +484,107 @@ private slots:
         QVERIFY(showOn(view, example("mw-table2.json"), table2Settings()));
         QVERIFY(leftOutWorkers(*page->lesson()).empty());
         QVERIFY(page->leftOutLine()->isHidden());
+    }
+
+    // The LU page on paper 002's Table 2 platform at n = 36, q = 1 (docs/lu.md): lu-hetero by
+    // default (the problem bar's strategy is a partition), μ = 10, four steps; the step controls
+    // move k, the line, the costs and the drawing follow; the problem bar's LU strategy is taken.
+    void luPageSteps()
+    {
+        ClassroomView view;
+        view.resize(1400, 900);
+        view.setPage(ClassroomView::Page::Lu);
+        QCOMPARE(view.page(), ClassroomView::Page::Lu);
+        PlanSettings settings = table2Settings();
+        settings.problem = {36, 1};
+        QVERIFY(showOn(view, example("mw-table2.json"), settings));
+        LuPage *page = view.luPage();
+        QVERIFY(page->lesson() != nullptr);
+        QVERIFY2(page->message().isEmpty(), qPrintable(page->message()));
+        QCOMPARE(page->algorithm(), std::string("lu-hetero"));
+        QCOMPARE(page->lesson()->mu, 10);
+        // This is the page's worked example (docs/lu.md); its button asks for it again.
+        QVERIFY2(page->exampleDifferences().isEmpty(), qPrintable(page->exampleDifferences().join(QLatin1Char(';'))));
+        QSignalSpy requested(&view, &ClassroomView::paperExampleRequested);
+        page->exampleButton()->click();
+        QCOMPARE(requested.size(), 1);
+        const auto asked = requested.first().at(1).value<PlanSettings>();
+        QCOMPARE(asked.problem, (Problem{36, 1}));
+        QCOMPARE(view.stepCount(), 4);
+        view.toStart();
+        QCOMPARE(view.currentStep(), 0);
+        QCOMPARE(view.chosenAt(0), QStringLiteral("P3"));
+        QVERIFY(page->stepLine().startsWith(QLatin1String("Step 1 of 4: the pivot A(0:10, 0:10) is factored on P3")));
+        QVERIFY(page->costsText().contains(QLatin1String("Costs of step 1")));
+        view.stepForward();
+        QCOMPARE(view.currentStep(), 1);
+        QCOMPARE(page->canvas()->step(), std::size_t(1));
+        QVERIFY(page->stepLine().contains(QLatin1String("A(10:20, 10:20)")));
+        QVERIFY(page->costsText().contains(QLatin1String("Costs of step 2")));
+        view.toEnd();
+        QCOMPARE(view.currentStep(), 3);
+        QVERIFY(page->stepLine().contains(QLatin1String("no core is left")));
+        view.stepForward();
+        QCOMPARE(view.currentStep(), 3);
+        view.stepBack();
+        QCOMPARE(view.currentStep(), 2);
+        QCOMPARE(page->canvas()->step(), std::size_t(2));
+        // Painted: the strips of the core are in their workers' colours.
+        settle();
+        const QImage image = page->canvas()->grab().toImage();
+        QVERIFY(!image.isNull());
+        const LuStepGeometry &g = page->canvas()->geometry();
+        QVERIFY(!g.strips.empty());
+        const LuStripBox &box = g.strips.front();
+        const Rgb expected = processorColor(page->lesson()->colours[box.strip.worker]);
+        const QColor seen = image.pixelColor(QPointF(box.rect.left() + 2, box.rect.bottom() - 2).toPoint());
+        QVERIFY2(std::abs(seen.red() - expected.r) < 40 && std::abs(seen.green() - expected.g) < 40
+                     && std::abs(seen.blue() - expected.b) < 40,
+                 qPrintable(seen.name()));
+
+        // The problem bar's strategy, when it is an LU one.
+        settings.algorithm = "lu-homogeneous";
+        QVERIFY(showOn(view, example("mw-table2.json"), settings));
+        QCOMPARE(page->algorithm(), std::string("lu-homogeneous"));
+        QCOMPARE(page->lesson()->mu, 6);
+        QCOMPARE(view.stepCount(), 6);
+    }
+
+    // Platforms LU cannot use show the planner's reason and nothing to step through: no
+    // master, and no worker with memory for μ = 1 (5 blocks).
+    void luPageShowsWhy()
+    {
+        ClassroomView view;
+        view.setPage(ClassroomView::Page::Lu);
+        Platform noMaster = example("toy-cluster.json");
+        noMaster.master.clear();
+        noMaster.masterComputes = false;
+        QVERIFY(showOn(view, noMaster, PlanSettings{}));
+        QVERIFY2(view.luPage()->message().contains(QLatin1String("master")), qPrintable(view.luPage()->message()));
+        QVERIFY(!view.luPage()->exampleDifferences().isEmpty());
+        QCOMPARE(view.stepCount(), 0);
+        QCOMPARE(view.currentStep(), -1);
+        view.stepForward();
+        view.toEnd();
+        QCOMPARE(view.currentStep(), -1);
+        QVERIFY(view.chosenAt(0).isEmpty());
+        settle();
+        QVERIFY(!view.luPage()->canvas()->grab().isNull());
+
+        Platform small = example("mw-table2.json");
+        for (Processor &p : small.processors)
+            if (p.id != small.master)
+                p.memory = 4;
+        PlanSettings settings;
+        settings.problem = {36, 1};
+        QVERIFY(showOn(view, small, settings));
+        QVERIFY2(view.luPage()->message().contains(QLatin1String("memory")), qPrintable(view.luPage()->message()));
+        QCOMPARE(view.stepCount(), 0);
+        // and a good platform afterwards steps again
+        settings.problem = {36, 1};
+        QVERIFY(showOn(view, example("mw-table2.json"), settings));
+        QVERIFY(view.luPage()->message().isEmpty());
+        QCOMPARE(view.stepCount(), 4);
     }
 };
 
