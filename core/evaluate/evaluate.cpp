@@ -286,8 +286,9 @@ Evaluation evaluate(const std::string &algorithm, const Platform &given, const P
     e.family = strategy.family;
     e.units = platform.units;
     if (e.family != Family::Ring && e.family != Family::Lu) {
-        const double nb = static_cast<double>(problem.n) / static_cast<double>(problem.q);
-        e.throughput = e.makespan > 0 ? nb * nb * nb / e.makespan : 0;
+        // q×q×q block updates per time unit: (m/q)(k/q)(n/q) in all, (n/q)³ on a square
+        const double q = static_cast<double>(problem.q);
+        e.throughput = e.makespan > 0 ? problem.multiplyAdds() / (q * q * q) / e.makespan : 0;
         e.idealMakespan = idealMakespan(platform, problem);
     }
     return e;
