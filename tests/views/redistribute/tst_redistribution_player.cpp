@@ -141,6 +141,38 @@ private slots:
         }
     }
 
+    // A rectangular product in the problem bar (800×300 by 300×2400, q = 80: C is 10 × 30
+    // blocks): the planned layout has 10 block rows and 30 block columns, and the player ends on
+    // the target of `partita redistribute` on that layout, at its cost.
+    void rectangularProblem()
+    {
+        RedistributionPlayer player;
+        player.setAnimationsEnabled(false);
+        PlanSettings settings;
+        settings.problem = Problem::product(800, 300, 2400, 80);
+        QVERIFY(waitResults(player, [&] { player.setInput(star16(), settings); }));
+        QCOMPARE(player.initialLayout().blockRows(), std::int64_t{10});
+        QCOMPARE(player.initialLayout().n, std::int64_t{30});
+        QVERIFY(player.initialLayout().valid());
+        QVERIFY(waitResults(player, [&] { player.applyPreset(SpeedPreset::Random, 0, 11); }));
+        QVERIFY(player.results().ok());
+        const std::vector<double> speeds = player.speedsPanel()->speeds()->newSpeeds();
+
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("wide.layout"));
+        writeLayoutFile(player.initialLayout(), file.toStdString());
+        const CliAnswer cli = runCli(file, speeds, player.speedsPanel()->costModel());
+        QVERIFY(cli.total >= 0);
+        QCOMPARE(player.results().greedy.totalCost(), cli.total);
+        QCOMPARE(cli.target.blockRows(), std::int64_t{10});
+
+        QSignalSpy finished(&player, &RedistributionPlayer::playbackFinished);
+        player.play();
+        QVERIFY(finished.count() > 0 || finished.wait(kWait));
+        for (int i = 0; i < player.paneCount(); ++i)
+            QCOMPARE(player.drawnLayout(i), cli.target);
+    }
+
     // Paper 000 §4.6 (Fig. 9, n = 12, actual model): greedy 48 and the optimum 16, side by side;
     // both panes end on the target.
     void paperExampleSideBySide()
