@@ -3,7 +3,8 @@
 // shows greedy 48 and exact 16 side by side, each pane ending on the target; stepping back
 // shows the previous layout; clicking an operation jumps there; the exact search's budget
 // and verdicts are reported; a bad layout file gives a message and changes nothing; and a
-// rendering mid-animation is written to /tmp for people to look at.
+// rendering mid-animation (the §4.6 example, star16, a wide C) is written to /tmp for people to
+// look at.
 #include "paper_layouts.h"
 #include "io/platform_json.h"
 #include "redistribute/layout_canvas.h"
@@ -457,6 +458,19 @@ private slots:
         player.seek(1, 0.6);
         QCoreApplication::processEvents(); // one pane again: it takes the whole width
         QVERIFY(player.grab().toImage().save(QStringLiteral("/tmp/partita_redistribution_star16.png")));
+
+        // A wide C (800×300 by 300×2400, q = 80): 10 × 30 blocks drawn with square cells.
+        PlanSettings wide;
+        wide.problem = Problem::product(800, 300, 2400, 80);
+        QVERIFY(waitResults(player, [&] { player.setInput(star16(), wide); }));
+        QCOMPARE(player.initialLayout().blockRows(), std::int64_t{10});
+        player.seek(0, 0.5);
+        QCoreApplication::processEvents();
+        const LayoutGeometry &g = player.pane(0)->canvas()->geometry();
+        QVERIFY(g.cell > 0);
+        QCOMPARE(g.frame.width(), 30 * g.cell);
+        QCOMPARE(g.frame.height(), 10 * g.cell);
+        QVERIFY(player.grab().toImage().save(QStringLiteral("/tmp/partita_redistribution_wide.png")));
     }
 };
 
