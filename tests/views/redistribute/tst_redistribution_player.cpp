@@ -172,6 +172,14 @@ private slots:
         QVERIFY(finished.count() > 0 || finished.wait(kWait));
         for (int i = 0; i < player.paneCount(); ++i)
             QCOMPARE(player.drawnLayout(i), cli.target);
+
+        // The same layout opened as a file: 10 block rows again, the same greedy cost.
+        const Layout planned = player.initialLayout();
+        std::optional<QString> error;
+        QVERIFY(waitResults(player, [&] { error = player.openLayoutFile(file); }));
+        QVERIFY2(!error, qPrintable(error.value_or(QString())));
+        QCOMPARE(player.initialLayout(), planned);
+        QCOMPARE(player.initialLayout().blockRows(), std::int64_t{10});
     }
 
     // Paper 000 §4.6 (Fig. 9, n = 12, actual model): greedy 48 and the optimum 16, side by side;
