@@ -2382,6 +2382,10 @@ latence %4</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 × %2 blocs, %3 colonnes de processeurs, %4 processeurs</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 × %3 blocks (rows × columns), %4 processor columns, %5 processors</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 × %3 blocs (lignes × colonnes), %4 colonnes de processeurs, %5 processeurs</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;No redistribution&lt;/b&gt; for these speeds.</source>
         <translation>&lt;b&gt;Aucune redistribution&lt;/b&gt; pour ces vitesses.</translation>
     </message>
@@ -2455,6 +2459,10 @@ latence %4</translation>
     <message>
         <source>COL-PERI-SUM plan of %1 (n = %2, q = %3)</source>
         <translation>Plan COL-PERI-SUM de %1 (n = %2, q = %3)</translation>
+    </message>
+    <message>
+        <source>COL-PERI-SUM plan of %1 (m = %2, k = %3, n = %4, q = %5)</source>
+        <translation>Plan COL-PERI-SUM de %1 (m = %2, k = %3, n = %4, q = %5)</translation>
     </message>
 </context>
 <context>

@@ -93,9 +93,13 @@ void printText(const std::string &file, const Redistribution &r, const std::opti
                std::int64_t slidingsOnly)
 {
     const Layout &l = r.initial();
-    std::printf("redistribution of %s: n = %lld blocks, %zu columns, %zu processors, %s cost model\n\n",
-                file.c_str(), static_cast<long long>(l.n), l.columns.size(), l.processorCount(),
-                toString(r.model()));
+    // A square grid as before; an m × n one (docs/shapes.md) names both sides.
+    const std::string grid = l.square() ? "n = " + std::to_string(l.n) + " blocks"
+                                        : std::to_string(l.blockRows()) + " × " + std::to_string(l.n)
+                                              + " blocks (m = " + std::to_string(l.blockRows())
+                                              + " rows, n = " + std::to_string(l.n) + " columns)";
+    std::printf("redistribution of %s: %s, %zu columns, %zu processors, %s cost model\n\n", file.c_str(),
+                grid.c_str(), l.columns.size(), l.processorCount(), toString(r.model()));
     printLayoutLine("initial", l);
     printLayoutLine("target", r.target());
     std::printf("\ngreedy balancing (paper 000 §4.5, Algorithm 1):\n%5s  %-72s %8s\n", "#", "operation (cost)", "total");

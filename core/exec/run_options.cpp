@@ -49,8 +49,6 @@ void checkRunOptions(const RunOptions &options, const Platform &platform, int ra
         if (!strategy->speedChange)
             throw InputError("--speed-change redistributes a column-based partition: use "
                              + joinNames(speedChangeStrategies()));
-        if (!options.problem.square()) // layouts are square (docs/redistribution.md)
-            throw InputError("--speed-change redistributes the layout of a square product: leave out --m and --k");
     }
     if (!options.throttle.empty()) {
         parseThrottles(options.throttle, ranks);

@@ -36,7 +36,7 @@ Dense &blockOf(std::map<BlockId, Dense> &blocks, const BlockId &id, const Proble
 {
     auto [it, added] = blocks.try_emplace(id);
     if (added)
-        it->second = Dense(pb.blockExtent(id.first), pb.blockExtent(id.second));
+        it->second = Dense(pb.rowExtent(id.first), pb.colExtent(id.second)); // q × q but the last ones
     return it->second;
 }
 
@@ -70,10 +70,13 @@ void redistributeAfterStep(RunContext &ctx, std::int64_t k, double multiplyAdds,
                                     b.col(j));
                 }
     }
-    const auto nb = static_cast<std::size_t>(current.n);
-    std::vector<std::int64_t> rowAt(nb), colAt(nb);
-    for (std::size_t i = 0; i < nb; ++i)
-        rowAt[i] = colAt[i] = static_cast<std::int64_t>(i);
+    // ⌈m/q⌉ block rows and ⌈n/q⌉ block columns (docs/shapes.md).
+    std::vector<std::int64_t> rowAt(static_cast<std::size_t>(current.blockRows())),
+        colAt(static_cast<std::size_t>(current.blockCols()));
+    for (std::size_t i = 0; i < rowAt.size(); ++i)
+        rowAt[i] = static_cast<std::int64_t>(i);
+    for (std::size_t i = 0; i < colAt.size(); ++i)
+        colAt[i] = static_cast<std::int64_t>(i);
     Layout layout = current;
     std::int64_t moved = 0;
     const double begin = ctx.clock.now();

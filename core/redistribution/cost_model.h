@@ -3,9 +3,11 @@
 // elementary communications: one block of each of A, B and C sent from one processor to
 // another.
 //
-//   constant  §4.3: a column migration and a row migration both cost n (a whole block
-//             column or block row of the n × n grid moves), a local sliding costs the width
-//             of its processor column. Under this model the greedy algorithm is optimal
+//   constant  §4.3: a column migration and a row migration both cost n on the n × n grid
+//             of the paper (a whole block column or block row moves). On an m × n grid
+//             (docs/shapes.md) a column migration moves a block column, m blocks high, and
+//             costs m; a row migration moves a block row across all the columns' widths and
+//             costs n. A local sliding costs the width of its processor column. Under this model the greedy algorithm is optimal
 //             (Theorem 4, proof in §5).
 //   actual    §4.6: a row migration only costs, in each processor column, the width of the
 //             column when the row really changes owner there (0 where the same processor

@@ -6,9 +6,9 @@
 // and the greedy algorithm of §4.5 is no longer optimal (Fig. 9). This search finds the
 // optimum to compare with it.
 //
-// What it optimizes. The column migrations are those of step 1 of Algorithm 1 (each costs n
-// in both models, and their number Σ max(0, width_c - W_c) is the least possible). After
-// them, two searches:
+// What it optimizes. The column migrations are those of step 1 of Algorithm 1 (each costs m,
+// the block rows, in both models, and their number Σ max(0, width_c - W_c) is the least
+// possible). After them, two searches:
 //   Phases    the shape of §4.5: row migrations (any number, any rows, in any order), then
 //             local slidings. This is the family Theorem 4 is about: under the constant model
 //             the optimum equals greedy; under the actual model it can be lower (Fig. 9).

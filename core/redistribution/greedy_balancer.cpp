@@ -47,7 +47,7 @@ std::optional<RowCandidate> bestRowMigration(const Layout &layout, const Layout 
             y += layout.columns[c].processors[j].rows;
             const std::int64_t v = b[c][j];
             ls += w * std::llabs(v);
-            if (y <= 0 || y >= layout.n)
+            if (y <= 0 || y >= layout.blockRows())
                 continue; // a border on the edge of the matrix: no row migration moves it
             const std::size_t k = bands.bandOf(y); // the band starting at this border
             plus[k] += w * (std::llabs(v + 1) - std::llabs(v));

@@ -8,7 +8,7 @@
 //      best such row migration;
 //   5: local slidings in each column until every processor has its target rows.
 //
-// "Loaded" is the column's extra area, n·(width_c - W_c) = -Σ_{i∈C_c} δ_i; the text of
+// "Loaded" is the column's extra area, m·(width_c - W_c) (m block rows) = -Σ_{i∈C_c} δ_i; the text of
 // Algorithm 1 reads "from the column maximizing Σδ", which with δ = target - current (§4.1)
 // would move work towards the overloaded column, so the migration goes from the largest
 // width_c - W_c to the smallest (ties to the earlier column). This makes the minimum number

@@ -80,6 +80,8 @@ std::string Layout::problem() const
 {
     if (n < 1)
         return "n must be at least 1 (got " + std::to_string(n) + ")";
+    if (m < 0)
+        return "m must be at least 1 (got " + std::to_string(m) + ")";
     if (columns.empty())
         return "the layout has no column";
     std::unordered_set<std::string> ids;
@@ -101,8 +103,9 @@ std::string Layout::problem() const
                 return where + ": duplicate processor id '" + p.id + "'";
             rows += p.rows;
         }
-        if (rows != n)
-            return where + ": rows sum to " + std::to_string(rows) + ", not n = " + std::to_string(n);
+        if (rows != blockRows())
+            return where + ": rows sum to " + std::to_string(rows) + ", not " + (square() ? "n" : "m")
+                   + " = " + std::to_string(blockRows());
         widths += col.width;
     }
     if (widths != n)
@@ -112,7 +115,7 @@ std::string Layout::problem() const
 
 bool Layout::sameStructure(const Layout &other) const
 {
-    if (n != other.n || columns.size() != other.columns.size())
+    if (n != other.n || blockRows() != other.blockRows() || columns.size() != other.columns.size())
         return false;
     for (std::size_t c = 0; c < columns.size(); ++c) {
         const auto &a = columns[c].processors;
@@ -128,7 +131,10 @@ bool Layout::sameStructure(const Layout &other) const
 
 std::ostream &operator<<(std::ostream &os, const Layout &layout)
 {
-    os << "Layout(n=" << layout.n << ")";
+    os << "Layout(";
+    if (!layout.square())
+        os << "m=" << layout.blockRows() << ", ";
+    os << "n=" << layout.n << ")";
     for (const auto &col : layout.columns) {
         os << " [w=" << col.width << ":";
         for (const auto &p : col.processors)

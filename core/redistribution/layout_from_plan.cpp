@@ -17,11 +17,12 @@ Layout layoutFromPlan(const Plan &plan)
 {
     if (plan.kind != PlanKind::Blocks || plan.columns.empty())
         notColumnBased(plan, "it has no processor columns (use --algorithm columns or even-columns)");
-    if (!plan.problem.square())
-        throw InputError("plan '" + plan.algorithm + "' is of a " + std::to_string(plan.problem.m) + "×"
-                         + std::to_string(plan.problem.n) + " C: redistribution layouts are square (docs/redistribution.md)");
+    // C's grid of ⌈m/q⌉ block rows by ⌈n/q⌉ block columns (docs/shapes.md): full-height
+    // columns whose widths add up to the block columns.
     Layout layout;
-    layout.n = plan.blocks();
+    layout.n = plan.problem.colBlocks();
+    if (plan.problem.rowBlocks() != layout.n)
+        layout.m = plan.problem.rowBlocks();
     std::int64_t x = 0;
     for (std::size_t c = 0; c < plan.columns.size(); ++c) {
         const auto &members = plan.columns[c];
@@ -58,12 +59,13 @@ Layout layoutFromPlan(const Plan &plan)
             bool positive = false;
             for (double s : shares)
                 positive = positive || s > 0;
-            const auto rows = apportion(positive ? shares : std::vector<double>(shares.size(), 1.0), layout.n);
+            const auto rows = apportion(positive ? shares : std::vector<double>(shares.size(), 1.0),
+                                        layout.blockRows());
             for (std::size_t j = 0; j < rows.size(); ++j)
                 col.processors[j].rows = rows[j];
-        } else if (y != layout.n) {
+        } else if (y != layout.blockRows()) {
             notColumnBased(plan, "column " + std::to_string(c) + " covers " + std::to_string(y)
-                                     + " block rows, not " + std::to_string(layout.n));
+                                     + " block rows, not " + std::to_string(layout.blockRows()));
         }
         x += col.width;
         layout.columns.push_back(std::move(col));

@@ -33,7 +33,7 @@ public:
         const json &format = doc["format"];
         if (!format.is_string() || format.get<std::string>() != kLayoutFormat)
             fail("/format", "unknown format " + format.dump() + " (expected \"" + kLayoutFormat + "\")");
-        known(doc, "", "", {"format", "n", "columns"});
+        known(doc, "", "", {"format", "m", "n", "columns"});
 
         Layout layout;
         layout.n = integer(doc, "", "", "n");
@@ -42,6 +42,15 @@ public:
         if (layout.n > kMaxN)
             fail("/n", "n = " + std::to_string(layout.n) + " is too large (at most "
                            + std::to_string(kMaxN) + " blocks)");
+        if (doc.contains("m")) { // absent: a square layout, as every file before rectangles
+            const std::int64_t m = integer(doc, "", "", "m");
+            if (m < 1)
+                fail("/m", "m must be at least 1 (got " + std::to_string(m) + ")");
+            if (m > kMaxN)
+                fail("/m", "m = " + std::to_string(m) + " is too large (at most " + std::to_string(kMaxN)
+                               + " blocks)");
+            layout.m = m == layout.n ? 0 : m;
+        }
         if (!doc.contains("columns"))
             fail("", "missing field 'columns'");
         const json &columns = doc["columns"];
@@ -54,7 +63,7 @@ public:
         std::int64_t widths = 0;
         for (std::size_t c = 0; c < columns.size(); ++c) {
             const std::string ptr = JsonLocator::element("/columns", c);
-            layout.columns.push_back(column(columns[c], ptr, c, layout.n, seen));
+            layout.columns.push_back(column(columns[c], ptr, c, layout, seen));
             widths += layout.columns.back().width;
         }
         if (widths != layout.n)
@@ -69,9 +78,11 @@ public:
     }
 
 private:
-    LayoutColumn column(const json &o, const std::string &ptr, std::size_t c, std::int64_t n,
+    LayoutColumn column(const json &o, const std::string &ptr, std::size_t c, const Layout &layout,
                         std::unordered_map<std::string, std::string> &seen)
     {
+        const std::int64_t n = layout.n, m = layout.blockRows();
+        const std::string rowsName = layout.square() ? "n = " : "m = ";
         const std::string who = "columns[" + std::to_string(c) + "]";
         if (!o.is_object())
             fail(ptr, who + " must be an object (got " + o.type_name() + ")");
@@ -117,15 +128,15 @@ private:
             if (lp.rows < 0)
                 fail(JsonLocator::member(pptr, "rows"),
                      pwho + " ('" + lp.id + "'): negative rows " + std::to_string(lp.rows));
-            if (lp.rows > n)
+            if (lp.rows > m)
                 fail(JsonLocator::member(pptr, "rows"), pwho + " ('" + lp.id + "'): rows "
-                                                            + std::to_string(lp.rows)
-                                                            + " larger than n = " + std::to_string(n));
+                                                            + std::to_string(lp.rows) + " larger than "
+                                                            + rowsName + std::to_string(m));
             rows += lp.rows;
             col.processors.push_back(std::move(lp));
         }
-        if (rows != n)
-            fail(ptr, who + ": rows sum to " + std::to_string(rows) + ", not n = " + std::to_string(n));
+        if (rows != m)
+            fail(ptr, who + ": rows sum to " + std::to_string(rows) + ", not " + rowsName + std::to_string(m));
         return col;
     }
 
@@ -169,6 +180,8 @@ nlohmann::ordered_json layoutToJsonValue(const Layout &layout)
 {
     nlohmann::ordered_json doc;
     doc["format"] = kLayoutFormat;
+    if (!layout.square()) // a square layout is written as before rectangles: "n" alone
+        doc["m"] = layout.blockRows();
     doc["n"] = layout.n;
     doc["columns"] = nlohmann::ordered_json::array();
     for (const auto &col : layout.columns) {
@@ -186,8 +199,10 @@ std::string layoutToJson(const Layout &layout)
 {
     const auto doc = layoutToJsonValue(layout);
     try {
-        std::string out = "{\n  \"format\": " + doc["format"].dump() + ",\n  \"n\": " + doc["n"].dump()
-                          + ",\n  \"columns\": [";
+        std::string out = "{\n  \"format\": " + doc["format"].dump() + ",\n  ";
+        if (doc.contains("m"))
+            out += "\"m\": " + doc["m"].dump() + ",\n  ";
+        out += "\"n\": " + doc["n"].dump() + ",\n  \"columns\": [";
         const auto &columns = doc["columns"];
         for (std::size_t c = 0; c < columns.size(); ++c)
             out += (c ? ",\n    " : "\n    ") + columns[c].dump();

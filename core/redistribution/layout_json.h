@@ -5,14 +5,16 @@
 //
 //   {
 //     "format": "partita-layout/1",
-//     "n": 6,                                   // block rows = block columns, >= 1
+//     "m": 6,                                   // block rows, >= 1; absent: m = n (square)
+//     "n": 6,                                   // block columns, >= 1
 //     "columns": [                              // left to right, widths summing to n
-//       {"width": 4, "processors": [            // top to bottom, rows summing to n
+//       {"width": 4, "processors": [            // top to bottom, rows summing to m
 //         {"id": "P1", "rows": 2}, {"id": "P2", "rows": 4}]},
 //       {"width": 2, "processors": [{"id": "P3", "rows": 6}]}
 //     ]
 //   }
 //
+// A square layout is written without "m", so files read by earlier versions stay the same.
 // Members whose name starts with "_" are comments and are ignored. Every error names the file
 // and the line of the offending value (model/error.h).
 

@@ -12,8 +12,8 @@ namespace {
 
 void checkRow(const Layout &layout, std::int64_t row)
 {
-    if (row < 0 || row >= layout.n)
-        refuse("row " + std::to_string(row) + " is outside 0.." + std::to_string(layout.n - 1));
+    if (row < 0 || row >= layout.blockRows())
+        refuse("row " + std::to_string(row) + " is outside 0.." + std::to_string(layout.blockRows() - 1));
 }
 
 } // namespace
@@ -29,7 +29,7 @@ Operation columnMigration(const Layout &layout, std::size_t from, std::size_t to
     op.type = OperationType::ColumnMigration;
     op.from = static_cast<std::int64_t>(from);
     op.to = static_cast<std::int64_t>(to);
-    op.cost = layout.n;
+    op.cost = layout.blockRows(); // a whole block column moves: its m blocks (cost_model.h)
     const std::int64_t fromStart = layout.columnStart(from);
     const std::int64_t fromEnd = fromStart + layout.columns[from].width;
     if (from < to) {
@@ -58,7 +58,7 @@ std::vector<RowTransfer> rowTransfers(const Layout &layout, std::int64_t l1, std
 std::int64_t rowMigrationCost(const Layout &layout, std::int64_t l1, std::int64_t l2, CostModel model)
 {
     if (model == CostModel::Constant)
-        return layout.n;
+        return layout.blockCols(); // a whole block row: its n blocks across every column (cost_model.h)
     std::int64_t cost = 0;
     for (const auto &t : rowTransfers(layout, l1, l2))
         cost += t.blocks;

@@ -113,6 +113,8 @@ void writeRedistributionJson(std::ostream &os, const Redistribution &r, const Ex
     os << "{\n";
     ObjectWriter w(os, 2);
     w.member("cost_model", toString(r.model()));
+    if (!r.initial().square()) // square: "n" alone, as before rectangles
+        w.member("m", r.initial().blockRows());
     w.member("n", r.initial().n);
     w.member("initial", layoutToJsonValue(r.initial()));
     w.member("target", layoutToJsonValue(r.target()));

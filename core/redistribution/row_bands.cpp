@@ -5,7 +5,7 @@
 
 namespace partita {
 
-RowBands::RowBands(const Layout &layout) : m_n(layout.n)
+RowBands::RowBands(const Layout &layout) : m_rows(layout.blockRows()), m_cols(layout.blockCols())
 {
     std::vector<std::int64_t> positions{0};
     for (const auto &col : layout.columns) {
@@ -13,7 +13,7 @@ RowBands::RowBands(const Layout &layout) : m_n(layout.n)
         std::int64_t y = 0;
         for (const auto &p : col.processors) {
             y += p.rows;
-            if (y > 0 && y < layout.n)
+            if (y > 0 && y < m_rows)
                 positions.push_back(y);
         }
     }
@@ -36,7 +36,7 @@ RowBands::RowBands(const Layout &layout) : m_n(layout.n)
 
 std::int64_t RowBands::last(std::size_t band) const
 {
-    return (band + 1 < m_first.size() ? m_first[band + 1] : m_n) - 1;
+    return (band + 1 < m_first.size() ? m_first[band + 1] : m_rows) - 1;
 }
 
 std::size_t RowBands::bandOf(std::int64_t row) const
@@ -55,7 +55,7 @@ std::pair<std::int64_t, std::int64_t> RowBands::migrationRows(std::size_t g1, st
 std::int64_t RowBands::migrationCost(std::size_t g1, std::size_t g2, CostModel model) const
 {
     if (model == CostModel::Constant)
-        return m_n;
+        return m_cols;
     std::int64_t cost = 0;
     for (std::size_t c = 0; c < m_width.size(); ++c)
         if (m_owner[g1][c] != m_owner[g2][c])

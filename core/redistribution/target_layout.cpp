@@ -39,7 +39,7 @@ Layout targetLayout(const Layout &current, const std::vector<double> &speeds)
     const auto widths = apportion(totals, current.n);
     for (std::size_t c = 0; c < target.columns.size(); ++c) {
         target.columns[c].width = widths[c];
-        const auto rows = apportion(columnSpeeds[c], current.n);
+        const auto rows = apportion(columnSpeeds[c], current.blockRows());
         for (std::size_t j = 0; j < rows.size(); ++j)
             target.columns[c].processors[j].rows = rows[j];
     }

@@ -214,6 +214,74 @@ private slots:
         QVERIFY(!QFile::exists(grid));
     }
 
+    // A rectangular C (docs/shapes.md): plan --m 800 --k 300 --n 2400 --q 80 writes a layout of
+    // 10 block rows and 30 block columns, which redistribute balances. Under the constant model
+    // (paper 000 §4.3) a column migration moves a block column of 10 blocks, a row migration a
+    // block row of 30; the target's areas follow the new speeds.
+    void rectangularPlanFeedsRedistribute()
+    {
+        QTemporaryDir dir;
+        const QString layout = dir.path() + "/wide.layout.json";
+        const QString platform = PARTITA_SOURCE_DIR "/resources/examples/star16.json";
+        const Run plan = runPartita({"plan", "--platform", platform, "--algorithm", "columns", "--m", "800", "--k",
+                                     "300", "--n", "2400", "--q", "80", "--layout-out", layout});
+        QVERIFY2(plan.exitCode == 0, plan.err.constData());
+        const auto l = partita::readLayoutFile(layout.toStdString());
+        QVERIFY2(l.valid(), l.problem().c_str());
+        QCOMPARE(l.blockRows(), std::int64_t{10});
+        QCOMPARE(l.n, std::int64_t{30});
+        QCOMPARE(l.processorCount(), std::size_t{16});
+        QFile file(layout);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY2(text.contains("\"m\": 10,\n  \"n\": 30"), text.constData());
+
+        // The first processor of the layout becomes 8 times faster, the others keep speed 1.
+        QStringList speeds;
+        for (std::size_t i = 0; i < l.processorCount(); ++i)
+            speeds << (i == 0 ? "8" : "1");
+        const QString balancedFile = dir.path() + "/balanced.json";
+        const Run r = runPartita({"redistribute", "--layout", layout, "--speeds", speeds.join(','), "--json",
+                                  "--layout-out", balancedFile});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = parse(r.out);
+        QCOMPARE(o["m"].toInt(), 10);
+        QCOMPARE(o["n"].toInt(), 30);
+        QVERIFY(o["balanced"].toBool());
+        QCOMPARE(o["target"].toObject()["m"].toInt(), 10);
+        const QJsonArray ops = o["operations"].toArray();
+        QVERIFY(!ops.isEmpty());
+        qint64 total = 0;
+        int columnMigrations = 0;
+        for (const auto &v : ops) {
+            const QJsonObject op = v.toObject();
+            total += op["cost"].toInteger();
+            if (op["type"].toString() == "column_migration") {
+                QCOMPARE(op["cost"].toInt(), 10);
+                ++columnMigrations;
+            }
+            if (op["type"].toString() == "row_migration")
+                QCOMPARE(op["cost"].toInt(), 30);
+        }
+        QVERIFY(columnMigrations > 0); // the fast processor's column must widen
+        QCOMPARE(total, o["total_cost"].toInteger());
+        for (const auto &v : o["layouts"].toArray())
+            QCOMPARE(v.toObject()["m"].toInt(), 10);
+
+        // The balanced layout: 10 × 30, and the fast processor holds about 8/23 of the 300 blocks.
+        const auto balanced = partita::readLayoutFile(balancedFile.toStdString());
+        QVERIFY(balanced.valid());
+        QCOMPARE(balanced.blockRows(), std::int64_t{10});
+        const auto first = balanced.allSlots().front();
+        const double share = 8.0 / (8.0 + 15.0) * 300.0;
+        QVERIFY2(std::abs(static_cast<double>(balanced.area(first)) - share) <= 10 + 30 + 1,
+                 qPrintable(QString::number(balanced.area(first))));
+
+        const Run plain = runPartita({"redistribute", "--layout", layout, "--speeds", speeds.join(',')});
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY2(plain.out.contains("10 × 30 blocks (m = 10 rows, n = 30 columns)"), plain.out.constData());
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QByteArray>("text");

@@ -160,6 +160,9 @@ void LayoutCanvas::paintCanvas(QPainter &p, QSize size) const
         for (std::int64_t k = 1; k < g.n; ++k) {
             const double at = static_cast<double>(k) * g.cell;
             p.drawLine(QPointF(g.frame.left() + at, g.frame.top()), QPointF(g.frame.left() + at, g.frame.bottom()));
+        }
+        for (std::int64_t k = 1; k < g.m; ++k) {
+            const double at = static_cast<double>(k) * g.cell;
             p.drawLine(QPointF(g.frame.left(), g.frame.top() + at), QPointF(g.frame.right(), g.frame.top() + at));
         }
     }
@@ -194,14 +197,14 @@ void LayoutCanvas::paintTargetBorders(QPainter &p, const LayoutGeometry &g) cons
         const std::int64_t cx = m_layout.columnStart(c);
         if (tx > 0 && !columnEdges.contains(tx))
             p.drawLine(g.toPixels(QPointF(static_cast<double>(tx), 0)),
-                       g.toPixels(QPointF(static_cast<double>(tx), static_cast<double>(g.n))));
+                       g.toPixels(QPointF(static_cast<double>(tx), static_cast<double>(g.m))));
         std::int64_t ty = 0, y = 0;
         for (std::size_t j = 0; j + 1 < tcol.processors.size(); ++j) {
             ty += tcol.processors[j].rows;
             y += col.processors[j].rows;
             if (ty == y && cx == tx && col.width == tcol.width)
                 continue;
-            if (ty <= 0 || ty >= g.n || tcol.width == 0)
+            if (ty <= 0 || ty >= g.m || tcol.width == 0)
                 continue;
             p.drawLine(g.toPixels(QPointF(static_cast<double>(tx), static_cast<double>(ty))),
                        g.toPixels(QPointF(static_cast<double>(tx + tcol.width), static_cast<double>(ty))));

@@ -17,11 +17,15 @@ LayoutGeometry LayoutGeometry::compute(const Layout &layout, const QRectF &area,
     if (layout.n < 1 || layout.columns.empty())
         return g;
     g.n = layout.n;
-    g.hasTarget = target.valid() && layout.sameStructure(target) && target.n == layout.n;
+    g.m = layout.blockRows();
+    g.hasTarget = target.valid() && layout.sameStructure(target); // same structure: same m and n
     const QRectF grid = area.adjusted(0, headerHeight, 0, 0);
-    const double size = std::max(0.0, std::min(grid.width(), grid.height()));
-    g.cell = size / d(g.n);
-    g.frame = QRectF(grid.left() + (grid.width() - size) / 2, grid.top() + (grid.height() - size) / 2, size, size);
+    // Square cells: the grid keeps C's aspect, as large as the area allows.
+    g.cell = std::max(0.0, std::min(grid.width() / d(g.n), grid.height() / d(g.m)));
+    const double side = std::max(0.0, std::min(grid.width(), grid.height()));
+    const double width = g.m == g.n ? side : g.cell * d(g.n), height = g.m == g.n ? side : g.cell * d(g.m);
+    g.frame = QRectF(grid.left() + (grid.width() - width) / 2, grid.top() + (grid.height() - height) / 2, width,
+                     height);
 
     std::size_t order = 0;
     std::int64_t x = 0, tx = 0;

@@ -1,7 +1,8 @@
 #pragma once
-// Where the redistribution player draws a column-based layout (paper 000 §4): the n × n block
-// grid fills the largest centred square of the area, processor columns side by side, each cut
-// into its processors top to bottom (redistribution/layout.h). A plain value computed without
+// Where the redistribution player draws a column-based layout (paper 000 §4): the m × n block
+// grid (m block rows, n block columns; m = n on a square product) fills the largest centred
+// rectangle of its aspect in the area, with square cells, processor columns side by side, each
+// cut into its processors top to bottom (redistribution/layout.h). A plain value computed without
 // painting, tested on its own like the partition view's geometry.
 //
 // Block column x, block row y maps to frame.left + x·cell, frame.top + y·cell. Every
@@ -37,9 +38,10 @@ struct LayoutGeometry {
         bool operator==(const ColumnHeader &) const = default;
     };
 
-    std::int64_t n = 0;
-    double cell = 0;  // pixels per block
-    QRectF frame;     // the n × n grid
+    std::int64_t n = 0; // block columns
+    std::int64_t m = 0; // block rows
+    double cell = 0;  // pixels per block, on both sides
+    QRectF frame;     // the m × n grid: n·cell wide, m·cell high
     std::vector<ProcessorRect> processors; // layout order
     std::vector<ColumnHeader> headers;
     bool hasTarget = false;

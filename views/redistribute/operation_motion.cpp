@@ -63,7 +63,9 @@ OperationMotion OperationMotion::compute(const Layout &before, const Operation &
     const double t = m.progress;
     m.blend = smoothstep(0.55, 1.0, t);
     const PieceCollector pc(before);
-    const std::int64_t n = before.n;
+    // m block rows, n block columns (docs/shapes.md): a block column is `height` = m blocks high,
+    // a block row `width` = n blocks wide.
+    const std::int64_t height = before.blockRows(), width = before.n;
     std::vector<Piece> moving;
 
     switch (op.type) {
@@ -87,7 +89,7 @@ OperationMotion OperationMotion::compute(const Layout &before, const Operation &
             }
         }
         // The moving block column, cut wherever the source or the destination column has a border.
-        std::vector<std::int64_t> cuts{0, n};
+        std::vector<std::int64_t> cuts{0, height};
         for (std::size_t c : {from, to}) {
             std::int64_t y = 0;
             for (const auto &p : before.columns[c].processors)
@@ -96,15 +98,15 @@ OperationMotion OperationMotion::compute(const Layout &before, const Operation &
         std::sort(cuts.begin(), cuts.end());
         cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
         for (std::size_t k = 0; k + 1 < cuts.size(); ++k) {
-            const std::int64_t y0 = cuts[k], y1 = std::min(cuts[k + 1], n);
-            if (y0 >= n)
+            const std::int64_t y0 = cuts[k], y1 = std::min(cuts[k + 1], height);
+            if (y0 >= height)
                 break;
             pc.add(moving, QRectF(x, d(y0), 1, d(y1 - y0)), pc.order(from, before.ownerOfRow(from, y0)),
                    pc.order(to, before.ownerOfRow(to, y0)), true);
         }
-        m.source = QRectF(d(op.position), 0, 1, d(n));
-        m.destination = QRectF(d(op.newPosition), 0, 1, d(n));
-        m.strip = QRectF(x, 0, 1, d(n));
+        m.source = QRectF(d(op.position), 0, 1, d(height));
+        m.destination = QRectF(d(op.newPosition), 0, 1, d(height));
+        m.strip = QRectF(x, 0, 1, d(height));
         break;
     }
     case OperationType::RowMigration: {
@@ -119,14 +121,14 @@ OperationMotion OperationMotion::compute(const Layout &before, const Operation &
             for (std::size_t j = 0; j < before.columns[c].processors.size(); ++j) {
                 pc.addRows(m.pieces, c, j, 0, std::min(l1, l2), 0);
                 pc.addRows(m.pieces, c, j, lo, hi, dy);
-                pc.addRows(m.pieces, c, j, std::max(l1, l2) + 1, n, 0);
+                pc.addRows(m.pieces, c, j, std::max(l1, l2) + 1, height, 0);
             }
             pc.add(moving, QRectF(d(before.columnStart(c)), y, d(before.columns[c].width), 1),
                    pc.order(c, before.ownerOfRow(c, l1)), pc.order(c, before.ownerOfRow(c, l2)), true);
         }
-        m.source = QRectF(0, d(l1), d(n), 1);
-        m.destination = QRectF(0, d(l2), d(n), 1);
-        m.strip = QRectF(0, y, d(n), 1);
+        m.source = QRectF(0, d(l1), d(width), 1);
+        m.destination = QRectF(0, d(l2), d(width), 1);
+        m.strip = QRectF(0, y, d(width), 1);
         break;
     }
     case OperationType::LocalSliding: {
@@ -136,11 +138,11 @@ OperationMotion OperationMotion::compute(const Layout &before, const Operation &
         for (std::size_t cc = 0; cc < before.columns.size(); ++cc)
             for (std::size_t j = 0; j < before.columns[cc].processors.size(); ++j) {
                 if (cc != c || j != from) {
-                    pc.addRows(m.pieces, cc, j, 0, n, 0);
+                    pc.addRows(m.pieces, cc, j, 0, height, 0);
                     continue;
                 }
                 pc.addRows(m.pieces, cc, j, 0, r, 0);
-                pc.addRows(m.pieces, cc, j, r + 1, n, 0);
+                pc.addRows(m.pieces, cc, j, r + 1, height, 0);
             }
         const double x = d(before.columnStart(c)), w = d(before.columns[c].width);
         const std::size_t oFrom = pc.order(c, from), oTo = pc.order(c, to);

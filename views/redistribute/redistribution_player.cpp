@@ -254,11 +254,19 @@ void RedistributionPlayer::setSource(Source kind, const Layout &layout, const st
     if (model)
         m_panel->setCostModel(*model);
     m_loading = false;
-    m_source->setText(tr("<b>%1</b> — %2 × %2 blocks, %3 processor columns, %4 processors")
-                          .arg(title.toHtmlEscaped())
-                          .arg(layout.n)
-                          .arg(layout.columns.size())
-                          .arg(layout.processorCount()));
+    if (layout.square())
+        m_source->setText(tr("<b>%1</b> — %2 × %2 blocks, %3 processor columns, %4 processors")
+                              .arg(title.toHtmlEscaped())
+                              .arg(layout.n)
+                              .arg(layout.columns.size())
+                              .arg(layout.processorCount()));
+    else // C's block rows × block columns (docs/shapes.md)
+        m_source->setText(tr("<b>%1</b> — %2 × %3 blocks (rows × columns), %4 processor columns, %5 processors")
+                              .arg(title.toHtmlEscaped())
+                              .arg(layout.blockRows())
+                              .arg(layout.n)
+                              .arg(layout.columns.size())
+                              .arg(layout.processorCount()));
     showMessage({});
     recompute();
 }

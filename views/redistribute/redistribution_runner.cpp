@@ -57,10 +57,16 @@ PlannedLayout RedistributionRunner::planLayout(const Platform &platform, const P
         out.speeds.push_back(it == index.end() ? 0.0 : platform.processors[it->second].speed);
     }
     const QString name = platform.name.empty() ? tr("the platform") : QString::fromStdString(platform.name);
-    out.title = tr("COL-PERI-SUM plan of %1 (n = %2, q = %3)")
-                    .arg(name)
-                    .arg(settings.problem.n)
-                    .arg(settings.problem.q);
+    out.title = settings.problem.square() ? tr("COL-PERI-SUM plan of %1 (n = %2, q = %3)")
+                                                .arg(name)
+                                                .arg(settings.problem.n)
+                                                .arg(settings.problem.q)
+                                          : tr("COL-PERI-SUM plan of %1 (m = %2, k = %3, n = %4, q = %5)")
+                                                .arg(name)
+                                                .arg(settings.problem.m)
+                                                .arg(settings.problem.k)
+                                                .arg(settings.problem.n)
+                                                .arg(settings.problem.q);
     return out;
 }
 

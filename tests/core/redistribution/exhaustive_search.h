@@ -23,18 +23,19 @@ namespace partita::testing {
 // moved row takes the owners of its new place), so a set of row migrations is described by
 // the final size s'_g of every cell and needs Σ_g max(0, s'_g - s_g) migrations of cost n;
 // each processor then has the rows of its cells, and slidings cost Σ_c W_c Σ_j |b_{c,j}|.
+// On m block rows by n block columns a column migration moves m blocks, a row migration n.
 inline std::int64_t exhaustiveConstant(const Layout &initial, const Layout &target)
 {
-    const std::int64_t n = initial.n;
+    const std::int64_t n = initial.n, m = initial.blockRows();
     std::int64_t columnCost = 0;
     Layout l = initial;
     for (std::size_t c = 0; c < l.columns.size(); ++c) {
-        columnCost += n * std::max<std::int64_t>(0, l.columns[c].width - target.columns[c].width);
+        columnCost += m * std::max<std::int64_t>(0, l.columns[c].width - target.columns[c].width);
         l.columns[c].width = target.columns[c].width;
     }
     std::vector<std::vector<std::size_t>> cellOwners;
     std::vector<std::int64_t> sizes;
-    for (std::int64_t r = 0; r < n; ++r) {
+    for (std::int64_t r = 0; r < m; ++r) {
         std::vector<std::size_t> owners;
         for (std::size_t c = 0; c < l.columns.size(); ++c)
             owners.push_back(l.ownerOfRow(c, r));
@@ -68,7 +69,7 @@ inline std::int64_t exhaustiveConstant(const Layout &initial, const Layout &targ
             visit(g + 1, left - v);
         }
     };
-    visit(0, n);
+    visit(0, m);
     return best;
 }
 
@@ -112,8 +113,8 @@ inline std::int64_t dijkstraReference(const Layout &start, const Layout &target,
                 if (l.columns[c].processors[j].rows > 0)
                     ops.push_back(localSliding(l, c, j, j + 1));
             }
-        for (std::int64_t l1 = 0; l1 < l.n; ++l1)
-            for (std::int64_t l2 = 0; l2 < l.n; ++l2)
+        for (std::int64_t l1 = 0; l1 < l.blockRows(); ++l1)
+            for (std::int64_t l2 = 0; l2 < l.blockRows(); ++l2)
                 if (l1 != l2)
                     ops.push_back(rowMigration(l, l1, l2, model));
         for (const auto &op : ops) {

@@ -11,17 +11,18 @@
 
 namespace partita::testing {
 
-// "" when the rectangles of `l` cover the n × n grid exactly once, each processor's rectangle
+// "" when the rectangles of `l` cover the m × n grid exactly once, each processor's rectangle
 // lies in its own column, and the areas are width × rows.
 inline QString coverProblem(const Layout &l)
 {
     const auto n = static_cast<std::size_t>(l.n);
-    std::vector<int> owners(n * n, 0);
+    const auto m = static_cast<std::size_t>(l.blockRows());
+    std::vector<int> owners(m * n, 0);
     std::map<std::string, std::int64_t> painted;
     for (const auto &[id, r] : l.rectangles()) {
         for (std::int64_t y = r.y; y < r.y + r.h; ++y)
             for (std::int64_t x = r.x; x < r.x + r.w; ++x) {
-                if (x < 0 || y < 0 || x >= l.n || y >= l.n)
+                if (x < 0 || y < 0 || x >= l.n || y >= l.blockRows())
                     return QString("block (%1,%2) of %3 outside the grid").arg(x).arg(y).arg(id.c_str());
                 ++owners[static_cast<std::size_t>(y) * n + static_cast<std::size_t>(x)];
             }

@@ -167,6 +167,52 @@ private slots:
         QVERIFY(exact.best.totalCost() <= greedyRedistribution(initial, target, cm).totalCost());
     }
 
+    // Rectangular layouts (m block rows ≠ n block columns), where §4.5 says greedy is optimal
+    // (constant model, the phases of Algorithm 1): the exact search, greedy and the enumeration
+    // agree.
+    void rectangularConstantModelAgrees_data() { constantModelAgrees_data(); }
+    void rectangularConstantModelAgrees()
+    {
+        QFETCH(int, seed);
+        std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 50021u);
+        const auto [m, n] = randomRectSides(rng, 7);
+        const Layout initial = randomRectLayout(rng, m, n, 3, 3);
+        const Layout target = randomTargetFor(rng, initial);
+        const auto exact = exactRedistribution(initial, target, CostModel::Constant);
+        QVERIFY(exact.complete);
+        QVERIFY(exact.greedyOptimal);
+        checkSequence(exact.best);
+        QCOMPARE(exact.best.result(), target);
+        QCOMPARE(exact.best.totalCost(), exhaustiveConstant(initial, target));
+        QCOMPARE(exact.best.totalCost(), greedyRedistribution(initial, target, CostModel::Constant).totalCost());
+    }
+
+    // The A* search against Dijkstra on tiny rectangles, both models and orders.
+    void rectangularMatchesDijkstra_data() { matchesDijkstra_data(); }
+    void rectangularMatchesDijkstra()
+    {
+        QFETCH(int, seed);
+        QFETCH(int, model);
+        QFETCH(int, order);
+        const CostModel cm = model ? CostModel::Actual : CostModel::Constant;
+        const SearchOrder so = order ? SearchOrder::AnyOrder : SearchOrder::Phases;
+        std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 4243u);
+        const auto [m, n] = randomRectSides(rng, 5);
+        const Layout initial = randomRectLayout(rng, m, n, 3, 3);
+        const Layout target = randomTargetFor(rng, initial);
+        const auto exact = exactRedistribution(initial, target, cm, so);
+        QVERIFY(exact.complete);
+        checkSequence(exact.best);
+        std::int64_t columnCost = 0;
+        for (const auto &op : columnBalancing(initial, target)) {
+            QCOMPARE(op.cost, m); // a block column of the m rows
+            columnCost += op.cost;
+        }
+        QCOMPARE(exact.best.totalCost(),
+                 columnCost + dijkstraReference(columnsBalanced(initial, target), target, cm, so == SearchOrder::AnyOrder));
+        QVERIFY(exact.best.totalCost() <= greedyRedistribution(initial, target, cm).totalCost());
+    }
+
     // §4.4 takes the operations to commute; on an integer layout a sliding can give a row to a
     // processor that had none, which a row migration then reaches. One column of width 4,
     // rows (0, 2, 2) -> (2, 1, 1): b = (2, 1), so slidings alone cost 3 × 4 = 12 and no row

@@ -42,8 +42,8 @@ std::vector<Layout> reachableWithMigrations(const Layout &start)
             for (std::size_t b = 0; b < l.columns.size(); ++b)
                 if (a != b && l.columns[a].width > 0)
                     ops.push_back(columnMigration(l, a, b));
-        for (std::int64_t l1 = 0; l1 < l.n; ++l1)
-            for (std::int64_t l2 = 0; l2 < l.n; ++l2)
+        for (std::int64_t l1 = 0; l1 < l.blockRows(); ++l1)
+            for (std::int64_t l2 = 0; l2 < l.blockRows(); ++l2)
                 if (l1 != l2)
                     ops.push_back(rowMigration(l, l1, l2, CostModel::Constant));
         for (const auto &op : ops) {
@@ -89,6 +89,38 @@ std::int64_t commonRow(const Layout &l, std::size_t index)
     if (lo >= hi)
         throw std::logic_error("no common row");
     return lo;
+}
+
+// Greedy from `initial` to `target`: every operation keeps an exact cover with the same columns
+// in the same order, costs what §4.3 / §4.6 say on m block rows by n block columns (a column
+// migration m, a row migration n under the constant model), and the end has the target areas.
+void checkGreedySequence(const Layout &initial, const Layout &target, CostModel cm)
+{
+    const std::int64_t m = initial.blockRows(), n = initial.blockCols();
+    const auto r = greedyRedistribution(initial, target, cm);
+    Layout before = initial;
+    std::int64_t total = 0;
+    const auto layouts = r.layouts();
+    QCOMPARE(layouts.size(), r.operations().size());
+    for (std::size_t i = 0; i < layouts.size(); ++i) {
+        const Operation &op = r.operations()[i];
+        const Layout &after = layouts[i];
+        QVERIFY2(after.valid(), after.problem().c_str());
+        QVERIFY(after.sameStructure(initial));
+        QCOMPARE(coverProblem(after), QString());
+        switch (op.type) {
+        case OperationType::ColumnMigration: QCOMPARE(op.cost, m); break;
+        case OperationType::RowMigration:
+            QCOMPARE(op.cost, cm == CostModel::Constant ? n : rowMigrationCost(before, op.from, op.to, cm));
+            break;
+        case OperationType::LocalSliding: QCOMPARE(op.cost, before.columns[op.column].width); break;
+        }
+        total += op.cost;
+        before = after;
+    }
+    QCOMPARE(total, r.totalCost());
+    QVERIFY(r.balanced());
+    QCOMPARE(areas(r.result()), areas(target));
 }
 
 } // namespace
@@ -251,30 +283,67 @@ private slots:
         const std::int64_t n = std::uniform_int_distribution<std::int64_t>(1, 14)(rng);
         const Layout initial = randomLayout(rng, n, 4, 5);
         const Layout target = randomTargetFor(rng, initial);
-        const auto r = greedyRedistribution(initial, target, cm);
-        Layout before = initial;
-        std::int64_t total = 0;
-        const auto layouts = r.layouts();
-        QCOMPARE(layouts.size(), r.operations().size());
-        for (std::size_t i = 0; i < layouts.size(); ++i) {
-            const Operation &op = r.operations()[i];
-            const Layout &after = layouts[i];
-            QVERIFY2(after.valid(), after.problem().c_str());
-            QVERIFY(after.sameStructure(initial));
-            QCOMPARE(coverProblem(after), QString());
-            switch (op.type) {
-            case OperationType::ColumnMigration: QCOMPARE(op.cost, n); break;
-            case OperationType::RowMigration:
-                QCOMPARE(op.cost, cm == CostModel::Constant ? n : rowMigrationCost(before, op.from, op.to, cm));
-                break;
-            case OperationType::LocalSliding: QCOMPARE(op.cost, before.columns[op.column].width); break;
-            }
-            total += op.cost;
-            before = after;
-        }
-        QCOMPARE(total, r.totalCost());
+        checkGreedySequence(initial, target, cm);
+    }
+
+    // Rectangular layouts (m block rows ≠ n block columns): Theorem 4 needs only that a row
+    // migration has one price, here the n block columns; greedy still equals the enumeration.
+    void rectangularOptimalUnderConstantModel_data() { optimalUnderConstantModel_data(); }
+    void rectangularOptimalUnderConstantModel()
+    {
+        QFETCH(int, seed);
+        std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 6007u);
+        const auto [m, n] = randomRectSides(rng, 7);
+        const Layout initial = randomRectLayout(rng, m, n, 3, 3);
+        const Layout target = randomTargetFor(rng, initial);
+        QVERIFY2(initial.valid() && target.valid(), initial.problem().c_str());
+        const auto r = greedyRedistribution(initial, target, CostModel::Constant);
         QVERIFY(r.balanced());
-        QCOMPARE(areas(r.result()), areas(target));
+        QCOMPARE(r.result(), target);
+        QCOMPARE(r.totalCost(), exhaustiveConstant(initial, target));
+    }
+
+    void rectangularOperationsKeepLayoutValid_data() { operationsKeepLayoutValid_data(); }
+    void rectangularOperationsKeepLayoutValid()
+    {
+        QFETCH(int, seed);
+        QFETCH(int, model);
+        std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 7927u);
+        const auto [m, n] = randomRectSides(rng, 14);
+        const Layout initial = randomRectLayout(rng, m, n, 4, 5);
+        const Layout target = randomTargetFor(rng, initial);
+        checkGreedySequence(initial, target, model ? CostModel::Actual : CostModel::Constant);
+    }
+
+    // New speeds on a rectangle: greedy reaches the target of targetLayout, whose areas are the
+    // speeds' shares of the m × n blocks within rounding.
+    void rectangularSpeeds_data() { optimalUnderConstantModel_data(); }
+    void rectangularSpeeds()
+    {
+        QFETCH(int, seed);
+        std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 3119u);
+        const auto [m, n] = randomRectSides(rng, 30);
+        const Layout initial = randomRectLayout(rng, m, n, 4, 4);
+        std::vector<double> speeds;
+        for (std::size_t i = 0; i < initial.processorCount(); ++i)
+            speeds.push_back(std::uniform_real_distribution<double>(0.2, 5)(rng));
+        const Layout target = targetLayout(initial, speeds);
+        for (int model : {0, 1}) {
+            const auto r = greedyRedistribution(initial, target, model ? CostModel::Actual : CostModel::Constant);
+            QVERIFY(r.balanced());
+            QCOMPARE(r.result(), target);
+            QCOMPARE(coverProblem(r.result()), QString());
+        }
+        double total = 0;
+        for (double v : speeds)
+            total += v;
+        const auto all = target.allSlots();
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            // width within 1 of n·S_c/S and rows within 1 of m·s/S_c: the area within m + n + 1
+            // blocks of s/S · m·n.
+            const double share = speeds[i] / total * static_cast<double>(m * n);
+            QVERIFY(std::abs(static_cast<double>(target.area(all[i])) - share) < static_cast<double>(m + n + 1));
+        }
     }
 
     // Equation 5.1: LS(D) is the width times the number of slidings, column by column.

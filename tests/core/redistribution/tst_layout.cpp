@@ -2,6 +2,7 @@
 // a `columns` or `even-columns` plan.
 #include "layout_checks.h"
 #include "paper_layouts.h"
+#include "random_layouts.h"
 
 #include "model/error.h"
 #include "partition/partitioner.h"
@@ -81,6 +82,86 @@ private slots:
         const Layout l = layoutFromPlan(plan);
         QVERIFY2(l.valid(), l.problem().c_str());
         QCOMPARE(l.n, plan.blocks());
+        QCOMPARE(l.columns.size(), plan.columns.size());
+        QCOMPARE(coverProblem(l), QString());
+        for (const auto &[id, rect] : l.rectangles()) {
+            const Piece *piece = plan.findPiece(id);
+            QVERIFY(piece);
+            QCOMPARE(piece->rectangles.size(), std::size_t{1});
+            QCOMPARE(piece->rectangles.front(), rect);
+        }
+        QCOMPARE(l.processorCount(), plan.pieces.size());
+    }
+
+    // An m × n grid (docs/shapes.md): widths sum to the n block columns, rows to the m block
+    // rows in every column; m = 0 and m = n are the same square layout.
+    void rectangular()
+    {
+        const Layout l = makeRectLayout(3, 7, {2, 5}, {{1, 2}, {3}});
+        QVERIFY2(l.valid(), l.problem().c_str());
+        QVERIFY(!l.square());
+        QCOMPARE(l.blockRows(), qint64{3});
+        QCOMPARE(l.blockCols(), qint64{7});
+        QCOMPARE(l.area({1, 0}), qint64{15});
+        QCOMPARE(l.rectangles().back().second, (Rect{2, 0, 5, 3}));
+        QCOMPARE(coverProblem(l), QString());
+        QCOMPARE(l.ownerOfRow(0, 2), std::size_t{1});
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, l.ownerOfRow(0, 3));
+
+        Layout tall = l;
+        tall.columns[0].processors[1].rows = 6; // 7 rows in column 0: the square's count, not m's
+        QCOMPARE(QString::fromStdString(tall.problem()), QString("columns[0]: rows sum to 7, not m = 3"));
+        Layout negative = l;
+        negative.m = -2;
+        QCOMPARE(QString::fromStdString(negative.problem()), QString("m must be at least 1 (got -2)"));
+
+        Layout square = makeLayout(4, {2, 2}, {{2, 2}, {4}});
+        Layout explicitSquare = square;
+        explicitSquare.m = 4;
+        QVERIFY(explicitSquare.valid());
+        QVERIFY(explicitSquare.square());
+        QCOMPARE(explicitSquare, square);
+        QVERIFY(explicitSquare.sameStructure(square));
+        Layout other = square;
+        other.m = 2;
+        for (auto &col : other.columns)
+            for (auto &p : col.processors)
+                p.rows /= 2;
+        QVERIFY(other.valid());
+        QVERIFY(!(other == square));
+        QVERIFY(!other.sameStructure(square)); // a different grid
+    }
+
+    // A column-based plan of a rectangular C gives a layout of ⌈m/q⌉ × ⌈n/q⌉ blocks whose
+    // rectangles are the plan's.
+    void fromPlanRectangular_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<qint64>("m");
+        QTest::addColumn<qint64>("n");
+        QTest::addColumn<qint64>("q");
+        for (const char *a : {"columns", "even-columns"}) {
+            QTest::newRow((std::string(a) + " wide 800x2400").c_str()) << QString(a) << qint64{800} << qint64{2400} << qint64{80};
+            QTest::newRow((std::string(a) + " tall 2400x800").c_str()) << QString(a) << qint64{2400} << qint64{800} << qint64{80};
+            QTest::newRow((std::string(a) + " 101x59 q=8").c_str()) << QString(a) << qint64{101} << qint64{59} << qint64{8};
+        }
+    }
+    void fromPlanRectangular()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(qint64, m);
+        QFETCH(qint64, n);
+        QFETCH(qint64, q);
+        PartitionInput in;
+        in.ids = {"a", "b", "c", "d", "e", "f", "g"};
+        in.speeds = {1, 1, 2, 3, 5, 8, 13};
+        in.problem = Problem::product(m, 300, n, q);
+        const Plan plan = makePlan(algorithm.toStdString(), in);
+        const Layout l = layoutFromPlan(plan);
+        QVERIFY2(l.valid(), l.problem().c_str());
+        QCOMPARE(l.blockRows(), in.problem.rowBlocks());
+        QCOMPARE(l.blockCols(), in.problem.colBlocks());
+        QVERIFY(!l.square());
         QCOMPARE(l.columns.size(), plan.columns.size());
         QCOMPARE(coverProblem(l), QString());
         for (const auto &[id, rect] : l.rectangles()) {

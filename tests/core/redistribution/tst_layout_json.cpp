@@ -48,6 +48,84 @@ private slots:
         QCOMPARE(parseLayoutJson(layoutToJson(l), "mem.json"), l);
     }
 
+    // A layout of m block rows and n block columns writes "m" before "n"; a square one writes
+    // "n" alone, as before rectangles, and an old file (no "m") reads as square.
+    void writesRectangular()
+    {
+        Layout l = makeRectLayout(2, 6, {4, 2}, {{1, 1}, {2}});
+        QCOMPARE(QString::fromStdString(layoutToJson(l)),
+                 QString("{\n"
+                         "  \"format\": \"partita-layout/1\",\n"
+                         "  \"m\": 2,\n"
+                         "  \"n\": 6,\n"
+                         "  \"columns\": [\n"
+                         "    {\"width\":4,\"processors\":[{\"id\":\"c1p1\",\"rows\":1},{\"id\":\"c1p2\",\"rows\":1}]},\n"
+                         "    {\"width\":2,\"processors\":[{\"id\":\"c2p1\",\"rows\":2}]}\n"
+                         "  ]\n"
+                         "}\n"));
+        const Layout back = parseLayoutJson(layoutToJson(l), "mem.json");
+        QCOMPARE(back, l);
+        QCOMPARE(back.blockRows(), qint64{2});
+        QVERIFY(!layoutToJsonValue(makeLayout(6, {4, 2}, {{2, 4}, {6}})).contains("m"));
+    }
+
+    void oldSquareFileReads()
+    {
+        const std::string old = "{\n  \"format\": \"partita-layout/1\",\n  \"n\": 4,\n  \"columns\": [\n"
+                                "    {\"width\": 3, \"processors\": [{\"id\": \"A\", \"rows\": 1}, {\"id\": \"B\", \"rows\": 3}]},\n"
+                                "    {\"width\": 1, \"processors\": [{\"id\": \"C\", \"rows\": 4}]}\n  ]\n}\n";
+        const Layout l = parseLayoutJson(old, "old.json");
+        QVERIFY(l.square());
+        QCOMPARE(l.blockRows(), qint64{4});
+        QCOMPARE(l.n, qint64{4});
+        QCOMPARE(l.columns[0].processors[1].rows, qint64{3});
+        // "m" equal to "n" is the same square layout, written back without "m"
+        std::string explicitM = old;
+        explicitM.replace(explicitM.find("\"n\""), 0, "\"m\": 4, ");
+        const Layout same = parseLayoutJson(explicitM, "m.json");
+        QCOMPARE(same, l);
+        QCOMPARE(layoutToJson(same), layoutToJson(l));
+    }
+
+    void rectangularRoundTrip_data() { roundTrip_data(); }
+    void rectangularRoundTrip()
+    {
+        QFETCH(int, seed);
+        std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 65537u);
+        const auto [rows, cols] = randomRectSides(rng, 50);
+        const Layout l = randomRectLayout(rng, rows, cols, 5, 5);
+        QVERIFY2(l.valid(), l.problem().c_str());
+        const Layout back = parseLayoutJson(layoutToJson(l), "mem.json");
+        QCOMPARE(back, l);
+        QCOMPARE(back.blockRows(), rows);
+        QCOMPARE(back.n, cols);
+    }
+
+    void badRectangularFiles_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("message");
+        const QString head = "{\n  \"format\": \"partita-layout/1\",\n  \"m\": 3,\n  \"n\": 4,\n  \"columns\": [\n";
+        const QString colA = "    {\"width\": 2, \"processors\": [{\"id\": \"A\", \"rows\": 3}]},\n";
+        const QString tail = "  ]\n}\n";
+        QTest::newRow("m < 1") << QString("{\n  \"format\": \"partita-layout/1\",\n  \"m\": 0,\n  \"n\": 4,\n  \"columns\": []\n}")
+                               << 3 << QString("m must be at least 1 (got 0)");
+        QTest::newRow("m not whole")
+            << QString("{\n  \"format\": \"partita-layout/1\",\n  \"m\": 1.5,\n  \"n\": 4,\n  \"columns\": []\n}") << 3
+            << QString("field 'm' must be a whole number of blocks (got 1.5)");
+        QTest::newRow("rows != m")
+            << QString(head + colA + "    {\"width\": 2, \"processors\": [{\"id\": \"B\", \"rows\": 4}]}\n" + tail) << 7
+            << QString("columns[1].processors[0] ('B'): rows 4 larger than m = 3");
+        QTest::newRow("rows sum != m")
+            << QString(head + colA + "    {\"width\": 2, \"processors\": [{\"id\": \"B\", \"rows\": 1}, {\"id\": \"C\", \"rows\": 1}]}\n" + tail)
+            << 7 << QString("columns[1]: rows sum to 2, not m = 3");
+        QTest::newRow("widths != n")
+            << QString(head + colA + "    {\"width\": 1, \"processors\": [{\"id\": \"B\", \"rows\": 3}]}\n" + tail) << 5
+            << QString("column widths sum to 3, not n = 4");
+    }
+    void badRectangularFiles() { badFiles(); }
+
     // Each bad file: the line of the offending value and what is wrong.
     void badFiles_data()
     {

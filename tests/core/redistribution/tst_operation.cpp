@@ -40,7 +40,7 @@ std::vector<std::int64_t> flatRows(const Layout &l)
 std::vector<std::size_t> rowOwners(const Layout &l, std::size_t c)
 {
     std::vector<std::size_t> out;
-    for (std::int64_t r = 0; r < l.n; ++r)
+    for (std::int64_t r = 0; r < l.blockRows(); ++r)
         out.push_back(l.ownerOfRow(c, r));
     return out;
 }
@@ -201,6 +201,50 @@ private slots:
                  QString("row migration: row 0 to row 5 [A->C, D->E] (cost 6)"));
         QCOMPARE(QString::fromStdString(describe(l, partita::localSliding(l, 0, 1, 0))),
                  QString("local sliding in column 0: row 2 from B to A (cost 2)"));
+    }
+
+    // On m block rows by n block columns a column migration moves a block column, m blocks
+    // high; a row migration moves a block row across the n block columns (§4.3, constant) or
+    // across the widths of the columns where its owner changes (§4.6, actual); a sliding moves
+    // a row of its column's width. Wide (m = 3, n = 7) and tall (m = 7, n = 3).
+    void rectangularCosts_data()
+    {
+        QTest::addColumn<qint64>("m");
+        QTest::addColumn<qint64>("n");
+        QTest::newRow("wide 3x7") << qint64{3} << qint64{7};
+        QTest::newRow("tall 7x3") << qint64{7} << qint64{3};
+    }
+    void rectangularCosts()
+    {
+        QFETCH(qint64, m);
+        QFETCH(qint64, n);
+        // column 0 (width 1): c1p1 1 row, c1p2 the rest; column 1 (width n - 1): c2p1 all rows.
+        const Layout l = makeRectLayout(m, n, {1, n - 1}, {{1, m - 1}, {m}});
+        QVERIFY2(l.valid(), l.problem().c_str());
+        QCOMPARE(l.blockRows(), m);
+        QCOMPARE(coverProblem(l), QString());
+
+        const Operation col = partita::columnMigration(l, 1, 0);
+        QCOMPARE(col.cost, m);
+        const Layout afterCol = applyOperation(l, col);
+        QCOMPARE(afterCol.columns[0].width, qint64{2});
+        QCOMPARE(coverProblem(afterCol), QString());
+
+        QCOMPARE(partita::rowMigration(l, 0, m - 1, CostModel::Constant).cost, n);
+        // actual: only column 0, where row 0 (c1p1) and row m-1 (c1p2) have different owners
+        const Operation row = partita::rowMigration(l, 0, m - 1, CostModel::Actual);
+        QCOMPARE(row.cost, qint64{1});
+        const Layout afterRow = applyOperation(l, row);
+        QCOMPARE(afterRow.columns[0].processors[0].rows, qint64{0});
+        QCOMPARE(afterRow.columns[0].processors[1].rows, m);
+        QCOMPARE(coverProblem(afterRow), QString());
+
+        QCOMPARE(partita::localSliding(l, 0, 1, 0).cost, qint64{1});
+        QCOMPARE(partita::localSliding(afterCol, 0, 1, 0).cost, qint64{2});
+
+        // rows are counted on the m side: row m is outside the layout, row m - 1 is not
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, partita::rowMigration(l, 0, m, CostModel::Constant));
+        QCOMPARE(rowOwners(l, 0).size(), static_cast<std::size_t>(m));
     }
 };
 

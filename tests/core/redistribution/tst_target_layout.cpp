@@ -2,6 +2,7 @@
 // total speeds, rows proportional to the speeds inside each column, both by largest remainder
 // with ties to the earlier column or processor.
 #include "paper_layouts.h"
+#include "random_layouts.h"
 
 #include "model/error.h"
 #include "redistribution/target_layout.h"
@@ -58,6 +59,48 @@ private slots:
         QCOMPARE(t.columns[0].processors[0].rows, rows[0]);
         QCOMPARE(t.columns[0].processors[1].rows, rows[1]);
         QCOMPARE(t.columns[1].processors[0].rows, rows[2]);
+    }
+
+    // On m block rows by n block columns the widths share the n block columns and the rows
+    // of each column the m block rows: each quota within one block of n·S_c/S and m·s/S_c, so
+    // each area follows the speed's share of m·n. A 4 × 10 grid: totals 1 and 3 of 4 give
+    // widths 2.5 -> 3 (tie to the earlier column) and 7.5 -> 7; rows 0.25:0.75 of 4 -> 1 and 3
+    // (on the square of side 10 they would be 2.5 -> 3 and 7.5 -> 7).
+    void proportionalRectangular()
+    {
+        const Layout current = makeRectLayout(4, 10, {10, 0}, {{4, 0}, {4}});
+        const Layout t = targetLayout(current, {0.25, 0.75, 3});
+        QVERIFY2(t.valid(), t.problem().c_str());
+        QCOMPARE(t.blockRows(), qint64{4});
+        QCOMPARE(t.columns[0].width, qint64{3});
+        QCOMPARE(t.columns[1].width, qint64{7});
+        QCOMPARE(t.columns[0].processors[0].rows, qint64{1});
+        QCOMPARE(t.columns[0].processors[1].rows, qint64{3});
+        QCOMPARE(t.columns[1].processors[0].rows, qint64{4});
+
+        for (int seed = 1; seed <= 200; ++seed) {
+            std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 2741u);
+            const auto [m, n] = randomRectSides(rng, 40);
+            const Layout l = randomRectLayout(rng, m, n, 4, 4);
+            std::vector<double> speeds;
+            for (std::size_t i = 0; i < l.processorCount(); ++i)
+                speeds.push_back(std::uniform_real_distribution<double>(0.1, 10)(rng));
+            const Layout target = targetLayout(l, speeds);
+            QVERIFY2(target.valid(), target.problem().c_str());
+            QVERIFY(target.sameStructure(l));
+            double total = 0;
+            for (double v : speeds)
+                total += v;
+            std::size_t i = 0;
+            for (const auto &col : target.columns) {
+                double columnTotal = 0;
+                for (std::size_t j = 0; j < col.processors.size(); ++j)
+                    columnTotal += speeds[i + j];
+                QVERIFY(std::abs(static_cast<double>(col.width) - static_cast<double>(n) * columnTotal / total) < 1);
+                for (const auto &p : col.processors)
+                    QVERIFY(std::abs(static_cast<double>(p.rows) - static_cast<double>(m) * speeds[i++] / columnTotal) < 1);
+            }
+        }
     }
 
     // The speeds of the paper's examples give exactly their rebuilt targets.

@@ -144,6 +144,50 @@ private slots:
         QCOMPARE(other.processors[0].targetArea, std::int64_t{-1});
     }
 
+    // An m × n grid keeps its aspect with square cells, as large as the area allows, centred:
+    // 3 × 7 blocks in 700 × 640 pixels (40 for the headers) take 700 × 300 (cells of 100), the
+    // 7 × 3 transpose in 800 × 600 takes 257 × 600 (cells of 600/7).
+    void rectangularGridKeepsItsAspect()
+    {
+        Layout wide = testing::makeLayout(7, {2, 5}, {{1, 2}, {3}});
+        wide.m = 3;
+        QVERIFY(wide.valid());
+        const LayoutGeometry g = LayoutGeometry::compute(wide, QRectF(10, 20, 700, 640), {}, 40);
+        QCOMPARE(g.n, std::int64_t{7});
+        QCOMPARE(g.m, std::int64_t{3});
+        QCOMPARE(g.cell, 100.0);
+        QCOMPARE(g.frame, QRectF(10, 20 + 40 + 150, 700, 300));
+        QCOMPARE(g.processors[0].pixels, QRectF(10, 210, 200, 100));
+        QCOMPARE(g.processors[1].pixels, QRectF(10, 310, 200, 200));
+        QCOMPARE(g.processors[2].pixels, QRectF(210, 210, 500, 300));
+        QCOMPARE(g.headers[1].pixels, QRectF(210, 170, 500, 40));
+        QCOMPARE(g.hitTest(QPointF(700, 500)), 2);
+        QCOMPARE(g.hitTest(QPointF(100, 300)), 0);
+        QCOMPARE(g.hitTest(QPointF(100, 100)), -1); // above the grid, in the empty band
+
+        Layout tall = testing::makeLayout(3, {1, 2}, {{3, 4}, {7}});
+        tall.m = 7;
+        QVERIFY(tall.valid());
+        const LayoutGeometry t = LayoutGeometry::compute(tall, QRectF(0, 0, 800, 600));
+        QCOMPARE(t.cell, 600.0 / 7.0);
+        QCOMPARE(t.frame.height(), 600.0);
+        QCOMPARE(t.frame.width(), 3 * 600.0 / 7.0);
+        QCOMPARE(t.frame.center().x(), 400.0);
+        for (const auto &p : t.processors) // square cells: pixels are blocks × cell on both sides
+            QCOMPARE(QSizeF(p.pixels.width(), p.pixels.height()),
+                     QSizeF(p.blocks.width() * t.cell, p.blocks.height() * t.cell));
+        std::int64_t total = 0;
+        for (const auto &p : t.processors)
+            total += p.area;
+        QCOMPARE(total, std::int64_t{21}); // every block of the 7 × 3 grid owned once
+
+        // A target of the same columns on the same grid is drawn; one on another grid is not.
+        const Layout target = testing::withRows(tall, {{5, 2}, {7}});
+        QVERIFY(LayoutGeometry::compute(tall, QRectF(0, 0, 800, 600), target).hasTarget);
+        Layout squareTarget = testing::makeLayout(3, {1, 2}, {{1, 2}, {3}});
+        QVERIFY(!LayoutGeometry::compute(tall, QRectF(0, 0, 800, 600), squareTarget).hasTarget);
+    }
+
     void emptyLayoutHasNothing()
     {
         const LayoutGeometry g = LayoutGeometry::compute(Layout{}, QRectF(0, 0, 100, 100));

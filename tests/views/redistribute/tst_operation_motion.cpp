@@ -32,7 +32,7 @@ std::size_t ownerOf(const Layout &l, std::int64_t x, std::int64_t y)
 // Every block centre drawn with the owner `expected` has there; returns the first mismatch.
 QString compareOwners(const OperationMotion &m, const Layout &expected)
 {
-    for (std::int64_t y = 0; y < expected.n; ++y)
+    for (std::int64_t y = 0; y < expected.blockRows(); ++y)
         for (std::int64_t x = 0; x < expected.n; ++x) {
             const auto drawn = m.ownerAt(static_cast<double>(x) + 0.5, static_cast<double>(y) + 0.5);
             const std::size_t want = ownerOf(expected, x, y);
@@ -94,6 +94,22 @@ private slots:
         cases.push_back({"row 8 -> 0", {l, rowMigration(l, 8, 0, CostModel::Actual)}});
         cases.push_back({"sliding down", {l, localSliding(l, 0, 0, 1)}});
         cases.push_back({"sliding up", {l, localSliding(l, 2, 1, 0)}});
+        // A wide (4 × 9 blocks) and a tall (9 × 4) grid: a block column is m high, a block row n wide.
+        for (const auto &[m, n] : {std::pair<std::int64_t, std::int64_t>{4, 9}, {9, 4}}) {
+            Layout r = testing::makeLayout(n, {n - 3, 2, 1}, {{1, m - 1}, {m}, {m - 2, 2}});
+            r.m = m;
+            const QString shape = QStringLiteral("%1x%2 ").arg(m).arg(n);
+            cases.push_back({shape + "column 0 -> 2", {r, columnMigration(r, 0, 2)}});
+            cases.push_back({shape + "column 2 -> 0", {r, columnMigration(r, 2, 0)}});
+            cases.push_back({shape + "row 0 -> last", {r, rowMigration(r, 0, m - 1, CostModel::Actual)}});
+            cases.push_back({shape + "row last -> 0", {r, rowMigration(r, m - 1, 0, CostModel::Constant)}});
+            cases.push_back({shape + "sliding down", {r, localSliding(r, 0, 0, 1)}});
+            cases.push_back({shape + "sliding up", {r, localSliding(r, 2, 1, 0)}});
+            Layout target = testing::withRows(r, {{m - 1, 1}, {m}, {1, m - 1}});
+            target.columns[0].width = 1;
+            target.columns[2].width = n - 3;
+            addSequence(cases, shape + "greedy actual", greedyRedistribution(r, target, CostModel::Actual));
+        }
         for (const auto &[name, c] : cases)
             QTest::newRow(qPrintable(name)) << c;
         QVERIFY(cases.size() > 20);
@@ -112,7 +128,7 @@ private slots:
         QCOMPARE(end.strip, end.destination);
         // Midway nothing is drawn outside the grid.
         const OperationMotion mid = OperationMotion::compute(c.before, c.op, 0.5);
-        const QRectF grid(0, 0, static_cast<double>(c.before.n), static_cast<double>(c.before.n));
+        const QRectF grid(0, 0, static_cast<double>(c.before.n), static_cast<double>(c.before.blockRows()));
         for (const auto &p : mid.pieces)
             QVERIFY(grid.adjusted(-1e-9, -1e-9, 1e-9, 1e-9).contains(p.blocks));
     }

@@ -3,7 +3,8 @@
 // shows greedy 48 and exact 16 side by side, each pane ending on the target; stepping back
 // shows the previous layout; clicking an operation jumps there; the exact search's budget
 // and verdicts are reported; a bad layout file gives a message and changes nothing; and a
-// rendering mid-animation is written to /tmp for people to look at.
+// rendering mid-animation (the §4.6 example, star16, a wide C) is written to /tmp for people to
+// look at.
 #include "paper_layouts.h"
 #include "io/platform_json.h"
 #include "redistribute/layout_canvas.h"
@@ -139,6 +140,46 @@ private slots:
             QVERIFY(player.results().exact->complete);
             QCOMPARE(player.results().exact->best.totalCost(), cli.exactTotal);
         }
+    }
+
+    // A rectangular product in the problem bar (800×300 by 300×2400, q = 80: C is 10 × 30
+    // blocks): the planned layout has 10 block rows and 30 block columns, and the player ends on
+    // the target of `partita redistribute` on that layout, at its cost.
+    void rectangularProblem()
+    {
+        RedistributionPlayer player;
+        player.setAnimationsEnabled(false);
+        PlanSettings settings;
+        settings.problem = Problem::product(800, 300, 2400, 80);
+        QVERIFY(waitResults(player, [&] { player.setInput(star16(), settings); }));
+        QCOMPARE(player.initialLayout().blockRows(), std::int64_t{10});
+        QCOMPARE(player.initialLayout().n, std::int64_t{30});
+        QVERIFY(player.initialLayout().valid());
+        QVERIFY(waitResults(player, [&] { player.applyPreset(SpeedPreset::Random, 0, 11); }));
+        QVERIFY(player.results().ok());
+        const std::vector<double> speeds = player.speedsPanel()->speeds()->newSpeeds();
+
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("wide.layout"));
+        writeLayoutFile(player.initialLayout(), file.toStdString());
+        const CliAnswer cli = runCli(file, speeds, player.speedsPanel()->costModel());
+        QVERIFY(cli.total >= 0);
+        QCOMPARE(player.results().greedy.totalCost(), cli.total);
+        QCOMPARE(cli.target.blockRows(), std::int64_t{10});
+
+        QSignalSpy finished(&player, &RedistributionPlayer::playbackFinished);
+        player.play();
+        QVERIFY(finished.count() > 0 || finished.wait(kWait));
+        for (int i = 0; i < player.paneCount(); ++i)
+            QCOMPARE(player.drawnLayout(i), cli.target);
+
+        // The same layout opened as a file: 10 block rows again, the same greedy cost.
+        const Layout planned = player.initialLayout();
+        std::optional<QString> error;
+        QVERIFY(waitResults(player, [&] { error = player.openLayoutFile(file); }));
+        QVERIFY2(!error, qPrintable(error.value_or(QString())));
+        QCOMPARE(player.initialLayout(), planned);
+        QCOMPARE(player.initialLayout().blockRows(), std::int64_t{10});
     }
 
     // Paper 000 §4.6 (Fig. 9, n = 12, actual model): greedy 48 and the optimum 16, side by side;
@@ -425,6 +466,19 @@ private slots:
         player.seek(1, 0.6);
         QCoreApplication::processEvents(); // one pane again: it takes the whole width
         QVERIFY(player.grab().toImage().save(QStringLiteral("/tmp/partita_redistribution_star16.png")));
+
+        // A wide C (800×300 by 300×2400, q = 80): 10 × 30 blocks drawn with square cells.
+        PlanSettings wide;
+        wide.problem = Problem::product(800, 300, 2400, 80);
+        QVERIFY(waitResults(player, [&] { player.setInput(star16(), wide); }));
+        QCOMPARE(player.initialLayout().blockRows(), std::int64_t{10});
+        player.seek(0, 0.5);
+        QCoreApplication::processEvents();
+        const LayoutGeometry &g = player.pane(0)->canvas()->geometry();
+        QVERIFY(g.cell > 0);
+        QCOMPARE(g.frame.width(), 30 * g.cell);
+        QCOMPARE(g.frame.height(), 10 * g.cell);
+        QVERIFY(player.grab().toImage().save(QStringLiteral("/tmp/partita_redistribution_wide.png")));
     }
 };
 
