@@ -47,6 +47,8 @@ private slots:
         QStandardPaths::setTestModeEnabled(true); // QSettings away from the user's
         QCoreApplication::setOrganizationName(QStringLiteral("PartitaTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_main_window"));
+        // Start from the defaults whatever an earlier run that failed half-way left behind.
+        QSettings().clear();
     }
 
     void badFileIsReportedAndDocumentKept()
