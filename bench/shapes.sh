@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Products of any shape on real ranks (docs/shapes.md, docs/benchmarks.md). In one run:
-#   1. `partita calibrate --np 2` measures this machine and writes a 2-processor star;
+#   1. `partita calibrate --np 2 --q 96,...,512` measures this machine (the panel rate as a
+#      function of the block size, among which `partita run` chooses) and writes a 2-processor star;
 #   2. the whole run (makespan + C gathered at rank 0) of `columns` on it, default options, for
 #      M×K by K×N (default 8000×1000 by 1000×8000), against OpenBLAS's own 2-thread dgemm on the
 #      same shape measured here (target >= 0.85), with the run's measured / predicted makespan;
@@ -18,7 +19,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "calibrating 2 ranks"
-"$partita" calibrate --np 2 --out "$work/cal.json" > /dev/null
+"$partita" calibrate --np 2 --q 96,128,192,256,384,512 --out "$work/cal.json" > /dev/null
 
 report() { # shape algorithm run-json peer-json
   perl -MJSON::PP -e '
