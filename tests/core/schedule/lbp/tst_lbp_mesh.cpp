@@ -60,7 +60,7 @@ Platform unitPlatform(const std::vector<std::string> &ids)
     p.master = "S";
     p.routers.push_back({"S", {}, {}});
     for (const auto &id : ids)
-        p.processors.push_back({id, id, 1.0, 100, {}, {}, {}});
+        p.processors.push_back({id, id, 1.0, 100, {}, {}, {}, {}});
     return p;
 }
 

@@ -28,7 +28,7 @@ Platform blocksPlatform(const std::vector<std::pair<std::string, double>> &proce
         p.routers.push_back({"S", {}, {}});
     }
     for (const auto &[id, speed] : processors)
-        p.processors.push_back({id, id, speed, 100, {}, {}, {}});
+        p.processors.push_back({id, id, speed, 100, {}, {}, {}, {}});
     return p;
 }
 
