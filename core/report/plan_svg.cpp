@@ -99,28 +99,33 @@ void drawBlocks(Svg &svg, const Plan &plan, const std::unordered_map<std::string
 
 void drawLayers(Svg &svg, const Plan &plan, const std::unordered_map<std::string, std::size_t> &ci)
 {
-    // A (column slices) and B (row slices) side by side, each half the width of C's square.
+    // A (m×k, column slices) and B (k×n, row slices) side by side at one scale, the longest of
+    // m, k, n spanning half the width (each half of C's square on a square product).
     const double side = kSide / 2 - 10;
-    const double n = static_cast<double>(plan.problem.n);
+    const Problem &pb = plan.problem;
+    const double scale = side / static_cast<double>(std::max({pb.m, pb.k, pb.n}));
+    const double m = static_cast<double>(pb.m) * scale, n = static_cast<double>(pb.n) * scale;
     svg.text(kMargin, kMargin - 8, "A: k_i columns", 12);
     svg.text(kMargin + side + 20, kMargin - 8, "B: k_i rows", 12);
     double offset = 0;
     for (const auto &piece : plan.pieces) {
-        const double k = static_cast<double>(piece.k) / n * side;
+        const double slice = static_cast<double>(piece.k) * scale;
         const auto colour = processorColor(ci.at(piece.processor)).hex();
-        svg.rect(kMargin + offset, kMargin, k, side, colour);
-        svg.rect(kMargin + side + 20, kMargin + offset, side, k, colour);
-        offset += k;
+        svg.rect(kMargin + offset, kMargin, slice, m, colour);
+        svg.rect(kMargin + side + 20, kMargin + offset, n, slice, colour);
+        offset += slice;
     }
-    // C as a stack of layers (paper 004 Fig. 2): one shifted square per processor.
+    // C (m×n) as a stack of layers (paper 004 Fig. 2): one shifted rectangle per processor.
     const std::size_t p = plan.pieces.size();
     const double step = std::min(12.0, (kSide / 2 - 40) / static_cast<double>(std::max<std::size_t>(p, 1)));
     const double cside = kSide / 2 - 40 - step * static_cast<double>(p);
+    const double longest = static_cast<double>(std::max(pb.m, pb.n));
+    const double cw = cside * static_cast<double>(pb.n) / longest, ch = cside * static_cast<double>(pb.m) / longest;
     svg.text(kMargin, kMargin + side + 30, "C = Σ layers", 12);
     for (std::size_t i = p; i-- > 0;) {
         const auto &piece = plan.pieces[i];
         const double d = step * static_cast<double>(i);
-        svg.rect(kMargin + d, kMargin + side + 40 + d, cside, cside, processorColor(ci.at(piece.processor)).hex());
+        svg.rect(kMargin + d, kMargin + side + 40 + d, cw, ch, processorColor(ci.at(piece.processor)).hex());
     }
 }
 
