@@ -486,12 +486,17 @@ RankOneOptimum exactRankOne(const RankOneInstance &instance, long nodeLimit)
             return;
         }
         const int port = int(sends.size()) * in.c;
-        // Lower bound: every block not sent yet to a worker arrives there at port + c.
+        // Lower bound: every block not sent yet to a worker arrives there at port + c, but a
+        // task missing both its blocks on a worker gets them there by port + 2c at the earliest.
         for (int q = 0; q < in.p; ++q)
             for (int k = 0; k < blocks; ++k)
                 relaxedArrival[q][k] = std::min(arrival[q][k], port + in.c);
         {
-            const std::vector<int> rel = releases(in, relaxedArrival);
+            std::vector<int> rel = releases(in, relaxedArrival);
+            for (int t = 0; t < tasks; ++t)
+                for (int q = 0; q < in.p; ++q)
+                    if (arrival[q][t / in.s] >= kNever && arrival[q][in.r + t % in.s] >= kNever)
+                        rel[t * in.p + q] = port + 2 * in.c;
             Matcher m(tasks, in.p, in.w, rel);
             if (!m.feasible(best - 1))
                 return;
@@ -507,6 +512,10 @@ RankOneOptimum exactRankOne(const RankOneInstance &instance, long nodeLimit)
                 bestSends = sends;
             }
         }
+        // A further send arrives at port + c at the earliest: a task using it ends at
+        // port + c + w, so it cannot help unless that is below the best makespan known.
+        if (port + in.c + in.w >= best)
+            return;
         int nextA = 0, nextB = in.r;
         while (nextA < in.r && sentAnywhere[nextA])
             ++nextA;
