@@ -4,6 +4,7 @@
 #include "model/error.h"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <functional>
 #include <map>
@@ -311,7 +312,7 @@ RankOneSchedule alternatingGreedy(const RankOneInstance &instance)
 //     started at now + c; a spare slot enrolls the next worker if its two first sends, then the
 //     enrolled workers' next sends in deadline order, all meet their deadlines;
 //   - otherwise the slot goes to the enrolled worker of earliest deadline (lower index on ties).
-RankOneSchedule thrifty(const RankOneInstance &instance)
+RankOneSchedule thrifty(const RankOneInstance &instance, const ThriftyReading &reading)
 {
     validate(instance);
     const RankOneInstance &in = instance;
@@ -353,7 +354,8 @@ RankOneSchedule thrifty(const RankOneInstance &instance)
             return best;
         std::tuple<int, int, int> pairKey{0, 0, 0};
         for (int k = 0; k < in.r + in.s; ++k) {
-            const std::tuple<int, int, int> key{potential(k), k < in.r ? 1 : 0, -k};
+            const std::tuple<int, int, int> key{reading.firstBlockByPotential ? potential(k) : std::min(1, potential(k)),
+                                                k < in.r ? 1 : 0, -k};
             if (!b.has(q, k) && std::get<0>(key) > 0 && key > pairKey) {
                 pairKey = key;
                 best = {k, 2};
@@ -380,7 +382,7 @@ RankOneSchedule thrifty(const RankOneInstance &instance)
                 if (deadline[q] < kNever)
                     order.push_back(q);
             std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return deadline[x] < deadline[y]; });
-            int t = b.port + 2 * in.c;
+            int t = b.port + (reading.enrollAfterTwoSends ? 2 : 1) * in.c;
             bool delays = false;
             for (int q : order) {
                 delays = delays || t > deadline[q];
@@ -410,13 +412,14 @@ RankOneSchedule thrifty(const RankOneInstance &instance)
 // blocks, a missing block being sent at once (A first when both are missing, back to back
 // from when the port is free). Ties: the pair needing fewer sends, then the lower worker, then
 // the lower (i, j). The chosen task's missing blocks are sent and it is placed after q's last.
-RankOneSchedule minMin(const RankOneInstance &instance)
+RankOneSchedule minMin(const RankOneInstance &instance, const MinMinReading &reading)
 {
     validate(instance);
     const RankOneInstance &in = instance;
     Builder b(in, "Min-min");
     while (b.unassigned > 0) {
-        std::tuple<int, int, int, int, int> best{kNever, 0, 0, 0, 0}; // start, sends, worker, i, j
+        std::tuple<int, int, int, int> bestKey{kNever, 0, 0, 0};
+        std::array<int, 4> best{kNever, 0, 0, 0}; // start, worker, i, j
         for (int i = 0; i < in.r; ++i)
             for (int j = 0; j < in.s; ++j) {
                 if (b.owner[i * in.s + j] >= 0)
@@ -432,11 +435,17 @@ RankOneSchedule minMin(const RankOneInstance &instance)
                             ++sends;
                         }
                     }
-                    best = std::min(best, std::make_tuple(ready, sends, q, i, j));
+                    const int task = i * in.s + j;
+                    const auto key = std::make_tuple(ready, reading.fewerSendsFirst ? sends : 0,
+                                                     reading.workerBeforeTask ? q : task,
+                                                     reading.workerBeforeTask ? task : q);
+                    if (key < bestKey) {
+                        bestKey = key;
+                        best = {ready, q, i, j};
+                    }
                 }
             }
-        auto [start, sends, q, i, j] = best;
-        (void)sends;
+        const auto [start, q, i, j] = best;
         for (int block : {i, in.r + j})
             if (!b.has(q, block))
                 b.send(q, block);

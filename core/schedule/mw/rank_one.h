@@ -90,8 +90,24 @@ std::vector<std::string> rankOneViolations(const RankOneInstance &instance, cons
 
 // Proposition 1: on worker 0 only (p is ignored).
 RankOneSchedule alternatingGreedy(const RankOneInstance &instance);
-RankOneSchedule thrifty(const RankOneInstance &instance);
-RankOneSchedule minMin(const RankOneInstance &instance);
+
+// Where the text of §3 leaves a choice, the readings rank_one.cpp states are the defaults; the
+// alternatives are kept to show how much the outcome of Figure 4 rests on them.
+struct ThriftyReading {
+    // A new worker is enrolled only if its first two sends delay nobody (false: its first).
+    bool enrollAfterTwoSends = true;
+    // A worker's first block is the one whose row or column holds the most unclaimed tasks
+    // (false: the lowest A block with an unclaimed task).
+    bool firstBlockByPotential = true;
+};
+struct MinMinReading {
+    // Among equal starts, the pair needing fewer sends first.
+    bool fewerSendsFirst = true;
+    // Then the lower worker before the lower (i, j) (false: the lower (i, j) first).
+    bool workerBeforeTask = true;
+};
+RankOneSchedule thrifty(const RankOneInstance &instance, const ThriftyReading &reading = {});
+RankOneSchedule minMin(const RankOneInstance &instance, const MinMinReading &reading = {});
 
 // The best schedule for a sequence of (block, worker) sends made back to back from time 0:
 // tasks matched to workers exactly, each worker's tasks in release order (see above).

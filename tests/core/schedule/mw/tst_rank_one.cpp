@@ -174,6 +174,30 @@ private slots:
         QCOMPARE(best.schedule.makespan(), 124);
     }
 
+    // The winners do not rest on the tie-breaks: under each of the alternative readings of
+    // rank_one.h, Thrifty makes 50 or 52 and Min-min 49 in (a), Thrifty 138 or 137 and Min-min
+    // 139 in (b).
+    void winnersUnderOtherReadings()
+    {
+        for (bool twoSends : {true, false})
+            for (bool potential : {true, false})
+                for (bool fewerSends : {true, false})
+                    for (bool workerFirst : {true, false}) {
+                        const ThriftyReading tr{twoSends, potential};
+                        const MinMinReading mr{fewerSends, workerFirst};
+                        const RankOneSchedule ta = thrifty(kFig4a, tr), ma = minMin(kFig4a, mr);
+                        const RankOneSchedule tb = thrifty(kFig4b, tr), mb = minMin(kFig4b, mr);
+                        for (const auto *s : {&ta, &ma})
+                            checkValid(kFig4a, *s);
+                        for (const auto *s : {&tb, &mb})
+                            checkValid(kFig4b, *s);
+                        QCOMPARE(ta.makespan(), twoSends ? 50 : 52);
+                        QCOMPARE(ma.makespan(), 49);
+                        QCOMPARE(tb.makespan(), twoSends ? 138 : 137);
+                        QCOMPARE(mb.makespan(), 139);
+                    }
+    }
+
     // The checker finds what is wrong: a task moved before its block, a task dropped, a task
     // twice, two sends overlapping, a task too short, two tasks overlapping on a worker.
     void violationsAreFound()
