@@ -8,6 +8,7 @@
 #include <climits>
 #include <functional>
 #include <map>
+#include <stdexcept>
 #include <tuple>
 
 namespace partita {
@@ -395,6 +396,8 @@ RankOneSchedule thrifty(const RankOneInstance &instance, const ThriftyReading &r
             }
         }
         if (earliest < 0) { // nobody enrolled can use a block: only a new worker could
+            if (enrolled == in.p) // cannot happen: a worker lacking a block of an unclaimed task wants it
+                throw std::logic_error("Thrifty: no worker can take the remaining tasks");
             ++enrolled;
             b.sendAndClaim(enrolled - 1, need(enrolled - 1).block);
             continue;
