@@ -2,7 +2,7 @@
 // The experiments of each paper, one source file per paper (registry.h lists them).
 //   paper_000.cpp  Beaumont, Legrand, Rastello, Robert: redistribution issues (LIP RR-2000-45)
 //   paper_002.cpp  Dongarra, Pineau, Robert, Shi, Vivien: matrix product on master-worker
-//                  platforms (INRIA RR-6053)
+//                  platforms (INRIA RR-6053); paper_002_section3.cpp its §3 (Fig. 4)
 //   paper_003.cpp  Lastovetsky, Reddy: performance analysis of heterogeneous parallel
 //                  algorithms (slides)
 //   paper_004.cpp  Liu, Shi, Zhang, Robertazzi: layer based partition
@@ -19,5 +19,6 @@ ExperimentResult runPaper000BoundRatio();
 ExperimentResult runPaper000Fig7To9();
 ExperimentResult runPaper003EquivalentHomogeneous();
 ExperimentResult runPaper002Figs10To13();
+ExperimentResult runPaper002Section3Fig4();
 
 } // namespace partita::reproduce

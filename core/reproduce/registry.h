@@ -19,6 +19,7 @@ enum class ExperimentId {
     Paper000Fig7To9,
     Paper003EquivalentHomogeneous,
     Paper002Figs10To13,
+    Paper002Section3Fig4,
 };
 
 struct Experiment {

@@ -40,7 +40,8 @@ private slots:
                                             ExperimentId::Paper004Fig6,       ExperimentId::Paper004Fig7And8,
                                             ExperimentId::Paper000BoundRatio, ExperimentId::Paper000Fig7To9,
                                             ExperimentId::Paper003EquivalentHomogeneous,
-                                            ExperimentId::Paper002Figs10To13};
+                                            ExperimentId::Paper002Figs10To13,
+                                            ExperimentId::Paper002Section3Fig4};
         QCOMPARE(experiments().size(), ids.size());
         std::set<std::string> names;
         for (ExperimentId id : ids) {
@@ -78,7 +79,8 @@ private slots:
     {
         QTest::addColumn<int>("id");
         for (ExperimentId id : {ExperimentId::Paper002Table2, ExperimentId::Paper004Fig1, ExperimentId::Paper004Fig6,
-                                ExperimentId::Paper000Fig7To9, ExperimentId::Paper003EquivalentHomogeneous})
+                                ExperimentId::Paper000Fig7To9, ExperimentId::Paper003EquivalentHomogeneous,
+                                ExperimentId::Paper002Section3Fig4})
             QTest::newRow(experiment(id).name.c_str()) << static_cast<int>(id);
     }
     void differencesAreExplained()
@@ -107,6 +109,34 @@ private slots:
         QVERIFY(!slip.matchesPrinted() && !slip.note.empty());
         QCOMPARE(r.numbers["mw-global"]["selections"][13].get<std::string>(), std::string("P2"));
         QCOMPARE(r.numbers["mw-local"]["selections"][13].get<std::string>(), std::string("P1"));
+    }
+
+    // Paper 002 §3: Proposition 1 holds on every one-worker instance tried; Fig. 4(a) Min-min
+    // wins (49 against Thrifty's 50, the optimum 49), Fig. 4(b) Thrifty wins (138 against 139,
+    // the optimum 124); a Gantt SVG per case with the three schedules, and the platforms.
+    void paper002Fig4()
+    {
+        const ExperimentResult r = experiment(ExperimentId::Paper002Section3Fig4).run();
+        QCOMPARE(r.comparisons.size(), std::size_t(5));
+        for (const auto &c : r.comparisons)
+            QVERIFY2(c.matchesPrinted(), c.quantity.c_str());
+        QCOMPARE(r.numbers["proposition1"]["instances"].get<int>(), 256);
+        QCOMPARE(r.numbers["fig4a"]["thrifty"]["makespan"].get<int>(), 50);
+        QCOMPARE(r.numbers["fig4a"]["min_min"]["makespan"].get<int>(), 49);
+        QCOMPARE(r.numbers["fig4a"]["optimum"]["makespan"].get<int>(), 49);
+        QCOMPARE(r.numbers["fig4b"]["thrifty"]["makespan"].get<int>(), 138);
+        QCOMPARE(r.numbers["fig4b"]["min_min"]["makespan"].get<int>(), 139);
+        QCOMPARE(r.numbers["fig4b"]["optimum"]["makespan"].get<int>(), 124);
+        QVERIFY(r.numbers["fig4b"]["optimum_proven"].get<bool>());
+        std::set<std::string> names;
+        for (const auto &f : r.files) {
+            names.insert(f.name);
+            if (f.name.ends_with(".svg")) {
+                QVERIFY(f.content.starts_with("<svg") || f.content.starts_with("<?xml"));
+                QVERIFY(f.content.find("Min-min, ") != std::string::npos);
+            }
+        }
+        QCOMPARE(names, (std::set<std::string>{"fig4a.svg", "fig4a.json", "fig4b.svg", "fig4b.json"}));
     }
 
     // Paper 004 Fig. 1 (§1.2): S1 and S2 finish together at 128, S3 at 64; volumes 256, 128, 128.
