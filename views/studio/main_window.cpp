@@ -12,9 +12,12 @@
 #include "gantt/gantt_view.h"
 #include "partition/partition_view.h"
 #include "plan/problem_bar.h"
+#include "redistribute/layout_canvas.h"
+#include "redistribute/player_pane.h"
 #include "redistribute/redistribution_player.h"
 #include "redistribution/layout_json.h"
 #include "run/run_panel.h"
+#include "run/run_summary.h"
 #include "studio/app_palette.h"
 #include "studio/document_actions.h"
 #include "studio/settings_dialog.h"
@@ -151,6 +154,10 @@ void MainWindow::createActions()
     m_exportViewAct = new QAction(tr("Export &View as PNG/SVG…"), this);
     m_exportViewAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportViewAct, &QAction::triggered, this, &MainWindow::exportView);
+    m_exportCsvAct = new QAction(tr("Export &Table as CSV…"), this);
+    m_exportCsvAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_exportCsvAct->setStatusTip(tr("The table or chart values of the tab on screen, as CSV"));
+    connect(m_exportCsvAct, &QAction::triggered, this, &MainWindow::exportTable);
     m_quitAct = new QAction(tr("&Quit"), this);
     m_quitAct->setShortcut(QKeySequence::Quit);
     connect(m_quitAct, &QAction::triggered, this, &QWidget::close);
@@ -257,6 +264,7 @@ void MainWindow::createMenus()
     file->addAction(m_documentActions->importAction());
     file->addAction(m_documentActions->exportAction());
     file->addAction(m_exportViewAct);
+    file->addAction(m_exportCsvAct);
     file->addSeparator();
     file->addAction(m_settingsAct);
     file->addAction(m_quitAct);
@@ -489,6 +497,63 @@ void MainWindow::openMeasuredTrace()
         openMeasuredTraceFile(path);
 }
 
+Drawing MainWindow::currentDrawing() const
+{
+    QWidget *current = m_tabs->currentWidget();
+    if (current == m_partitionView)
+        return m_partitionView->drawing();
+    if (current == m_compareView)
+        return m_compareView->drawing();
+    if (current == m_ganttView)
+        return m_ganttView->drawing();
+    if (current == m_runPanel)
+        return m_runPanel->ganttView()->drawing();
+    if (current == m_classroomView)
+        return m_classroomView->drawing();
+    if (current == m_player) {
+        std::vector<Drawing> panes;
+        for (int i = 0; i < m_player->paneCount(); ++i) {
+            const LayoutCanvas *canvas = m_player->pane(i)->canvas();
+            panes.push_back({canvas->size(), [canvas](QPainter &p, QSize s) { canvas->paintCanvas(p, s); },
+                             canvas->palette().base().color()});
+        }
+        return gridDrawing(panes, 2);
+    }
+    return widgetDrawing(current);
+}
+
+CsvTable MainWindow::currentTable() const
+{
+    QWidget *current = m_tabs->currentWidget();
+    if (current == m_partitionView)
+        return m_partitionView->csvTable();
+    if (current == m_compareView)
+        return m_compareView->csvTable();
+    if (current == m_ganttView)
+        return m_ganttView->csvTable();
+    if (current == m_runPanel)
+        return m_runPanel->summaryView()->csvTable();
+    if (current == m_classroomView)
+        return m_classroomView->csvTable();
+    return {};
+}
+
+std::optional<QString> MainWindow::exportCurrentView(const QString &path) const
+{
+    if (m_tabs->currentWidget() == m_platformView)
+        return exportScene(m_scene, path);
+    return exportDrawing(currentDrawing(), path);
+}
+
+std::optional<QString> MainWindow::exportCurrentTable(const QString &path) const
+{
+    const CsvTable table = currentTable();
+    if (table.header.isEmpty())
+        return tr("This tab has no table to export: the Partition, Comparison, Gantt, Run and Classroom "
+                  "(selection) tabs have one.");
+    return writeCsv(table, path);
+}
+
 void MainWindow::exportView()
 {
     QString path = QFileDialog::getSaveFileName(this, tr("Export view"), dialogDirectory(),
@@ -497,12 +562,25 @@ void MainWindow::exportView()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".png");
-    QWidget *current = m_tabs->currentWidget();
-    const auto error = current == m_platformView ? exportScene(m_scene, path)
-                       : current == m_ganttView  ? exportWidget(m_ganttView->canvas(), path)
-                                                 : exportWidget(current, path);
-    if (error)
+    if (const auto error = exportCurrentView(path))
         m_reportError(tr("Cannot export the view"), *error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
+}
+
+void MainWindow::exportTable()
+{
+    if (currentTable().header.isEmpty()) {
+        m_reportError(tr("Cannot export the table"), *exportCurrentTable(QString()));
+        return;
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Export table as CSV"), dialogDirectory(), tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    if (const auto error = exportCurrentTable(path))
+        m_reportError(tr("Cannot export the table"), *error);
     else
         statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
 }
