@@ -1772,6 +1772,58 @@ aire cible %1 blocs (δ = %2)</translation>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
+    <message>
+        <source>&amp;Copy Nodes</source>
+        <translation>&amp;Copier les nœuds</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Nodes</source>
+        <translation>C&amp;oller les nœuds</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no nodes: %1</source>
+        <translation>Le presse-papiers ne contient pas de nœuds : %1</translation>
+    </message>
+    <message>
+        <source>Ali&amp;gn Nodes</source>
+        <translation>Ali&amp;gner les nœuds</translation>
+    </message>
+    <message>
+        <source>&amp;Left</source>
+        <translation>À &amp;gauche</translation>
+    </message>
+    <message>
+        <source>Centre (&amp;vertical line)</source>
+        <translation>Centre (ligne &amp;verticale)</translation>
+    </message>
+    <message>
+        <source>&amp;Right</source>
+        <translation>À &amp;droite</translation>
+    </message>
+    <message>
+        <source>&amp;Top</source>
+        <translation>En &amp;haut</translation>
+    </message>
+    <message>
+        <source>Middle (&amp;horizontal line)</source>
+        <translation>Milieu (ligne &amp;horizontale)</translation>
+    </message>
+    <message>
+        <source>&amp;Bottom</source>
+        <translation>En &amp;bas</translation>
+    </message>
+    <message>
+        <source>D&amp;istribute Nodes</source>
+        <translation>&amp;Répartir les nœuds</translation>
+    </message>
+    <message>
+        <source>&amp;Horizontally</source>
+        <translation>&amp;Horizontalement</translation>
+    </message>
+    <message>
+        <source>&amp;Vertically</source>
+        <translation>&amp;Verticalement</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::MetricsModel</name>
@@ -2084,6 +2136,13 @@ part selon la vitesse %1 %</translation>
         <source>bandwidth</source>
         <translation>débit</translation>
     </message>
+    <message numerus="yes">
+        <source>Paste %n node(s)</source>
+        <translation>
+            <numerusform>Coller %n nœud</numerusform>
+            <numerusform>Coller %n nœuds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>partita::views::PlatformScene</name>
@@ -2122,6 +2181,20 @@ latence %4</translation>
     <message>
         <source>Delete selection</source>
         <translation>Supprimer la sélection</translation>
+    </message>
+    <message numerus="yes">
+        <source>Align %n node(s)</source>
+        <translation>
+            <numerusform>Aligner %n nœud</numerusform>
+            <numerusform>Aligner %n nœuds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Distribute %n node(s)</source>
+        <translation>
+            <numerusform>Répartir %n nœud</numerusform>
+            <numerusform>Répartir %n nœuds</numerusform>
+        </translation>
     </message>
 </context>
 <context>

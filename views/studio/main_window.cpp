@@ -10,6 +10,7 @@
 #include "gantt/gantt_canvas.h"
 #include "gantt/gantt_runner.h"
 #include "gantt/gantt_view.h"
+#include "io/platform_json.h"
 #include "partition/partition_view.h"
 #include "plan/problem_bar.h"
 #include "redistribute/layout_canvas.h"
@@ -26,6 +27,9 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMimeData>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDesktopServices>
@@ -273,6 +277,39 @@ void MainWindow::createMenus()
     edit->addAction(m_undoAct);
     edit->addAction(m_redoAct);
     edit->addAction(m_deleteAct);
+    // Copy and paste of the selected nodes with the links between them, through the clipboard
+    // as partita-platform JSON; each paste lands a little further down and right.
+    QAction *copy = edit->addAction(tr("&Copy Nodes"));
+    copy->setShortcut(QKeySequence::Copy);
+    connect(copy, &QAction::triggered, this, [this] {
+        const Platform fragment = m_scene->copySelection();
+        if (fragment.processors.empty() && fragment.routers.empty())
+            return;
+        auto *mime = new QMimeData;
+        const QByteArray json = QByteArray::fromStdString(platformToJson(fragment));
+        mime->setData(QStringLiteral("application/x-partita-platform"), json);
+        mime->setText(QString::fromUtf8(json));
+        QGuiApplication::clipboard()->setMimeData(mime);
+        m_pasteCount = 0;
+    });
+    QAction *paste = edit->addAction(tr("&Paste Nodes"));
+    paste->setShortcut(QKeySequence::Paste);
+    connect(paste, &QAction::triggered, this, [this] {
+        const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+        if (!mime)
+            return;
+        QByteArray json = mime->data(QStringLiteral("application/x-partita-platform"));
+        if (json.isEmpty())
+            json = mime->text().toUtf8();
+        try {
+            const Platform fragment = parsePlatformJson(json.toStdString(), "clipboard");
+            ++m_pasteCount;
+            m_scene->paste(fragment, QPointF(30, 30) * m_pasteCount);
+            showView(View::Editor);
+        } catch (const std::exception &e) {
+            statusBar()->showMessage(tr("The clipboard holds no nodes: %1").arg(QString::fromUtf8(e.what())), 4000);
+        }
+    });
     edit->addSeparator();
     edit->addAction(m_selectToolAct);
     edit->addAction(m_processorToolAct);
@@ -280,6 +317,20 @@ void MainWindow::createMenus()
     edit->addAction(m_connectToolAct);
     edit->addSeparator();
     edit->addAction(m_arrangeAct);
+    QMenu *align = edit->addMenu(tr("Ali&gn Nodes"));
+    const std::pair<QString, Alignment> alignments[] = {
+        {tr("&Left"), Alignment::Left},   {tr("Centre (&vertical line)"), Alignment::HorizontalCenter},
+        {tr("&Right"), Alignment::Right}, {tr("&Top"), Alignment::Top},
+        {tr("Middle (&horizontal line)"), Alignment::VerticalCenter}, {tr("&Bottom"), Alignment::Bottom}};
+    for (const auto &[name, alignment] : alignments) {
+        const Alignment a = alignment;
+        connect(align->addAction(name), &QAction::triggered, this, [this, a] { m_scene->alignSelection(a); });
+    }
+    QMenu *distribute = edit->addMenu(tr("D&istribute Nodes"));
+    connect(distribute->addAction(tr("&Horizontally")), &QAction::triggered, this,
+            [this] { m_scene->distributeSelection(Qt::Horizontal); });
+    connect(distribute->addAction(tr("&Vertically")), &QAction::triggered, this,
+            [this] { m_scene->distributeSelection(Qt::Vertical); });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     const QString names[] = {tr("&Platform"), tr("P&artition"),      tr("&Comparison"), tr("&Gantt"),

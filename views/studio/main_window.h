@@ -143,6 +143,7 @@ private:
     std::vector<InputView> m_inputViews;
     bool m_dark = false;
     ErrorReporter m_reportError;
+    int m_pasteCount = 0; // pastes of the clipboard's nodes since they were copied
     QList<QPair<QString, QString>> m_versions;
     QString m_documentation;
     QToolBar *m_toolBar = nullptr;
