@@ -146,7 +146,13 @@ MainWindow::MainWindow(QWidget *parent)
     scheduleReplan();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The scene is destroyed before the property panel that listens to its selection: its
+    // items, deselected as they go, would make the panel read a scene half destroyed (closing
+    // the studio with nodes selected aborted). It says nothing while it goes.
+    m_scene->blockSignals(true);
+}
 
 void MainWindow::createActions()
 {
@@ -290,6 +296,8 @@ void MainWindow::createMenus()
         mime->setData(QStringLiteral("application/x-partita-platform"), json);
         mime->setText(QString::fromUtf8(json));
         QGuiApplication::clipboard()->setMimeData(mime);
+        m_copied = fragment;
+        m_copiedJson = json;
         m_pasteCount = 0;
     });
     QAction *paste = edit->addAction(tr("&Paste Nodes"));
@@ -302,7 +310,10 @@ void MainWindow::createMenus()
         if (json.isEmpty())
             json = mime->text().toUtf8();
         try {
-            const Platform fragment = parsePlatformJson(json.toStdString(), "clipboard");
+            // The nodes copied here are kept as they were: a selection is seldom a platform of
+            // its own (parsePlatformJson would refuse a disconnected one); JSON from elsewhere
+            // (a platform file's text) is read and validated.
+            const Platform fragment = json == m_copiedJson ? m_copied : parsePlatformJson(json.toStdString(), "clipboard");
             ++m_pasteCount;
             m_scene->paste(fragment, QPointF(30, 30) * m_pasteCount);
             showView(View::Editor);

@@ -144,6 +144,8 @@ private:
     bool m_dark = false;
     ErrorReporter m_reportError;
     int m_pasteCount = 0; // pastes of the clipboard's nodes since they were copied
+    Platform m_copied;     // the nodes copied last, and the JSON put on the clipboard for them
+    QByteArray m_copiedJson;
     QList<QPair<QString, QString>> m_versions;
     QString m_documentation;
     QToolBar *m_toolBar = nullptr;

@@ -6,6 +6,12 @@
 #include "editor/platform_document.h"
 #include "editor/platform_scene.h"
 #include "io/platform_json.h"
+#include "studio/main_window.h"
+
+#include <QAction>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
 
 #include <QtTest>
 
@@ -27,6 +33,46 @@ class TestCopyAlign : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PartitaTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_copy_align"));
+        QSettings().clear();
+    }
+
+    // Edit ▸ Copy Nodes and Paste Nodes through the clipboard: three workers without the master
+    // (not a platform of their own: disconnected) paste as they were copied, twice, each paste
+    // further down and right.
+    void menuCopyPasteThroughTheClipboard()
+    {
+        MainWindow window;
+        window.setErrorReporter([](const QString &, const QString &) {});
+        QVERIFY(window.openFile(QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/star16.json")));
+        QAction *copy = nullptr, *paste = nullptr;
+        for (QAction *a : window.menuBar()->findChildren<QAction *>()) {
+            if (a->text() == QLatin1String("&Copy Nodes"))
+                copy = a;
+            if (a->text() == QLatin1String("&Paste Nodes"))
+                paste = a;
+        }
+        QVERIFY(copy && paste);
+        const std::size_t processors = window.document()->platform().processors.size();
+        window.scene()->selectNodes({QStringLiteral("P1"), QStringLiteral("P2"), QStringLiteral("P3")});
+        copy->trigger();
+        paste->trigger();
+        QCOMPARE(window.document()->platform().processors.size(), processors + 3);
+        const QStringList first = window.scene()->selectedNodes();
+        QCOMPARE(first.size(), 3);
+        paste->trigger();
+        QCOMPARE(window.document()->platform().processors.size(), processors + 6);
+        const QStringList second = window.scene()->selectedNodes();
+        QCOMPARE(*window.document()->nodePosition(second[0]),
+                 *window.document()->nodePosition(QStringLiteral("P1")) + QPointF(60, 60));
+        QCOMPARE(*window.document()->nodePosition(first[0]),
+                 *window.document()->nodePosition(QStringLiteral("P1")) + QPointF(30, 30));
+    }
+
     void alignAndDistributeArePlainFunctions()
     {
         const NodePositions nodes{{QStringLiteral("a"), {0, 10}}, {QStringLiteral("b"), {40, 0}},
