@@ -545,6 +545,10 @@
         <source>Paper 002 §7, Figure 9: one step of the block LU factorization, each worker&apos;s part of the core</source>
         <translation>Article 002 §7, figure 9 : une étape de la factorisation LU par blocs, la part du cœur de chaque travailleur</translation>
     </message>
+    <message>
+        <source>step</source>
+        <translation>étape</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::CompareRunner</name>

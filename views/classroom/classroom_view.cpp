@@ -148,9 +148,16 @@ void ClassroomView::toEnd()
 
 CsvTable ClassroomView::csvTable() const
 {
-    if (page() == Page::Selection)
-        return csvFromModel(*m_selection->history());
-    return {};
+    if (page() != Page::Selection)
+        return {};
+    // The rows are the selections, numbered as the table's row headers number them.
+    CsvTable t = csvFromModel(*m_selection->history());
+    if (t.header.isEmpty())
+        return t;
+    t.header.prepend(tr("step"));
+    for (std::size_t i = 0; i < t.rows.size(); ++i)
+        t.rows[i].prepend(QString::number(i + 1));
+    return t;
 }
 
 Drawing ClassroomView::drawing() const

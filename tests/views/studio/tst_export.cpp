@@ -3,6 +3,10 @@
 // their units, numbers are written in full); every image export is the view's drawing alone, at
 // the size of the canvas on screen and pixel for pixel what the canvas paints, without the combo
 // boxes, buttons or tables around it.
+#include "classroom/classroom_view.h"
+#include "classroom/selection_history_model.h"
+#include "classroom/selection_canvas.h"
+#include "classroom/selection_page.h"
 #include "compare/chart_panel.h"
 #include "compare/compare_view.h"
 #include "gantt/gantt_canvas.h"
@@ -373,6 +377,32 @@ private slots:
             canvas->paintChart(p, canvas->size());
         }
         QVERIFY(samePixels(renderDrawing(d), own));
+    }
+
+    // The Classroom's selection history: one row per selection, numbered, then the table's
+    // columns (each worker's ratio, the worker chosen, ...).
+    void selectionHistoryCsv()
+    {
+        ClassroomView view;
+        view.setPage(ClassroomView::Page::Selection);
+        QSignalSpy shown(&view, &ClassroomView::resultsShown);
+        view.setInput(example("mw-table2.json"), PlanSettings{Problem{100, 1}, "mw-global", {}});
+        QVERIFY(shown.wait(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(!view.isBusy(), 60000);
+        const SelectionHistoryModel &history = *view.selectionPage()->history();
+        QVERIFY(history.rowCount() > 0);
+        QTemporaryDir dir;
+        const auto rows = roundTrip(view.csvTable(), dir, QStringLiteral("history.csv"));
+        QCOMPARE(rows.size(), std::size_t(history.rowCount()) + 1);
+        QCOMPARE(rows[0].size(), history.columnCount() + 1);
+        QCOMPARE(rows[0][0], QStringLiteral("step"));
+        for (int r = 0; r < history.rowCount(); ++r) {
+            QCOMPARE(rows[std::size_t(r) + 1][0], QString::number(r + 1));
+            QCOMPARE(rows[std::size_t(r) + 1][1], history.data(history.index(r, 0), Qt::DisplayRole).toString());
+        }
+        // The drawing is the selection canvas alone.
+        showOffscreen(view, QSize(1200, 800));
+        QCOMPARE(view.drawing().size, view.selectionPage()->canvas()->size());
     }
 
     // File ▸ Export Table as CSV and Export View act on the tab on screen.
