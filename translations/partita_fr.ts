@@ -1761,10 +1761,6 @@ aire cible %1 blocs (δ = %2)</translation>
         <translation>Le tableau ou les valeurs du graphique de l’onglet affiché, en CSV</translation>
     </message>
     <message>
-        <source>This tab has no table to export: the Partition, Comparison, Gantt, Run and Classroom (selection) tabs have one.</source>
-        <translation>Cet onglet n’a pas de tableau à exporter : les onglets Partitionnement, Comparaison, Gantt, Exécution et Salle de classe (sélection) en ont un.</translation>
-    </message>
-    <message>
         <source>Cannot export the table</source>
         <translation>Impossible d’exporter le tableau</translation>
     </message>
@@ -1827,6 +1823,10 @@ aire cible %1 blocs (δ = %2)</translation>
     <message>
         <source>&amp;Vertically</source>
         <translation>&amp;Verticalement</translation>
+    </message>
+    <message>
+        <source>This tab has no table to export: the Partition, Comparison, Gantt, Run, Redistribution and Classroom (selection) tabs have one.</source>
+        <translation>Cet onglet n’a pas de tableau à exporter : les onglets Partitionnement, Comparaison, Gantt, Exécution, Redistribution et Salle de classe (sélection) en ont un.</translation>
     </message>
 </context>
 <context>
@@ -3599,6 +3599,26 @@ T_step = %2 %3</translation>
     <message>
         <source>Target area</source>
         <translation>Aire cible</translation>
+    </message>
+    <message>
+        <source>processor</source>
+        <translation>processeur</translation>
+    </message>
+    <message>
+        <source>old speed</source>
+        <translation>ancienne vitesse</translation>
+    </message>
+    <message>
+        <source>new speed</source>
+        <translation>nouvelle vitesse</translation>
+    </message>
+    <message>
+        <source>area (blocks)</source>
+        <translation>aire (blocs)</translation>
+    </message>
+    <message>
+        <source>target area (blocks)</source>
+        <translation>aire visée (blocs)</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,12 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent), m_runner(new Compar
     m_note->setWordWrap(true);
     for (ChartPanel *c : {m_makespan, m_volume, m_workers, m_imbalance, m_mw})
         c->setCategoryLabel(tr("strategy"));
+    const std::pair<ChartPanel *, const char *> names[] = {
+        {m_makespan, "compare-makespan"}, {m_volume, "compare-volume"}, {m_workers, "compare-workers"},
+        {m_imbalance, "compare-imbalance"}, {m_sweep, "compare-sweep"}, {m_ring, "compare-sharedring"},
+        {m_mw, "compare-master-worker"}};
+    for (const auto &[chart, name] : names)
+        chart->setProperty("exportName", QString::fromLatin1(name));
 
     // One chart per tab: twenty-odd strategy names need the whole width to stay readable.
     m_tabs = new QTabWidget;

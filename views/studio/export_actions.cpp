@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QSettings>
@@ -23,6 +24,14 @@ void remember(const QString &path)
     QSettings().setValue(QStringLiteral("export/directory"), QFileInfo(path).absolutePath());
 }
 
+// The name the dialogs propose: the widget's "exportName" property when it has one (a chart of
+// the Comparison tab: "compare-volume"), else the name given with the actions.
+QString nameFor(const QWidget *widget, const QString &baseName)
+{
+    const QString name = widget->property("exportName").toString();
+    return name.isEmpty() ? baseName : name;
+}
+
 } // namespace
 
 QString exportCsvWithDialog(QWidget *parent, const QString &baseName, const CsvTable &table)
@@ -32,12 +41,13 @@ QString exportCsvWithDialog(QWidget *parent, const QString &baseName, const CsvT
                                                       QCoreApplication::translate("ExportActions", "CSV (*.csv)"));
     if (path.isEmpty())
         return {};
-    remember(path);
-    if (const auto error = writeCsv(table, path)) {
+    const QString file = QFileInfo(path).suffix().isEmpty() ? path + QStringLiteral(".csv") : path;
+    remember(file);
+    if (const auto error = writeCsv(table, file)) {
         QMessageBox::warning(parent, QCoreApplication::translate("ExportActions", "Cannot export the table"), *error);
         return {};
     }
-    return path;
+    return file;
 }
 
 QString exportImageWithDialog(QWidget *parent, const QString &baseName, const Drawing &drawing)
@@ -66,7 +76,7 @@ ExportActions addExportActions(QWidget *widget, const QString &baseName, std::fu
         out.csv = new QAction(QCoreApplication::translate("ExportActions", "Export as CSV…"), widget);
         out.csv->setObjectName(QStringLiteral("exportCsv"));
         QObject::connect(out.csv, &QAction::triggered, widget, [widget, baseName, table] {
-            exportCsvWithDialog(widget, baseName, table());
+            exportCsvWithDialog(widget, nameFor(widget, baseName), table());
         });
         widget->addAction(out.csv);
     }
@@ -74,7 +84,7 @@ ExportActions addExportActions(QWidget *widget, const QString &baseName, std::fu
         out.image = new QAction(QCoreApplication::translate("ExportActions", "Export Image…"), widget);
         out.image->setObjectName(QStringLiteral("exportImage"));
         QObject::connect(out.image, &QAction::triggered, widget, [widget, baseName, drawing] {
-            exportImageWithDialog(widget, baseName, drawing());
+            exportImageWithDialog(widget, nameFor(widget, baseName), drawing());
         });
         widget->addAction(out.image);
     }

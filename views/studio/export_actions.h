@@ -20,7 +20,8 @@ struct ExportActions {
 };
 
 // Adds the actions to `widget`'s context menu (Qt::ActionsContextMenu). `baseName` is the file
-// name the dialogs propose, without extension.
+// name the dialogs propose, without extension, unless the widget's "exportName" property gives
+// another.
 ExportActions addExportActions(QWidget *widget, const QString &baseName, std::function<CsvTable()> table,
                                std::function<Drawing()> drawing = {});
 

@@ -13,8 +13,6 @@
 #include "io/platform_json.h"
 #include "partition/partition_view.h"
 #include "plan/problem_bar.h"
-#include "redistribute/layout_canvas.h"
-#include "redistribute/player_pane.h"
 #include "redistribute/redistribution_player.h"
 #include "redistribution/layout_json.h"
 #include "run/run_panel.h"
@@ -572,15 +570,8 @@ Drawing MainWindow::currentDrawing() const
         return m_runPanel->ganttView()->drawing();
     if (current == m_classroomView)
         return m_classroomView->drawing();
-    if (current == m_player) {
-        std::vector<Drawing> panes;
-        for (int i = 0; i < m_player->paneCount(); ++i) {
-            const LayoutCanvas *canvas = m_player->pane(i)->canvas();
-            panes.push_back({canvas->size(), [canvas](QPainter &p, QSize s) { canvas->paintCanvas(p, s); },
-                             canvas->palette().base().color()});
-        }
-        return gridDrawing(panes, 2);
-    }
+    if (current == m_player)
+        return m_player->drawing();
     return widgetDrawing(current);
 }
 
@@ -597,6 +588,8 @@ CsvTable MainWindow::currentTable() const
         return m_runPanel->summaryView()->csvTable();
     if (current == m_classroomView)
         return m_classroomView->csvTable();
+    if (current == m_player)
+        return m_player->csvTable();
     return {};
 }
 
@@ -611,8 +604,8 @@ std::optional<QString> MainWindow::exportCurrentTable(const QString &path) const
 {
     const CsvTable table = currentTable();
     if (table.header.isEmpty())
-        return tr("This tab has no table to export: the Partition, Comparison, Gantt, Run and Classroom "
-                  "(selection) tabs have one.");
+        return tr("This tab has no table to export: the Partition, Comparison, Gantt, Run, Redistribution "
+                  "and Classroom (selection) tabs have one.");
     return writeCsv(table, path);
 }
 

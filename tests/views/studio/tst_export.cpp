@@ -17,6 +17,12 @@
 #include "partition/metrics_model.h"
 #include "partition/partition_view.h"
 #include "partition/partition_widget.h"
+#include "redistribute/player_pane.h"
+#include "redistribute/layout_canvas.h"
+#include "redistribute/redistribution_player.h"
+#include "redistribute/redistribution_runner.h"
+#include "redistribute/speed_table_model.h"
+#include "redistribute/speeds_panel.h"
 #include "run/run_summary.h"
 #include "studio/csv_export.h"
 #include "studio/main_window.h"
@@ -403,6 +409,31 @@ private slots:
         // The drawing is the selection canvas alone.
         showOffscreen(view, QSize(1200, 800));
         QCOMPARE(view.drawing().size, view.selectionPage()->canvas()->size());
+    }
+
+    // The redistribution player: the speeds table with its raw values, and the layouts alone
+    // (greedy and exact side by side on the §4.6 example).
+    void redistributionCsvAndImage()
+    {
+        RedistributionPlayer player;
+        player.setAnimationsEnabled(false);
+        QCOMPARE(player.openLayoutFile(QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/fig9.layout")),
+                 std::nullopt);
+        QTRY_VERIFY_WITH_TIMEOUT(player.hasResults() && !player.runner()->isBusy(), 60000);
+        const SpeedTableModel &speeds = *player.speedsPanel()->speeds();
+        QTemporaryDir dir;
+        const auto rows = roundTrip(player.csvTable(), dir, QStringLiteral("speeds.csv"));
+        QCOMPARE(rows.size(), std::size_t(speeds.rowCount()) + 1);
+        QVERIFY(rows[0][SpeedTableModel::Area].contains(QLatin1String("blocks")));
+        std::int64_t area = 0;
+        for (std::size_t i = 1; i < rows.size(); ++i)
+            area += rows[i][SpeedTableModel::Area].toLongLong();
+        QCOMPARE(area, std::int64_t(24 * 24)); // the layout's 24 × 24 block grid
+        showOffscreen(player, QSize(1400, 800));
+        const Drawing d = player.drawing();
+        const QSize cell = player.pane(0)->canvas()->size();
+        QCOMPARE(d.size.height(), cell.height());
+        QCOMPARE(d.size.width(), player.paneCount() * cell.width());
     }
 
     // File ▸ Export Table as CSV and Export View act on the tab on screen.
