@@ -6,6 +6,7 @@
 // double, '.' as decimal point), not as the views round them.
 
 #include <QString>
+#include <Qt>
 #include <QStringList>
 
 #include <optional>
@@ -18,8 +19,8 @@ namespace partita::views {
 // Roles a model may answer for its CSV: the column title with its unit ("Speed (Gflop/s)"),
 // and the cell's raw value (a double or an integer, not the rounded text on screen). Models
 // that do not answer them are exported as they display.
-inline constexpr int CsvHeaderRole = 0x0100 + 0x4353; // Qt::UserRole + 'CS'
-inline constexpr int CsvValueRole = 0x0100 + 0x4354;
+inline constexpr int CsvHeaderRole = Qt::UserRole + 0x4353;
+inline constexpr int CsvValueRole = Qt::UserRole + 0x4354;
 
 struct CsvTable {
     QStringList header;
