@@ -60,7 +60,7 @@ PartitionView::PartitionView(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     addExportActions(m_table, QStringLiteral("partition-metrics"), [this] { return csvTable(); });
-    addExportActions(panesHost, QStringLiteral("partition"), {}, [this] { return drawing(); });
+    addExportActions(panesHost, QStringLiteral("partition"), [this] { return csvTable(); }, [this] { return drawing(); });
     auto *side = new QWidget;
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);

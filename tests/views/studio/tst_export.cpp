@@ -158,6 +158,11 @@ private slots:
         }
         const Problem problem = PlanSettings{}.problem;
         QCOMPARE(blocks, problem.rowBlocks() * problem.colBlocks());
+        // The panes offer the table and their image in their context menu.
+        QStringList offered;
+        for (QAction *a : view.pane(0)->parentWidget()->actions())
+            offered << a->objectName();
+        QCOMPARE(offered, (QStringList{QStringLiteral("exportCsv"), QStringLiteral("exportImage")}));
     }
 
     // Every chart of the Comparison tab: one row per strategy with each bar set and the
