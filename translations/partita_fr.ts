@@ -488,8 +488,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1: marked point (%2)</source>
-        <translation>%1 : point marqué (%2)</translation>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1, marked point</source>
+        <translation>%1, point marqué</translation>
     </message>
 </context>
 <context>

@@ -54,8 +54,11 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
 CsvTable ChartPanel::csvTable() const
 {
     CsvTable t;
+    // "volume (elements)"; a value label that already names its unit ("T_step (s)") after a colon.
     const auto withUnit = [](const QString &name, const QString &unit) {
-        return unit.isEmpty() || name == unit ? name : tr("%1 (%2)").arg(name, unit);
+        if (unit.isEmpty() || name == unit)
+            return name;
+        return unit.contains(QLatin1Char('(')) ? tr("%1: %2").arg(name, unit) : tr("%1 (%2)").arg(name, unit);
     };
     if (!m_sets.empty()) {
         t.header << m_categoryLabel;
@@ -78,7 +81,7 @@ CsvTable ChartPanel::csvTable() const
             t.header << withUnit(c.name, m_yLabel);
         for (const Curve &c : m_curves)
             if (c.mark)
-                t.header << tr("%1: marked point (%2)").arg(c.name, m_yLabel);
+                t.header << withUnit(tr("%1, marked point").arg(c.name), m_yLabel);
         for (std::size_t i = 0; i < m_x.size(); ++i) {
             QStringList row{csvNumber(m_x[i])};
             for (const Curve &c : m_curves)

@@ -235,6 +235,8 @@ private slots:
         QVERIFY(curves > 0);
         QCOMPARE(rows.size(), sizes + 1);
         QCOMPARE(rows[0].size(), int(1 + curves + marks));
+        // A value label that names its unit already follows a colon: "H/W = 1, best 4: T_step (s)".
+        QVERIFY2(rows[0][1].endsWith(QStringLiteral(": T_step (%1)").arg(r.timeUnit)), qPrintable(rows[0][1]));
         QCOMPARE(number(rows[1][1]), r.ring.front().tStepBySize.front());
 
         view.showChart(CompareView::Chart::MasterWorker);
