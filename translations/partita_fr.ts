@@ -175,6 +175,48 @@
     </message>
 </context>
 <context>
+    <name>CsvExport</name>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1 : écriture impossible (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Exporter en CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export the table</source>
+        <translation>Impossible d’exporter le tableau</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>Exporter l’image</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG vectors (*.svg)</source>
+        <translation>Image PNG (*.png);;Vectoriel SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot export the image</source>
+        <translation>Impossible d’exporter l’image</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Export Image…</source>
+        <translation>Exporter l’image…</translation>
+    </message>
+</context>
+<context>
     <name>GanttCanvas</name>
     <message>
         <source>µs</source>
@@ -312,6 +354,10 @@
         <source>%1: unknown extension (use .png or .svg)</source>
         <translation>%1 : extension inconnue (utilisez .png ou .svg)</translation>
     </message>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1 : écriture impossible (%2)</translation>
+    </message>
 </context>
 <context>
     <name>WorkedExample</name>
@@ -433,6 +479,22 @@
         <source>%1: %2 %3, %4 %5</source>
         <translation>%1 : %2 %3, %4 %5</translation>
     </message>
+    <message>
+        <source>category</source>
+        <translation>catégorie</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1, marked point</source>
+        <translation>%1, point marqué</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::ClassroomRunner</name>
@@ -486,6 +548,10 @@
     <message>
         <source>Paper 002 §7, Figure 9: one step of the block LU factorization, each worker&apos;s part of the core</source>
         <translation>Article 002 §7, figure 9 : une étape de la factorisation LU par blocs, la part du cœur de chaque travailleur</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>étape</translation>
     </message>
 </context>
 <context>
@@ -740,6 +806,10 @@
     <message>
         <source>Master-worker (%1): ratio of each schedule and the steady state of its chunk sides</source>
         <translation>Maître-travailleurs (%1) : ratio de chaque ordonnancement et régime permanent de ses côtés de blocs</translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>stratégie</translation>
     </message>
 </context>
 <context>
@@ -997,6 +1067,38 @@
     <message>
         <source>No processor row in this trace.</source>
         <translation>Aucune ligne de processeur dans cette trace.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>processor</source>
+        <translation>processeur</translation>
+    </message>
+    <message>
+        <source>trace</source>
+        <translation>trace</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>début</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <source>idle, waiting included</source>
+        <translation>inactif, attente comprise</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>attente</translation>
+    </message>
+    <message>
+        <source>communication during computation</source>
+        <translation>communication pendant le calcul</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1756,82 @@ aire cible %1 blocs (δ = %2)</translation>
         <source>Opened the paper&apos;s example: %1, n = %2, q = %3</source>
         <translation>Exemple de l’article ouvert : %1, n = %2, q = %3</translation>
     </message>
+    <message>
+        <source>Export &amp;Table as CSV…</source>
+        <translation>Exporter le &amp;tableau en CSV…</translation>
+    </message>
+    <message>
+        <source>The table or chart values of the tab on screen, as CSV</source>
+        <translation>Le tableau ou les valeurs du graphique de l’onglet affiché, en CSV</translation>
+    </message>
+    <message>
+        <source>Cannot export the table</source>
+        <translation>Impossible d’exporter le tableau</translation>
+    </message>
+    <message>
+        <source>Export table as CSV</source>
+        <translation>Exporter le tableau en CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Nodes</source>
+        <translation>&amp;Copier les nœuds</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Nodes</source>
+        <translation>C&amp;oller les nœuds</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no nodes: %1</source>
+        <translation>Le presse-papiers ne contient pas de nœuds : %1</translation>
+    </message>
+    <message>
+        <source>Ali&amp;gn Nodes</source>
+        <translation>Ali&amp;gner les nœuds</translation>
+    </message>
+    <message>
+        <source>&amp;Left</source>
+        <translation>À &amp;gauche</translation>
+    </message>
+    <message>
+        <source>Centre (&amp;vertical line)</source>
+        <translation>Centre (ligne &amp;verticale)</translation>
+    </message>
+    <message>
+        <source>&amp;Right</source>
+        <translation>À &amp;droite</translation>
+    </message>
+    <message>
+        <source>&amp;Top</source>
+        <translation>En &amp;haut</translation>
+    </message>
+    <message>
+        <source>Middle (&amp;horizontal line)</source>
+        <translation>Milieu (ligne &amp;horizontale)</translation>
+    </message>
+    <message>
+        <source>&amp;Bottom</source>
+        <translation>En &amp;bas</translation>
+    </message>
+    <message>
+        <source>D&amp;istribute Nodes</source>
+        <translation>&amp;Répartir les nœuds</translation>
+    </message>
+    <message>
+        <source>&amp;Horizontally</source>
+        <translation>&amp;Horizontalement</translation>
+    </message>
+    <message>
+        <source>&amp;Vertically</source>
+        <translation>&amp;Verticalement</translation>
+    </message>
+    <message>
+        <source>This tab has no table to export: the Partition, Comparison, Gantt, Run, Redistribution and Classroom (selection) tabs have one.</source>
+        <translation>Cet onglet n’a pas de tableau à exporter : les onglets Partitionnement, Comparaison, Gantt, Exécution, Redistribution et Salle de classe (sélection) en ont un.</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::MetricsModel</name>
@@ -1692,6 +1870,42 @@ aire cible %1 blocs (δ = %2)</translation>
     <message>
         <source>Aimed share %</source>
         <translation>Part visée %</translation>
+    </message>
+    <message>
+        <source>processor</source>
+        <translation>processeur</translation>
+    </message>
+    <message>
+        <source>speed (block updates per time unit)</source>
+        <translation>vitesse (mises à jour de blocs par unité de temps)</translation>
+    </message>
+    <message>
+        <source>speed (Gflop/s)</source>
+        <translation>vitesse (Gflop/s)</translation>
+    </message>
+    <message>
+        <source>aimed share (%)</source>
+        <translation>part visée (%)</translation>
+    </message>
+    <message>
+        <source>work (%)</source>
+        <translation>travail (%)</translation>
+    </message>
+    <message>
+        <source>blocks (q × q)</source>
+        <translation>blocs (q × q)</translation>
+    </message>
+    <message>
+        <source>half-perimeter (in units of n)</source>
+        <translation>demi-périmètre (en unités de n)</translation>
+    </message>
+    <message>
+        <source>compute time (time units)</source>
+        <translation>temps de calcul (unités de temps)</translation>
+    </message>
+    <message>
+        <source>compute time (s)</source>
+        <translation>temps de calcul (s)</translation>
     </message>
 </context>
 <context>
@@ -1930,6 +2144,13 @@ part selon la vitesse %1 %</translation>
         <source>bandwidth</source>
         <translation>débit</translation>
     </message>
+    <message numerus="yes">
+        <source>Paste %n node(s)</source>
+        <translation>
+            <numerusform>Coller %n nœud</numerusform>
+            <numerusform>Coller %n nœuds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>partita::views::PlatformScene</name>
@@ -1968,6 +2189,20 @@ latence %4</translation>
     <message>
         <source>Delete selection</source>
         <translation>Supprimer la sélection</translation>
+    </message>
+    <message numerus="yes">
+        <source>Align %n node(s)</source>
+        <translation>
+            <numerusform>Aligner %n nœud</numerusform>
+            <numerusform>Aligner %n nœuds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Distribute %n node(s)</source>
+        <translation>
+            <numerusform>Répartir %n nœud</numerusform>
+            <numerusform>Répartir %n nœuds</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3084,6 +3319,26 @@ T_step = %2 %3</translation>
         <source>%1 ranks on %2 cores: the ranks take turns on the cores, so kernels and messages may last longer than modelled</source>
         <translation>%1 rangs sur %2 cœurs : les rangs se relaient sur les cœurs, les noyaux et les messages peuvent donc durer plus longtemps que modélisé</translation>
     </message>
+    <message>
+        <source>rank</source>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <source>processor</source>
+        <translation>processeur</translation>
+    </message>
+    <message>
+        <source>compute (s)</source>
+        <translation>calcul (s)</translation>
+    </message>
+    <message>
+        <source>communication (s)</source>
+        <translation>communication (s)</translation>
+    </message>
+    <message>
+        <source>idle (s)</source>
+        <translation>inactif (s)</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::SelectionCanvas</name>
@@ -3348,6 +3603,26 @@ T_step = %2 %3</translation>
     <message>
         <source>Target area</source>
         <translation>Aire cible</translation>
+    </message>
+    <message>
+        <source>processor</source>
+        <translation>processeur</translation>
+    </message>
+    <message>
+        <source>old speed</source>
+        <translation>ancienne vitesse</translation>
+    </message>
+    <message>
+        <source>new speed</source>
+        <translation>nouvelle vitesse</translation>
+    </message>
+    <message>
+        <source>area (blocks)</source>
+        <translation>aire (blocs)</translation>
+    </message>
+    <message>
+        <source>target area (blocks)</source>
+        <translation>aire visée (blocs)</translation>
     </message>
 </context>
 <context>

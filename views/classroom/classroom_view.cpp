@@ -1,9 +1,15 @@
 #include "classroom/classroom_view.h"
 
 #include "classroom/classroom_runner.h"
+#include "classroom/lu_canvas.h"
 #include "classroom/lu_page.h"
+#include "classroom/ring_canvas.h"
 #include "classroom/ring_page.h"
+#include "classroom/selection_canvas.h"
+#include "classroom/selection_history_model.h"
 #include "classroom/selection_page.h"
+#include "classroom/tstep_chart.h"
+#include "studio/export_actions.h"
 #include "classroom/step_controls.h"
 #include "classroom/worked_example.h"
 
@@ -23,6 +29,12 @@ ClassroomView::ClassroomView(QWidget *parent)
     m_tabs->addTab(m_lu, tr("LU step"));
     m_tabs->setTabToolTip(2, tr("Paper 002 §7, Figure 9: one step of the block LU factorization, each worker's part of the core"));
     m_tabs->setDocumentMode(true);
+    // Each drawing offers its image; the selection's canvas also its history as CSV.
+    addExportActions(m_selection->canvas(), QStringLiteral("classroom-selection"), [this] { return csvTable(); },
+                     [this] { return drawing(); });
+    addExportActions(m_ring->canvas(), QStringLiteral("classroom-ring"), {}, [this] { return drawing(); });
+    addExportActions(m_ring->chart(), QStringLiteral("classroom-ring"), {}, [this] { return drawing(); });
+    addExportActions(m_lu->canvas(), QStringLiteral("classroom-lu"), {}, [this] { return drawing(); });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
@@ -132,6 +144,35 @@ void ClassroomView::toStart()
 void ClassroomView::toEnd()
 {
     shownControls()->toEnd();
+}
+
+CsvTable ClassroomView::csvTable() const
+{
+    if (page() != Page::Selection)
+        return {};
+    // The rows are the selections, numbered as the table's row headers number them.
+    CsvTable t = csvFromModel(*m_selection->history());
+    if (t.header.isEmpty())
+        return t;
+    t.header.prepend(tr("step"));
+    for (std::size_t i = 0; i < t.rows.size(); ++i)
+        t.rows[i].prepend(QString::number(i + 1));
+    return t;
+}
+
+Drawing ClassroomView::drawing() const
+{
+    const auto of = [](auto *w, auto paint) {
+        return Drawing{w->size(), [w, paint](QPainter &p, QSize s) { (w->*paint)(p, s); }, w->palette().base().color()};
+    };
+    switch (page()) {
+    case Page::Selection: return of(m_selection->canvas(), &SelectionCanvas::paintCanvas);
+    case Page::Ring:
+        return gridDrawing({of(m_ring->canvas(), &RingCanvas::paintCanvas), of(m_ring->chart(), &TStepChart::paintChart)},
+                           2);
+    case Page::Lu: return of(m_lu->canvas(), &LuCanvas::paintCanvas);
+    }
+    return {};
 }
 
 } // namespace partita::views

@@ -13,6 +13,8 @@
 // (off the GUI thread), the others when they are shown, so that an input nobody looks at
 // costs nothing. The step slots act on the page shown.
 
+#include "studio/csv_export.h"
+#include "studio/view_export.h"
 #include "model/platform.h"
 #include "plan/plan_settings.h"
 
@@ -54,6 +56,10 @@ public:
     int currentStep() const;
     int stepCount() const;
     QString chosenAt(int step) const;
+    // The page's drawings without the controls and tables around them (the ring page: the
+    // circle beside the T_step chart), and the selection's history as CSV (empty elsewhere).
+    Drawing drawing() const;
+    CsvTable csvTable() const;
 
 public slots:
     void stepForward();

@@ -1,6 +1,7 @@
 #include "compare/chart_panel.h"
 
 #include "report/palette.h"
+#include "studio/export_actions.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -46,6 +47,67 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view);
+    m_categoryLabel = tr("category");
+    addExportActions(this, QStringLiteral("chart"), [this] { return csvTable(); }, [this] { return drawing(); });
+}
+
+CsvTable ChartPanel::csvTable() const
+{
+    CsvTable t;
+    // "volume (elements)"; a value label that already names its unit ("T_step (s)") after a colon.
+    const auto withUnit = [](const QString &name, const QString &unit) {
+        if (unit.isEmpty() || name == unit)
+            return name;
+        return unit.contains(QLatin1Char('(')) ? tr("%1: %2").arg(name, unit) : tr("%1 (%2)").arg(name, unit);
+    };
+    if (!m_sets.empty()) {
+        t.header << m_categoryLabel;
+        for (const BarSet &b : m_sets)
+            t.header << withUnit(m_sets.size() == 1 ? m_barsTitle : b.name, m_valueLabel);
+        if (m_reference)
+            t.header << withUnit(m_referenceLabel, m_valueLabel);
+        for (qsizetype c = 0; c < m_categories.size(); ++c) {
+            QStringList row{m_categories[c]};
+            for (const BarSet &b : m_sets)
+                row << (static_cast<std::size_t>(c) < b.values.size() ? csvNumber(b.values[static_cast<std::size_t>(c)])
+                                                                      : QString());
+            if (m_reference)
+                row << csvNumber(*m_reference);
+            t.rows.push_back(row);
+        }
+    } else if (!m_curves.empty()) {
+        t.header << m_xLabel;
+        for (const Curve &c : m_curves)
+            t.header << withUnit(c.name, m_yLabel);
+        for (const Curve &c : m_curves)
+            if (c.mark)
+                t.header << withUnit(tr("%1, marked point").arg(c.name), m_yLabel);
+        for (std::size_t i = 0; i < m_x.size(); ++i) {
+            QStringList row{csvNumber(m_x[i])};
+            for (const Curve &c : m_curves)
+                row << (i < c.y.size() ? csvNumber(c.y[i]) : QString());
+            for (const Curve &c : m_curves)
+                if (c.mark)
+                    row << (*c.mark == i && i < c.y.size() ? csvNumber(c.y[i]) : QString());
+            t.rows.push_back(row);
+        }
+    }
+    return t;
+}
+
+Drawing ChartPanel::drawing() const
+{
+    QChartView *view = chartView(m_view);
+    QWidget *viewport = view->viewport();
+    QColor background = view->chart()->backgroundBrush().color();
+    if (!background.isValid() || background.alpha() == 0)
+        background = palette().base().color();
+    return {viewport->size(),
+            [view](QPainter &p, QSize s) {
+                p.setRenderHint(QPainter::Antialiasing);
+                view->render(&p, QRectF(QPointF(), QSizeF(s)), view->viewport()->rect());
+            },
+            background};
 }
 
 void ChartPanel::setDark(bool dark)
@@ -79,6 +141,9 @@ void ChartPanel::setMessage(const QString &title, const QString &message)
 {
     m_sets.clear();
     m_curves.clear();
+    m_categories.clear();
+    m_x.clear();
+    m_reference.reset();
     m_hoverText.clear();
     QChart *chart = newChart(title + QStringLiteral("\n") + message, m_dark);
     QChart *old = chartView(m_view)->chart();
@@ -136,6 +201,9 @@ void ChartPanel::setGroupedBars(const QString &title, const QStringList &categor
     m_categories = categories;
     m_sets = sets;
     m_valueLabel = valueLabel;
+    m_barsTitle = title;
+    m_reference = reference;
+    m_referenceLabel = referenceLabel;
     m_curves.clear();
     m_hoverText.clear();
     QChart *chart = newChart(title, m_dark);
@@ -202,6 +270,8 @@ void ChartPanel::setCurves(const QString &title, const std::vector<double> &x, c
     m_xLabel = xLabel;
     m_yLabel = yLabel;
     m_sets.clear();
+    m_categories.clear();
+    m_reference.reset();
     m_hoverText.clear();
     QChart *chart = newChart(title, m_dark);
     QAbstractAxis *xAxis = nullptr;

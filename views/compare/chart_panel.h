@@ -3,6 +3,9 @@
 // bars (one per category, with an optional reference line) or curves. Nothing else
 // in the studio includes QtCharts, so replacing it touches this file only.
 
+#include "studio/csv_export.h"
+#include "studio/view_export.h"
+
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -62,6 +65,16 @@ public:
     // The tooltip shown now (empty when the mouse is over no bar or curve).
     QString hoverText() const { return m_hoverText; }
 
+    // The title of the categories' column in the CSV ("strategy").
+    void setCategoryLabel(const QString &label) { m_categoryLabel = label; }
+    // What the chart shows as a table (studio/csv_export.h), every value in full: bars, one row
+    // per category and one column per set (and the reference line's value), titled with the value
+    // axis's unit; curves, one row per abscissa and one column per curve (and per marked point).
+    // Empty while the chart shows a message.
+    CsvTable csvTable() const;
+    // The chart alone, without the view's frame or the widgets around it, at its size on screen.
+    Drawing drawing() const;
+
 private:
     void showHover(const QString &text);
 
@@ -71,6 +84,10 @@ private:
     QStringList m_categories;
     std::vector<BarSet> m_sets;
     QString m_valueLabel;
+    QString m_barsTitle;
+    QString m_categoryLabel;
+    std::optional<double> m_reference;
+    QString m_referenceLabel;
     std::vector<double> m_x;
     std::vector<Curve> m_curves;
     QString m_xLabel, m_yLabel;

@@ -26,6 +26,14 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent), m_runner(new Compar
     m_mw = new ChartPanel;
     m_note = new QLabel;
     m_note->setWordWrap(true);
+    for (ChartPanel *c : {m_makespan, m_volume, m_workers, m_imbalance, m_mw})
+        c->setCategoryLabel(tr("strategy"));
+    const std::pair<ChartPanel *, const char *> names[] = {
+        {m_makespan, "compare-makespan"}, {m_volume, "compare-volume"}, {m_workers, "compare-workers"},
+        {m_imbalance, "compare-imbalance"}, {m_sweep, "compare-sweep"}, {m_ring, "compare-sharedring"},
+        {m_mw, "compare-master-worker"}};
+    for (const auto &[chart, name] : names)
+        chart->setProperty("exportName", QString::fromLatin1(name));
 
     // One chart per tab: twenty-odd strategy names need the whole width to stay readable.
     m_tabs = new QTabWidget;
@@ -146,6 +154,21 @@ void CompareView::setDark(bool dark)
         c->setDark(dark);
     if (!m_results.rows.empty() || !m_results.error.isEmpty())
         showResults(m_results);
+}
+
+CompareView::Chart CompareView::currentChart() const
+{
+    return static_cast<Chart>(m_tabs->currentIndex());
+}
+
+CsvTable CompareView::csvTable() const
+{
+    return chart(currentChart())->csvTable();
+}
+
+Drawing CompareView::drawing() const
+{
+    return chart(currentChart())->drawing();
 }
 
 void CompareView::showChart(Chart chart)

@@ -7,6 +7,8 @@
 // steady-state bound (paper 002 §6). Values come from a CompareRunner, off the GUI thread.
 
 #include "compare/compare_runner.h"
+#include "studio/csv_export.h"
+#include "studio/view_export.h"
 
 #include <QWidget>
 
@@ -45,6 +47,10 @@ public:
     ChartPanel *chart(Chart chart) const;
     // The text under the charts: what does not apply to the tab shown, and why.
     QString note() const;
+    // The chart on screen, as a table and as a drawing (File ▸ Export).
+    Chart currentChart() const;
+    CsvTable csvTable() const;
+    Drawing drawing() const;
 
 signals:
     void resultsShown(const partita::views::CompareResults &results);

@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <set>
 
 namespace partita::views {
 
@@ -310,6 +312,98 @@ void PlatformDocument::applyLayout(const std::vector<std::pair<QString, QPointF>
         moveNode(id, pos); // merge keys differ by node, so each node keeps its own undo
     }
     m_undo.endMacro();
+}
+
+void PlatformDocument::moveNodes(const std::vector<std::pair<QString, QPointF>> &positions, const QString &text)
+{
+    m_undo.beginMacro(text);
+    for (const auto &[id, pos] : positions)
+        moveNode(id, pos);
+    m_undo.endMacro();
+}
+
+Platform PlatformDocument::fragment(const QStringList &ids,
+                                    const std::vector<std::pair<QString, QPointF>> &positions) const
+{
+    Platform out;
+    out.name = m_platform.name;
+    out.units = m_platform.units;
+    std::set<std::string> kept;
+    const auto place = [&positions](const std::string &id, std::optional<double> &x, std::optional<double> &y) {
+        if (x && y)
+            return;
+        for (const auto &[pid, pos] : positions)
+            if (pid.toStdString() == id) {
+                x = pos.x();
+                y = pos.y();
+            }
+    };
+    for (const Processor &p : m_platform.processors)
+        if (ids.contains(QString::fromStdString(p.id))) {
+            out.processors.push_back(p);
+            place(p.id, out.processors.back().x, out.processors.back().y);
+            kept.insert(p.id);
+        }
+    for (const Router &r : m_platform.routers)
+        if (ids.contains(QString::fromStdString(r.id))) {
+            out.routers.push_back(r);
+            place(r.id, out.routers.back().x, out.routers.back().y);
+            kept.insert(r.id);
+        }
+    for (const Link &l : m_platform.links)
+        if (kept.count(l.from) && kept.count(l.to))
+            out.links.push_back(l);
+    return out;
+}
+
+QStringList PlatformDocument::paste(const Platform &fragment, QPointF offset)
+{
+    QStringList added;
+    if (fragment.processors.empty() && fragment.routers.empty())
+        return added;
+    std::map<std::string, std::string> renamed;
+    const auto shift = [offset](std::optional<double> &x, std::optional<double> &y) {
+        if (x && y) {
+            *x += offset.x();
+            *y += offset.y();
+        }
+    };
+    m_undo.beginMacro(tr("Paste %n node(s)", nullptr, static_cast<int>(fragment.processors.size() + fragment.routers.size())));
+    for (Processor p : fragment.processors) {
+        const QString id = freshId(QStringLiteral("P"));
+        renamed[p.id] = str(id);
+        p.id = str(id);
+        shift(p.x, p.y);
+        const int index = static_cast<int>(m_platform.processors.size());
+        m_undo.push(new DocumentCommand(tr("Add processor %1").arg(id),
+            [this, index, p] { applyInsertProcessor(index, p); },
+            [this, id] { applyRemoveProcessor(id); }));
+        added << id;
+    }
+    for (Router r : fragment.routers) {
+        const QString id = freshId(QStringLiteral("R"));
+        renamed[r.id] = str(id);
+        r.id = str(id);
+        shift(r.x, r.y);
+        const int index = static_cast<int>(m_platform.routers.size());
+        m_undo.push(new DocumentCommand(tr("Add router %1").arg(id),
+            [this, index, r] { applyInsertRouter(index, r); },
+            [this, id] { applyRemoveRouter(id); }));
+        added << id;
+    }
+    for (Link l : fragment.links) {
+        if (!renamed.count(l.from) || !renamed.count(l.to))
+            continue;
+        l.from = renamed[l.from];
+        l.to = renamed[l.to];
+        const int key = takeLinkKey();
+        const int index = static_cast<int>(m_platform.links.size());
+        m_undo.push(new DocumentCommand(tr("Connect %1 and %2").arg(QString::fromStdString(l.from), QString::fromStdString(l.to)),
+            [this, index, key, l] { applyInsertLink(index, key, l); },
+            [this, key] { applyRemoveLink(key); }));
+    }
+    m_undo.endMacro();
+    return added;
 }
 
 bool PlatformDocument::setRates(const Platform &rates, const QString &text)

@@ -12,6 +12,7 @@
 #include <QObject>
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 #include <QUndoStack>
 
 #include <optional>
@@ -71,6 +72,17 @@ public:
     void setPlatformName(const QString &name);
     // Gives every node a position from the automatic layout, as one undo step.
     void applyLayout(const std::vector<std::pair<QString, QPointF>> &positions);
+    // Moves these nodes, as one undo step named `text` (align, distribute).
+    void moveNodes(const std::vector<std::pair<QString, QPointF>> &positions, const QString &text);
+    // Copy and paste (docs/studio.md, Editing): the nodes of `ids` and the links whose two ends
+    // are among them, as a platform of their own (no master, no routes), in the document's
+    // units; `positions` gives the nodes the file places nowhere (the scene's fallback).
+    Platform fragment(const QStringList &ids,
+                      const std::vector<std::pair<QString, QPointF>> &positions = {}) const;
+    // Adds a copy of the fragment's nodes under fresh ids (P…, R…) moved by `offset`, and of its
+    // links between them, as one undo step; returns the new ids, processors then routers, in
+    // the fragment's order.
+    QStringList paste(const Platform &fragment, QPointF offset);
     // Takes the processors' speeds and the links' bandwidths and latencies of `rates`, this
     // platform with other rates (the studio's "Update platform from this run",
     // exec/calibrate_from_run.h), as one undo step named `text`; nothing else changes. False, and

@@ -295,6 +295,72 @@ void PlatformScene::deleteSelection()
     undo->endMacro();
 }
 
+QStringList PlatformScene::selectedNodes() const
+{
+    QStringList selected;
+    for (QGraphicsItem *gi : selectedItems())
+        if (auto *n = qgraphicsitem_cast<NodeItem *>(gi))
+            selected << n->id();
+    // The document's order: processors, then routers.
+    QStringList ordered;
+    const Platform &p = m_document->platform();
+    for (const Processor &proc : p.processors)
+        if (selected.contains(QString::fromStdString(proc.id)))
+            ordered << QString::fromStdString(proc.id);
+    for (const Router &r : p.routers)
+        if (selected.contains(QString::fromStdString(r.id)))
+            ordered << QString::fromStdString(r.id);
+    return ordered;
+}
+
+void PlatformScene::selectNodes(const QStringList &ids)
+{
+    clearSelection();
+    for (const QString &id : ids)
+        if (NodeItem *n = m_nodes.value(id))
+            n->setSelected(true);
+}
+
+Platform PlatformScene::copySelection() const
+{
+    const QStringList ids = selectedNodes();
+    NodePositions drawn;
+    for (const QString &id : ids)
+        if (NodeItem *n = m_nodes.value(id))
+            drawn.emplace_back(id, n->pos());
+    return m_document->fragment(ids, drawn);
+}
+
+QStringList PlatformScene::paste(const Platform &fragment, QPointF offset)
+{
+    const QStringList added = m_document->paste(fragment, offset);
+    selectNodes(added);
+    return added;
+}
+
+bool PlatformScene::alignSelection(Alignment alignment)
+{
+    NodePositions nodes;
+    for (const QString &id : selectedNodes())
+        nodes.emplace_back(id, m_nodes.value(id)->pos());
+    if (nodes.size() < 2)
+        return false;
+    m_document->moveNodes(alignedPositions(nodes, alignment), tr("Align %n node(s)", nullptr, static_cast<int>(nodes.size())));
+    return true;
+}
+
+bool PlatformScene::distributeSelection(Qt::Orientation orientation)
+{
+    NodePositions nodes;
+    for (const QString &id : selectedNodes())
+        nodes.emplace_back(id, m_nodes.value(id)->pos());
+    if (nodes.size() < 3)
+        return false;
+    m_document->moveNodes(distributedPositions(nodes, orientation),
+                          tr("Distribute %n node(s)", nullptr, static_cast<int>(nodes.size())));
+    return true;
+}
+
 NodeItem *PlatformScene::nodeAt(QPointF scenePos) const
 {
     const QList<QGraphicsItem *> hit = items(scenePos);

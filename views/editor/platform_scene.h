@@ -3,6 +3,8 @@
 // created, updated and deleted in answer to the document's signals only. Mouse tools turn
 // clicks and drags into document edits (which come back as signals).
 
+#include "editor/node_arrange.h"
+#include "model/platform.h"
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPointF>
@@ -37,6 +39,17 @@ public:
     void selectLink(int key);
     // Deletes the selected nodes and links as one undo step.
     void deleteSelection();
+    // The selected nodes (processors and routers), in the document's order; selects exactly these.
+    QStringList selectedNodes() const;
+    void selectNodes(const QStringList &ids);
+    // The selected nodes and the links between them (PlatformDocument::fragment), where they are drawn.
+    Platform copySelection() const;
+    // Pastes a fragment moved by `offset` and selects what was pasted (one undo step).
+    QStringList paste(const Platform &fragment, QPointF offset);
+    // Aligns or distributes the selected nodes (editor/node_arrange.h), as one undo step; false
+    // when the selection has too few nodes (two to align, three to distribute).
+    bool alignSelection(Alignment alignment);
+    bool distributeSelection(Qt::Orientation orientation);
 
     // Called by NodeItem while it is dragged and when the drag ends.
     void nodeItemMoved(NodeItem *item);

@@ -145,6 +145,26 @@ GanttTimeUnit GanttSummaryView::unit() const
     return ganttTimeUnit(m_timeUnit, m_layout.scale);
 }
 
+CsvTable GanttSummaryView::csvTable() const
+{
+    const QString unit = QString::fromStdString(m_timeUnit);
+    const auto title = [&unit](const QString &name) { return tr("%1 (%2)").arg(name, unit); };
+    CsvTable t;
+    t.header << tr("processor") << tr("trace") << title(tr("from")) << title(tr("to")) << title(tr("compute"))
+             << title(tr("communication")) << title(tr("idle, waiting included")) << title(tr("waiting"))
+             << title(tr("communication during computation"));
+    const auto add = [&t](const TraceSummary &s, const QString &label) {
+        for (const RankSummary &r : s.ranks)
+            t.rows.push_back({QString::fromStdString(r.id), label, csvNumber(s.t0), csvNumber(s.t1),
+                              csvNumber(r.compute), csvNumber(r.communication), csvNumber(r.idle), csvNumber(r.wait),
+                              csvNumber(r.overlapped)});
+    };
+    add(m_predicted, m_labels[0]);
+    if (m_measured)
+        add(*m_measured, m_labels[1]);
+    return t;
+}
+
 QStringList GanttSummaryView::figures(std::size_t line) const
 {
     const GanttSummaryLine &l = m_layout.lines.at(line);

@@ -8,6 +8,7 @@
 
 #include "gantt/gantt_summary_layout.h"
 #include "gantt/gantt_time_format.h"
+#include "studio/csv_export.h"
 
 #include <QString>
 #include <QStringList>
@@ -41,6 +42,11 @@ public:
     QString tooltipFor(std::size_t line) const;
     // The unit of the figures: s, ms or µs by the longest range, or the traces' own unit.
     GanttTimeUnit unit() const;
+
+    // The summary as a table: per processor and trace, the range and its compute,
+    // communication, idle (waiting included), waiting and hidden communication, in the traces'
+    // own time unit, in full.
+    CsvTable csvTable() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

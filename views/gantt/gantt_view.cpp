@@ -4,6 +4,7 @@
 #include "gantt/gantt_runner.h"
 #include "gantt/gantt_summary_view.h"
 #include "gantt/gantt_time_format.h"
+#include "studio/export_actions.h"
 #include "trace/trace_export.h"
 
 #include <QButtonGroup>
@@ -87,6 +88,8 @@ GanttView::GanttView(QWidget *parent)
     connect(m_summaryButton, &QToolButton::toggled, this, &GanttView::setSummaryShown);
     tools->addStretch(1);
 
+    addExportActions(m_summary, QStringLiteral("gantt-summary"), [this] { return csvTable(); });
+    addExportActions(m_canvas, QStringLiteral("gantt"), [this] { return csvTable(); }, [this] { return drawing(); });
     m_summaryScroll = new QScrollArea;
     m_summaryScroll->setWidget(m_summary);
     m_summaryScroll->setWidgetResizable(true);
@@ -324,6 +327,18 @@ std::optional<QString> GanttView::openTraceFile(const QString &path)
     } catch (const std::exception &e) {
         return QString::fromStdString(e.what());
     }
+}
+
+CsvTable GanttView::csvTable() const
+{
+    return m_summary->csvTable();
+}
+
+Drawing GanttView::drawing() const
+{
+    GanttCanvas *canvas = m_canvas;
+    return {canvas->size(), [canvas](QPainter &p, QSize s) { canvas->paintChart(p, s); },
+            canvas->palette().base().color()};
 }
 
 } // namespace partita::views

@@ -12,6 +12,8 @@
 // only, keeps the user's zoom once they zoomed or panned, and refreshes the summary and the
 // title.
 
+#include "studio/csv_export.h"
+#include "studio/view_export.h"
 #include "trace/trace_analysis.h"
 #include "model/platform.h"
 #include "plan/plan_settings.h"
@@ -65,6 +67,10 @@ public:
     static Trace readTraceFile(const QString &path); // throws std::exception with the message
 
     GanttCanvas *canvas() const { return m_canvas; }
+    // The summary as CSV and the chart alone (its paintChart at its size, without the buttons,
+    // the title line or the summary): File ▸ Export and the context menus.
+    CsvTable csvTable() const;
+    Drawing drawing() const;
     GanttRunner *runner() const { return m_runner; }
     GanttSummaryView *summaryView() const { return m_summary; }
     QString title() const;

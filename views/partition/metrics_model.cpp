@@ -1,6 +1,7 @@
 #include "partition/metrics_model.h"
 
 #include "report/palette.h"
+#include "studio/csv_export.h"
 
 #include <QColor>
 
@@ -37,6 +38,19 @@ QVariant MetricsModel::data(const QModelIndex &index, int role) const
         const Rgb rgb = processorColor(c);
         return QColor(rgb.r, rgb.g, rgb.b);
     }
+    if (role == CsvValueRole) {
+        // The values in full, in the units of the column titles (CsvHeaderRole).
+        switch (index.column()) {
+        case Processor: return QString::fromStdString(m.processor);
+        case Speed: return m.speed;
+        case Share: return 100 * m.share;
+        case Work: return 100 * m.workFraction;
+        case Blocks: return QVariant::fromValue(static_cast<qlonglong>(m.blocks));
+        case HalfPerimeter: return m.halfPerimeter;
+        case ComputeTime: return m.computeTime;
+        default: return {};
+        }
+    }
     if (role == Qt::TextAlignmentRole)
         return index.column() == Processor ? int(Qt::AlignLeft | Qt::AlignVCenter) : int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::EditRole)
@@ -59,6 +73,18 @@ QVariant MetricsModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("The fraction of the work the strategy aims to give this processor: equal for even-columns "
                   "and block-cyclic, proportional to speed for the others. The imbalance is always measured "
                   "against speed-proportional shares.");
+    if (orientation == Qt::Horizontal && role == CsvHeaderRole) {
+        switch (section) {
+        case Processor: return tr("processor");
+        case Speed: return m_blockUnits ? tr("speed (block updates per time unit)") : tr("speed (Gflop/s)");
+        case Share: return tr("aimed share (%)");
+        case Work: return tr("work (%)");
+        case Blocks: return tr("blocks (q × q)");
+        case HalfPerimeter: return tr("half-perimeter (in units of n)");
+        case ComputeTime: return m_blockUnits ? tr("compute time (time units)") : tr("compute time (s)");
+        default: return {};
+        }
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

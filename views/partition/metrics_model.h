@@ -16,6 +16,8 @@ public:
     explicit MetricsModel(QObject *parent = nullptr);
 
     void setMetrics(const Metrics &metrics, const std::vector<std::size_t> &colours);
+    // The platform's units, for the CSV's column titles (Gflop/s and s, or blocks and time units).
+    void setBlockUnits(bool blocks) { m_blockUnits = blocks; }
     const Metrics &metrics() const { return m_metrics; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -26,6 +28,7 @@ public:
 private:
     Metrics m_metrics;
     std::vector<std::size_t> m_colours;
+    bool m_blockUnits = false;
 };
 
 } // namespace partita::views

@@ -4,6 +4,7 @@
 #include "partition/partition_widget.h"
 #include "partition/partitioner.h"
 #include "plan/strategy_menu.h"
+#include "studio/export_actions.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -58,6 +59,8 @@ PartitionView::PartitionView(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    addExportActions(m_table, QStringLiteral("partition-metrics"), [this] { return csvTable(); });
+    addExportActions(panesHost, QStringLiteral("partition"), [this] { return csvTable(); }, [this] { return drawing(); });
     auto *side = new QWidget;
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
@@ -84,6 +87,7 @@ void PartitionView::setInput(const Platform &platform, const PlanSettings &setti
     m_platform = platform;
     m_settings = settings;
     m_hasInput = true;
+    m_model->setBlockUnits(platform.units == Units::Blocks);
     for (QComboBox *c : m_choosers) {
         const QSignalBlocker blocker(c);
         updateStrategyMenuShape(c, settings.problem);
@@ -121,6 +125,22 @@ std::vector<std::string> PartitionView::strategies() const
     for (int i = 1; i < m_paneCount; ++i)
         s.push_back(m_choosers[static_cast<std::size_t>(i - 1)]->currentData().toString().toStdString());
     return s;
+}
+
+CsvTable PartitionView::csvTable() const
+{
+    return csvFromModel(*m_model);
+}
+
+Drawing PartitionView::drawing() const
+{
+    std::vector<Drawing> drawings;
+    for (int i = 0; i < m_paneCount; ++i) {
+        PartitionWidget *w = m_panes[static_cast<std::size_t>(i)];
+        drawings.push_back({w->size(), [w](QPainter &p, QSize s) { w->paintCanvas(p, s); },
+                            w->palette().base().color()});
+    }
+    return gridDrawing(drawings, 2);
 }
 
 void PartitionView::replan()

@@ -7,6 +7,8 @@
 #include "model/platform.h"
 #include "plan/plan_runner.h"
 #include "plan/plan_settings.h"
+#include "studio/csv_export.h"
+#include "studio/view_export.h"
 
 #include <QWidget>
 
@@ -40,6 +42,11 @@ public:
     PartitionWidget *pane(int i) const { return m_panes[static_cast<std::size_t>(i)]; }
     MetricsModel *metricsModel() const { return m_model; }
     PlanRunner *runner() const { return m_runner; }
+    // The selected pane's metrics table as CSV (the table's context menu, File ▸ Export).
+    CsvTable csvTable() const;
+    // The panes shown, without the choosers and the table: one pane's drawing, or the panes in
+    // their grid (two side by side, four in two rows), each at its size on screen.
+    Drawing drawing() const;
     // The latest results shown (empty before the first).
     const PlanResults &results() const { return m_results; }
 

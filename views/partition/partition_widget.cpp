@@ -61,12 +61,19 @@ QString PartitionWidget::boundText() const
 void PartitionWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    const QPalette &pal = palette();
-    painter.fillRect(rect(), pal.base());
+    paintCanvas(painter, size());
     if (m_current) {
-        painter.setPen(QPen(pal.highlight().color(), 2));
+        painter.setPen(QPen(palette().highlight().color(), 2));
+        painter.setBrush(Qt::NoBrush);
         painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
     }
+}
+
+void PartitionWidget::paintCanvas(QPainter &painter, QSize size) const
+{
+    const QPalette &pal = palette();
+    painter.save();
+    painter.fillRect(QRect(QPoint(), size), pal.base());
     painter.setPen(pal.text().color());
     QFont titleFont = font();
     titleFont.setBold(true);
@@ -75,12 +82,13 @@ void PartitionWidget::paintEvent(QPaintEvent *)
     if (m_outcome.plan)
         title += QStringLiteral("   ") + boundText() + QStringLiteral("   ")
                + tr("imbalance %1 % against speed shares").arg(100 * m_outcome.metrics.imbalance, 0, 'f', 1);
-    painter.drawText(QRectF(6, 2, width() - 12, kTitleHeight), Qt::AlignVCenter | Qt::AlignLeft, title);
+    painter.drawText(QRectF(6, 2, size.width() - 12, kTitleHeight), Qt::AlignVCenter | Qt::AlignLeft, title);
     painter.setFont(font());
 
     if (!m_outcome.plan) {
         painter.drawText(drawingArea(), Qt::AlignCenter | Qt::TextWordWrap,
                          m_outcome.error.isEmpty() ? tr("Planning…") : m_outcome.error);
+        painter.restore();
         return;
     }
     const Plan &plan = *m_outcome.plan;
@@ -130,11 +138,12 @@ void PartitionWidget::paintEvent(QPaintEvent *)
         painter.setPen(pal.text().color());
         const QRectF capA(g.frameA.left(), g.frameA.bottom() + 1, g.frameA.width(), 18);
         const QRectF capB(g.frameB.left(), g.frameB.bottom() + 1, g.frameB.width(), 18);
-        if (capA.bottom() <= height()) {
+        if (capA.bottom() <= size.height()) {
             painter.drawText(capA, Qt::AlignCenter, tr("A: k_i columns"));
             painter.drawText(capB, Qt::AlignCenter, tr("B: k_i rows"));
         }
     }
+    painter.restore();
 }
 
 QString PartitionWidget::toolTipAt(QPointF p) const

@@ -25,6 +25,9 @@ public:
     // rectangles' bound on the areas laid out; none for layers).
     QString boundText() const;
     void setCurrent(bool current);
+    // Paints the pane (title, pieces, labels) as on screen, without the frame of the selected
+    // pane; `size` is the widget's size, which the geometry was computed for.
+    void paintCanvas(QPainter &painter, QSize size) const;
 
     QSize sizeHint() const override { return {420, 420}; }
     QSize minimumSizeHint() const override { return {160, 160}; }

@@ -1,8 +1,10 @@
 #include "redistribute/redistribution_player.h"
 
+#include "redistribute/layout_canvas.h"
 #include "redistribute/layout_case.h"
 #include "redistribute/player_pane.h"
 #include "redistribute/speeds_panel.h"
+#include "studio/export_actions.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -58,8 +60,11 @@ RedistributionPlayer::RedistributionPlayer(QWidget *parent)
 
     auto *panes = new QHBoxLayout;
     panes->setSpacing(14);
-    for (PlayerPane *p : m_panes)
+    for (PlayerPane *p : m_panes) {
         panes->addWidget(p, 1);
+        addExportActions(p->canvas(), QStringLiteral("redistribution"), [this] { return csvTable(); },
+                         [this] { return drawing(); });
+    }
     m_panes[1]->hide();
 
     // Playback controls, one set for both panes.
@@ -426,6 +431,22 @@ void RedistributionPlayer::showMessage(const QString &text)
 {
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
+}
+
+Drawing RedistributionPlayer::drawing() const
+{
+    std::vector<Drawing> drawings;
+    for (int i = 0; i < paneCount(); ++i) {
+        const LayoutCanvas *canvas = pane(i)->canvas();
+        drawings.push_back({canvas->size(), [canvas](QPainter &p, QSize s) { canvas->paintCanvas(p, s); },
+                            canvas->palette().base().color()});
+    }
+    return gridDrawing(drawings, 2);
+}
+
+CsvTable RedistributionPlayer::csvTable() const
+{
+    return csvFromModel(*m_panel->speeds());
 }
 
 } // namespace partita::views

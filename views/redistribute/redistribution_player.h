@@ -22,6 +22,8 @@
 // dropped. Colours: each processor's index on the problem bar's platform when it is there
 // (the partition view's colours), else its index in the layout.
 
+#include "studio/csv_export.h"
+#include "studio/view_export.h"
 #include "model/platform.h"
 #include "plan/plan_settings.h"
 #include "redistribute/redistribution_runner.h"
@@ -86,6 +88,10 @@ public:
     bool hasResults() const { return m_hasResults; }
     int paneCount() const;                          // 1, or 2 (greedy | exact)
     PlayerPane *pane(int i) const;                  // 0: greedy, 1: exact
+    // The layouts alone (greedy beside exact when both play), without the controls, and the
+    // speeds table as CSV (File ▸ Export, the canvases' context menus).
+    Drawing drawing() const;
+    CsvTable csvTable() const;
     const Layout &drawnLayout(int pane = 0) const;  // what pane i draws (before the op playing)
     int operationCount(int pane = 0) const;
     int stepCount() const;                          // the longest sequence shown

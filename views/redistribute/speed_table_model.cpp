@@ -1,6 +1,7 @@
 #include "redistribute/speed_table_model.h"
 
 #include "report/palette.h"
+#include "studio/csv_export.h"
 
 #include <QColor>
 #include <QLocale>
@@ -124,6 +125,16 @@ QVariant SpeedTableModel::data(const QModelIndex &index, int role) const
         return tr("δ = %1 blocks (target area − area, paper 000 §4.1)").arg(r.targetArea - r.area);
     if (role == Qt::EditRole && index.column() == NewSpeed)
         return speedText(r.newSpeed);
+    if (role == CsvValueRole) {
+        switch (index.column()) {
+        case Processor: return r.id;
+        case OldSpeed: return r.oldSpeed;
+        case NewSpeed: return r.newSpeed;
+        case Area: return QVariant::fromValue(static_cast<qlonglong>(r.area));
+        case TargetArea: return r.targetArea < 0 ? QVariant(QString()) : QVariant::fromValue(static_cast<qlonglong>(r.targetArea));
+        default: return {};
+        }
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -138,6 +149,16 @@ QVariant SpeedTableModel::data(const QModelIndex &index, int role) const
 
 QVariant SpeedTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == CsvHeaderRole) {
+        switch (section) {
+        case Processor: return tr("processor");
+        case OldSpeed: return tr("old speed");
+        case NewSpeed: return tr("new speed");
+        case Area: return tr("area (blocks)");
+        case TargetArea: return tr("target area (blocks)");
+        default: return {};
+        }
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

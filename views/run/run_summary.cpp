@@ -2,6 +2,7 @@
 
 #include "gantt/gantt_time_format.h"
 #include "report/display_time_unit.h"
+#include "studio/export_actions.h"
 
 #include <QHeaderView>
 #include <QJsonArray>
@@ -96,6 +97,12 @@ RunSummaryView::RunSummaryView(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setToolTip(tr("Seconds per rank until the makespan; waiting for a message counts as idle"));
+    // The CSV's titles name the unit; its cells are the seconds in full (studio/csv_export.h).
+    const QStringList csvTitles{tr("rank"), tr("processor"), tr("compute (s)"), tr("communication (s)"),
+                                tr("idle (s)")};
+    for (int c = 0; c < csvTitles.size(); ++c)
+        m_table->horizontalHeaderItem(c)->setData(CsvHeaderRole, csvTitles[c]);
+    addExportActions(m_table, QStringLiteral("run-ranks"), [this] { return csvTable(); });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_verified);
@@ -187,12 +194,19 @@ void RunSummaryView::setSummary(const RunSummary &s)
         const RankTimesRow &r = s.perRank[static_cast<std::size_t>(i)];
         const QStringList cells{QString::number(r.rank), r.node, secondsText(r.compute), secondsText(r.communication),
                                 secondsText(r.idle)};
+        const QVariantList values{r.rank, r.node, r.compute, r.communication, r.idle};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
+            item->setData(CsvValueRole, values[c]);
             item->setTextAlignment(c >= 2 ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
             m_table->setItem(i, c, item);
         }
     }
+}
+
+CsvTable RunSummaryView::csvTable() const
+{
+    return csvFromModel(*m_table->model());
 }
 
 QString RunSummaryView::verifiedText() const

@@ -4,6 +4,8 @@
 // GFLOP/s, measured against predicted makespan and their ratio, emulation overruns, the
 // redistribution when speeds changed, and per rank the compute, communication and idle seconds.
 
+#include "studio/csv_export.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QWidget>
@@ -67,6 +69,8 @@ public:
     QString factsText() const;
     QString redistributionText() const;
     QTableWidget *perRankTable() const { return m_table; }
+    // The per-rank table as CSV: rank, processor, compute, communication and idle seconds in full.
+    CsvTable csvTable() const;
 
 private:
     QLabel *m_verified;

@@ -10,11 +10,13 @@
 #include "gantt/gantt_canvas.h"
 #include "gantt/gantt_runner.h"
 #include "gantt/gantt_view.h"
+#include "io/platform_json.h"
 #include "partition/partition_view.h"
 #include "plan/problem_bar.h"
 #include "redistribute/redistribution_player.h"
 #include "redistribution/layout_json.h"
 #include "run/run_panel.h"
+#include "run/run_summary.h"
 #include "studio/app_palette.h"
 #include "studio/document_actions.h"
 #include "studio/settings_dialog.h"
@@ -23,6 +25,9 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMimeData>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDesktopServices>
@@ -139,7 +144,13 @@ MainWindow::MainWindow(QWidget *parent)
     scheduleReplan();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The scene is destroyed before the property panel that listens to its selection: its
+    // items, deselected as they go, would make the panel read a scene half destroyed (closing
+    // the studio with nodes selected aborted). It says nothing while it goes.
+    m_scene->blockSignals(true);
+}
 
 void MainWindow::createActions()
 {
@@ -151,6 +162,10 @@ void MainWindow::createActions()
     m_exportViewAct = new QAction(tr("Export &View as PNG/SVG…"), this);
     m_exportViewAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportViewAct, &QAction::triggered, this, &MainWindow::exportView);
+    m_exportCsvAct = new QAction(tr("Export &Table as CSV…"), this);
+    m_exportCsvAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_exportCsvAct->setStatusTip(tr("The table or chart values of the tab on screen, as CSV"));
+    connect(m_exportCsvAct, &QAction::triggered, this, &MainWindow::exportTable);
     m_quitAct = new QAction(tr("&Quit"), this);
     m_quitAct->setShortcut(QKeySequence::Quit);
     connect(m_quitAct, &QAction::triggered, this, &QWidget::close);
@@ -257,6 +272,7 @@ void MainWindow::createMenus()
     file->addAction(m_documentActions->importAction());
     file->addAction(m_documentActions->exportAction());
     file->addAction(m_exportViewAct);
+    file->addAction(m_exportCsvAct);
     file->addSeparator();
     file->addAction(m_settingsAct);
     file->addAction(m_quitAct);
@@ -265,6 +281,44 @@ void MainWindow::createMenus()
     edit->addAction(m_undoAct);
     edit->addAction(m_redoAct);
     edit->addAction(m_deleteAct);
+    // Copy and paste of the selected nodes with the links between them, through the clipboard
+    // as partita-platform JSON; each paste lands a little further down and right.
+    QAction *copy = edit->addAction(tr("&Copy Nodes"));
+    copy->setShortcut(QKeySequence::Copy);
+    connect(copy, &QAction::triggered, this, [this] {
+        const Platform fragment = m_scene->copySelection();
+        if (fragment.processors.empty() && fragment.routers.empty())
+            return;
+        auto *mime = new QMimeData;
+        const QByteArray json = QByteArray::fromStdString(platformToJson(fragment));
+        mime->setData(QStringLiteral("application/x-partita-platform"), json);
+        mime->setText(QString::fromUtf8(json));
+        QGuiApplication::clipboard()->setMimeData(mime);
+        m_copied = fragment;
+        m_copiedJson = json;
+        m_pasteCount = 0;
+    });
+    QAction *paste = edit->addAction(tr("&Paste Nodes"));
+    paste->setShortcut(QKeySequence::Paste);
+    connect(paste, &QAction::triggered, this, [this] {
+        const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+        if (!mime)
+            return;
+        QByteArray json = mime->data(QStringLiteral("application/x-partita-platform"));
+        if (json.isEmpty())
+            json = mime->text().toUtf8();
+        try {
+            // The nodes copied here are kept as they were: a selection is seldom a platform of
+            // its own (parsePlatformJson would refuse a disconnected one); JSON from elsewhere
+            // (a platform file's text) is read and validated.
+            const Platform fragment = json == m_copiedJson ? m_copied : parsePlatformJson(json.toStdString(), "clipboard");
+            ++m_pasteCount;
+            m_scene->paste(fragment, QPointF(30, 30) * m_pasteCount);
+            showView(View::Editor);
+        } catch (const std::exception &e) {
+            statusBar()->showMessage(tr("The clipboard holds no nodes: %1").arg(QString::fromUtf8(e.what())), 4000);
+        }
+    });
     edit->addSeparator();
     edit->addAction(m_selectToolAct);
     edit->addAction(m_processorToolAct);
@@ -272,6 +326,20 @@ void MainWindow::createMenus()
     edit->addAction(m_connectToolAct);
     edit->addSeparator();
     edit->addAction(m_arrangeAct);
+    QMenu *align = edit->addMenu(tr("Ali&gn Nodes"));
+    const std::pair<QString, Alignment> alignments[] = {
+        {tr("&Left"), Alignment::Left},   {tr("Centre (&vertical line)"), Alignment::HorizontalCenter},
+        {tr("&Right"), Alignment::Right}, {tr("&Top"), Alignment::Top},
+        {tr("Middle (&horizontal line)"), Alignment::VerticalCenter}, {tr("&Bottom"), Alignment::Bottom}};
+    for (const auto &[name, alignment] : alignments) {
+        const Alignment a = alignment;
+        connect(align->addAction(name), &QAction::triggered, this, [this, a] { m_scene->alignSelection(a); });
+    }
+    QMenu *distribute = edit->addMenu(tr("D&istribute Nodes"));
+    connect(distribute->addAction(tr("&Horizontally")), &QAction::triggered, this,
+            [this] { m_scene->distributeSelection(Qt::Horizontal); });
+    connect(distribute->addAction(tr("&Vertically")), &QAction::triggered, this,
+            [this] { m_scene->distributeSelection(Qt::Vertical); });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     const QString names[] = {tr("&Platform"), tr("P&artition"),      tr("&Comparison"), tr("&Gantt"),
@@ -489,6 +557,58 @@ void MainWindow::openMeasuredTrace()
         openMeasuredTraceFile(path);
 }
 
+Drawing MainWindow::currentDrawing() const
+{
+    QWidget *current = m_tabs->currentWidget();
+    if (current == m_partitionView)
+        return m_partitionView->drawing();
+    if (current == m_compareView)
+        return m_compareView->drawing();
+    if (current == m_ganttView)
+        return m_ganttView->drawing();
+    if (current == m_runPanel)
+        return m_runPanel->ganttView()->drawing();
+    if (current == m_classroomView)
+        return m_classroomView->drawing();
+    if (current == m_player)
+        return m_player->drawing();
+    return widgetDrawing(current);
+}
+
+CsvTable MainWindow::currentTable() const
+{
+    QWidget *current = m_tabs->currentWidget();
+    if (current == m_partitionView)
+        return m_partitionView->csvTable();
+    if (current == m_compareView)
+        return m_compareView->csvTable();
+    if (current == m_ganttView)
+        return m_ganttView->csvTable();
+    if (current == m_runPanel)
+        return m_runPanel->summaryView()->csvTable();
+    if (current == m_classroomView)
+        return m_classroomView->csvTable();
+    if (current == m_player)
+        return m_player->csvTable();
+    return {};
+}
+
+std::optional<QString> MainWindow::exportCurrentView(const QString &path) const
+{
+    if (m_tabs->currentWidget() == m_platformView)
+        return exportScene(m_scene, path);
+    return exportDrawing(currentDrawing(), path);
+}
+
+std::optional<QString> MainWindow::exportCurrentTable(const QString &path) const
+{
+    const CsvTable table = currentTable();
+    if (table.header.isEmpty())
+        return tr("This tab has no table to export: the Partition, Comparison, Gantt, Run, Redistribution "
+                  "and Classroom (selection) tabs have one.");
+    return writeCsv(table, path);
+}
+
 void MainWindow::exportView()
 {
     QString path = QFileDialog::getSaveFileName(this, tr("Export view"), dialogDirectory(),
@@ -497,12 +617,25 @@ void MainWindow::exportView()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".png");
-    QWidget *current = m_tabs->currentWidget();
-    const auto error = current == m_platformView ? exportScene(m_scene, path)
-                       : current == m_ganttView  ? exportWidget(m_ganttView->canvas(), path)
-                                                 : exportWidget(current, path);
-    if (error)
+    if (const auto error = exportCurrentView(path))
         m_reportError(tr("Cannot export the view"), *error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
+}
+
+void MainWindow::exportTable()
+{
+    if (currentTable().header.isEmpty()) {
+        m_reportError(tr("Cannot export the table"), *exportCurrentTable(QString()));
+        return;
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Export table as CSV"), dialogDirectory(), tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    if (const auto error = exportCurrentTable(path))
+        m_reportError(tr("Cannot export the table"), *error);
     else
         statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
 }

@@ -4,6 +4,8 @@
 // menus, toolbar and status bar. It owns the document and wires views to it; it computes
 // nothing itself (the runners do, off the GUI thread).
 
+#include "studio/csv_export.h"
+#include "studio/view_export.h"
 #include "model/platform.h"
 #include "plan/plan_settings.h"
 
@@ -78,6 +80,15 @@ public:
     ClassroomView *classroomView() const { return m_classroomView; }
     PropertyPanel *propertyPanel() const { return m_properties; }
     QStringList recentFiles() const;
+    // What File ▸ Export View and Export Table as CSV write for the tab on screen: the drawing
+    // without the widgets around it (the partition panes, the chart of the Comparison tab, the
+    // Gantt chart, the run's chart, the player's layouts, the classroom's drawings; the editor
+    // exports its whole scene) and the tab's table (metrics, chart values, Gantt summary,
+    // per-rank times, the selection history). An empty table or drawing: nothing to export.
+    Drawing currentDrawing() const;
+    CsvTable currentTable() const;
+    std::optional<QString> exportCurrentView(const QString &path) const;
+    std::optional<QString> exportCurrentTable(const QString &path) const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -91,6 +102,7 @@ private:
     void openTrace();
     void openMeasuredTrace();
     void exportView();
+    void exportTable();
     void showSettings();
     void about();
     void showShortcuts();
@@ -131,11 +143,14 @@ private:
     std::vector<InputView> m_inputViews;
     bool m_dark = false;
     ErrorReporter m_reportError;
+    int m_pasteCount = 0; // pastes of the clipboard's nodes since they were copied
+    Platform m_copied;     // the nodes copied last, and the JSON put on the clipboard for them
+    QByteArray m_copiedJson;
     QList<QPair<QString, QString>> m_versions;
     QString m_documentation;
     QToolBar *m_toolBar = nullptr;
 
-    QAction *m_openTraceAct = nullptr, *m_openMeasuredAct = nullptr, *m_exportViewAct = nullptr,
+    QAction *m_openTraceAct = nullptr, *m_openMeasuredAct = nullptr, *m_exportViewAct = nullptr, *m_exportCsvAct = nullptr,
             *m_quitAct = nullptr, *m_undoAct = nullptr, *m_redoAct = nullptr, *m_deleteAct = nullptr,
             *m_arrangeAct = nullptr, *m_fitAct = nullptr, *m_zoomInAct = nullptr, *m_zoomOutAct = nullptr,
             *m_darkAct = nullptr, *m_settingsAct = nullptr, *m_aboutAct = nullptr, *m_selectToolAct = nullptr,
