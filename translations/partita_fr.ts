@@ -3501,9 +3501,9 @@ T_step = %2 %3</translation>
         <translation>L’article 002 §6.2 requiert un maître qui détient les matrices et des travailleurs qu’il peut atteindre.</translation>
     </message>
     <message>
-        <source>n = %1, q = %2: %3×%3 blocks of C. μ: %4. One selection sends μ_i blocks of A and μ_i of B to P_i for μ_i² block updates.
+        <source>n = %1, q = %2: %3×%5 blocks of C. μ: %4. One selection sends μ_i blocks of A and μ_i of B to P_i for μ_i² block updates.
 </source>
-        <translation>n = %1, q = %2 : %3×%3 blocs de C. μ : %4. Une sélection envoie μ_i blocs de A et μ_i de B à P_i pour μ_i² mises à jour de blocs.
+        <translation>n = %1, q = %2 : %3×%5 blocs de C. μ : %4. Une sélection envoie μ_i blocs de A et μ_i de B à P_i pour μ_i² mises à jour de blocs.
 </translation>
     </message>
     <message>

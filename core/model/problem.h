@@ -45,8 +45,8 @@ struct Problem {
     std::int64_t rowExtent(std::int64_t i) const { return extent(m, i); }
     std::int64_t colExtent(std::int64_t j) const { return extent(n, j); }
     std::int64_t innerExtent(std::int64_t s) const { return extent(k, s); }
-    // The block order of a square product (m = k = n), for the strategies that take only square
-    // products (StrategyInfo::rectangular false, refused on other shapes before they plan).
+    // The block order of a square product (m = k = n): LU's matrix (it refuses other shapes
+    // before it plans) and the messages about square products.
     std::int64_t blocks() const { return colBlocks(); }
     std::int64_t blockExtent(std::int64_t i) const { return colExtent(i); }
     bool divisible() const { return m % q == 0 && k % q == 0 && n % q == 0; }

@@ -228,12 +228,14 @@ void SelectionPage::updateFooter()
     QStringList mu;
     for (std::size_t i = 0; i < l.workers.size() && i < l.mu.size(); ++i)
         mu << QStringLiteral("%1 %2").arg(QString::fromStdString(l.workers[i])).arg(l.mu[i]);
-    QString text = tr("n = %1, q = %2: %3×%3 blocks of C. μ: %4. One selection sends μ_i blocks of A and μ_i of B "
+    // C's block grid is ⌈m/q⌉ × ⌈n/q⌉ (docs/shapes.md).
+    QString text = tr("n = %1, q = %2: %3×%5 blocks of C. μ: %4. One selection sends μ_i blocks of A and μ_i of B "
                       "to P_i for μ_i² block updates.\n")
                        .arg(l.problem.n)
                        .arg(l.problem.q)
-                       .arg(l.problem.blocks())
-                       .arg(mu.join(QStringLiteral(", ")));
+                       .arg(l.problem.rowBlocks())
+                       .arg(mu.join(QStringLiteral(", ")))
+                       .arg(l.problem.colBlocks());
     const QString unit = l.timeUnit == QLatin1String("s") ? tr("second") : tr("time unit");
     text += l.period > 0 ? tr("Asymptotic ratio %1 block updates per %2 (a pattern of %3 selections)")
                                .arg(ratioText(l.ratio), unit)
