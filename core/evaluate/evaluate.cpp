@@ -260,7 +260,7 @@ Evaluation evaluate(const std::string &algorithm, const Platform &given, const P
     validateProblem(given, problem, "");
     requireShape(strategy, problem);
     // Each processor at its rate for the strategy's kernel, where the platform gives one.
-    const Platform platform = forKernel(given, kernelOf(strategy.family), static_cast<double>(problem.q));
+    const Platform platform = forStrategy(given, strategy.family, static_cast<double>(problem.q));
     Evaluation e;
     switch (strategy.family) {
     case Family::Partition:

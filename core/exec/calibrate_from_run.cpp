@@ -182,8 +182,10 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
         if (computes && flops > 0 && compute > 0) {
             const double speed = blocks ? flops / 2.0 / (q * q * q) / (compute / unit) : flops / compute / 1e9;
             const int index = static_cast<int>(processor - out.platform.processors.begin());
-            if (const auto own = processor->kernels.find(kernel); own != processor->kernels.end()) {
-                out.changes.push_back({RateChange::Kind::Speed, index, node, own->second.at(q), speed, kernel});
+            // a computing master of a master-worker product updates panels in place (forStrategy)
+            const Kernel used = rank == 0 && strategy && strategy->family == Family::MasterWorker ? Kernel::Panel : kernel;
+            if (const auto own = processor->kernels.find(used); own != processor->kernels.end()) {
+                out.changes.push_back({RateChange::Kind::Speed, index, node, own->second.at(q), speed, used});
                 own->second.set(q, speed);
             } else {
                 out.changes.push_back({RateChange::Kind::Speed, index, node, processor->speed, speed, {}});

@@ -174,8 +174,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
         validateProblem(platform, ctx.problem, options.platformFile, processorLines(options.platformFile));
         requireShape(strategyInfo(options.algorithm), ctx.problem);
         // Each processor at its rate for the kernel the strategy runs, where the platform gives one.
-        ctx.platform = forKernel(platform, kernelOf(strategyInfo(options.algorithm).family),
-                                 static_cast<double>(ctx.problem.q));
+        ctx.platform = forStrategy(platform, strategyInfo(options.algorithm).family, static_cast<double>(ctx.problem.q));
         ctx.ranks = rankMap(ctx.platform);
         checkRunOptions(options, ctx.platform, ctx.ranks.size());
         if (ctx.ranks.size() != size)

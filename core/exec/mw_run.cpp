@@ -2,8 +2,16 @@
 // schedule the planner simulated is replayed, each rank doing its part in the order of the
 // simulated starts, in two lanes as the model has them: its computations one after the other,
 // and its communications one after the other (the master's one port), the two overlapping.
-// A rank is one thread: between two q×q block updates of a computation it moves its
-// communications on (non-blocking MPI), and when neither lane can go on it waits in MPI.
+// A rank is one thread: between two updates of a computation (a worker's q×q blocks, a
+// computing master's block columns) it moves its communications on (non-blocking MPI), and
+// when neither lane can go on it waits in MPI.
+//
+// Data moves with one copy. The master holds the blocks it sends as q×q tiles, laid out before
+// the run begins as the matrices themselves are, and sends each from its tile (a message per
+// block, then one with the time the transfer began); a worker receives a transfer into one
+// buffer and computes on the blocks where they arrived. A computing master updates its own
+// chunks in place on the whole matrices, rank-k updates of a block column at a time, at the
+// panel kernel's rate (strategy/strategy.h, forStrategy), not a q×q block's.
 //
 // The master sends a message once the worker has announced that it has done what the
 // schedule makes the transfer wait for (a free buffer), without waiting for the message to
@@ -51,6 +59,16 @@ std::vector<BlockKey> blocksOf(const sim::BlockSet &set)
     return out;
 }
 
+// A block a worker holds: where it lies in the buffer of the message that brought it (column-major,
+// leading dimension `rows`).
+struct HeldBlock {
+    std::shared_ptr<std::vector<double>> buffer;
+    std::size_t offset = 0;
+    std::int64_t rows = 0;
+    std::size_t elements = 0;
+    double *data() const { return buffer->data() + offset; }
+};
+
 class MwReplay {
 public:
     MwReplay(RunContext &ctx, const MwResult &plan, const sim::SimPlatform &pf, const MwPlatform &mw)
@@ -59,6 +77,12 @@ public:
         for (const auto &node : pf.nodes())
             m_rankOfNode.push_back(ctx.ranks.rankOf(node.id));
         m_masterNode = mw.master;
+        if (ctx.rank == 0)
+            for (const auto &a : activities())
+                if (a.kind == sim::Activity::Kind::Transfer && a.node == m_masterNode)
+                    for (const auto &key : blocksOf(a.data))
+                        if (!m_tiles.count(key))
+                            packFromMaster(key, m_tiles[key]);
     }
 
     double run(const std::vector<double> &simStart)
@@ -296,7 +320,9 @@ private:
         if (m_readyPosted)
             waiting.push_back(&m_readyRequest);
         if (m_comm.stage == Stage::Receiving || m_comm.stage == Stage::Sending)
-            waiting.push_back(&m_comm.request);
+            for (auto &r : m_comm.requests)
+                if (r != MPI_REQUEST_NULL)
+                    waiting.push_back(&r);
         for (auto &s : m_sends)
             waiting.push_back(&s.first);
         if (waiting.empty())
@@ -331,7 +357,7 @@ private:
     enum class Stage { Start, Held, Receiving, Sending };
     struct Comm {
         Stage stage = Stage::Start;
-        MPI_Request request = MPI_REQUEST_NULL;
+        std::vector<MPI_Request> requests; // the messages of the communication
         std::vector<double> buffer;
         double posted = 0, begin = 0, until = 0;
     };
@@ -348,7 +374,7 @@ private:
     bool testComm()
     {
         int done = 0;
-        MPI_Test(&m_comm.request, &done, MPI_STATUS_IGNORE);
+        MPI_Testall(static_cast<int>(m_comm.requests.size()), m_comm.requests.data(), &done, MPI_STATUSES_IGNORE);
         return done != 0;
     }
     void nextComm(std::size_t position)
@@ -359,8 +385,9 @@ private:
         ++m_nextComm;
     }
 
-    // The master: a message is packed once the worker is ready, held to its predicted end
-    // when emulating, then posted without waiting for it to arrive.
+    // The master: a transfer is posted once the worker is ready (held to its predicted end when
+    // emulating), without waiting for it to arrive: a message per block, from the block's tile,
+    // then one with the time the transfer began.
     bool stepMasterSend(std::size_t p, const sim::Activity &a)
     {
         const int to = rankOf(a.peer);
@@ -371,10 +398,7 @@ private:
                 return false;
             m_comm.begin = std::max(m_laneFree, ready->second);
             m_ready.erase(ready);
-            for (const auto &key : blocksOf(a.data))
-                packFromMaster(key, m_comm.buffer);
-            const double elements = static_cast<double>(m_comm.buffer.size());
-            m_comm.buffer.push_back(m_comm.begin);
+            const double elements = static_cast<double>(elementsOf(blocksOf(a.data)));
             m_comm.until = m_ctx.emulator.target(m_comm.begin, m_ctx.emulator.scale() * (w->latency + elements / w->elementRate),
                                                  IntervalKind::Send, to, a.step);
             m_ctx.emulator.arrived(m_ctx.clock, m_comm.until, IntervalKind::Send, a.step);
@@ -382,12 +406,19 @@ private:
         }
         if (m_ctx.clock.now() < m_comm.until)
             return false;
-        auto buf = std::make_unique<std::vector<double>>(std::move(m_comm.buffer));
+        double bytes = 0;
+        for (const auto &key : blocksOf(a.data)) {
+            const std::vector<double> &tile = m_tiles.at(key);
+            MPI_Request request;
+            MPI_Isend(tile.data(), static_cast<int>(tile.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm, &request);
+            m_sends.push_back({request, nullptr});
+            bytes += 8.0 * static_cast<double>(tile.size());
+        }
+        auto stamp = std::make_unique<std::vector<double>>(1, m_comm.begin);
         MPI_Request request;
-        MPI_Isend(buf->data(), static_cast<int>(buf->size()), MPI_DOUBLE, to, kTagData, m_ctx.comm, &request);
-        m_ctx.record({m_comm.begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, 8.0 * static_cast<double>(buf->size() - 1),
-                      0, a.step});
-        m_sends.push_back({request, std::move(buf)});
+        MPI_Isend(stamp->data(), 1, MPI_DOUBLE, to, kTagData, m_ctx.comm, &request);
+        m_sends.push_back({request, std::move(stamp)});
+        m_ctx.record({m_comm.begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, bytes, 0, a.step});
         nextComm(p);
         return true;
     }
@@ -411,8 +442,9 @@ private:
                 return false;
             m_comm.buffer.resize(elementsOf(blocksOf(a.data)) + 1);
             m_comm.posted = m_ctx.clock.now();
+            m_comm.requests.assign(1, MPI_REQUEST_NULL);
             MPI_Irecv(m_comm.buffer.data(), static_cast<int>(m_comm.buffer.size()), MPI_DOUBLE, from, kTagResult,
-                      m_ctx.comm, &m_comm.request);
+                      m_ctx.comm, m_comm.requests.data());
             m_comm.stage = Stage::Receiving;
         }
         if (m_comm.stage == Stage::Receiving) {
@@ -445,15 +477,25 @@ private:
         return true;
     }
 
-    // A worker receives into a buffer of its own; the blocks take their place when a
-    // computation (or the return of C) reads them.
+    // A worker receives a transfer's blocks one after the other into a buffer of its own, then
+    // the time the transfer began; the blocks take their place when a computation (or the
+    // return of C) reads them.
     bool stepWorkerReceive(std::size_t p, const sim::Activity &a)
     {
         if (m_comm.stage == Stage::Start) {
-            m_comm.buffer.resize(elementsOf(blocksOf(a.data)) + 1);
+            const auto keys = blocksOf(a.data);
+            m_comm.buffer.resize(elementsOf(keys) + 1);
             m_comm.posted = m_ctx.clock.now();
-            MPI_Irecv(m_comm.buffer.data(), static_cast<int>(m_comm.buffer.size()), MPI_DOUBLE, 0, kTagData, m_ctx.comm,
-                      &m_comm.request);
+            std::size_t at = 0;
+            for (const auto &[m, i, j] : keys) {
+                const auto elements = static_cast<std::size_t>(rowsOf(m, i) * colsOf(m, j));
+                m_comm.requests.push_back(MPI_REQUEST_NULL);
+                MPI_Irecv(m_comm.buffer.data() + at, static_cast<int>(elements), MPI_DOUBLE, 0, kTagData, m_ctx.comm,
+                          &m_comm.requests.back());
+                at += elements;
+            }
+            m_comm.requests.push_back(MPI_REQUEST_NULL);
+            MPI_Irecv(m_comm.buffer.data() + at, 1, MPI_DOUBLE, 0, kTagData, m_ctx.comm, &m_comm.requests.back());
             m_comm.stage = Stage::Receiving;
         }
         if (!testComm())
@@ -462,7 +504,7 @@ private:
         m_comm.buffer.pop_back();
         m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Recv, 0,
                       8.0 * static_cast<double>(m_comm.buffer.size()), 0, a.step});
-        m_staged[p] = std::move(m_comm.buffer);
+        m_staged[p] = std::make_shared<std::vector<double>>(std::move(m_comm.buffer));
         nextComm(p);
         return true;
     }
@@ -478,13 +520,15 @@ private:
                 const auto it = m_blocks.find(key);
                 if (it == m_blocks.end())
                     throw std::logic_error("the schedule returns a C block this worker does not hold");
-                m_comm.buffer.insert(m_comm.buffer.end(), it->second.data.begin(), it->second.data.end());
+                const double *from = it->second.data();
+                m_comm.buffer.insert(m_comm.buffer.end(), from, from + it->second.elements);
                 release(key);
             }
             m_comm.begin = m_ctx.clock.now();
             m_comm.buffer.push_back(m_comm.begin);
+            m_comm.requests.assign(1, MPI_REQUEST_NULL);
             MPI_Isend(m_comm.buffer.data(), static_cast<int>(m_comm.buffer.size()), MPI_DOUBLE, 0, kTagResult, m_ctx.comm,
-                      &m_comm.request);
+                      m_comm.requests.data());
             m_comm.stage = Stage::Sending;
         }
         if (!testComm())
@@ -540,7 +584,9 @@ private:
 
     // ---- a worker's blocks ------------------------------------------------------------------
 
-    // The receptions the activity at `position` reads take their place among the blocks held.
+    // The receptions the activity at `position` reads take their place among the blocks held:
+    // each block is read where it arrived, in the message's buffer, which lives as long as one
+    // of its blocks is held.
     void unstage(std::size_t position)
     {
         for (std::size_t r : m_sources[position]) {
@@ -550,19 +596,17 @@ private:
             std::size_t at = 0;
             for (const auto &key : blocksOf(act(r).data)) {
                 const auto [m, i, j] = key;
-                Dense block(rowsOf(m, i), colsOf(m, j));
-                const auto from = staged->second.begin() + static_cast<std::ptrdiff_t>(at);
-                std::copy(from, from + static_cast<std::ptrdiff_t>(block.data.size()), block.data.begin());
-                at += block.data.size();
-                hold(key, std::move(block));
+                const HeldBlock block{staged->second, at, rowsOf(m, i), static_cast<std::size_t>(rowsOf(m, i) * colsOf(m, j))};
+                at += block.elements;
+                hold(key, block);
             }
             m_staged.erase(staged);
         }
     }
 
-    void hold(const BlockKey &key, Dense block)
+    void hold(const BlockKey &key, const HeldBlock &block)
     {
-        if (m_blocks.insert_or_assign(key, std::move(block)).second)
+        if (m_blocks.insert_or_assign(key, block).second)
             ++m_held;
         if (static_cast<double>(m_held) > m_buffers + 1e-9)
             throw std::runtime_error("worker " + m_ctx.ranks.node[static_cast<std::size_t>(m_ctx.rank)] + " would hold "
@@ -589,7 +633,26 @@ private:
         if (it == m_blocks.end())
             throw std::logic_error(std::string("the schedule computes with block ") + m + "(" + std::to_string(i)
                                    + "," + std::to_string(j) + "), which this worker does not hold");
-        return {it->second.data.data(), it->second.rows};
+        return {it->second.data(), it->second.rows};
+    }
+
+    // The master's computation on its own matrices: C's rectangle updated a block column at a
+    // time, one rank-(its k extent) update each, the communications moving in between. Its
+    // rate is the panel kernel's (forStrategy), not a q×q block's.
+    double computeInPlace(const sim::BlockRect &rc, const sim::BlockRect &ra)
+    {
+        const std::int64_t q = m_ctx.problem.q;
+        const std::int64_t r0 = rc.row0 * q, rows = std::min(rc.row1 * q, m_ctx.c.rows) - r0;
+        const std::int64_t k0 = ra.col0 * q, inner = std::min(ra.col1 * q, m_ctx.a.cols) - k0;
+        double ma = 0;
+        for (int j = rc.col0; j < rc.col1; ++j) {
+            const std::int64_t c0 = j * q, cols = colsOf('C', j);
+            gemmAccumulate(rows, cols, inner, m_ctx.a.col(k0) + r0, m_ctx.a.rows, m_ctx.b.col(c0) + k0, m_ctx.b.rows,
+                           m_ctx.c.col(c0) + r0, m_ctx.c.rows);
+            ma += static_cast<double>(rows * cols * inner);
+            progress();
+        }
+        return ma;
     }
 
     // One computation, block update by block update, the communications moving in between;
@@ -604,17 +667,20 @@ private:
         const auto &ra = a.data.a.front();
         const double begin = m_ctx.clock.now();
         double ma = 0;
-        for (int i = rc.row0; i < rc.row1; ++i)
-            for (int j = rc.col0; j < rc.col1; ++j)
-                for (int k = ra.col0; k < ra.col1; ++k) {
-                    const auto [pa, lda] = block('A', i, k);
-                    const auto [pb, ldb] = block('B', k, j);
-                    const auto [pc, ldc] = block('C', i, j);
-                    const std::int64_t mi = rowsOf('C', i), nj = colsOf('C', j), kk = colsOf('A', k);
-                    gemmAccumulate(mi, nj, kk, pa, lda, pb, ldb, pc, ldc);
-                    ma += static_cast<double>(mi * nj * kk);
-                    progress();
-                }
+        if (m_ctx.rank == 0)
+            ma = computeInPlace(rc, ra);
+        else
+            for (int i = rc.row0; i < rc.row1; ++i)
+                for (int j = rc.col0; j < rc.col1; ++j)
+                    for (int k = ra.col0; k < ra.col1; ++k) {
+                        const auto [pa, lda] = block('A', i, k);
+                        const auto [pb, ldb] = block('B', k, j);
+                        const auto [pc, ldc] = block('C', i, j);
+                        const std::int64_t mi = rowsOf('C', i), nj = colsOf('C', j), kk = colsOf('A', k);
+                        gemmAccumulate(mi, nj, kk, pa, lda, pb, ldb, pc, ldc);
+                        ma += static_cast<double>(mi * nj * kk);
+                        progress();
+                    }
         m_computeHeld = true;
         m_heldPosition = p;
         m_heldBegin = begin;
@@ -671,11 +737,14 @@ private:
     double m_readyMessage[3] = {0, 0, 0};
     bool m_readyPosted = false;
     int m_readyExpected = 0, m_readyReceived = 0;
-    std::deque<std::pair<MPI_Request, std::unique_ptr<std::vector<double>>>> m_sends;
+    std::deque<std::pair<MPI_Request, std::unique_ptr<std::vector<double>>>> m_sends; // and what they send, if not a tile
+    // The blocks the master sends, each as a q×q tile (column-major, its real extent), the layout
+    // its messages take: laid out before the run begins, as the matrices themselves are.
+    std::map<BlockKey, std::vector<double>> m_tiles;
 
     // a worker
-    std::map<std::size_t, std::vector<double>> m_staged; // received, not yet in place: position -> data
-    std::map<BlockKey, Dense> m_blocks;
+    std::map<std::size_t, std::shared_ptr<std::vector<double>>> m_staged; // received, not yet in place: position -> data
+    std::map<BlockKey, HeldBlock> m_blocks;
     std::size_t m_held = 0;
     double m_buffers = 0;
 };

@@ -40,6 +40,16 @@ Kernel kernelOf(Family family)
     return Kernel::Panel;
 }
 
+Platform forStrategy(const Platform &platform, Family family, double q)
+{
+    Platform seen = forKernel(platform, kernelOf(family), q);
+    if (family == Family::MasterWorker && platform.masterComputes)
+        for (std::size_t i = 0; i < seen.processors.size(); ++i)
+            if (seen.processors[i].id == platform.master)
+                seen.processors[i].speed = platform.processors[i].speedFor(Kernel::Panel, q);
+    return seen;
+}
+
 const char *toString(Family family)
 {
     switch (family) {

@@ -33,6 +33,12 @@ const char *toString(Family family);
 // grid, every other family updates panels rank q at a time.
 Kernel kernelOf(Family family);
 
+// The platform as a strategy's computations see it: each processor at the rate of its family's
+// kernel for blocks of side q (forKernel), except a computing master of a master-worker product,
+// which updates its chunks in place on the whole matrices, a block column of C at a time
+// (exec/mw_run.cpp), rank-q updates of a panel: the panel kernel's rate.
+Platform forStrategy(const Platform &platform, Family family, double q);
+
 // The strategy parameters (StrategyParams) a strategy reads; a parameter given for strategies
 // that do not read it is an error on the command line.
 enum class Param : unsigned {

@@ -182,7 +182,7 @@ SelectionLesson ClassroomRunner::computeSelection(const Platform &platform, cons
             requireShape(*info, problem);
         // One selection more than kept tells whether the run goes on.
         MwOptions options{algorithm, maxSteps < 0 ? -1 : maxSteps + 1};
-        MwResult r = planMasterWorker(forKernel(platform, Kernel::Block, static_cast<double>(problem.q)), problem, options);
+        MwResult r = planMasterWorker(forStrategy(platform, Family::MasterWorker, static_cast<double>(problem.q)), problem, options);
         l.workers = r.workers;
         l.colours = coloursOf(r.workers);
         l.mu = r.mu;

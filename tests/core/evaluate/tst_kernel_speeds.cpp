@@ -92,6 +92,25 @@ private slots:
         QCOMPARE(kernelOf(strategyInfo("ring").family), Kernel::Stencil);
     }
 
+    // forStrategy: each processor at its family's kernel, except a computing master of a
+    // master-worker product, which updates panels in place on the whole matrices.
+    void computingMasterUpdatesPanels()
+    {
+        Platform p = withKernel(withKernel(starAt(10), Kernel::Block, {{{80, 6}}}), Kernel::Panel, {{{80, 9}}});
+        p.master = p.processors.front().id;
+        p.masterComputes = true;
+        const Platform mw = forStrategy(p, Family::MasterWorker, 80);
+        QCOMPARE(mw.processors.front().speed, 9.0);
+        for (std::size_t i = 1; i < mw.processors.size(); ++i)
+            QCOMPARE(mw.processors[i].speed, 6.0);
+        // LU keeps the block rate for every processor; the other families their kernel's
+        QCOMPARE(forStrategy(p, Family::Lu, 80).processors.front().speed, 6.0);
+        QCOMPARE(forStrategy(p, Family::Partition, 80).processors.front().speed, 9.0);
+        // a master that only communicates: every processor at the block rate
+        p.masterComputes = false;
+        QCOMPARE(forStrategy(p, Family::MasterWorker, 80).processors.front().speed, 6.0);
+    }
+
     // A platform whose processors give a rate for the strategy's kernel is evaluated exactly as
     // the platform whose speeds are those rates; other kernels' rates change nothing.
     void evaluateUsesTheStrategysKernel_data()
