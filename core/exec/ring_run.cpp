@@ -96,13 +96,20 @@ double runRing(RunContext &ctx)
         in = Dense(n, cols[me] + 2);
         MPI_Recv(in.col(1), static_cast<int>(n * cols[me]), MPI_DOUBLE, 0, kTagData, ctx.comm, MPI_STATUS_IGNORE);
     }
+    // The slice's second buffer, and one sweep into it whose result the first iteration
+    // overwrites: the pages, caches and translations are warm when the clock runs, as
+    // calibration warms its data before timing the kernel (calibrate_measure.cpp); a cold first
+    // sweep took twice as long as the others, which 20 iterations do not amortize.
+    if (member != rankOf.end()) {
+        out = Dense(n, cols[me] + 2);
+        jacobiSweep(in, out);
+    }
     MPI_Barrier(ctx.comm); // the grid is in place: the iterations begin
     const double start = ctx.clock.now();
     ctx.emulator.setOrigin(start); // the prediction starts with the iterations
 
     if (member != rankOf.end()) {
         const std::int64_t c = cols[me];
-        out = Dense(n, c + 2);
         const int pred = rankOf[(me + size - 1) % size], succ = rankOf[(me + 1) % size];
         const RingPath *toSucc = plan.findPath(plan.ring[me], true), *toPred = plan.findPath(plan.ring[me], false);
         const double speed = ctx.speedOf(ctx.rank) > 0 ? ctx.speedOf(ctx.rank)
