@@ -57,11 +57,18 @@ SimPlatform::SimPlatform(const Platform &platform, double q, const CommModel &mo
     // Rates in model units per second: multiply-adds (2 flops) and elements (8 bytes), or,
     // in abstract units, block updates (q³ multiply-adds) and blocks (q² elements).
     const bool blocks = platform.units == Units::Blocks;
+    std::vector<std::string> hosts;
     for (const auto &p : platform.processors) {
         SimNode n;
         n.id = p.id;
         n.rate = blocks ? p.speed * q * q * q : p.speed * 1e9 / 2.0;
         n.ports = p.id == platform.master ? model.masterPorts : model.workerPorts;
+        if (!p.host.empty()) {
+            const auto h = std::find(hosts.begin(), hosts.end(), p.host);
+            n.host = static_cast<int>(h - hosts.begin());
+            if (h == hosts.end())
+                hosts.push_back(p.host);
+        }
         m_nodes.push_back(n);
     }
     for (const auto &r : platform.routers)

@@ -45,6 +45,10 @@ struct SimNode {
     std::string id;
     double rate = 0; // multiply-adds per second (or per time unit); 0 for routers
     int ports = 0;   // 0 = unlimited
+    // The machine a processor runs on (Processor::host), numbered; -1 when it names none. A
+    // transfer between two processors of one machine is a memory copy that the receiving
+    // processor performs (simulator.h).
+    int host = -1;
 };
 
 struct SimLink {

@@ -138,7 +138,18 @@ private:
             return !m_cpuBusy[static_cast<std::size_t>(a.node)];
         if (a.node == a.peer)
             return true;
+        if (copiedByReceiver(a) && m_cpuBusy[static_cast<std::size_t>(a.peer)])
+            return false;
         return free(a.node) && free(a.peer) && !(m_pf.model().globalBus && m_busBusy);
+    }
+
+    // A transfer between two processors of one machine is a memory copy, which the receiving
+    // processor performs (as MPI does through shared memory): it computes nothing meanwhile.
+    bool copiedByReceiver(const Activity &a) const
+    {
+        const auto &nodes = m_pf.nodes();
+        const int from = nodes[static_cast<std::size_t>(a.node)].host, to = nodes[static_cast<std::size_t>(a.peer)].host;
+        return from >= 0 && from == to;
     }
 
     void acquire(const Activity &a, int delta)
@@ -150,6 +161,8 @@ private:
             m_portsUsed[static_cast<std::size_t>(a.peer)] += delta;
             if (m_pf.model().globalBus)
                 m_busBusy = delta > 0;
+            if (copiedByReceiver(a))
+                m_cpuBusy[static_cast<std::size_t>(a.peer)] = delta > 0;
         }
     }
 

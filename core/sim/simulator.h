@@ -2,7 +2,9 @@
 // The one discrete-event simulator (issue "schedules and the simulator"): it takes a Schedule
 // (computations and transfers with dependencies) and a SimPlatform, and returns the Trace.
 //
-// Resources, in the manner of SimGrid: a processor runs one computation at a time at its rate;
+// Resources, in the manner of SimGrid: a processor runs one computation at a time at its rate,
+// and performs itself, computing nothing meanwhile, the transfers it receives from a processor
+// of its own machine (SimNode::host: a memory copy, not a network's);
 // a node takes part in at most `ports` communications at once (one-port, or unlimited); a
 // transfer first waits the latency of its route, then flows at the max-min fair share of the
 // shared links it crosses (backbone links only cap it), weighted and bounded as the

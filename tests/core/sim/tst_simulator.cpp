@@ -8,8 +8,10 @@
 
 #include <QtTest>
 
+#include <array>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 using namespace partita;
 using namespace partita::sim;
@@ -232,6 +234,54 @@ private slots:
         QVERIFY(near(r.finish[a], 2));
         QVERIFY(near(r.start[b], 2));
         QVERIFY(near(r.makespan, 3));
+    }
+
+    // Two processors of one machine (Processor::host): a transfer between them is a copy the
+    // receiver performs, so P2 cannot compute while it receives. P1 sends 4 units at bandwidth 2
+    // (2 s) while P2 has 3 to compute at speed 1 (3 s): on one machine the transfer comes first
+    // in schedule order and the computation waits, [0,2] then [2,5]; on two machines, or with
+    // no machine named, they overlap and all ends at 3. The sender goes on computing: P1's
+    // 2 units at speed 2 end at 1 either way.
+    void transfersWithinAMachineTakeTheReceiversProcessor()
+    {
+        const auto pair = [](const std::string &h1, const std::string &h2) {
+            Platform p;
+            p.units = Units::Blocks;
+            for (const auto &[id, speed, host] : {std::tuple{"P1", 2.0, h1}, std::tuple{"P2", 1.0, h2}}) {
+                Processor proc;
+                proc.id = id;
+                proc.speed = speed;
+                proc.memory = 100;
+                proc.host = host;
+                p.processors.push_back(proc);
+            }
+            Link link;
+            link.from = "P1";
+            link.to = "P2";
+            link.bandwidth = 2;
+            p.links.push_back(link);
+            return p;
+        };
+        const auto run = [](const Platform &p) {
+            const SimPlatform pf(p, 1, CommModel{0, 0, false});
+            Schedule s;
+            const int t = s.transfer(pf.nodeIndex("P1"), pf.nodeIndex("P2"), 4);
+            const int c = s.compute(pf.nodeIndex("P2"), 3);
+            const int own = s.compute(pf.nodeIndex("P1"), 2);
+            const auto r = simulate(pf, s);
+            return std::array<double, 4>{r.finish[t], r.start[c], r.finish[own], r.makespan};
+        };
+        const auto same = run(pair("node", "node"));
+        QVERIFY(near(same[0], 2));
+        QVERIFY(near(same[1], 2));
+        QVERIFY(near(same[2], 1));
+        QVERIFY(near(same[3], 5));
+        for (const auto &[h1, h2] : {std::pair<std::string, std::string>{"a", "b"}, {"", ""}}) {
+            const auto apart = run(pair(h1, h2));
+            QVERIFY(near(apart[0], 2));
+            QVERIFY(near(apart[1], 0));
+            QVERIFY(near(apart[3], 3));
+        }
     }
 
     // Global bus (PERI-SUM view): transfers between disjoint pairs still go one at a time.
