@@ -21,6 +21,7 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <algorithm>
@@ -104,6 +105,7 @@ std::optional<QString> windowScreenshot(const ScreenshotRequest &r)
     window.show();
     if (!window.openFile(r.platformPath))
         return error;
+    window.statusBar()->clearMessage(); // it names the file with its path on this machine
     window.problemBar()->setSettings(r.settings);
     window.compareView()->sweepPane()->setParameter(r.sweep);
     window.showView(static_cast<MainWindow::View>(tab));
