@@ -24,6 +24,11 @@ shot() { # shot NAME ARGS...
     echo "wrote docs/images/$name.png"
 }
 
+window() { # window WxH TAB: the whole window on one tab, on star16
+    "$studio" --screenshot "$out/studio-window-$2-$1.png" --size "$1" --view window --tab "$2" "$star"
+    echo "wrote docs/images/studio-window-$2-$1.png"
+}
+
 shot studio-editor --view editor "$star"
 shot studio-partition-columns --view partition --strategy columns "$star"
 shot studio-partition-four --view partition --strategy columns --panes 4 "$star"
@@ -32,6 +37,8 @@ shot studio-partition-hbc --view partition --strategy hetero-block-cyclic "$star
 shot studio-compare-makespan --view compare "$star"
 shot studio-compare-volume --view volume "$star"
 shot studio-compare-sweep --view sweep "$star"
+shot studio-compare-sweep-heterogeneity --view sweep --sweep heterogeneity "$star"
+shot studio-compare-sweep-comm-ratio --view sweep --sweep comm-ratio "$star"
 shot studio-compare-ring --view ring "$root/resources/examples/toy-cluster.json" --ring-h 300
 shot studio-compare-mw --view mw "$root/resources/examples/mw-table2.json"
 shot studio-partition-lbp-star --view partition --strategy lbp-star "$star"
@@ -43,3 +50,9 @@ shot studio-redistribute --view redistribute "$root/resources/examples/fig9.layo
 shot studio-redistribute-plan --view redistribute "$star"
 shot studio-steps --view steps "$root/resources/examples/mw-table2.json" --n 100 --q 1
 shot studio-growth --view growth "$root/resources/examples/toy-cluster.json" --ring-h 1 --ring-w 1
+# The whole window on a 1280 × 800 and a 1600 × 1000 screen.
+for size in 1280x800 1600x1000; do
+    for tab in platform partition comparison gantt; do
+        window "$size" "$tab"
+    done
+done

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>AutoLayout</name>
+    <message>
+        <source>star</source>
+        <translation>étoile</translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation>grille</translation>
+    </message>
+    <message>
+        <source>torus</source>
+        <translation>tore</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>arbre</translation>
+    </message>
+    <message>
+        <source>graph</source>
+        <translation>graphe</translation>
+    </message>
+</context>
+<context>
     <name>BuildInfo</name>
     <message>
         <source>%1 (built with %2)</source>
@@ -304,6 +327,14 @@
         <source>timed out waiting for the run</source>
         <translation>délai dépassé en attendant l’exécution</translation>
     </message>
+    <message>
+        <source>unknown tab &apos;%1&apos; (expected one of: %2)</source>
+        <translation>onglet inconnu « %1 » (attendu : %2)</translation>
+    </message>
+    <message>
+        <source>timed out waiting for the window</source>
+        <translation>délai dépassé en attendant la fenêtre</translation>
+    </message>
 </context>
 <context>
     <name>StrategyMenu</name>
@@ -430,7 +461,7 @@
     </message>
     <message>
         <source>View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker), gantt (the simulated trace of --strategy), run (an emulated run of --strategy, finished), redistribute (the player; PLATFORM may be a .layout file), steps (master-worker selection steps), growth (SharedRing growth) or lu (a step of the LU factorization).</source>
-        <translation>Vue de la capture : editor, partition, compare (durée totale), volume, workers, imbalance, sweep, ring (SharedRing), mw (maître-travailleurs), gantt (la trace simulée de --strategy), run (une exécution émulée de --strategy, terminée), redistribute (le lecteur ; PLATFORM peut être un fichier .layout), steps (étapes de la sélection maître-travailleurs), growth (croissance de l’anneau SharedRing) ou lu (une étape de la factorisation LU).</translation>
+        <translation type="vanished">Vue de la capture : editor, partition, compare (durée totale), volume, workers, imbalance, sweep, ring (SharedRing), mw (maître-travailleurs), gantt (la trace simulée de --strategy), run (une exécution émulée de --strategy, terminée), redistribute (le lecteur ; PLATFORM peut être un fichier .layout), steps (étapes de la sélection maître-travailleurs), growth (croissance de l’anneau SharedRing) ou lu (une étape de la factorisation LU).</translation>
     </message>
     <message>
         <source>Strategy of the partition, Gantt or run screenshot.</source>
@@ -459,6 +490,22 @@
     <message>
         <source>bad --panes or --size</source>
         <translation>--panes ou --size invalide</translation>
+    </message>
+    <message>
+        <source>View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker), gantt (the simulated trace of --strategy), run (an emulated run of --strategy, finished), redistribute (the player; PLATFORM may be a .layout file), steps (master-worker selection steps), growth (SharedRing growth), lu (a step of the LU factorization) or window (the whole window on --tab).</source>
+        <translation>Vue de la capture : editor, partition, compare (durée), volume, workers, imbalance, sweep, ring (SharedRing), mw (maître-esclave), gantt (la trace simulée de --strategy), run (une exécution émulée de --strategy, terminée), redistribute (le lecteur ; PLATFORM peut être un fichier .layout), steps (étapes de sélection maître-esclave), growth (croissance de SharedRing), lu (une étape de la factorisation LU) ou window (toute la fenêtre sur --tab).</translation>
+    </message>
+    <message>
+        <source>Parameter of the sweep screenshot, over its default range: order, m, k, n, q, heterogeneity, comm-ratio or memory.</source>
+        <translation>Paramètre de la capture du balayage, sur son intervalle par défaut : order, m, k, n, q, heterogeneity, comm-ratio ou memory.</translation>
+    </message>
+    <message>
+        <source>Tab of the window screenshot: platform, partition, comparison, gantt, run, redistribution or classroom.</source>
+        <translation>Onglet de la capture de la fenêtre : platform, partition, comparison, gantt, run, redistribution ou classroom.</translation>
+    </message>
+    <message>
+        <source>--sweep: unknown parameter &apos;%1&apos; (expected order, m, k, n, q, heterogeneity, comm-ratio or memory)</source>
+        <translation>--sweep : paramètre inconnu « %1 » (attendu : order, m, k, n, q, heterogeneity, comm-ratio ou memory)</translation>
     </message>
 </context>
 <context>
@@ -741,27 +788,27 @@
     </message>
     <message>
         <source>order (m = k = n)</source>
-        <translation>ordre (m = k = n)</translation>
+        <translation type="vanished">ordre (m = k = n)</translation>
     </message>
     <message>
         <source>m (rows of C and A)</source>
-        <translation>m (lignes de C et de A)</translation>
+        <translation type="vanished">m (lignes de C et de A)</translation>
     </message>
     <message>
         <source>k (inner dimension)</source>
-        <translation>k (dimension intérieure)</translation>
+        <translation type="vanished">k (dimension intérieure)</translation>
     </message>
     <message>
         <source>n (columns of C and B)</source>
-        <translation>n (colonnes de C et de B)</translation>
+        <translation type="vanished">n (colonnes de C et de B)</translation>
     </message>
     <message>
         <source>The order: square products up to 2n. One of m, k, n: seven values from a sixteenth to four times the problem bar&apos;s, the other two as it sets them</source>
-        <translation>L’ordre : produits carrés jusqu’à 2n. L’une de m, k, n : sept valeurs d’un seizième à quatre fois celle de la barre du problème, les deux autres telles qu’elle les fixe</translation>
+        <translation type="vanished">L’ordre : produits carrés jusqu’à 2n. L’une de m, k, n : sept valeurs d’un seizième à quatre fois celle de la barre du problème, les deux autres telles qu’elle les fixe</translation>
     </message>
     <message>
         <source>Sweep over</source>
-        <translation>Balayage en</translation>
+        <translation type="vanished">Balayage en</translation>
     </message>
     <message>
         <source>Sweep</source>
@@ -773,7 +820,7 @@
     </message>
     <message>
         <source>Left out of the sweep, they take square products only: %1</source>
-        <translation>Hors du balayage, produits carrés seulement : %1</translation>
+        <translation type="vanished">Hors du balayage, produits carrés seulement : %1</translation>
     </message>
     <message>
         <source>Square products only (m = k = n), not run on %1: %2</source>
@@ -793,15 +840,15 @@
     </message>
     <message>
         <source>Predicted makespan over %1</source>
-        <translation>Durée prévue en fonction de %1</translation>
+        <translation type="vanished">Durée prévue en fonction de %1</translation>
     </message>
     <message>
         <source>No strategy of the sweep takes all of %1 = %2 to %3: see the list below</source>
-        <translation>Aucune stratégie du balayage ne prend tous les %1 = %2 à %3 : voir la liste ci-dessous</translation>
+        <translation type="vanished">Aucune stratégie du balayage ne prend tous les %1 = %2 à %3 : voir la liste ci-dessous</translation>
     </message>
     <message>
         <source>Predicted makespan over %1 (%2, q = %3)</source>
-        <translation>Durée prévue en fonction de %1 (%2, q = %3)</translation>
+        <translation type="vanished">Durée prévue en fonction de %1 (%2, q = %3)</translation>
     </message>
     <message>
         <source>Master-worker (%1): ratio of each schedule and the steady state of its chunk sides</source>
@@ -1832,6 +1879,18 @@ aire cible %1 blocs (δ = %2)</translation>
         <source>This tab has no table to export: the Partition, Comparison, Gantt, Run, Redistribution and Classroom (selection) tabs have one.</source>
         <translation>Cet onglet n’a pas de tableau à exporter : les onglets Partitionnement, Comparaison, Gantt, Exécution, Redistribution et Salle de classe (sélection) en ont un.</translation>
     </message>
+    <message>
+        <source>Cu&amp;t Nodes</source>
+        <translation>Cou&amp;per les nœuds</translation>
+    </message>
+    <message>
+        <source>Arrange nodes as a %1</source>
+        <translation>Disposer les nœuds en %1</translation>
+    </message>
+    <message>
+        <source>Arranged as a %1</source>
+        <translation>Disposé en %1</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::MetricsModel</name>
@@ -2203,6 +2262,10 @@ latence %4</translation>
             <numerusform>Répartir %n nœud</numerusform>
             <numerusform>Répartir %n nœuds</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Couper</translation>
     </message>
 </context>
 <context>
@@ -3753,6 +3816,180 @@ T_step = %2 %3</translation>
     <message>
         <source>Nothing to step through</source>
         <translation>Rien à parcourir</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::SweepPane</name>
+    <message>
+        <source>order (m = k = n)</source>
+        <translation>ordre (m = k = n)</translation>
+    </message>
+    <message>
+        <source>m (rows of C and A)</source>
+        <translation>m (lignes de C et de A)</translation>
+    </message>
+    <message>
+        <source>k (inner dimension)</source>
+        <translation>k (dimension intérieure)</translation>
+    </message>
+    <message>
+        <source>n (columns of C and B)</source>
+        <translation>n (colonnes de C et de B)</translation>
+    </message>
+    <message>
+        <source>q (block size)</source>
+        <translation>q (taille de bloc)</translation>
+    </message>
+    <message>
+        <source>speed heterogeneity h</source>
+        <translation>hétérogénéité des vitesses h</translation>
+    </message>
+    <message>
+        <source>communication ratio (H/W)</source>
+        <translation>rapport communication/calcul (H/W)</translation>
+    </message>
+    <message>
+        <source>worker memory</source>
+        <translation>mémoire des esclaves</translation>
+    </message>
+    <message>
+        <source>Speed heterogeneity h: each speed s_i becomes S·s_i^h / Σ s_j^h (S, the total speed, stays): h = 0 equal speeds, h = 1 the platform as drawn, h &gt; 1 further apart.
+Communication ratio x: every link&apos;s bandwidth divided by x (x = 1 as drawn).
+Worker memory: every processor but the master gets it (master-worker strategies).</source>
+        <translation>Hétérogénéité h : chaque vitesse s_i devient S·s_i^h / Σ s_j^h (S, la vitesse totale, reste) : h = 0 vitesses égales, h = 1 la plateforme telle que dessinée, h &gt; 1 plus écartées.
+Rapport de communication x : le débit de chaque lien divisé par x (x = 1 tel que dessiné).
+Mémoire des esclaves : chaque processeur sauf le maître la reçoit (stratégies maître-esclave).</translation>
+    </message>
+    <message>
+        <source>logarithmic</source>
+        <translation>logarithmique</translation>
+    </message>
+    <message>
+        <source>The strategies drawn</source>
+        <translation>Les stratégies tracées</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Balayage</translation>
+    </message>
+    <message>
+        <source>Evaluate the strategies at every point of the range</source>
+        <translation>Évaluer les stratégies en chaque point de l’intervalle</translation>
+    </message>
+    <message>
+        <source>Sweeping: %p %</source>
+        <translation>Balayage : %p %</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>waiting for a platform</source>
+        <translation>en attente d’une plateforme</translation>
+    </message>
+    <message>
+        <source>Strategies (%1)</source>
+        <translation>Stratégies (%1)</translation>
+    </message>
+    <message>
+        <source>Sweeping…</source>
+        <translation>Balayage…</translation>
+    </message>
+    <message>
+        <source>%1 strategies over %2</source>
+        <translation>%1 stratégies en fonction de %2</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled</source>
+        <translation>Balayage annulé</translation>
+    </message>
+    <message>
+        <source>Sweep again to start it over.</source>
+        <translation>Balayer à nouveau pour le recommencer.</translation>
+    </message>
+    <message>
+        <source>Left out of the sweep, they take square products only: %1</source>
+        <translation>Hors du balayage, produits carrés seulement : %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2 = %3 (%4)</source>
+        <translation>%1 à %2 = %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Not applicable at some points: %1</source>
+        <translation>Non applicable en certains points : %1</translation>
+    </message>
+    <message>
+        <source>Speeds at h: s_i ↦ S·s_i^h / Σ_j s_j^h, the total speed S kept (h = 0 equal, h = 1 as drawn).</source>
+        <translation>Vitesses à h : s_i ↦ S·s_i^h / Σ_j s_j^h, la vitesse totale S conservée (h = 0 égales, h = 1 telles que dessinées).</translation>
+    </message>
+    <message>
+        <source>At ratio x every link&apos;s bandwidth is divided by x (x = 1 as drawn, latencies kept).</source>
+        <translation>Au rapport x, le débit de chaque lien est divisé par x (x = 1 tel que dessiné, latences conservées).</translation>
+    </message>
+    <message>
+        <source>Every processor but the master gets this memory; only the master-worker strategies use it.</source>
+        <translation>Chaque processeur sauf le maître reçoit cette mémoire ; seules les stratégies maître-esclave s’en servent.</translation>
+    </message>
+    <message>
+        <source>Nothing to sweep</source>
+        <translation>Rien à balayer</translation>
+    </message>
+    <message>
+        <source>Predicted makespan over %1</source>
+        <translation>Durée prévue en fonction de %1</translation>
+    </message>
+    <message>
+        <source>No strategy chosen: pick some in the Strategies menu</source>
+        <translation>Aucune stratégie choisie : en cocher dans le menu Stratégies</translation>
+    </message>
+    <message>
+        <source>No strategy of the sweep takes all of %1 = %2 to %3: see the list below</source>
+        <translation>Aucune stratégie du balayage ne prend tous les %1 = %2 à %3 : voir la liste ci-dessous</translation>
+    </message>
+    <message>
+        <source>Predicted makespan over %1 (%2)</source>
+        <translation>Durée prévue en fonction de %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>partita::views::SweepRunner</name>
+    <message>
+        <source>heterogeneity h</source>
+        <translation>hétérogénéité h</translation>
+    </message>
+    <message>
+        <source>communication ratio (× the platform&apos;s)</source>
+        <translation>rapport de communication (× celui de la plateforme)</translation>
+    </message>
+    <message>
+        <source>worker memory (q×q buffers)</source>
+        <translation>mémoire des esclaves (tampons q×q)</translation>
+    </message>
+    <message>
+        <source>worker memory (MiB)</source>
+        <translation>mémoire des esclaves (Mio)</translation>
+    </message>
+    <message>
+        <source>time units</source>
+        <translation>unités de temps</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
     </message>
 </context>
 <context>

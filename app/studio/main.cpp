@@ -1,6 +1,6 @@
 // partita-studio [FILE]: the Partita Studio GUI (docs/studio.md).
-// partita-studio --screenshot OUT --view editor|partition|compare|volume|workers|imbalance|sweep|ring|mw|gantt
-//                [--strategy A] [--ring-h H] [--ring-w W] [FILE]
+// partita-studio --screenshot OUT --view editor|partition|compare|volume|workers|imbalance|sweep|ring|mw|gantt|…|window
+//                [--strategy A] [--ring-h H] [--ring-w W] [--sweep PARAM] [--tab TAB] [FILE]
 // renders one view offscreen and exits (docs/make-screenshots.sh).
 // partita-studio --versions prints the About box's library versions and exits.
 
@@ -10,6 +10,7 @@
 #include "plan/problem_bar.h"
 #include "studio/app_palette.h"
 #include "studio/main_window.h"
+#include "evaluate/parameter_sweep.h"
 #include "studio/screenshot.h"
 
 #include <QApplication>
@@ -74,7 +75,7 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Platform to open (.json or SimGrid .xml)."), QStringLiteral("[FILE]"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QApplication::translate("main", "Render a view to FILE (.png or .svg) and exit."), QStringLiteral("FILE"));
-    const QCommandLineOption view(QStringLiteral("view"), QApplication::translate("main", "View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker), gantt (the simulated trace of --strategy), run (an emulated run of --strategy, finished), redistribute (the player; PLATFORM may be a .layout file), steps (master-worker selection steps), growth (SharedRing growth) or lu (a step of the LU factorization)."), QStringLiteral("VIEW"), QStringLiteral("partition"));
+    const QCommandLineOption view(QStringLiteral("view"), QApplication::translate("main", "View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker), gantt (the simulated trace of --strategy), run (an emulated run of --strategy, finished), redistribute (the player; PLATFORM may be a .layout file), steps (master-worker selection steps), growth (SharedRing growth), lu (a step of the LU factorization) or window (the whole window on --tab)."), QStringLiteral("VIEW"), QStringLiteral("partition"));
     const QCommandLineOption strategy(QStringLiteral("strategy"), QApplication::translate("main", "Strategy of the partition, Gantt or run screenshot."), QStringLiteral("A"), QStringLiteral("columns"));
     const QCommandLineOption panes(QStringLiteral("panes"), QApplication::translate("main", "Strategies side by side in the partition screenshot (1, 2 or 4)."), QStringLiteral("K"), QStringLiteral("1"));
     const QCommandLineOption n(QStringLiteral("n"), QApplication::translate("main", "Matrix order; with --m or --k, the columns of C and B."), QStringLiteral("N"), QStringLiteral("4000"));
@@ -84,9 +85,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption h(QStringLiteral("ring-h"), QApplication::translate("main", "SharedRing: data sent to each neighbour per step (the fourth curve of the ring view)."), QStringLiteral("H"), QStringLiteral("1000"));
     const QCommandLineOption w(QStringLiteral("ring-w"), QApplication::translate("main", "SharedRing: work of one step."), QStringLiteral("W"), QStringLiteral("1000"));
     const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "Screenshot size WxH."), QStringLiteral("WxH"), QStringLiteral("1200x800"));
+    const QCommandLineOption sweep(QStringLiteral("sweep"), QApplication::translate("main", "Parameter of the sweep screenshot, over its default range: order, m, k, n, q, heterogeneity, comm-ratio or memory."), QStringLiteral("PARAM"), QStringLiteral("order"));
+    const QCommandLineOption tab(QStringLiteral("tab"), QApplication::translate("main", "Tab of the window screenshot: platform, partition, comparison, gantt, run, redistribution or classroom."), QStringLiteral("TAB"), QStringLiteral("platform"));
     const QCommandLineOption dark(QStringLiteral("dark"), QApplication::translate("main", "Use the dark palette."));
     const QCommandLineOption versions(QStringLiteral("versions"), QApplication::translate("main", "Print the versions of the libraries of this build (the About box) and exit."));
-    parser.addOptions({screenshot, view, strategy, panes, m, k, n, q, h, w, size, dark, versions});
+    parser.addOptions({screenshot, view, strategy, panes, m, k, n, q, h, w, sweep, tab, size, dark, versions});
     parser.process(app);
     if (parser.isSet(versions)) {
         QTextStream out(stdout);
@@ -126,6 +129,11 @@ int main(int argc, char *argv[])
             return fail(QApplication::translate("main", "bad --panes or --size"));
         if (!okH || !okW || !(r.settings.params.h > 0) || !(r.settings.params.w > 0))
             return fail(QApplication::translate("main", "--ring-h and --ring-w must be positive numbers"));
+        const auto swept = partita::parseSweepParameter(parser.value(sweep).toStdString());
+        if (!swept)
+            return fail(QApplication::translate("main", "--sweep: unknown parameter '%1' (expected order, m, k, n, q, heterogeneity, comm-ratio or memory)").arg(parser.value(sweep)));
+        r.sweep = *swept;
+        r.tab = parser.value(tab);
         if (const auto error = partita::views::renderScreenshot(r))
             return fail(*error);
         return 0;

@@ -275,15 +275,20 @@ void ChartPanel::setCurves(const QString &title, const std::vector<double> &x, c
     m_hoverText.clear();
     QChart *chart = newChart(title, m_dark);
     QAbstractAxis *xAxis = nullptr;
+    // Whole abscissas (dimensions, ring sizes) are labelled as such; others (a heterogeneity, a
+    // ratio) with three significant digits.
+    const bool whole = std::all_of(x.begin(), x.end(), [](double v) { return v == std::floor(v); });
+    const QString xFormat = whole ? QStringLiteral("%.0f") : QStringLiteral("%.3g");
     if (logX) {
-        // Log-spaced abscissas (a sweep doubling its dimension): a tick at every doubling.
+        // Log-spaced abscissas: a tick at every doubling of a dimension, at every decade of a
+        // ratio.
         auto *log = new QLogValueAxis;
-        log->setBase(2);
-        log->setLabelFormat(QStringLiteral("%.0f"));
+        log->setBase(whole ? 2 : 10);
+        log->setLabelFormat(xFormat);
         xAxis = log;
     } else {
         auto *linear = new QValueAxis;
-        linear->setLabelFormat(QStringLiteral("%.0f"));
+        linear->setLabelFormat(xFormat);
         xAxis = linear;
     }
     xAxis->setTitleText(xLabel);

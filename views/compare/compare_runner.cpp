@@ -22,60 +22,6 @@ CompareRunner::CompareRunner(QObject *parent) : QObject(parent)
     qRegisterMetaType<PlanSettings>("partita::views::PlanSettings");
 }
 
-std::vector<std::string> CompareRunner::sweepAlgorithms()
-{
-    std::vector<std::string> a = strategyNames(Family::Partition);
-    a.push_back("lbp-star");
-    return a;
-}
-
-QString dimensionName(SweepDimension dimension)
-{
-    switch (dimension) {
-    case SweepDimension::M: return QStringLiteral("m");
-    case SweepDimension::K: return QStringLiteral("k");
-    case SweepDimension::Order:
-    case SweepDimension::N: break;
-    }
-    return QStringLiteral("n");
-}
-
-Problem sweepProblem(const Problem &problem, SweepDimension dimension, std::int64_t value)
-{
-    Problem p = problem;
-    switch (dimension) {
-    case SweepDimension::Order: p = Problem(value, problem.q); break;
-    case SweepDimension::M: p.m = value; break;
-    case SweepDimension::K: p.k = value; break;
-    case SweepDimension::N: p.n = value; break;
-    }
-    return p;
-}
-
-std::vector<std::int64_t> CompareRunner::sweepValues(const Problem &problem, SweepDimension dimension)
-{
-    std::vector<std::int64_t> ns;
-    if (dimension != SweepDimension::Order) {
-        const std::int64_t d = dimension == SweepDimension::M ? problem.m
-                             : dimension == SweepDimension::K ? problem.k
-                                                              : problem.n;
-        for (int e = -4; e <= 2; ++e) {
-            const double v = static_cast<double>(std::max<std::int64_t>(1, d)) * std::ldexp(1.0, e);
-            const std::int64_t value = std::clamp<std::int64_t>(std::llround(v), 1, kMaxOrder);
-            if (ns.empty() || ns.back() != value)
-                ns.push_back(value);
-        }
-        return ns;
-    }
-    const std::int64_t blocks = std::max<std::int64_t>(1, problem.colBlocks());
-    for (std::int64_t i = 1; i <= 8; ++i) {
-        const std::int64_t b = std::max<std::int64_t>(1, (blocks * i + 3) / 4);
-        if (ns.empty() || ns.back() != b * problem.q)
-            ns.push_back(b * problem.q);
-    }
-    return ns;
-}
-
 namespace {
 
 RingCurve ringCurve(const Platform &platform, const Problem &problem, EvaluateOptions options, double h, double w)
@@ -114,15 +60,12 @@ SteadyState CompareRunner::steadyStateFor(const Platform &platform, const MwResu
     return bandwidthCentric(workers, ids);
 }
 
-int CompareRunner::steps(const Problem &problem, SweepDimension dimension)
+int CompareRunner::steps()
 {
-    return static_cast<int>(matrixProductStrategies().size()
-                            + sweepAlgorithms().size() * sweepValues(problem, dimension).size()
-                            + kRingWeight * ringRatios().size());
+    return static_cast<int>(matrixProductStrategies().size() + kRingWeight * ringRatios().size());
 }
 
-CompareResults CompareRunner::compute(const Platform &platform, const PlanSettings &settings, const JobControl *control,
-                                      SweepDimension dimension)
+CompareResults CompareRunner::compute(const Platform &platform, const PlanSettings &settings, const JobControl *control)
 {
     const Problem &problem = settings.problem;
     CompareResults r;
@@ -145,7 +88,7 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
 
     EvaluateOptions options = settings.evaluateOptions();
     options.cancel = control ? control->token() : nullptr;
-    const int total = steps(problem, dimension);
+    const int total = steps();
     int done = 0;
     const auto step = [&](int weight = 1) {
         done += weight;
@@ -198,32 +141,6 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
         r.rows.push_back(std::move(row));
         step();
     }
-    r.sweepDimension = dimension;
-    r.ns = sweepValues(problem, dimension);
-    for (const std::string &name : sweepAlgorithms()) {
-        // A strategy that refuses any of the sweep's shapes is left out whole, never run: a
-        // curve of one square point among refused ones would say nothing.
-        QString refused;
-        for (std::int64_t value : r.ns)
-            if (refused.isEmpty())
-                refused = shapeRefusal(strategyInfo(name), sweepProblem(problem, dimension, value));
-        if (!refused.isEmpty()) {
-            r.sweepLeftOut.push_back({name, refused});
-            step(static_cast<int>(r.ns.size()));
-            continue;
-        }
-        SweepSeries s;
-        s.algorithm = name;
-        for (std::int64_t value : r.ns) {
-            try {
-                s.makespans.push_back(evaluate(name, platform, sweepProblem(problem, dimension, value), options).makespan);
-            } catch (const std::exception &) {
-                s.makespans.push_back(std::numeric_limits<double>::quiet_NaN());
-            }
-            step();
-        }
-        r.sweep.push_back(std::move(s));
-    }
     // The ring curves, one per H/W ratio and the problem bar's own: each grows a ring over every
     // processor (O(p²) widest-path searches, shared_ring.h), the longest part of the comparison
     // on large platforms, so they run side by side on the pool; the problem bar's curve is not
@@ -252,13 +169,11 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
     return r;
 }
 
-int CompareRunner::request(const Platform &platform, const PlanSettings &settings, SweepDimension dimension)
+int CompareRunner::request(const Platform &platform, const PlanSettings &settings)
 {
     const int job = m_jobs.start(
         this,
-        [platform, settings, dimension](const JobControl &control) {
-            return compute(platform, settings, &control, dimension);
-        },
+        [platform, settings](const JobControl &control) { return compute(platform, settings, &control); },
         [this](const CompareResults &r) { emit resultsReady(r); }, [this](bool busy) { emit busyChanged(busy); },
         [this](int done, int total) { emit progress(done, total); });
     emit requested(job, settings);

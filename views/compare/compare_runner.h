@@ -1,9 +1,10 @@
 #pragma once
 // Evaluates every strategy of the comparison (evaluate/evaluate.h) off the GUI thread on a
-// copy of the platform, plus a sweep over the order or one dimension, the SharedRing T_step against ring size for
-// several H/W ratios and the master-worker ratios; stale results are dropped by job number,
-// and the job before a new request is cancelled (plan/latest_jobs.h). It reports its progress
-// in steps (one per strategy, per point of the sweep, kRingWeight per ring curve).
+// copy of the platform, plus the SharedRing T_step against ring size for several H/W ratios and
+// the master-worker ratios (the sweep has its own runner, compare/sweep_runner.h); stale
+// results are dropped by job number, and the job before a new request is cancelled
+// (plan/latest_jobs.h). It reports its progress in steps (one per strategy, kRingWeight per
+// ring curve).
 // The problem bar's parameters (l, network, mode, order, heuristic, H, W) go to evaluate().
 
 #include "model/platform.h"
@@ -20,14 +21,6 @@
 #include <vector>
 
 namespace partita::views {
-
-// What the sweep varies (docs/studio.md, Shapes): the order of square products (m = k = n together),
-// or one of m, k, n with the other two as the problem bar sets them.
-enum class SweepDimension { Order, M, K, N };
-// "n", "m", "k", "n" for the axis; the order is n.
-QString dimensionName(SweepDimension dimension);
-// The problem of the sweep at `value`.
-Problem sweepProblem(const Problem &problem, SweepDimension dimension, std::int64_t value);
 
 struct CompareRow {
     std::string algorithm;
@@ -64,18 +57,6 @@ struct RingCurve {
     QString error;            // why the ring does not apply
 };
 
-struct SweepSeries {
-    std::string algorithm;
-    std::vector<double> makespans; // one per CompareResults::ns; NaN where it does not apply
-};
-
-// A sweep strategy that refuses some of the sweep's shapes, and why (requireShape's message for
-// the first one it refuses): left out of the sweep, never run.
-struct SweepLeftOut {
-    std::string algorithm;
-    QString reason;
-};
-
 struct CompareResults {
     int job = 0;
     Problem problem;
@@ -84,10 +65,6 @@ struct CompareResults {
     QString error;            // the platform or problem is invalid
     double volumeLowerBound = 0; // 2·Σ√s_i·n² elements (paper 004 Lemma 2)
     std::vector<CompareRow> rows;
-    SweepDimension sweepDimension = SweepDimension::Order;
-    std::vector<std::int64_t> ns; // the swept dimension's values
-    std::vector<SweepSeries> sweep;
-    std::vector<SweepLeftOut> sweepLeftOut;
     std::vector<RingCurve> ring;           // ringRatios(), then the current H/W
     std::vector<MasterWorkerRow> masterWorker; // the mw-* strategies that apply, in order
 };
@@ -98,23 +75,15 @@ class CompareRunner : public QObject {
 public:
     explicit CompareRunner(QObject *parent = nullptr);
 
-    int request(const Platform &platform, const PlanSettings &settings,
-                SweepDimension dimension = SweepDimension::Order);
+    int request(const Platform &platform, const PlanSettings &settings);
     bool isBusy() const { return m_jobs.busy(); }
     // Stops the running comparison; its result is never delivered (cancelled() instead).
     void cancel();
 
-    // The strategies of the sweep curves: the partitions and the layer-based star.
-    static std::vector<std::string> sweepAlgorithms();
-    // The values of the sweep. The order: eight multiples of q up to 2n. One dimension d of m,
-    // k, n: seven log-spaced values d/16, d/8, …, 4d (k = 4000: 250 to 16000), so that where
-    // each strategy wins shows over a wide range of shapes.
-    static std::vector<std::int64_t> sweepValues(const Problem &problem,
-                                                 SweepDimension dimension = SweepDimension::Order);
     // The H/W ratios of the SharedRing curves (paper 001 Figs. 7-12).
     static std::vector<double> ringRatios() { return {0.1, 1, 10}; }
     // Steps of a comparison of `problem`, as progress() counts them.
-    static int steps(const Problem &problem, SweepDimension dimension = SweepDimension::Order);
+    static int steps();
     // A ring curve weighs this many steps: it grows a ring over every processor.
     static constexpr int kRingWeight = 8;
     // With a control, checks its token between strategies (and inside the ring growth) and
@@ -123,8 +92,7 @@ public:
     // worker it leaves out): an upper bound of its asymptotic ratio, whatever its rule.
     static SteadyState steadyStateFor(const Platform &platform, const MwResult &result);
     static CompareResults compute(const Platform &platform, const PlanSettings &settings,
-                                  const JobControl *control = nullptr,
-                                  SweepDimension dimension = SweepDimension::Order);
+                                  const JobControl *control = nullptr);
 
 signals:
     // Emitted by request() with the settings a job computes (tests, status).

@@ -1,9 +1,9 @@
 #include "compare/compare_view.h"
 
 #include "compare/chart_panel.h"
+#include "compare/sweep_pane.h"
 #include "plan/strategy_menu.h"
 
-#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -21,7 +21,7 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent), m_runner(new Compar
     m_volume = new ChartPanel;
     m_workers = new ChartPanel;
     m_imbalance = new ChartPanel;
-    m_sweep = new ChartPanel;
+    m_sweepPane = new SweepPane;
     m_ring = new ChartPanel;
     m_mw = new ChartPanel;
     m_note = new QLabel;
@@ -30,7 +30,7 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent), m_runner(new Compar
         c->setCategoryLabel(tr("strategy"));
     const std::pair<ChartPanel *, const char *> names[] = {
         {m_makespan, "compare-makespan"}, {m_volume, "compare-volume"}, {m_workers, "compare-workers"},
-        {m_imbalance, "compare-imbalance"}, {m_sweep, "compare-sweep"}, {m_ring, "compare-sharedring"},
+        {m_imbalance, "compare-imbalance"}, {m_sweepPane->chart(), "compare-sweep"}, {m_ring, "compare-sharedring"},
         {m_mw, "compare-master-worker"}};
     for (const auto &[chart, name] : names)
         chart->setProperty("exportName", QString::fromLatin1(name));
@@ -41,25 +41,7 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent), m_runner(new Compar
     m_tabs->addTab(m_volume, tr("Communication volume"));
     m_tabs->addTab(m_workers, tr("Workers used"));
     m_tabs->addTab(m_imbalance, tr("Load imbalance"));
-    // The sweep's tab: what it varies above its chart.
-    m_sweepDimension = new QComboBox;
-    m_sweepDimension->setObjectName(QStringLiteral("sweepDimension"));
-    m_sweepDimension->addItem(tr("order (m = k = n)"), static_cast<int>(SweepDimension::Order));
-    m_sweepDimension->addItem(tr("m (rows of C and A)"), static_cast<int>(SweepDimension::M));
-    m_sweepDimension->addItem(tr("k (inner dimension)"), static_cast<int>(SweepDimension::K));
-    m_sweepDimension->addItem(tr("n (columns of C and B)"), static_cast<int>(SweepDimension::N));
-    m_sweepDimension->setToolTip(tr("The order: square products up to 2n. One of m, k, n: seven values from a "
-                                    "sixteenth to four times the problem bar's, the other two as it sets them"));
-    auto *sweepTab = new QWidget;
-    auto *sweepLayout = new QVBoxLayout(sweepTab);
-    sweepLayout->setContentsMargins(0, 0, 0, 0);
-    auto *sweepBar = new QHBoxLayout;
-    sweepBar->addWidget(new QLabel(tr("Sweep over")));
-    sweepBar->addWidget(m_sweepDimension);
-    sweepBar->addStretch();
-    sweepLayout->addLayout(sweepBar);
-    sweepLayout->addWidget(m_sweep, 1);
-    m_tabs->addTab(sweepTab, tr("Sweep"));
+    m_tabs->addTab(m_sweepPane, tr("Sweep"));
     m_tabs->addTab(m_ring, tr("SharedRing"));
     m_tabs->addTab(m_mw, tr("Master-worker"));
 
@@ -91,20 +73,12 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent), m_runner(new Compar
     connect(m_cancel, &QPushButton::clicked, this, &CompareView::cancel);
     connect(m_restart, &QPushButton::clicked, this, [this] { setInput(m_platform, m_settings); });
     connect(m_tabs, &QTabWidget::currentChanged, this, &CompareView::updateNote);
-    connect(m_sweepDimension, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_platform.processors.empty())
-            setInput(m_platform, m_settings);
-    });
-}
-
-SweepDimension CompareView::sweepDimension() const
-{
-    return static_cast<SweepDimension>(m_sweepDimension->currentData().toInt());
+    connect(m_sweepPane, &SweepPane::noteChanged, this, &CompareView::updateNote);
 }
 
 std::vector<ChartPanel *> CompareView::panels() const
 {
-    return {m_makespan, m_volume, m_workers, m_imbalance, m_sweep, m_ring, m_mw};
+    return {m_makespan, m_volume, m_workers, m_imbalance, m_sweepPane->chart(), m_ring, m_mw};
 }
 
 ChartPanel *CompareView::chart(Chart chart) const
@@ -124,14 +98,27 @@ void CompareView::setInput(const Platform &platform, const PlanSettings &setting
                                      .arg(settings.problem.q));
     m_note->clear();
     m_restart->setVisible(false);
-    m_progress->setRange(0, CompareRunner::steps(settings.problem, sweepDimension()));
+    m_progress->setRange(0, CompareRunner::steps());
     m_progress->setValue(0);
-    m_runner->request(platform, settings, sweepDimension());
+    m_runner->request(platform, settings);
+    m_sweepPane->setInput(platform, settings);
+}
+
+void CompareView::clear()
+{
+    m_runner->cancel();
+    m_platform = Platform{};
+    m_results = CompareResults{};
+    setWaiting(tr("Comparing…"), {});
+    m_restart->setVisible(false);
+    m_sweepPane->clear();
+    m_note->clear();
 }
 
 void CompareView::cancel()
 {
     m_runner->cancel();
+    m_sweepPane->cancel();
     setWaiting(tr("Comparison cancelled"), tr("Compare again to start it over."));
     m_restart->setVisible(true);
 }
@@ -139,7 +126,8 @@ void CompareView::cancel()
 void CompareView::setWaiting(const QString &title, const QString &detail)
 {
     for (ChartPanel *c : panels())
-        c->setMessage(title, detail);
+        if (c != m_sweepPane->chart()) // the sweep says what it does itself
+            c->setMessage(title, detail);
 }
 
 void CompareView::showProgress(int done, int total)
@@ -152,6 +140,7 @@ void CompareView::setDark(bool dark)
 {
     for (ChartPanel *c : panels())
         c->setDark(dark);
+    m_sweepPane->setDark(dark);
     if (!m_results.rows.empty() || !m_results.error.isEmpty())
         showResults(m_results);
 }
@@ -184,12 +173,12 @@ QString CompareView::note() const
 void CompareView::updateNote()
 {
     const CompareResults &r = m_results;
-    if (!r.error.isEmpty()) {
+    const auto current = static_cast<Chart>(m_tabs->currentIndex());
+    if (!r.error.isEmpty() && current != Chart::Sweep) {
         m_note->setText(r.error);
         return;
     }
     m_note->setToolTip({});
-    const auto current = static_cast<Chart>(m_tabs->currentIndex());
     QStringList skipped;
     if (current == Chart::Ring) {
         for (const RingCurve &c : r.ring)
@@ -198,14 +187,10 @@ void CompareView::updateNote()
                 return;
             }
     } else if (current == Chart::Sweep) {
-        for (const SweepLeftOut &l : r.sweepLeftOut)
-            skipped << QString::fromStdString(l.algorithm);
-        if (!skipped.isEmpty()) {
-            m_note->setText(tr("Left out of the sweep, they take square products only: %1")
-                                .arg(skipped.join(QStringLiteral(", "))));
-            m_note->setToolTip(r.sweepLeftOut.front().reason);
-            return;
-        }
+        m_note->setText(m_sweepPane->note());
+        if (!m_sweepPane->results().leftOut.empty())
+            m_note->setToolTip(m_sweepPane->results().leftOut.front().reason);
+        return;
     } else {
         // The strategies refused for the shape in one list, never run; the others with their reason.
         QStringList squareOnly;
@@ -239,7 +224,8 @@ void CompareView::showResults(const CompareResults &r)
     m_results = r;
     if (!r.error.isEmpty()) {
         for (ChartPanel *c : panels())
-            c->setMessage(tr("Nothing to compare"), r.error);
+            if (c != m_sweepPane->chart())
+                c->setMessage(tr("Nothing to compare"), r.error);
         updateNote();
         emit resultsShown(r);
         return;
@@ -277,32 +263,6 @@ void CompareView::showResults(const CompareResults &r)
         m_imbalance->setBars(tr("Load imbalance"), names, imbalance, tr("%"));
     }
 
-    std::vector<double> x;
-    for (std::int64_t n : r.ns)
-        x.push_back(static_cast<double>(n));
-    std::vector<ChartPanel::Curve> curves;
-    for (const SweepSeries &s : r.sweep)
-        curves.push_back({QString::fromStdString(s.algorithm), s.makespans});
-    const QString axis = dimensionName(r.sweepDimension);
-    QString fixed; // the other two dimensions, as the problem bar sets them
-    switch (r.sweepDimension) {
-    case SweepDimension::Order: fixed = QStringLiteral("m = k = n"); break;
-    case SweepDimension::M: fixed = QStringLiteral("k = %1, n = %2").arg(r.problem.k).arg(r.problem.n); break;
-    case SweepDimension::K: fixed = QStringLiteral("m = %1, n = %2").arg(r.problem.m).arg(r.problem.n); break;
-    case SweepDimension::N: fixed = QStringLiteral("m = %1, k = %2").arg(r.problem.m).arg(r.problem.k); break;
-    }
-    if (curves.empty())
-        m_sweep->setMessage(tr("Predicted makespan over %1").arg(axis),
-                            tr("No strategy of the sweep takes all of %1 = %2 to %3: see the list below")
-                                .arg(axis)
-                                .arg(r.ns.empty() ? 0 : r.ns.front())
-                                .arg(r.ns.empty() ? 0 : r.ns.back()));
-    else
-        // One dimension doubles from point to point: both axes logarithmic, so that a makespan
-        // growing in proportion is a straight line and the strategies' ratios read as gaps.
-        m_sweep->setCurves(tr("Predicted makespan over %1 (%2, q = %3)").arg(axis, fixed).arg(r.problem.q), x, axis,
-                           curves, r.timeUnit, r.sweepDimension != SweepDimension::Order,
-                           r.sweepDimension != SweepDimension::Order);
     showRing(r);
     showMasterWorker(r);
     updateNote();

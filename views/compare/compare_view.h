@@ -1,10 +1,10 @@
 #pragma once
 // The comparison view: bar charts of makespan, communication volume (against the lower bound
 // 2·Σ√s_i·n²), workers used and imbalance for every strategy of `partita compare`, and the
-// makespan of the partitions and lbp-star over a sweep of the order or of one of m, k, n (the
-// sweep tab's chooser; strategies that refuse the sweep's shapes are left out with a note), the SharedRing T_step against
-// ring size for several H/W ratios (paper 001) and the master-worker ratios against the
-// steady-state bound (paper 002 §6). Values come from a CompareRunner, off the GUI thread.
+// makespan of the chosen strategies over a sweep of one parameter (compare/sweep_pane.h), the
+// SharedRing T_step against ring size for several H/W ratios (paper 001) and the master-worker
+// ratios against the steady-state bound (paper 002 §6). Values come from a CompareRunner and a
+// SweepRunner, off the GUI thread.
 
 #include "compare/compare_runner.h"
 #include "studio/csv_export.h"
@@ -12,7 +12,6 @@
 
 #include <QWidget>
 
-class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -21,6 +20,7 @@ class QTabWidget;
 namespace partita::views {
 
 class ChartPanel;
+class SweepPane;
 
 class CompareView : public QWidget {
     Q_OBJECT
@@ -36,9 +36,10 @@ public:
     QProgressBar *progressBar() const { return m_progress; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *restartButton() const { return m_restart; }
-    // The sweep tab's chooser: the order (m = k = n) or one of m, k, n; a change compares again.
-    QComboBox *sweepDimensionField() const { return m_sweepDimension; }
-    SweepDimension sweepDimension() const;
+    // Forgets the input and every result, cancelling what runs (a new document).
+    void clear();
+    // The sweep's page: its fields, runner and results.
+    SweepPane *sweepPane() const { return m_sweepPane; }
     void setDark(bool dark);
     CompareRunner *runner() const { return m_runner; }
     const CompareResults &results() const { return m_results; }
@@ -71,8 +72,7 @@ private:
     ChartPanel *m_volume = nullptr;
     ChartPanel *m_workers = nullptr;
     ChartPanel *m_imbalance = nullptr;
-    ChartPanel *m_sweep = nullptr;
-    QComboBox *m_sweepDimension = nullptr;
+    SweepPane *m_sweepPane = nullptr;
     ChartPanel *m_ring = nullptr;
     ChartPanel *m_mw = nullptr;
     QLabel *m_note = nullptr;

@@ -305,9 +305,9 @@ void PlatformDocument::setPlatformName(const QString &name)
         [this, old] { applySetPlatformAttributes(old, m_platform.master, m_platform.masterComputes); }));
 }
 
-void PlatformDocument::applyLayout(const std::vector<std::pair<QString, QPointF>> &positions)
+void PlatformDocument::applyLayout(const std::vector<std::pair<QString, QPointF>> &positions, const QString &text)
 {
-    m_undo.beginMacro(tr("Arrange nodes"));
+    m_undo.beginMacro(text.isEmpty() ? tr("Arrange nodes") : text);
     for (const auto &[id, pos] : positions) {
         moveNode(id, pos); // merge keys differ by node, so each node keeps its own undo
     }

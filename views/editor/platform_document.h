@@ -70,8 +70,9 @@ public:
     void setLink(int key, const Link &value, const QString &what);
     void setMaster(const QString &id, bool computes);
     void setPlatformName(const QString &name);
-    // Gives every node a position from the automatic layout, as one undo step.
-    void applyLayout(const std::vector<std::pair<QString, QPointF>> &positions);
+    // Gives every node a position from the automatic layout, as one undo step (named `text`,
+    // "Arrange nodes" when empty).
+    void applyLayout(const std::vector<std::pair<QString, QPointF>> &positions, const QString &text = {});
     // Moves these nodes, as one undo step named `text` (align, distribute).
     void moveNodes(const std::vector<std::pair<QString, QPointF>> &positions, const QString &text);
     // Copy and paste (docs/studio.md, Editing): the nodes of `ids` and the links whose two ends

@@ -275,6 +275,18 @@ void PlatformScene::selectLink(int key)
 
 void PlatformScene::deleteSelection()
 {
+    removeSelection(tr("Delete selection"));
+}
+
+Platform PlatformScene::cutSelection()
+{
+    const Platform fragment = copySelection();
+    removeSelection(tr("Cut"));
+    return fragment;
+}
+
+void PlatformScene::removeSelection(const QString &text)
+{
     QStringList nodes;
     QList<int> links;
     const QList<QGraphicsItem *> items = selectedItems();
@@ -287,7 +299,7 @@ void PlatformScene::deleteSelection()
     if (nodes.isEmpty() && links.isEmpty())
         return;
     QUndoStack *undo = m_document->undoStack();
-    undo->beginMacro(tr("Delete selection"));
+    undo->beginMacro(text);
     for (int key : std::as_const(links))
         m_document->removeLink(key); // a link already gone with its node is skipped
     for (const QString &id : std::as_const(nodes))

@@ -39,6 +39,8 @@ public:
     void selectLink(int key);
     // Deletes the selected nodes and links as one undo step.
     void deleteSelection();
+    // copySelection(), then the selected nodes and links deleted as one undo step ("Cut").
+    Platform cutSelection();
     // The selected nodes (processors and routers), in the document's order; selects exactly these.
     QStringList selectedNodes() const;
     void selectNodes(const QStringList &ids);
@@ -64,6 +66,7 @@ protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
+    void removeSelection(const QString &text);
     void rebuild();
     void addNodeItem(const QString &id);
     void removeNodeItem(const QString &id);

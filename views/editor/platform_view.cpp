@@ -33,6 +33,11 @@ void PlatformView::fitAll()
         return;
     r.adjust(-20, -20, 20, 20);
     fitInView(r, Qt::KeepAspectRatio);
+    // A platform of a few nodes is not blown up: at most twice its scene size, centred.
+    if (const double s = transform().m11(); s > kMaxFitScale) {
+        setTransform(QTransform::fromScale(kMaxFitScale, kMaxFitScale));
+        centerOn(r.center());
+    }
 }
 
 void PlatformView::wheelEvent(QWheelEvent *event)

@@ -13,7 +13,9 @@ public:
     explicit PlatformView(QGraphicsScene *scene, QWidget *parent = nullptr);
 
     void zoomBy(double factor);
+    // The whole platform in view, scaled up at most kMaxFitScale times.
     void fitAll();
+    static constexpr double kMaxFitScale = 2;
 
 protected:
     void wheelEvent(QWheelEvent *event) override;

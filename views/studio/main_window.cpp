@@ -39,8 +39,10 @@
 #include <QJsonObject>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -92,6 +94,7 @@ MainWindow::MainWindow(QWidget *parent)
     // at once, even when it is not on screen (the other tabs recompute when shown).
     connect(m_document, &PlatformDocument::documentReset, this, [this] {
         m_runPanel->setDocument(m_document->identity());
+        m_compareView->clear(); // its comparison and sweep, running or shown
     });
     connect(m_problemBar, &ProblemBar::settingsChanged, this, &MainWindow::markInputsStale);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::scheduleReplan);
@@ -281,23 +284,20 @@ void MainWindow::createMenus()
     edit->addAction(m_undoAct);
     edit->addAction(m_redoAct);
     edit->addAction(m_deleteAct);
-    // Copy and paste of the selected nodes with the links between them, through the clipboard
-    // as partita-platform JSON; each paste lands a little further down and right.
+    // Cut, copy and paste of the selected nodes with the links between them, through the
+    // clipboard as partita-platform JSON; each paste lands a little further down and right (the
+    // first paste after a cut, where the nodes were).
+    QAction *cut = edit->addAction(tr("Cu&t Nodes"));
+    cut->setShortcut(QKeySequence::Cut);
+    connect(cut, &QAction::triggered, this, [this] {
+        if (m_scene->selectedNodes().isEmpty())
+            return;
+        copyToClipboard(m_scene->cutSelection());
+        m_pasteCount = -1;
+    });
     QAction *copy = edit->addAction(tr("&Copy Nodes"));
     copy->setShortcut(QKeySequence::Copy);
-    connect(copy, &QAction::triggered, this, [this] {
-        const Platform fragment = m_scene->copySelection();
-        if (fragment.processors.empty() && fragment.routers.empty())
-            return;
-        auto *mime = new QMimeData;
-        const QByteArray json = QByteArray::fromStdString(platformToJson(fragment));
-        mime->setData(QStringLiteral("application/x-partita-platform"), json);
-        mime->setText(QString::fromUtf8(json));
-        QGuiApplication::clipboard()->setMimeData(mime);
-        m_copied = fragment;
-        m_copiedJson = json;
-        m_pasteCount = 0;
-    });
+    connect(copy, &QAction::triggered, this, [this] { copyToClipboard(m_scene->copySelection()); });
     QAction *paste = edit->addAction(tr("&Paste Nodes"));
     paste->setShortcut(QKeySequence::Paste);
     connect(paste, &QAction::triggered, this, [this] {
@@ -431,6 +431,36 @@ void MainWindow::createDocks()
     undoDock->setObjectName(QStringLiteral("historyDock"));
     undoDock->setWidget(undoView);
     addDockWidget(Qt::RightDockWidgetArea, undoDock);
+    // Tabbed together: on an 800-pixel screen, stacked, each would be too short to read.
+    tabifyDockWidget(propertyDock, undoDock);
+    propertyDock->raise();
+
+    m_editorDocks = {propertyDock, undoDock};
+    for (QDockWidget *dock : m_editorDocks) {
+        dock->setProperty("wanted", true);
+        // What the user does with the dock on the Platform tab (or from View ▸ Panels) is what
+        // it comes back to there; the tabs' own hiding is not.
+        connect(dock, &QDockWidget::visibilityChanged, this, [this, dock] {
+            if (!m_switchingDocks && m_tabs->currentWidget() == m_platformView)
+                dock->setProperty("wanted", !dock->isHidden());
+        });
+        connect(dock->toggleViewAction(), &QAction::triggered, this,
+                [dock](bool on) { dock->setProperty("wanted", on); });
+    }
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateEditorDocks);
+}
+
+void MainWindow::updateEditorDocks()
+{
+    const bool editor = m_tabs->currentWidget() == m_platformView;
+    m_switchingDocks = true;
+    for (QDockWidget *dock : m_editorDocks)
+        dock->setVisible(editor && dock->property("wanted").toBool());
+    m_switchingDocks = false;
+    // A tab widget is as wide as its widest page (the Classroom's); the window needs only the
+    // page on screen, so that the editor's canvas beside its docks fits a 1280-pixel screen.
+    const QSize page = m_tabs->currentWidget()->minimumSizeHint().expandedTo(m_tabs->currentWidget()->minimumSize());
+    m_tabs->setMinimumSize(page.width() + 4, page.height() + m_tabs->tabBar()->sizeHint().height() + 4);
 }
 
 void MainWindow::restoreSettings()
@@ -439,9 +469,12 @@ void MainWindow::restoreSettings()
     if (const QByteArray g = s.value(QStringLiteral("window/geometry")).toByteArray(); !g.isEmpty())
         restoreGeometry(g);
     else
-        resize(1280, 820);
+        resize(QSize(1280, 800).boundedTo(screen() ? screen()->availableSize() : QSize(1280, 800)));
     if (const QByteArray st = s.value(QStringLiteral("window/state")).toByteArray(); !st.isEmpty())
         restoreState(st);
+    for (QDockWidget *dock : m_editorDocks)
+        dock->setProperty("wanted", !dock->isHidden());
+    updateEditorDocks();
     m_darkAct->setChecked(s.value(QStringLiteral("darkPalette"), false).toBool());
     // The problem bar as it was left: m, k, n, q, the strategy and every strategy's parameters
     // (settings from before m and k keep the square product of order n).
@@ -469,7 +502,15 @@ void MainWindow::saveSettings()
 {
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    // The editor's docks as the user wants them on the Platform tab, whatever tab is shown.
+    std::vector<bool> shown;
+    for (QDockWidget *dock : m_editorDocks) {
+        shown.push_back(!dock->isHidden());
+        dock->setVisible(dock->property("wanted").toBool());
+    }
     s.setValue(QStringLiteral("window/state"), saveState());
+    for (std::size_t i = 0; i < m_editorDocks.size(); ++i)
+        m_editorDocks[i]->setVisible(shown[i]);
     s.setValue(QStringLiteral("darkPalette"), m_dark);
     const PlanSettings p = m_problemBar->settings();
     s.beginGroup(QStringLiteral("problem"));
@@ -797,10 +838,31 @@ void MainWindow::openWorkedExample(const Platform &platform, const PlanSettings 
                              6000);
 }
 
+void MainWindow::copyToClipboard(const Platform &fragment)
+{
+    if (fragment.processors.empty() && fragment.routers.empty())
+        return;
+    auto *mime = new QMimeData;
+    const QByteArray json = QByteArray::fromStdString(platformToJson(fragment));
+    mime->setData(QStringLiteral("application/x-partita-platform"), json);
+    mime->setText(QString::fromUtf8(json));
+    QGuiApplication::clipboard()->setMimeData(mime);
+    m_copied = fragment;
+    m_copiedJson = json;
+    m_pasteCount = 0;
+}
+
 void MainWindow::arrangeNodes()
 {
-    m_document->applyLayout(autoLayout(m_document->platform()));
+    // The star, mesh, torus or tree the links draw, else a force-directed or layered layout
+    // (editor/auto_layout.h), as one undo step named after the shape.
+    const PlatformLayout layout = layoutPlatform(m_document->platform());
+    if (layout.positions.empty())
+        return;
+    const QString shape = layoutShapeName(layout.shape);
+    m_document->applyLayout(layout.positions, tr("Arrange nodes as a %1").arg(shape));
     m_platformView->fitAll();
+    statusBar()->showMessage(tr("Arranged as a %1").arg(shape), 4000);
 }
 
 } // namespace partita::views

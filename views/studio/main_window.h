@@ -17,6 +17,7 @@
 #include <vector>
 
 class QAction;
+class QDockWidget;
 class QJsonObject;
 class QTabWidget;
 class QToolBar;
@@ -79,6 +80,7 @@ public:
     RedistributionPlayer *redistributionPlayer() const { return m_player; }
     ClassroomView *classroomView() const { return m_classroomView; }
     PropertyPanel *propertyPanel() const { return m_properties; }
+    const std::vector<QDockWidget *> &editorDocks() const { return m_editorDocks; }
     QStringList recentFiles() const;
     // What File ▸ Export View and Export Table as CSV write for the tab on screen: the drawing
     // without the widgets around it (the partition panes, the chart of the Comparison tab, the
@@ -122,6 +124,10 @@ private:
     void scheduleReplan();
     void replan();
     void arrangeNodes();
+    // The editor's docks (properties, history) show on the Platform tab only, as the user left
+    // them there; the other tabs get their width.
+    void updateEditorDocks();
+    void copyToClipboard(const Platform &fragment);
     void openWorkedExample(const Platform &platform, const PlanSettings &settings);
     void playRunRedistribution(const QJsonObject &redistribution);
     QString dialogDirectory() const;
@@ -138,6 +144,8 @@ private:
     ClassroomView *m_classroomView;
     ProblemBar *m_problemBar = nullptr;
     PropertyPanel *m_properties = nullptr;
+    std::vector<QDockWidget *> m_editorDocks;
+    bool m_switchingDocks = false;
     QTabWidget *m_tabs;
     QTimer *m_replanTimer;
     std::vector<InputView> m_inputViews;

@@ -2,19 +2,26 @@
 
 #include "classroom/classroom_view.h"
 #include "compare/compare_view.h"
+#include "compare/sweep_pane.h"
 #include "editor/platform_document.h"
 #include "editor/platform_scene.h"
 #include "editor/platform_view.h"
 #include "gantt/gantt_runner.h"
 #include "gantt/gantt_view.h"
 #include "partition/partition_view.h"
+#include "plan/plan_runner.h"
+#include "plan/problem_bar.h"
 #include "redistribute/redistribution_player.h"
+#include "redistribute/redistribution_runner.h"
 #include "run/run_panel.h"
+#include "studio/main_window.h"
 #include "studio/view_export.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QSettings>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <algorithm>
@@ -80,6 +87,52 @@ std::optional<QString> finishRedistribution(RedistributionPlayer *player, const 
     return finish(player, r);
 }
 
+// The whole main window at the requested size on one tab, with the settings of a first start
+// (settings of its own, cleared), once the tab's computation has shown its result.
+std::optional<QString> windowScreenshot(const ScreenshotRequest &r)
+{
+    const int tab = screenshotTabs().indexOf(r.tab);
+    if (tab < 0)
+        return QCoreApplication::translate("Screenshot", "unknown tab '%1' (expected one of: %2)")
+            .arg(r.tab, screenshotTabs().join(QLatin1String(", ")));
+    QCoreApplication::setApplicationName(QStringLiteral("partita-studio-screenshot"));
+    QSettings().clear();
+    MainWindow window;
+    std::optional<QString> error;
+    window.setErrorReporter([&](const QString &title, const QString &message) { error = title + QStringLiteral(": ") + message; });
+    window.resize(r.size);
+    window.setAttribute(Qt::WA_DontShowOnScreen, true);
+    window.show();
+    if (!window.openFile(r.platformPath))
+        return error;
+    window.statusBar()->clearMessage(); // it names the file with its path on this machine
+    window.problemBar()->setSettings(r.settings);
+    window.compareView()->sweepPane()->setParameter(r.sweep);
+    window.showView(static_cast<MainWindow::View>(tab));
+    const auto idle = [&] {
+        switch (static_cast<MainWindow::View>(tab)) {
+        case MainWindow::View::Partition: return !window.partitionView()->runner()->isBusy();
+        case MainWindow::View::Compare:
+            return !window.compareView()->results().rows.empty() && !window.compareView()->runner()->isBusy()
+                && !window.compareView()->sweepPane()->runner()->isBusy();
+        case MainWindow::View::Gantt: return !window.ganttView()->runner()->isBusy();
+        case MainWindow::View::Redistribution:
+            return window.redistributionPlayer()->hasResults() && !window.redistributionPlayer()->runner()->isBusy();
+        case MainWindow::View::Classroom: return !window.classroomView()->isBusy();
+        default: return true;
+        }
+    };
+    // The re-plan of the tab shown starts at the next turn of the loop.
+    QCoreApplication::processEvents();
+    if (!pollUntil(idle))
+        return QCoreApplication::translate("Screenshot", "timed out waiting for the window");
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+    return exportWidget(&window, r.output);
+}
+
 } // namespace
 
 QStringList screenshotViews()
@@ -88,7 +141,16 @@ QStringList screenshotViews()
             QStringLiteral("volume"),  QStringLiteral("workers"),   QStringLiteral("imbalance"),
             QStringLiteral("sweep"),   QStringLiteral("ring"),      QStringLiteral("mw"),
             QStringLiteral("gantt"),   QStringLiteral("run"),       QStringLiteral("redistribute"),
-            QStringLiteral("steps"),   QStringLiteral("growth"),    QStringLiteral("lu")};
+            QStringLiteral("steps"),   QStringLiteral("growth"),    QStringLiteral("lu"),
+            QStringLiteral("window")};
+}
+
+QStringList screenshotTabs()
+{
+    // In the order of MainWindow::View.
+    return {QStringLiteral("platform"), QStringLiteral("partition"),      QStringLiteral("comparison"),
+            QStringLiteral("gantt"),    QStringLiteral("run"),            QStringLiteral("redistribution"),
+            QStringLiteral("classroom")};
 }
 
 std::optional<QString> renderScreenshot(const ScreenshotRequest &r)
@@ -104,6 +166,8 @@ std::optional<QString> renderScreenshot(const ScreenshotRequest &r)
             return error;
         return finishRedistribution(&player, r);
     }
+    if (r.view == QLatin1String("window"))
+        return windowScreenshot(r);
     PlatformDocument document;
     if (const auto error = document.load(r.platformPath))
         return error;
@@ -189,10 +253,14 @@ std::optional<QString> renderScreenshot(const ScreenshotRequest &r)
                                 QStringLiteral("imbalance"), QStringLiteral("sweep"),  QStringLiteral("ring"),
                                 QStringLiteral("mw")};
     view.showChart(static_cast<CompareView::Chart>(charts.indexOf(r.view)));
-    bool shown = false;
+    view.sweepPane()->setParameter(r.sweep);
+    bool shown = false, swept = false;
     QObject::connect(&view, &CompareView::resultsShown, &view, [&] { shown = !view.runner()->isBusy(); });
+    QObject::connect(view.sweepPane(), &SweepPane::resultsShown, &view,
+                     [&] { swept = !view.sweepPane()->runner()->isBusy(); });
     view.setInput(document.platform(), r.settings);
-    if (!waitFor(&view, &CompareView::resultsShown, [&] { return shown; }))
+    if (!waitFor(&view, &CompareView::resultsShown, [&] { return shown; })
+        || !waitFor(view.sweepPane(), &SweepPane::resultsShown, [&] { return swept; }))
         return QCoreApplication::translate("Screenshot", "timed out waiting for the comparison");
     return finish(&view, r);
 }

@@ -11,7 +11,6 @@
 #include <QBarSeries>
 #include <QChart>
 #include <QChartView>
-#include <QComboBox>
 #include <QElapsedTimer>
 #include <QLineSeries>
 #include <QPushButton>
@@ -45,28 +44,6 @@ class TestCompareView : public QObject {
     Q_OBJECT
 
 private slots:
-    // The sweep's values: the order as before (multiples of q up to 2n); one dimension from a
-    // sixteenth to four times its value, doubling (k = 4000: 250 to 16000), the others kept.
-    void sweepValuesOverOneDimension()
-    {
-        const Problem square{4000, 80};
-        QCOMPARE(CompareRunner::sweepValues(square, SweepDimension::K),
-                 (std::vector<std::int64_t>{250, 500, 1000, 2000, 4000, 8000, 16000}));
-        QCOMPARE(CompareRunner::sweepValues(square), CompareRunner::sweepValues(square, SweepDimension::Order));
-        QCOMPARE(CompareRunner::sweepValues(square).back(), std::int64_t(8000));
-        const Problem product = Problem::product(2000, 4000, 6000, 80);
-        QCOMPARE(CompareRunner::sweepValues(product, SweepDimension::M).front(), std::int64_t(125));
-        QCOMPARE(CompareRunner::sweepValues(product, SweepDimension::N).back(), std::int64_t(24000));
-        QCOMPARE(CompareRunner::sweepValues(Problem{8, 1}, SweepDimension::N),
-                 (std::vector<std::int64_t>{1, 2, 4, 8, 16, 32})); // 0.5 rounds to 1, once
-        QCOMPARE(sweepProblem(product, SweepDimension::K, 250), Problem::product(2000, 250, 6000, 80));
-        QCOMPARE(sweepProblem(product, SweepDimension::M, 250), Problem::product(250, 4000, 6000, 80));
-        QCOMPARE(sweepProblem(product, SweepDimension::N, 250), Problem::product(2000, 4000, 250, 80));
-        QCOMPARE(sweepProblem(product, SweepDimension::Order, 250), (Problem{250, 80}));
-        QCOMPARE(CompareRunner::steps(square, SweepDimension::K) - CompareRunner::steps(square),
-                 static_cast<int>(CompareRunner::sweepAlgorithms().size()) * (7 - 8));
-    }
-
     // The sweep over one dimension is drawn on two logarithmic axes: every positive point is kept.
     void logAxesKeepEveryPoint()
     {
@@ -83,48 +60,16 @@ private slots:
         QCOMPARE(shown[1].points, std::size_t(6)); // NaN skipped
     }
 
-    // A sweep over k on star16: each sweep strategy that takes any shape has a curve of seven
-    // points; the others are left out, never run, with requireShape's reason, and the sweep
-    // tab's note names them. The order sweep of a product of another shape sweeps square ones.
-    void sweepLeavesOutStrategiesRefusingTheShape()
+    // The comparison of a 2000×4000 by 4000×6000 product lists the strategies that take square
+    // products only as such (the sweep's own refusals: tst_sweep_pane).
+    void squareOnlyStrategiesAreListed()
     {
         CompareView view;
-        view.showChart(CompareView::Chart::Sweep);
-        QComboBox *dimension = view.sweepDimensionField();
-        QVERIFY(dimension);
-        dimension->setCurrentIndex(dimension->findData(static_cast<int>(SweepDimension::K)));
-        QCOMPARE(view.sweepDimension(), SweepDimension::K);
-        QVERIFY(compareOn(view, example("star16.json"), PlanSettings{}));
-        const CompareResults &r = view.results();
-        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-        QCOMPARE(r.sweepDimension, SweepDimension::K);
-        QCOMPARE(r.ns, CompareRunner::sweepValues(r.problem, SweepDimension::K));
-        QCOMPARE(r.sweep.size() + r.sweepLeftOut.size(), CompareRunner::sweepAlgorithms().size());
-        for (const SweepSeries &series : r.sweep) {
-            QVERIFY(strategyInfo(series.algorithm).rectangular);
-            QCOMPARE(series.makespans.size(), r.ns.size());
-        }
-        QStringList leftOut;
-        for (const SweepLeftOut &l : r.sweepLeftOut) {
-            QVERIFY(!strategyInfo(l.algorithm).rectangular);
-            QVERIFY2(l.reason.contains(QStringLiteral("square products only")), qPrintable(l.reason));
-            leftOut << QString::fromStdString(l.algorithm);
-        }
-        if (!leftOut.isEmpty()) {
-            QVERIFY2(view.note().contains(QStringLiteral("square products only")), qPrintable(view.note()));
-            QVERIFY2(view.note().contains(leftOut.join(QStringLiteral(", "))), qPrintable(view.note()));
-        }
-
-        // The order sweep of a 2000×4000 by 4000×6000 product: square products, every strategy
-        // in; the comparison itself lists the strategies that take square products only as such.
-        dimension->setCurrentIndex(dimension->findData(static_cast<int>(SweepDimension::Order)));
         PlanSettings product;
         product.problem = Problem::product(2000, 4000, 6000, 80);
         QVERIFY(compareOn(view, example("star16.json"), product));
         const CompareResults &p = view.results();
         QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
-        QVERIFY(p.sweepLeftOut.empty());
-        QCOMPARE(p.sweep.size(), CompareRunner::sweepAlgorithms().size());
         for (const CompareRow &row : p.rows) {
             if (strategyInfo(row.algorithm).rectangular)
                 continue;
@@ -280,9 +225,9 @@ private slots:
         for (const QList<QVariant> &p : progress) {
             QVERIFY(p.at(0).toInt() >= last);
             last = p.at(0).toInt();
-            QCOMPARE(p.at(1).toInt(), CompareRunner::steps(PlanSettings{}.problem));
+            QCOMPARE(p.at(1).toInt(), CompareRunner::steps());
         }
-        QCOMPARE(last, CompareRunner::steps(PlanSettings{}.problem));
+        QCOMPARE(last, CompareRunner::steps());
     }
 
     // Cancel stops a long comparison (a generated tiers platform of 150 processors grows

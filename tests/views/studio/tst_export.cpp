@@ -9,6 +9,7 @@
 #include "classroom/selection_page.h"
 #include "compare/chart_panel.h"
 #include "compare/compare_view.h"
+#include "compare/sweep_pane.h"
 #include "gantt/gantt_canvas.h"
 #include "gantt/gantt_runner.h"
 #include "gantt/gantt_summary_view.h"
@@ -211,13 +212,16 @@ private slots:
             QCOMPARE(number(rows[i + 1][1]), 100 * ok[i]->imbalance);
 
         view.showChart(CompareView::Chart::Sweep);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.sweepPane()->runner()->isBusy(), 120000);
+        const SweepResults &sweep = view.sweepPane()->results();
+        QVERIFY(!sweep.values.empty());
         rows = roundTrip(view.csvTable(), dir, QStringLiteral("sweep.csv"));
-        QCOMPARE(rows.size(), r.ns.size() + 1);
-        QCOMPARE(rows[0].size(), int(r.sweep.size()) + 1);
-        for (std::size_t i = 0; i < r.ns.size(); ++i) {
-            QCOMPARE(rows[i + 1][0].toLongLong(), r.ns[i]);
-            for (std::size_t s = 0; s < r.sweep.size(); ++s) {
-                const double y = r.sweep[s].makespans[i];
+        QCOMPARE(rows.size(), sweep.values.size() + 1);
+        QCOMPARE(rows[0].size(), int(sweep.series.size()) + 1);
+        for (std::size_t i = 0; i < sweep.values.size(); ++i) {
+            QCOMPARE(number(rows[i + 1][0]), sweep.values[i]);
+            for (std::size_t s = 0; s < sweep.series.size(); ++s) {
+                const double y = sweep.series[s].makespans[i];
                 const QString &cell = rows[i + 1][int(s) + 1];
                 QVERIFY(std::isfinite(y) ? number(cell) == y : cell.isEmpty());
             }

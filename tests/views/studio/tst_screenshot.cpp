@@ -22,6 +22,12 @@ private slots:
                            QStringLiteral("layers"), QStringLiteral("--panes"), QStringLiteral("4")};
         QTest::newRow("compare") << QStringList{QStringLiteral("--view"), QStringLiteral("compare")};
         QTest::newRow("sweep") << QStringList{QStringLiteral("--view"), QStringLiteral("sweep")};
+        QTest::newRow("sweep heterogeneity")
+            << QStringList{QStringLiteral("--view"), QStringLiteral("sweep"), QStringLiteral("--sweep"),
+                           QStringLiteral("heterogeneity")};
+        QTest::newRow("window comparison")
+            << QStringList{QStringLiteral("--view"), QStringLiteral("window"), QStringLiteral("--tab"),
+                           QStringLiteral("comparison")};
         QTest::newRow("ring") << QStringList{QStringLiteral("--view"), QStringLiteral("ring"), QStringLiteral("--ring-h"),
                                              QStringLiteral("300")};
         QTest::newRow("mw") << QStringList{QStringLiteral("--view"), QStringLiteral("mw")};
