@@ -73,7 +73,7 @@ private slots:
         QTest::addColumn<QString>("algorithm");
         QTest::addColumn<qint64>("n");
         for (const char *a : {"even-columns", "block-cyclic", "grid2d", "columns", "recursive", "hetero-block-cyclic",
-                              "layers"}) {
+                              "layers", "nagamochi-abe", "nrrp"}) {
             QTest::newRow((std::string(a) + " n=96").c_str()) << QString(a) << qint64(96);
             QTest::newRow((std::string(a) + " n=100").c_str()) << QString(a) << qint64(100); // narrow last block
         }
