@@ -5,8 +5,8 @@
 // only dispatches and summarizes. The family's own results travel typed (StrategyDetails), and
 // evaluation_json.h writes them.
 //
-//   Partition      even-columns, block-cyclic, grid2d, columns, recursive,
-//                  hetero-block-cyclic, layers — the outer-product steps (or the layers) on a
+//   Partition      even-columns, block-cyclic, grid2d, columns, columns-max, recursive,
+//                  nagamochi-abe, nrrp, hetero-block-cyclic, layers — the outer-product steps (or the layers) on a
 //                  star or fully connected network (schedule/outer/outer_product.h)
 //   LayerBased     lbp-star (paper 004 §4, modes and service orders), lbp-mesh (§5,
 //                  PMFT-LBP or the heuristic)

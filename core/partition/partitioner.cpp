@@ -10,8 +10,8 @@ namespace partita {
 const std::vector<std::string> &partitionAlgorithms()
 {
     static const std::vector<std::string> names = {
-        "even-columns", "block-cyclic",        "grid2d", "columns", "columns-max",
-        "recursive",    "hetero-block-cyclic", "layers",
+        "even-columns", "block-cyclic", "grid2d", "columns",  "columns-max", "recursive",
+        "nagamochi-abe", "nrrp",       "hetero-block-cyclic", "layers",
     };
     return names;
 }
@@ -48,6 +48,10 @@ Plan makePlan(const std::string &algorithm, const PartitionInput &in, const Part
         return partitionHeteroBlockCyclic(in, options.l);
     if (algorithm == "layers")
         return partitionLayers(in);
+    if (algorithm == "nagamochi-abe")
+        return partitionNagamochiAbe(in);
+    if (algorithm == "nrrp")
+        return partitionNrrp(in);
     std::string known;
     for (const auto &n : partitionAlgorithms())
         known += (known.empty() ? "" : ", ") + n;

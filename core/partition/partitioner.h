@@ -43,6 +43,26 @@ Plan partitionColumns(const PartitionInput &in);
 Plan partitionColumnsMax(const PartitionInput &in);
 Plan partitionRecursive(const PartitionInput &in);
 Plan partitionHeteroBlockCyclic(const PartitionInput &in, std::int64_t l);
+Plan partitionNagamochiAbe(const PartitionInput &in);
+Plan partitionNrrp(const PartitionInput &in);
+
+// hetero-block-cyclic on one given r × c grid (r·c = p), the processors placed by speed; l = 0
+// for the default. partitionHeteroBlockCyclic keeps the best of these over every shape.
+Plan partitionHeteroBlockCyclicOnGrid(const PartitionInput &in, std::int64_t r, std::int64_t c, std::int64_t l);
+// What hetero-block-cyclic compares grid shapes by (hetero_block_cyclic.cpp): the step time
+// max_k a_k / s_k (blocks over share) and the volume Σ_k (rows_k + cols_k) of a plan.
+struct HeteroGridCost {
+    double stepTime = 0;
+    std::int64_t volume = 0;
+};
+HeteroGridCost heteroGridCost(const Plan &plan);
+struct HeteroGridShape {
+    std::int64_t rows = 0, cols = 0;
+    HeteroGridCost cost;
+};
+// The shape kept among candidates (not empty): those whose step time is within 1 % of the least
+// count as equally balanced, and among them the least volume, then the squarest, then fewest rows.
+std::size_t chooseHeteroGrid(const std::vector<HeteroGridShape> &shapes);
 Plan partitionLayers(const PartitionInput &in);
 
 } // namespace partita

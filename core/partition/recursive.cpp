@@ -2,7 +2,9 @@
 // rectangles of prescribed areas, a heuristic
 // for PERI-SUM (paper 000 §2.3's problem, without the column restriction; the paper itself gives
 // no recursive algorithm, and this is not the Nagamochi-Abe partition paper 004 §6.1 compares
-// with): each processor gets one rectangle of area ≈ s_i·nb², where s_i is its normalized speed.
+// with, nagamochi_abe.cpp): each processor gets one rectangle of area ≈ s_i·nb², where s_i is its
+// normalized speed. The recursion itself (partitionRecursively, recursive_rectangles.h) is
+// shared with nagamochi-abe and nrrp, which split the runs by other rules.
 //
 // Processors are sorted by decreasing share. A group (a run of that order) owning an integer
 // rectangle is split into two runs whose share sums are as equal as possible, and the rectangle
@@ -26,6 +28,7 @@
 // O(p log p) in total including the sort (p = 10,000 and nb = 1,000: about 5 ms). A greedy
 // number partition would cost O(p log p) per level for a balance the areas do not need.
 #include "partition/partitioner.h"
+#include "partition/recursive_rectangles.h"
 
 #include "model/error.h"
 
@@ -42,6 +45,8 @@ struct Task {
     Rect rect;
 };
 
+} // namespace
+
 // The split point k in (lo, hi) that makes prefix[k] - prefix[lo] closest to half of the run.
 std::size_t balancedSplit(const std::vector<double> &prefix, std::size_t lo, std::size_t hi)
 {
@@ -55,9 +60,7 @@ std::size_t balancedSplit(const std::vector<double> &prefix, std::size_t lo, std
     return k;
 }
 
-} // namespace
-
-Plan partitionRecursive(const PartitionInput &in)
+Plan partitionRecursively(const PartitionInput &in, const RecursiveRule &rule)
 {
     const std::int64_t rowBlocks = in.problem.rowBlocks(), colBlocks = in.problem.colBlocks();
     const std::size_t p = in.size();
@@ -69,7 +72,7 @@ Plan partitionRecursive(const PartitionInput &in)
 
     const auto shares = in.shares();
     Plan plan;
-    plan.algorithm = "recursive";
+    plan.algorithm = rule.algorithm;
     plan.problem = in.problem;
     plan.kind = PlanKind::Blocks;
     plan.pieces.resize(p);
@@ -96,7 +99,19 @@ Plan partitionRecursive(const PartitionInput &in)
             plan.pieces[order[t.lo]].rectangles.push_back(r);
             continue;
         }
-        const std::size_t k = balancedSplit(prefix, t.lo, t.hi);
+        if (rule.corner) {
+            // Square corner (NRRP): the run's first processor keeps an L-shape of two
+            // rectangles, the others share a t × t square at the bottom-right corner.
+            const std::int64_t sq = rule.corner(prefix, t.lo, t.hi, r);
+            if (sq > 0) {
+                auto &big = plan.pieces[order[t.lo]].rectangles;
+                big.push_back(Rect{r.x, r.y, r.w, r.h - sq});
+                big.push_back(Rect{r.x, r.y + r.h - sq, r.w - sq, sq});
+                stack.push_back(Task{t.lo + 1, t.hi, Rect{r.x + r.w - sq, r.y + r.h - sq, sq, sq}});
+                continue;
+            }
+        }
+        const std::size_t k = rule.split(prefix, t.lo, t.hi);
         const double first = prefix[k] - prefix[t.lo];
         const double total = prefix[t.hi] - prefix[t.lo];
         const bool vertical = r.w >= r.h; // cut across the longer side
@@ -116,8 +131,14 @@ Plan partitionRecursive(const PartitionInput &in)
         stack.push_back(Task{k, t.hi, b});
         stack.push_back(Task{t.lo, k, a});
     }
-    plan.note = "recursive bisection, processors sorted by decreasing speed";
+    plan.note = rule.note;
     return plan;
+}
+
+Plan partitionRecursive(const PartitionInput &in)
+{
+    return partitionRecursively(in, RecursiveRule{"recursive", "recursive bisection, processors sorted by decreasing speed",
+                                                  balancedSplit, nullptr});
 }
 
 } // namespace partita

@@ -82,7 +82,11 @@ const std::vector<StrategyInfo> &strategies()
         partition("columns-max", "column-based partition of least largest half-perimeter, COL-PERI-MAX",
                   "paper 000 §2.3"),
         partition("recursive", "recursive bisection into rectangles of the shares (Partita's own heuristic)",
-                  "paper 000 §2.3's problem"),
+                  "Partita's own (PERI-SUM, paper 000 §2.3's problem)"),
+        partition("nagamochi-abe", "Nagamochi-Abe recursive dissection into rectangles of the shares (\"Recursive\")",
+                  "paper 004 §6.1 [29]"),
+        partition("nrrp", "non-rectangular recursive partitioning: a square corner beside a dominant processor",
+                  "paper 004 §6.1 [30]"),
         partition("hetero-block-cyclic", "heterogeneous block-cyclic with a generalized block l", "paper 003",
                   bits(Param::L)),
         // Layers of k columns of A and rows of B, summed at the end: nothing to predistribute.

@@ -25,7 +25,7 @@ private slots:
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const auto o = jsonOf(r);
         const auto results = o["results"].toArray();
-        QCOMPARE(results.size(), 23); // 8 partitions, 10 master-worker, 2 LBP, 3 baselines
+        QCOMPARE(results.size(), 25); // 10 partitions, 10 master-worker, 2 LBP, 3 baselines
         QStringList names;
         for (const auto &v : results) {
             const auto x = v.toObject();

@@ -77,6 +77,9 @@ private slots:
             QTest::newRow((std::string(a) + " n=96").c_str()) << QString(a) << qint64(96);
             QTest::newRow((std::string(a) + " n=100").c_str()) << QString(a) << qint64(100); // narrow last block
         }
+        // Paper 004 §6.1's comparators run as any 2D partition; one size each keeps the test short.
+        for (const char *a : {"nagamochi-abe", "nrrp"})
+            QTest::newRow((std::string(a) + " n=100").c_str()) << QString(a) << qint64(100);
     }
     void everyStrategyVerifies()
     {

@@ -161,6 +161,17 @@ private slots:
         // "about 40 %" below Even-Col
         QVERIFY(std::abs(find(r, "LBP finishing time below Even-Col, N = 1000").partita - 40) < 5);
         QCOMPARE(r.numbers["sizes"].size(), std::size_t(10));
+        // Each point the mean of ten stars (§6.1), and the comparators of §6.1.2 are the paper's:
+        // Nagamochi-Abe and NRRP, rectangles that cannot go below the bound 2N²Σ√s_i (Lemma 2;
+        // the block rounding allows a hair).
+        QCOMPARE(r.numbers["seeds"].get<int>(), 10);
+        for (const char *name : {"nagamochi-abe", "nrrp", "columns"}) {
+            const auto &v = r.numbers["volume"][name];
+            QCOMPARE(v.size(), std::size_t(10));
+            for (std::size_t s = 0; s < v.size(); ++s)
+                QVERIFY2(v[s].get<double>() >= 0.999 * r.numbers["lower_bound_volume"][s].get<double>(), name);
+        }
+        QVERIFY(!r.numbers["volume"].contains("recursive"));
     }
 
     // Paper 004 Fig. 8 (§6.2.3): the heuristic finishes 0.03 % to 0.18 % after PMFT-LBP. One
