@@ -17,12 +17,11 @@ platform=$2
 skip() { echo "SKIP: $*"; exit 77; }
 fail() { echo "FAIL: $*"; exit 1; }
 
-[ "$(id -u)" -eq 0 ] || skip "slurmd must run as root (SlurmdUser=root); run the test as root"
-for tool in munged slurmctld slurmd sbatch squeue scontrol sinfo; do
-  command -v "$tool" >/dev/null 2>&1 || PATH=$PATH:/usr/sbin command -v "$tool" >/dev/null 2>&1 \
-    || skip "$tool not found: install slurm-wlm and munge (scripts/install-deps.sh)"
+[ "$EUID" -eq 0 ] || skip "slurmd must run as root (SlurmdUser=root); run the test as root"
+export PATH=$PATH:/usr/sbin:/sbin
+for tool in munged slurmctld slurmd sbatch scancel scontrol sinfo; do
+  command -v "$tool" >/dev/null 2>&1 || skip "$tool not found: install slurm-wlm and munge (scripts/install-deps.sh)"
 done
-export PATH=$PATH:/usr/sbin
 
 dir=$(mktemp -d /tmp/partita-slurm.XXXXXX)
 chmod 755 "$dir"

@@ -19,7 +19,7 @@ partita=$1
 skip() { echo "SKIP: $*"; exit 77; }
 fail() { echo "FAIL: $*"; exit 1; }
 
-[ "$(id -u)" -eq 0 ] || skip "network namespaces need root; run the test as root"
+[ "$EUID" -eq 0 ] || skip "network namespaces need root; run the test as root"
 export PATH=$PATH:/usr/sbin:/sbin
 for tool in ip sshd ssh ssh-keygen mpirun; do
   command -v "$tool" >/dev/null 2>&1 || skip "$tool not found: install iproute2, openssh-server, openssh-client and openmpi-bin (scripts/install-deps.sh)"
