@@ -10,6 +10,8 @@ packages=(
   nlohmann-json3-dev libcli11-dev libpugixml-dev
   pajeng xvfb xauth
   python3-simgrid
+  # the cluster launch tests (tests/cluster): a one-node Slurm cluster, two hosts over ssh
+  slurm-wlm munge openssh-server openssh-client iproute2
 )
 missing=()
 for p in "${packages[@]}"; do

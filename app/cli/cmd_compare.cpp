@@ -1,6 +1,6 @@
 // partita compare --platform P --n N [--m M] [--k K] [--q Q] [--algorithms A,B,...] [strategy options]
 //                 [--sweep n|m|k=A:B[:STEP] | n|m|k=V1,V2,... | hw=R1,R2,...] [--equivalent-homogeneous]
-//                 [--json] [--svg FILE]
+//                 [--json] [--svg FILE] [--time-limit SECONDS]
 //
 // Every strategy on one platform and problem, side by side: makespan, efficiency
 // against the ideal, communication volume, workers used, imbalance. A strategy the platform
@@ -12,6 +12,7 @@
 #include "commands.h"
 #include "shape_options.h"
 #include "strategy_options.h"
+#include "time_limit.h"
 
 #include "evaluate/evaluate.h"
 #include "exec/run_prediction.h"
@@ -331,7 +332,7 @@ std::string sweepSvg(const std::vector<std::string> &algorithms, const std::vect
 
 // hw sweep: the ring's T_step for every ring size, one curve per H/W (paper 001 Figs. 7-12).
 int runHwSweep(const CompareOptions &o, const Platform &platform, const Problem &problem,
-               const std::vector<double> &ratios)
+               const std::vector<double> &ratios, TimeLimit &limit)
 {
     const StrategyParams params = o.strategy.params();
     std::vector<RingResult> rings;
@@ -340,6 +341,8 @@ int runHwSweep(const CompareOptions &o, const Platform &platform, const Problem 
         for (double r : ratios) {
             progress.step("ring, H/W = " + fmt(r, "%g"));
             EvaluateOptions options{params, 50, false};
+            options.cancel = limit.token();
+            limit.doing("planning the ring, H/W = " + fmt(r, "%g"));
             options.params.h = r * params.w;
             options.flow = o.strategy.flowModel();
             rings.push_back(evaluate("ring", platform, problem, options).detailsAs<RingDetails>()->result);
@@ -391,7 +394,7 @@ int runHwSweep(const CompareOptions &o, const Platform &platform, const Problem 
     return 0;
 }
 
-int run(const CompareOptions &o)
+int run(const CompareOptions &o, TimeLimit &limit)
 {
     if (!o.svg.empty())
         checkOutputFile(o.svg, "--svg");
@@ -419,7 +422,7 @@ int run(const CompareOptions &o)
         if (o.equivalent)
             throw InputError("--equivalent-homogeneous does not combine with --sweep hw=...");
         o.strategy.checkApplies({"ring"});
-        return runHwSweep(o, platform, problem, sweepValues);
+        return runHwSweep(o, platform, problem, sweepValues, limit);
     }
     o.strategy.checkApplies(algorithms);
 
@@ -428,6 +431,7 @@ int run(const CompareOptions &o)
         equivalent = equivalentHomogeneous(platform);
     EvaluateOptions options{o.strategy.params(), 50, false};
     options.flow = o.strategy.flowModel();
+    options.cancel = limit.token();
 
     if (!sweepName.empty()) {
         if (o.equivalent)
@@ -454,6 +458,7 @@ int run(const CompareOptions &o)
             SweepRow row{v, {}};
             for (const auto &a : algorithms) {
                 progress.step(a + ", " + sweepName + " = " + fmt(v, "%g"));
+                limit.doing("evaluating " + a + " at " + sweepName + " = " + fmt(v, "%g"));
                 row.outcomes.push_back(evaluateOne(a, platform, p, options, nullptr, false));
             }
             rows.push_back(std::move(row));
@@ -480,6 +485,7 @@ int run(const CompareOptions &o)
         Progress progress(algorithms.size(), o.json);
         for (const auto &a : algorithms) {
             progress.step(a);
+            limit.doing("evaluating " + a);
             outcomes.push_back(evaluateOne(a, platform, problem, options, equivalent ? &equivalent->platform : nullptr));
         }
     }
@@ -543,7 +549,9 @@ void registerCompare(CLI::App &app, int &exitCode)
                   "report both efficiencies and their ratio");
     cmd->add_flag("--json", o->json, "Print one JSON document on stdout");
     cmd->add_option("--svg", o->svg, "Write bar charts (or, with --sweep, curves) to FILE");
-    cmd->callback([o, &exitCode] { exitCode = run(*o); });
+    auto limit = std::make_shared<TimeLimit>();
+    limit->addTo(*cmd);
+    cmd->callback([o, limit, &exitCode] { exitCode = limit->run([&] { return run(*o, *limit); }); });
 }
 
 } // namespace partita::cli

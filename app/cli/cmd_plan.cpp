@@ -1,8 +1,9 @@
 // partita plan --platform P --n N [--m M] [--k K] [--q Q] --algorithm A [--l L] [--network star|full]
-//              [--json] [--svg FILE] [--layout-out FILE]
+//              [--json] [--svg FILE] [--layout-out FILE] [--time-limit SECONDS]
 #include "commands.h"
 #include "shape_options.h"
 #include "strategy_options.h"
+#include "time_limit.h"
 
 #include "io/atomic_file.h"
 #include "io/platform_json.h"
@@ -77,7 +78,7 @@ void printTable(const Plan &plan, const Metrics &m, const Platform &platform)
                 toString(m.network));
 }
 
-int run(const PlanOptions &o)
+int run(const PlanOptions &o, TimeLimit &limit)
 {
     if (!o.svg.empty())
         checkOutputFile(o.svg, "--svg");
@@ -93,7 +94,8 @@ int run(const PlanOptions &o)
         if (auto note = problemNote(problem); !note.empty())
             std::cerr << "note: " << note << '\n';
     const auto input = PartitionInput::fromPlatform(platform, problem);
-    const Plan plan = makePlan(o.algorithm, input, PartitionOptions{o.l});
+    limit.doing("planning " + o.algorithm);
+    const Plan plan = makePlan(o.algorithm, input, PartitionOptions{o.l, limit.token()});
     const Metrics metrics = computeMetrics(plan, platform,
                                            o.network == "full" ? NetworkModel::Full : NetworkModel::Star);
     std::optional<Layout> layout;
@@ -131,7 +133,9 @@ void registerPlan(CLI::App &app, int &exitCode)
     cmd->add_option("--layout-out", o->layoutOut,
                     "Write the column-based layout (columns, even-columns) as partita-layout/1 "
                     "JSON, the input of 'partita redistribute'");
-    cmd->callback([o, &exitCode] { exitCode = run(*o); });
+    auto limit = std::make_shared<TimeLimit>();
+    limit->addTo(*cmd);
+    cmd->callback([o, limit, &exitCode] { exitCode = limit->run([&] { return run(*o, *limit); }); });
 }
 
 } // namespace partita::cli

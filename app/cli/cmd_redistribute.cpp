@@ -1,11 +1,13 @@
 // partita redistribute --layout L --speeds S1,S2,... [--cost-model constant|actual] [--json]
 //                      [--exact] [--exact-order phases|any] [--exact-states N] [--layout-out FILE]
+//                      [--time-limit SECONDS]
 //
 // Rebalances a column-based layout after the processors' speeds changed, without moving
 // processors between columns or changing the number of columns (paper 000 §4): the greedy
 // algorithm of §4.5, and, on request or under the actual cost model of §4.6, the exact search.
 #include "commands.h"
 #include "io/atomic_file.h"
+#include "time_limit.h"
 
 #include "model/error.h"
 #include "redistribution/exact_search.h"
@@ -127,7 +129,7 @@ void printText(const std::string &file, const Redistribution &r, const std::opti
     }
 }
 
-int run(const RedistributeOptions &o)
+int run(const RedistributeOptions &o, TimeLimit &limit)
 {
     if (!o.layoutOut.empty())
         checkOutputFile(o.layoutOut, "--layout-out");
@@ -142,10 +144,11 @@ int run(const RedistributeOptions &o)
     const CostModel model = *parseCostModel(o.costModel);
     const Redistribution r = greedyRedistribution(initial, target, model);
     std::optional<ExactSearchResult> exact;
+    limit.doing("searching the exact redistribution");
     if (o.exact || model == CostModel::Actual)
         exact = exactRedistribution(initial, target, model,
                                     o.exactOrder == "any" ? SearchOrder::AnyOrder : SearchOrder::Phases,
-                                    o.exactStates);
+                                    o.exactStates, limit.token());
     if (!o.layoutOut.empty())
         writeLayoutFile(r.result(), o.layoutOut);
     if (o.json)
@@ -191,7 +194,9 @@ void registerRedistribute(CLI::App &app, int &exitCode)
                   "Print one JSON document: operations, total_cost, balanced, layouts (after each "
                   "operation), initial, target, cost_model, and exact when searched");
     cmd->add_option("--layout-out", o->layoutOut, "Write the balanced layout to FILE (partita-layout/1)");
-    cmd->callback([o, &exitCode] { exitCode = run(*o); });
+    auto limit = std::make_shared<TimeLimit>();
+    limit->addTo(*cmd);
+    cmd->callback([o, limit, &exitCode] { exitCode = limit->run([&] { return run(*o, *limit); }); });
 }
 
 } // namespace partita::cli

@@ -338,8 +338,12 @@ int run(RunCliOptions o)
                          + std::string(o.slurm ? "--slurm" : "--hostfile"));
 
     if (o.slurm) {
+        // srun starts the ranks itself: Open MPI's ranks find each other through Slurm's PMIx
+        // plugin, which srun uses only when asked (without it every rank stops in MPI_Init:
+        // "OMPI was not built with SLURM's PMI support"; tests/cluster/tst_slurm_launch.sh).
         std::string script = "#!/bin/bash\n#SBATCH --job-name=partita-" + o.algorithm + "\n#SBATCH --ntasks="
-                           + std::to_string(np) + "\n#SBATCH --cpus-per-task=1\nexport OPENBLAS_NUM_THREADS=1\nsrun";
+                           + std::to_string(np)
+                           + "\n#SBATCH --cpus-per-task=1\nexport OPENBLAS_NUM_THREADS=1\nsrun --mpi=pmix";
         for (const auto &a : workerArgs(o, worker, o.trace))
             script += " " + shellQuote(a);
         script += "\n";

@@ -1,10 +1,11 @@
-// partita simulate --platform P --n N [--m M] [--k K] [--q Q] --algorithm A [strategy options] [--trace FILE] [--json]
+// partita simulate --platform P --n N [--m M] [--k K] [--q Q] --algorithm A [strategy options] [--trace FILE] [--json] [--time-limit SECONDS]
 //
 // Plans one strategy, runs its schedule through the simulator and prints the makespan and the
 // family's own results; --trace writes the simulated run as Chrome JSON, Paje or CSV.
 #include "commands.h"
 #include "shape_options.h"
 #include "strategy_options.h"
+#include "time_limit.h"
 
 #include "evaluate/evaluate.h"
 #include "evaluate/evaluation_json.h"
@@ -175,7 +176,7 @@ void printSummary(const Evaluation &e, const Platform &platform, const Problem &
     std::visit([&](const auto &d) { printDetails(d, platform); }, e.details);
 }
 
-int run(const SimulateOptions &o)
+int run(const SimulateOptions &o, TimeLimit &limit)
 {
     if (!o.trace.empty())
         checkTraceFile(o.trace, "--trace");
@@ -191,6 +192,8 @@ int run(const SimulateOptions &o)
             std::cerr << "note: " << note << '\n';
     EvaluateOptions options{o.strategy.params()};
     options.flow = o.strategy.flowModel();
+    options.cancel = limit.token();
+    limit.doing("planning " + o.algorithm);
     const Evaluation e = evaluate(o.algorithm, platform, problem, options);
     if (!o.trace.empty())
         writeTraceFile(e.sim.trace, o.trace);
@@ -223,7 +226,9 @@ void registerSimulate(CLI::App &app, int &exitCode)
                     "Perfetto), Paje (.paje) or CSV (.csv)");
     cmd->add_option("--gantt", o->gantt, "Draw the simulated run as a Gantt chart (SVG) in FILE");
     cmd->add_flag("--json", o->json, "Print one JSON document on stdout");
-    cmd->callback([o, &exitCode] { exitCode = run(*o); });
+    auto limit = std::make_shared<TimeLimit>();
+    limit->addTo(*cmd);
+    cmd->callback([o, limit, &exitCode] { exitCode = limit->run([&] { return run(*o, *limit); }); });
 }
 
 } // namespace partita::cli

@@ -115,7 +115,7 @@ Evaluation evaluatePartition(const std::string &algorithm, const Platform &platf
 {
     Evaluation e;
     const StrategyParams &params = options.params;
-    Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{params.l});
+    Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{params.l, options.cancel});
     Metrics m = computeMetrics(plan, platform, params.network);
     Work work;
     for (const auto &pm : m.processors)
@@ -186,7 +186,7 @@ Evaluation evaluateMasterWorker(const std::string &algorithm, const Platform &pl
                                 const EvaluateOptions &options)
 {
     Evaluation e;
-    MwResult r = planMasterWorker(platform, problem, MwOptions{algorithm, options.selections});
+    MwResult r = planMasterWorker(platform, problem, MwOptions{algorithm, options.selections, options.cancel});
     if (options.trace)
         e.sim = r.simulated;
     e.makespan = r.makespan;
@@ -204,7 +204,7 @@ Evaluation evaluateLu(const std::string &algorithm, const Platform &platform, co
                       const EvaluateOptions &options)
 {
     Evaluation e;
-    LuResult r = planLu(platform, problem, LuOptions{algorithm, 0});
+    LuResult r = planLu(platform, problem, LuOptions{algorithm, 0, options.cancel});
     if (options.trace)
         e.sim = r.simulated;
     e.makespan = r.makespan;

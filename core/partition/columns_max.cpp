@@ -60,7 +60,7 @@ bool better(double maxA, double sumA, double maxB, double sumB)
 
 // Exact: f(S) = min over the column C holding the lowest member of S of max(cost(C), f(S \ C)),
 // every subset once (3^p pairs in all).
-Columns exactColumns(const std::vector<double> &s, double aspect)
+Columns exactColumns(const std::vector<double> &s, double aspect, const CancelToken *cancel)
 {
     const std::size_t p = s.size();
     const std::uint32_t full = (std::uint32_t{1} << p) - 1;
@@ -78,6 +78,7 @@ Columns exactColumns(const std::vector<double> &s, double aspect)
     std::vector<std::uint32_t> choice(full + 1, 0);
     bestMax[0] = bestSum[0] = 0;
     for (std::uint32_t mask = 1; mask <= full; ++mask) {
+        checkCancel(cancel);
         const std::uint32_t low = mask & (~mask + 1), rest = mask ^ low;
         for (std::uint32_t sub = rest;; sub = (sub - 1) & rest) {
             const std::uint32_t column = sub | low, others = mask ^ column;
@@ -144,10 +145,11 @@ Columns sortedRuns(const std::vector<double> &s, double aspect)
 // column or one of its own) or a swap with a processor of another column leaves both columns
 // below the worst's cost, make the best such change. Each change lowers the worst column's cost
 // or the number of columns at that cost, so it ends; at most 64·p changes.
-void improve(const std::vector<double> &s, Columns &columns, double aspect)
+void improve(const std::vector<double> &s, Columns &columns, double aspect, const CancelToken *cancel)
 {
     const std::size_t limit = 64 * s.size();
     for (std::size_t round = 0; round < limit; ++round) {
+        checkCancel(cancel);
         std::vector<double> cost(columns.size());
         for (std::size_t c = 0; c < columns.size(); ++c)
             cost[c] = costOf(s, columns[c], aspect);
@@ -223,7 +225,8 @@ double periMaxLowerBound(const std::vector<double> &s)
     return 2.0 * std::sqrt(largest);
 }
 
-ColumnMaxPartition minMaxColumnPartition(const std::vector<double> &areas, std::size_t exactUpTo, double aspect)
+ColumnMaxPartition minMaxColumnPartition(const std::vector<double> &areas, std::size_t exactUpTo, double aspect,
+                                         const CancelToken *cancel)
 {
     if (areas.empty())
         throw std::invalid_argument("minMaxColumnPartition: no area");
@@ -234,10 +237,10 @@ ColumnMaxPartition minMaxColumnPartition(const std::vector<double> &areas, std::
     ColumnMaxPartition out;
     out.exact = s.size() <= std::min(exactUpTo, kColumnsMaxExact);
     if (out.exact) {
-        out.columns = exactColumns(s, aspect);
+        out.columns = exactColumns(s, aspect, cancel);
     } else {
         out.columns = sortedRuns(s, aspect);
-        improve(s, out.columns, aspect);
+        improve(s, out.columns, aspect, cancel);
     }
     // Columns by increasing width, each top to bottom by increasing area, as `columns` lays
     // out its sorted runs.
@@ -257,9 +260,9 @@ ColumnMaxPartition minMaxColumnPartition(const std::vector<double> &areas, std::
     return out;
 }
 
-Plan partitionColumnsMax(const PartitionInput &in)
+Plan partitionColumnsMax(const PartitionInput &in, const CancelToken *cancel)
 {
-    const auto cp = minMaxColumnPartition(in.shares(), kColumnsMaxExact, aspectOf(in.problem));
+    const auto cp = minMaxColumnPartition(in.shares(), kColumnsMaxExact, aspectOf(in.problem), cancel);
     Plan plan = columnPlan("columns-max", in, cp.columns, cp.widths);
     plan.note = std::string("column-based partition of least largest half-perimeter (COL-PERI-MAX, ")
               + (cp.exact ? "exact" : "heuristic beyond " + std::to_string(kColumnsMaxExact) + " processors") + "), "

@@ -19,6 +19,8 @@
 // it. Either way the cost is at least max_i 2·√s_i (a square is the rectangle of least
 // half-perimeter for its area), the bound of PERI-MAX itself.
 
+#include "util/cancel.h"
+
 #include <cstddef>
 #include <vector>
 
@@ -38,8 +40,10 @@ struct ColumnMaxPartition {
 // kColumnsMaxExact: the dynamic program's tables hold 2^p entries), the heuristic beyond.
 // On a rectangle C (m×n, aspect = m/n; docs/shapes.md) half-perimeters are in units of √(m·n):
 // a column of width W (its fraction of n) whose largest area is s costs W/√aspect + s·√aspect/W.
+// A cancelled `cancel` stops either search with Cancelled (checked once per subset, or per
+// round of the heuristic's moves).
 ColumnMaxPartition minMaxColumnPartition(const std::vector<double> &areas, std::size_t exactUpTo = kColumnsMaxExact,
-                                         double aspect = 1.0);
+                                         double aspect = 1.0, const CancelToken *cancel = nullptr);
 
 // The largest half-perimeter max over columns of (W_K + max s_k / W_K) of any grouping of
 // normalized areas into columns.

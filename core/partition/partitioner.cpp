@@ -41,7 +41,7 @@ Plan makePlan(const std::string &algorithm, const PartitionInput &in, const Part
     if (algorithm == "columns")
         return partitionColumns(in);
     if (algorithm == "columns-max")
-        return partitionColumnsMax(in);
+        return partitionColumnsMax(in, options.cancel);
     if (algorithm == "recursive")
         return partitionRecursive(in);
     if (algorithm == "hetero-block-cyclic")

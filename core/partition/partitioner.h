@@ -5,6 +5,7 @@
 #include "model/platform.h"
 #include "model/problem.h"
 #include "partition/plan.h"
+#include "util/cancel.h"
 
 #include <string>
 #include <vector>
@@ -25,6 +26,9 @@ struct PartitionInput {
 
 struct PartitionOptions {
     std::int64_t l = 0; // hetero-block-cyclic generalized block (blocks); 0 = default
+    // columns-max: checked by its searches (exact over the subsets, or the heuristic's
+    // moves); a cancelled token throws Cancelled (util/cancel.h). Null: never.
+    const CancelToken *cancel = nullptr;
 };
 
 // Names accepted by makePlan, in the order of the strategy list (strategy/strategy.h).
@@ -40,7 +44,7 @@ Plan partitionEvenColumns(const PartitionInput &in);
 Plan partitionBlockCyclic(const PartitionInput &in);
 Plan partitionGrid2d(const PartitionInput &in);
 Plan partitionColumns(const PartitionInput &in);
-Plan partitionColumnsMax(const PartitionInput &in);
+Plan partitionColumnsMax(const PartitionInput &in, const CancelToken *cancel = nullptr);
 Plan partitionRecursive(const PartitionInput &in);
 Plan partitionHeteroBlockCyclic(const PartitionInput &in, std::int64_t l);
 Plan partitionNagamochiAbe(const PartitionInput &in);

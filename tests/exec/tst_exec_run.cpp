@@ -570,7 +570,7 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.startsWith("#!/bin/bash"));
         QVERIFY(r.out.contains("#SBATCH --ntasks=4"));
-        QVERIFY(r.out.contains("srun '"));
+        QVERIFY(r.out.contains("srun --mpi=pmix '")); // Open MPI's ranks meet through PMIx
         QVERIFY(r.out.contains("partita-worker"));
     }
 

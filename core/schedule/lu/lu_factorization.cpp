@@ -309,6 +309,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
         int worse = 0;
         for (std::size_t k = order.size(); k >= 1 && worse < 2;
              k = std::min(k - 1, static_cast<std::size_t>(0.8 * static_cast<double>(k)))) {
+            checkCancel(options.cancel);
             std::vector<bool> enrolled(mwp.workers.size(), false);
             for (std::size_t j = 0; j < k; ++j)
                 enrolled[order[j]] = true;

@@ -26,6 +26,7 @@
 #include "schedule/lu/lu_builder.h"
 #include "schedule/lu/lu_model.h"
 #include "sim/scheduled_run.h"
+#include "util/cancel.h"
 
 #include <ostream>
 #include <string>
@@ -36,6 +37,9 @@ namespace partita {
 struct LuOptions {
     std::string algorithm = "lu-hetero"; // one of luAlgorithms()
     int mu = 0;                          // > 0: this pivot side instead of the algorithm's choice
+    // lu-hetero: checked once per μ and per worker count tried; a cancelled token throws
+    // Cancelled (util/cancel.h). Null: never.
+    const CancelToken *cancel = nullptr;
     bool operator==(const LuOptions &) const = default;
 };
 

@@ -117,7 +117,7 @@ MwResult planMasterWorker(const Platform &platform, const Problem &problem, cons
     out.problem = problem;
     for (const auto &w : mwp.workers)
         out.workers.push_back(w.id);
-    const mwdetail::PlanInput in{mwp, problem, options.selectionsToReport};
+    const mwdetail::PlanInput in{mwp, problem, options.selectionsToReport, options.cancel};
     const auto &a = options.algorithm;
     if (a == "mw-homogeneous" || a == "mw-round-robin")
         mwdetail::planHomogeneous(in, a == "mw-homogeneous", out);

@@ -32,6 +32,7 @@
 #include "model/problem.h"
 #include "schedule/mw/mw_selection.h"
 #include "sim/scheduled_run.h"
+#include "util/cancel.h"
 
 #include <ostream>
 #include <string>
@@ -42,6 +43,9 @@ namespace partita {
 struct MwOptions {
     std::string algorithm = "mw-global"; // one of masterWorkerAlgorithms()
     int selectionsToReport = 50; // length of MwResult::selections and ::steps; < 0 = all
+    // Checked once per chunk handed to a worker; a cancelled token throws Cancelled
+    // (util/cancel.h). Null: never.
+    const CancelToken *cancel = nullptr;
     bool operator==(const MwOptions &) const = default;
 };
 

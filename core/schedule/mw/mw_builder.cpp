@@ -62,6 +62,7 @@ MwBuilder::MwBuilder(const MwPlatform &platform, const Problem &problem, std::ve
 
 void MwBuilder::assign(std::size_t wi, const MwChunk &chunk)
 {
+    checkCancel(m_cancel);
     auto &w = m_workers[wi];
     // The dependencies keep a worker within its layout; the layout must fit its memory.
     if (!w.self && w.layout.buffers() > w.info.buffers)

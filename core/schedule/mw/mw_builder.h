@@ -13,6 +13,7 @@
 
 #include "schedule/mw/mw_model.h"
 #include "sim/schedule.h"
+#include "util/cancel.h"
 
 #include <deque>
 #include <string>
@@ -52,6 +53,8 @@ public:
     std::size_t size() const { return m_workers.size(); }
     const MwLayout &layout(std::size_t w) const { return m_workers[w].layout; }
 
+    // Checked by assign(): a cancelled token throws Cancelled there (util/cancel.h).
+    void setCancel(const CancelToken *cancel) { m_cancel = cancel; }
     // Appended to w's queue; throws std::logic_error if w's layout does not fit its memory or
     // the chunk does not fit the layout.
     void assign(std::size_t w, const MwChunk &chunk);
@@ -128,6 +131,7 @@ private:
     void completeStep(Worker &w);
 
     std::vector<Worker> m_workers;
+    const CancelToken *m_cancel = nullptr;
     int m_master = -1;
     double m_m = 0, m_k = 0, m_n = 0, m_q = 0;
     int m_steps = 0; // t: the blocks of the inner dimension

@@ -86,6 +86,7 @@ void planDynamic(const PlanInput &in, const std::string &algorithm, MwResult &ou
     side = sideForWorkers(side, grid, usable.size());
     const MwLayout layout{b.layout, side};
     MwBuilder builder(in.platform, in.problem, std::vector<MwLayout>(workers.size(), layout));
+    builder.setCancel(in.cancel);
     const auto chunks = algorithm1Order(grid, side, 1);
     std::deque<MwChunk> pool(chunks.begin(), chunks.end());
 

@@ -50,6 +50,7 @@ public:
           m_steps(static_cast<int>(in.problem.innerBlocks())), m_grid(in.problem), m_builder(in.platform, in.problem, layouts(in, mu)),
           m_pool(static_cast<int>(in.problem.rowBlocks()), static_cast<int>(in.problem.colBlocks()))
     {
+        m_builder.setCancel(in.cancel);
         // §6.1: the enrolled workers, all computing, keep the port busy Σ 2c_i/(a·w_i) of
         // the time with chunks of side a; with a below half the side that makes it 1, a chunk
         // at the end costs the port more than it saves.

@@ -97,6 +97,7 @@ void planHomogeneous(const PlanInput &in, bool selectResources, MwResult &out)
 
     const MwLayout layout{LayoutKind::Overlapped, side};
     MwBuilder builder(in.platform, in.problem, std::vector<MwLayout>(workers.size(), layout));
+    builder.setCancel(in.cancel);
     const auto order = algorithm1Order(grid, side, enrolled);
     for (std::size_t start = 0; start < order.size(); start += chosen.size()) {
         const std::size_t len = std::min(chosen.size(), order.size() - start);

@@ -19,6 +19,7 @@ struct PlanInput {
     const MwPlatform &platform;
     const Problem &problem;
     int reportLimit = 50; // < 0: report every selection
+    const CancelToken *cancel = nullptr; // MwOptions::cancel, given to every MwBuilder
 };
 
 void planHomogeneous(const PlanInput &in, bool selectResources, MwResult &out);
