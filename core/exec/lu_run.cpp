@@ -1,15 +1,18 @@
 // LU factorization on a master-worker platform (paper 002 §7, schedule/lu/lu_factorization.h)
 // performed with MPI: the schedule the planner simulated is replayed, as mw_run.cpp replays the
 // product's. Rank 0 (the master) holds A, made diagonally dominant (n added to the diagonal of
-// entries in [-1, 1)) so that LU needs no pivoting, and ends with L\U in its place. It does its
-// communications in the schedule's order, one at a time (one port); a transfer to a worker
-// starts no earlier than the worker announces it has done what the schedule makes the transfer
-// wait for (a free row slot, a chunk no longer read). A worker performs its own activities in
-// the order of their simulated starts: getrf on the pivot (LAPACK's, whose partial pivoting
-// must exchange no row: the run stops if it would), triangular solves on the panel rows and
-// columns, and the core's rank-μ updates block by block (OpenBLAS dgemm, C ← C − A·B). Every
-// block it holds is counted, and holding more than its memory (in q×q buffers) is an error.
-// Rank 0 then checks ‖A − L·U‖_F / ‖A‖_F < 1e-12 (docs/lu.md).
+// entries in [-1, 1)) so that LU needs no pivoting, and ends with L\U in its place. It posts its
+// communications in the schedule's order (one port). A worker receives into buffers it posts
+// once the schedule's transfer may start (a free row slot, a chunk no longer read), so no
+// message lands in memory that is not free; emulating, it also tells the master, which holds
+// the send to its modelled time from then. For real, the master does not wait: it takes the
+// results back in its order when something of its own reads their blocks. A worker performs
+// its activities in the order of their simulated starts: getrf on the pivot (LAPACK's, whose
+// partial pivoting must exchange no row: the run stops if it would), one triangular solve per
+// panel row or column, and one dgemm per core segment (C ← C − A·B over the whole segment, the
+// chunk of the horizontal panel packed once); it sends its results back without waiting for
+// the master to take them. Every block it holds is counted, and holding more than its memory
+// (in q×q buffers) is an error. Rank 0 then checks ‖A − L·U‖_F / ‖A‖_F < 1e-12 (docs/lu.md).
 #include "exec/run_context.h"
 
 #include "schedule/lu/lu_factorization.h"
@@ -17,6 +20,7 @@
 #include "schedule/mw/mw_model.h"
 
 #include <algorithm>
+#include <cstring>
 #include <deque>
 #include <map>
 #include <memory>
@@ -27,6 +31,26 @@ namespace partita::exec {
 namespace {
 
 using BlockKey = std::pair<int, int>; // block row, block column of A
+
+// A block a worker holds: a view into the message it came in (column-major, leading dimension
+// `rows`). The blocks of one message stay side by side, so a row of blocks received together
+// (a row of the vertical panel, a core segment) is one rows × Σcols matrix the kernels take
+// whole; the message is freed with its last block.
+struct HeldBlock {
+    std::shared_ptr<std::vector<double>> message;
+    std::size_t offset = 0;
+    std::int64_t rows = 0, cols = 0;
+    double *data() const { return message->data() + offset; }
+};
+
+// A rectangle of blocks as one column-major matrix: in place (the master's A, or blocks side by
+// side in one message) or packed into `packed`.
+struct Operand {
+    double *p = nullptr;
+    std::int64_t ld = 0;
+    bool isPacked = false;
+    Dense packed;
+};
 
 // Every block of the rectangles of a set, in order: A, then B, then C; row by row. (In an LU
 // schedule the three name parts of the one matrix: a row of the vertical panel, the chunk of
@@ -74,15 +98,18 @@ public:
         planFrees(mine);
         planAnnouncements(mine);
         m_buffers = me == 0 ? 0.0 : bufferLimit(me);
-        for (auto x : m_announceAfter[0])
-            announce(x);
-        for (std::size_t p = 0; p < mine.size(); ++p) {
-            perform(mine[p]);
-            for (const auto &key : m_freeAfter[p])
-                release(key);
-            for (auto x : m_announceAfter[p + 1])
+        for (std::size_t p = 0; p <= mine.size(); ++p) {
+            if (p > 0)
+                for (const auto &key : m_freeAfter[p - 1])
+                    release(key);
+            for (auto x : m_announceAfter[p])
                 announce(x);
+            postReceives(p);
+            if (p < mine.size())
+                perform(mine[p]);
         }
+        while (!m_results.empty())
+            completeResult();
         waitSends();
         return m_ctx.clock.now();
     }
@@ -158,13 +185,57 @@ private:
                 if (auto it = position.find(static_cast<std::size_t>(d)); it != position.end())
                     after = std::max(after, it->second + 1);
             m_announceAfter[after].push_back(mine[p]);
+            m_incoming.emplace_back(mine[p], after);
         }
     }
 
+    // What the transfer waits for is done: its buffers are free. The worker posts its receive
+    // now, in its order (the master's sends to it come in the same order, both sorted by
+    // simulated start), so that the data come in while it computes. Emulating, it also tells
+    // the master, which holds the send to its modelled time from then; for real, the master
+    // posts its sends in its one-port order without waiting, and a message's data move only
+    // once the worker has posted its receive, into buffers that are free.
     void announce(std::size_t activity)
     {
+        if (!m_ctx.emulator.enabled())
+            return;
         const double message[2] = {static_cast<double>(activity), m_ctx.clock.now()};
         MPI_Send(message, 2, MPI_DOUBLE, 0, kTagReady, m_ctx.comm);
+    }
+
+    struct Posted {
+        MPI_Request request = MPI_REQUEST_NULL;
+        std::shared_ptr<std::vector<double>> message;
+    };
+    void post(std::size_t activity, int from, int tag)
+    {
+        const auto &a = m_plan.run.schedule.activities[activity];
+        Posted x;
+        x.message = std::make_shared<std::vector<double>>(elementsOf(blocksOf(a.data)) + 1);
+        MPI_Irecv(x.message->data(), static_cast<int>(x.message->size()), MPI_DOUBLE, from, tag, m_ctx.comm,
+                  &x.request);
+        m_posted.emplace(activity, std::move(x));
+    }
+    // Before the activity at `position` of its order, a worker posts the receives it announced,
+    // in its order (a receive announced early waits for the ones before it, which MPI matches
+    // first).
+    void postReceives(std::size_t position)
+    {
+        if (m_ctx.rank == 0)
+            return;
+        for (; m_nextIncoming < m_incoming.size() && m_incoming[m_nextIncoming].second <= position; ++m_nextIncoming)
+            post(m_incoming[m_nextIncoming].first, 0, kTagData);
+    }
+    // The data of a posted receive, once in.
+    std::shared_ptr<std::vector<double>> received(std::size_t activity)
+    {
+        const auto it = m_posted.find(activity);
+        if (it == m_posted.end())
+            throw std::logic_error("the LU replay receives what it did not post (rank " + std::to_string(m_ctx.rank) + ")");
+        MPI_Wait(&it->second.request, MPI_STATUS_IGNORE);
+        auto out = std::move(it->second.message);
+        m_posted.erase(it);
+        return out;
     }
 
     double readyTime(std::size_t activity, int rank)
@@ -188,9 +259,9 @@ private:
         else if (m_ctx.rank == 0 && a.node == m_masterNode)
             sendFromMaster(i, a);
         else if (m_ctx.rank == 0)
-            receiveAtMaster(a);
+            receiveAtMaster(i, a);
         else if (rankOf(a.peer) == m_ctx.rank)
-            receiveAtWorker(a);
+            receiveAtWorker(i, a);
         else
             sendFromWorker(a);
     }
@@ -199,6 +270,7 @@ private:
 
     void sendFromMaster(std::size_t i, const sim::Activity &a)
     {
+        settle(a.data);
         auto buf = std::make_unique<std::vector<double>>();
         for (const auto &[bi, bj] : blocksOf(a.data)) {
             const std::int64_t r0 = bi * m_ctx.problem.q, c0 = bj * m_ctx.problem.q;
@@ -208,7 +280,7 @@ private:
         const auto *w = workerOf(a.peer);
         const double elements = static_cast<double>(buf->size());
         const double posted = m_ctx.clock.now();
-        const double begin = std::max(posted, readyTime(i, rankOf(a.peer)));
+        const double begin = m_ctx.emulator.enabled() ? std::max(posted, readyTime(i, rankOf(a.peer))) : posted;
         if (begin > posted)
             m_ctx.record({posted, begin, 0, IntervalKind::Wait, rankOf(a.peer), 0, 0, a.step});
         buf->push_back(begin);
@@ -219,15 +291,49 @@ private:
         m_sends.push_back({request, std::move(buf)});
         m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, rankOf(a.peer), 8 * elements, 0, a.step});
         reapSends();
+        constexpr std::size_t kSendsPosted = 64; // the packed messages the master keeps at most
+        while (m_sends.size() > kSendsPosted) {
+            MPI_Wait(&m_sends.front().first, MPI_STATUS_IGNORE);
+            m_sends.pop_front();
+        }
     }
 
-    void receiveAtMaster(const sim::Activity &a)
+    // The master posts a result's receive in its one-port order. Emulating, it takes the result
+    // then, for the modelled time; for real, it goes on with its order and takes the results,
+    // in order, when a send or a computation of its own reads their blocks (or when more than
+    // kResultsPosted are posted): a result comes in while the master waits for an earlier one,
+    // and a send that does not depend on a result does not wait for it.
+    void receiveAtMaster(std::size_t i, const sim::Activity &a)
     {
+        constexpr std::size_t kResultsPosted = 16;
+        post(i, rankOf(a.node), kTagResult);
+        m_results.push_back(i);
+        ++m_resultsPosted;
+        for (const auto &key : blocksOf(a.data))
+            m_lastWriter[key] = m_resultsPosted;
+        while (!m_results.empty() && (m_ctx.emulator.enabled() || m_results.size() > kResultsPosted))
+            completeResult();
+    }
+    // Before the master reads or writes these blocks: the results that write them are in.
+    void settle(const sim::BlockSet &data)
+    {
+        std::uint64_t needed = 0;
+        for (const auto &key : blocksOf(data))
+            if (const auto it = m_lastWriter.find(key); it != m_lastWriter.end())
+                needed = std::max(needed, it->second);
+        while (m_resultsTaken < needed)
+            completeResult();
+    }
+    void completeResult()
+    {
+        const std::size_t i = m_results.front();
+        m_results.pop_front();
+        ++m_resultsTaken;
+        const auto &a = m_plan.run.schedule.activities[i];
         const auto keys = blocksOf(a.data);
-        std::vector<double> buf(elementsOf(keys) + 1);
         const double posted = m_ctx.clock.now();
-        MPI_Recv(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, rankOf(a.node), kTagResult, m_ctx.comm,
-                 MPI_STATUS_IGNORE);
+        auto message = received(i);
+        std::vector<double> &buf = *message;
         const double begin = std::max(posted, buf.back());
         buf.pop_back();
         if (begin > posted)
@@ -276,46 +382,50 @@ private:
         return n;
     }
 
-    void receiveAtWorker(const sim::Activity &a)
+    void receiveAtWorker(std::size_t i, const sim::Activity &a)
     {
         const auto keys = blocksOf(a.data);
-        std::vector<double> buf(elementsOf(keys) + 1);
         const double posted = m_ctx.clock.now();
-        MPI_Recv(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, 0, kTagData, m_ctx.comm, MPI_STATUS_IGNORE);
-        const double begin = std::max(posted, buf.back());
+        auto message = received(i);
+        const double begin = std::max(posted, message->back());
         if (begin > posted)
             m_ctx.record({posted, begin, m_ctx.rank, IntervalKind::Wait, 0, 0, 0, a.step});
         std::size_t at = 0;
         for (const auto &key : keys) {
-            Dense block(extent(key.first), extent(key.second));
-            std::copy(buf.begin() + static_cast<std::ptrdiff_t>(at),
-                      buf.begin() + static_cast<std::ptrdiff_t>(at + block.data.size()), block.data.begin());
-            at += block.data.size();
+            HeldBlock block{message, at, extent(key.first), extent(key.second)};
+            at += static_cast<std::size_t>(block.rows * block.cols);
             hold(key, std::move(block));
         }
         m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Recv, 0,
-                      8.0 * static_cast<double>(buf.size() - 1), 0, a.step});
+                      8.0 * static_cast<double>(message->size() - 1), 0, a.step});
     }
 
+    // The result goes back without waiting for the master to take it (it takes the results in
+    // its one-port order): the worker computes on meanwhile.
     void sendFromWorker(const sim::Activity &a)
     {
-        std::vector<double> buf;
+        auto buf = std::make_unique<std::vector<double>>();
         for (const auto &key : blocksOf(a.data)) {
             const auto it = m_blocks.find(key);
             if (it == m_blocks.end())
                 throw std::logic_error("the schedule returns a block this worker does not hold");
-            buf.insert(buf.end(), it->second.data.begin(), it->second.data.end());
+            const double *p = it->second.data();
+            buf->insert(buf->end(), p, p + it->second.rows * it->second.cols);
             release(key);
         }
         const double begin = m_ctx.clock.now();
-        buf.push_back(begin);
-        MPI_Send(buf.data(), static_cast<int>(buf.size()), MPI_DOUBLE, 0, kTagResult, m_ctx.comm);
-        m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Send, 0,
-                      8.0 * static_cast<double>(buf.size() - 1), 0, a.step});
+        const double bytes = 8.0 * static_cast<double>(buf->size());
+        buf->push_back(begin);
+        MPI_Request request;
+        MPI_Isend(buf->data(), static_cast<int>(buf->size()), MPI_DOUBLE, 0, kTagResult, m_ctx.comm, &request);
+        m_sends.push_back({request, std::move(buf)});
+        m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Send, 0, bytes, 0, a.step});
+        reapSends();
     }
 
-    void hold(const BlockKey &key, Dense block)
+    void hold(const BlockKey &key, HeldBlock block)
     {
+        forget(key);
         if (m_blocks.insert_or_assign(key, std::move(block)).second)
             ++m_held;
         if (static_cast<double>(m_held) > m_buffers + 1e-9)
@@ -325,8 +435,28 @@ private:
     }
     void release(const BlockKey &key)
     {
+        forget(key);
         if (m_blocks.erase(key) > 0)
             --m_held;
+    }
+
+    // Packed copies of the rectangles read by several computations (a chunk of the horizontal
+    // panel, the factored pivot): packed once, dropped when one of their blocks changes.
+    void forget(const BlockKey &key)
+    {
+        for (auto it = m_packed.begin(); it != m_packed.end();) {
+            const auto &r = it->first;
+            if (key.first >= r.row0 && key.first < r.row1 && key.second >= r.col0 && key.second < r.col1)
+                it = m_packed.erase(it);
+            else
+                ++it;
+        }
+    }
+    void forget(const sim::BlockRect &r)
+    {
+        for (int i = r.row0; i < r.row1; ++i)
+            for (int j = r.col0; j < r.col1; ++j)
+                forget(BlockKey{i, j});
     }
 
     // ---- computing, on a worker or on a computing master ---------------------------------
@@ -340,98 +470,121 @@ private:
         if (it == m_blocks.end())
             throw std::logic_error("the schedule computes with block A(" + std::to_string(i) + "," + std::to_string(j)
                                    + "), which this worker does not hold");
-        return {it->second.data.data(), it->second.rows};
+        return {it->second.data(), it->second.rows};
     }
 
-    // getrf on the pivot: in place in the master's A, or gathered from the worker's blocks.
-    double factorPivot(const sim::BlockRect &r)
+    // The blocks of r as one column-major matrix: in place when they are (a submatrix of the
+    // master's A; one row of blocks side by side in the message they came in), else packed.
+    Operand operand(const sim::BlockRect &r)
     {
-        const std::int64_t e = extent(r.row0, r.row1);
-        bool clean = true;
+        Operand o;
         if (m_ctx.rank == 0) {
-            const auto [p, ld] = block(r.row0, r.col0);
-            clean = luFactor(e, p, ld);
-        } else {
-            Dense pivot(e, e);
-            const auto copy = [&](bool in) {
-                std::int64_t c0 = 0;
-                for (int j = r.col0; j < r.col1; ++j) {
-                    std::int64_t r0 = 0;
-                    for (int i = r.row0; i < r.row1; ++i) {
-                        auto [p, ld] = block(i, j);
-                        for (std::int64_t c = 0; c < extent(j); ++c) {
-                            double *blockCol = p + c * ld;
-                            double *pivotCol = pivot.col(c0 + c) + r0;
-                            if (in)
-                                std::copy(blockCol, blockCol + extent(i), pivotCol);
-                            else
-                                std::copy(pivotCol, pivotCol + extent(i), blockCol);
-                        }
-                        r0 += extent(i);
-                    }
-                    c0 += extent(j);
-                }
-            };
-            copy(true);
-            clean = luFactor(e, pivot.data.data(), e);
-            copy(false);
+            std::tie(o.p, o.ld) = block(r.row0, r.col0);
+            return o;
         }
-        if (!clean)
-            throw std::runtime_error("the pivot " + rectText(r) + " needs row exchanges (or is singular): "
-                                     "the block LU of docs/lu.md factors without pivoting");
-        return 2.0 / 3.0 * static_cast<double>(e) * static_cast<double>(e) * static_cast<double>(e);
+        if (r.row1 == r.row0 + 1) {
+            const auto first = m_blocks.find({r.row0, r.col0});
+            bool together = first != m_blocks.end();
+            std::size_t next = together ? first->second.offset : 0;
+            for (int j = r.col0; together && j < r.col1; ++j) {
+                const auto it = m_blocks.find({r.row0, j});
+                together = it != m_blocks.end() && it->second.message == first->second.message
+                        && it->second.offset == next;
+                if (together)
+                    next += static_cast<std::size_t>(it->second.rows * it->second.cols);
+            }
+            if (together) {
+                o.p = first->second.data();
+                o.ld = first->second.rows;
+                return o;
+            }
+        }
+        o.isPacked = true;
+        o.packed = Dense(extent(r.row0, r.row1), extent(r.col0, r.col1));
+        copyBlocks(r, o.packed, true);
+        o.p = o.packed.data.data();
+        o.ld = o.packed.rows;
+        return o;
+    }
+    // Writes a packed operand back into its blocks.
+    void store(const sim::BlockRect &r, Operand &o)
+    {
+        if (o.isPacked)
+            copyBlocks(r, o.packed, false);
+    }
+    // A rectangle several computations read, packed once (see forget()).
+    const Operand &readOnly(const sim::BlockRect &r)
+    {
+        for (auto &[rect, o] : m_packed)
+            if (rect == r)
+                return o;
+        m_packed.emplace_back(r, operand(r));
+        return m_packed.back().second;
+    }
+    // Between the blocks of r and the matrix `packed` (in: blocks to matrix).
+    void copyBlocks(const sim::BlockRect &r, Dense &packed, bool in)
+    {
+        std::int64_t c0 = 0;
+        for (int j = r.col0; j < r.col1; ++j) {
+            std::int64_t r0 = 0;
+            for (int i = r.row0; i < r.row1; ++i) {
+                auto [p, ld] = block(i, j);
+                for (std::int64_t c = 0; c < extent(j); ++c) {
+                    double *blockCol = p + c * ld;
+                    double *packedCol = packed.col(c0 + c) + r0;
+                    if (in)
+                        std::memcpy(packedCol, blockCol, static_cast<std::size_t>(extent(i)) * sizeof(double));
+                    else
+                        std::memcpy(blockCol, packedCol, static_cast<std::size_t>(extent(i)) * sizeof(double));
+                }
+                r0 += extent(i);
+            }
+            c0 += extent(j);
+        }
     }
 
+    // One kernel call per activity, over all its blocks: getrf on the pivot; a panel row
+    // X ← X·U⁻¹ (one dtrsm, U the pivot's upper triangle); a panel column Y ← L⁻¹·Y (one dtrsm, L
+    // its unit lower triangle); a core segment C ← C − A·B (one dgemm, A the row of the vertical
+    // panel, B the chunk of the horizontal one, packed once while the worker keeps it).
     void compute(std::size_t index, const sim::Activity &a)
     {
         const LuOp op = m_plan.roles[index].op;
         const auto &rc = a.data.c.at(0);
+        if (m_ctx.rank == 0)
+            settle(a.data);
         const double begin = m_ctx.clock.now();
+        const double m = static_cast<double>(extent(rc.row0, rc.row1)), n = static_cast<double>(extent(rc.col0, rc.col1));
         double flops = 0;
+        forget(rc); // its blocks change
         if (op == LuOp::Getrf) {
-            flops = factorPivot(rc);
-        } else if (op == LuOp::TrsmRow) { // X ← X·U⁻¹, block by block: X_j = (X_j − Σ_{k<j} X_k U_kj) U_jj⁻¹
-            const auto &piv = a.data.b.at(0);
-            for (int i = rc.row0; i < rc.row1; ++i)
-                for (int j = rc.col0; j < rc.col1; ++j) {
-                    auto [x, ldx] = block(i, j);
-                    for (int k = rc.col0; k < j; ++k) {
-                        const auto [xk, ldk] = block(i, k);
-                        const auto [u, ldu] = block(piv.row0 + (k - rc.col0), piv.col0 + (j - rc.col0));
-                        gemmSubtract(extent(i), extent(j), extent(k), xk, ldk, u, ldu, x, ldx);
-                        flops += 2.0 * static_cast<double>(extent(i) * extent(j) * extent(k));
-                    }
-                    const auto [u, ldu] = block(piv.row0 + (j - rc.col0), piv.col0 + (j - rc.col0));
-                    solveUpperRight(extent(i), extent(j), u, ldu, x, ldx);
-                    flops += static_cast<double>(extent(i) * extent(j) * extent(j));
-                }
-        } else if (op == LuOp::TrsmColumn) { // Y ← L⁻¹Y: Y_i = L_ii⁻¹ (Y_i − Σ_{k<i} L_ik Y_k)
-            const auto &piv = a.data.a.at(0);
-            for (int j = rc.col0; j < rc.col1; ++j)
-                for (int i = rc.row0; i < rc.row1; ++i) {
-                    auto [y, ldy] = block(i, j);
-                    for (int k = rc.row0; k < i; ++k) {
-                        const auto [l, ldl] = block(piv.row0 + (i - rc.row0), piv.col0 + (k - rc.row0));
-                        const auto [yk, ldk] = block(k, j);
-                        gemmSubtract(extent(i), extent(j), extent(k), l, ldl, yk, ldk, y, ldy);
-                        flops += 2.0 * static_cast<double>(extent(i) * extent(j) * extent(k));
-                    }
-                    const auto [l, ldl] = block(piv.row0 + (i - rc.row0), piv.col0 + (i - rc.row0));
-                    solveUnitLowerLeft(extent(i), extent(j), l, ldl, y, ldy);
-                    flops += static_cast<double>(extent(i) * extent(i) * extent(j));
-                }
-        } else if (op == LuOp::Gemm) { // C ← C − A·B, A a row of the vertical panel, B the chunk
+            Operand pivot = operand(rc);
+            if (!luFactor(extent(rc.row0, rc.row1), pivot.p, pivot.ld))
+                throw std::runtime_error("the pivot " + rectText(rc) + " needs row exchanges (or is singular): "
+                                         "the block LU of docs/lu.md factors without pivoting");
+            store(rc, pivot);
+            flops = 2.0 / 3.0 * m * m * m;
+        } else if (op == LuOp::TrsmRow) {
+            const Operand &u = readOnly(a.data.b.at(0));
+            Operand x = operand(rc);
+            solveUpperRight(extent(rc.row0, rc.row1), extent(rc.col0, rc.col1), u.p, u.ld, x.p, x.ld);
+            store(rc, x);
+            flops = m * n * n;
+        } else if (op == LuOp::TrsmColumn) {
+            const Operand &l = readOnly(a.data.a.at(0));
+            Operand y = operand(rc);
+            solveUnitLowerLeft(extent(rc.row0, rc.row1), extent(rc.col0, rc.col1), l.p, l.ld, y.p, y.ld);
+            store(rc, y);
+            flops = m * m * n;
+        } else if (op == LuOp::Gemm) {
             const auto &ra = a.data.a.at(0);
-            for (int i = rc.row0; i < rc.row1; ++i)
-                for (int j = rc.col0; j < rc.col1; ++j) {
-                    auto [c, ldc] = block(i, j);
-                    for (int k = ra.col0; k < ra.col1; ++k) {
-                        const auto [pa, lda] = block(i, k);
-                        const auto [pb, ldb] = block(k, j);
-                        gemmSubtract(extent(i), extent(j), extent(k), pa, lda, pb, ldb, c, ldc);
-                        flops += 2.0 * static_cast<double>(extent(i) * extent(j) * extent(k));
-                    }
-                }
+            const Operand &b = readOnly(a.data.b.at(0));
+            const Operand pa = operand(ra);
+            Operand c = operand(rc);
+            const std::int64_t k = extent(ra.col0, ra.col1);
+            gemmSubtract(extent(rc.row0, rc.row1), extent(rc.col0, rc.col1), k, pa.p, pa.ld, b.p, b.ld, c.p, c.ld);
+            store(rc, c);
+            flops = 2.0 * m * n * static_cast<double>(k);
         } else {
             throw std::logic_error("an LU computation without its operation");
         }
@@ -449,7 +602,14 @@ private:
     std::vector<std::vector<BlockKey>> m_freeAfter;
     std::vector<std::vector<std::size_t>> m_announceAfter;
     std::map<int, std::map<std::size_t, double>> m_ready;
-    std::map<BlockKey, Dense> m_blocks;
+    std::vector<std::pair<std::size_t, std::size_t>> m_incoming; // a worker's receives: activity, position
+    std::size_t m_nextIncoming = 0;
+    std::deque<std::size_t> m_results; // the master's results posted, not yet taken, in its order
+    std::uint64_t m_resultsPosted = 0, m_resultsTaken = 0;
+    std::map<BlockKey, std::uint64_t> m_lastWriter; // the last result posted that writes a block
+    std::map<std::size_t, Posted> m_posted;
+    std::map<BlockKey, HeldBlock> m_blocks;
+    std::deque<std::pair<sim::BlockRect, Operand>> m_packed;
     std::size_t m_held = 0;
     double m_buffers = 0;
     std::deque<std::pair<MPI_Request, std::unique_ptr<std::vector<double>>>> m_sends;

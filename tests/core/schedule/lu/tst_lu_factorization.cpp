@@ -286,6 +286,47 @@ private slots:
         QVERIFY2(text.isEmpty(), qPrintable(text));
     }
 
+    // §7.3's exhaustive μ with a cost per message: two workers of 61 buffers (μ_i = 6), c = w/5,
+    // n = 30 blocks, as bench/lu.sh's calibrated pair. Every candidate is the plan with that μ
+    // forced, and lu-hetero keeps the fastest of them; the latency of the links moves the choice
+    // from μ = 3 (no latency) to 4 (2 block updates a message) and 6 (8 block updates), since a
+    // smaller μ sends more, smaller messages: ~r³/3μ² core rows, two messages each.
+    void heteroLatency_data()
+    {
+        QTest::addColumn<double>("latency");
+        QTest::addColumn<int>("mu");
+        QTest::newRow("none") << 0.0 << 3;
+        QTest::newRow("2 w") << 2.0 << 4;
+        QTest::newRow("8 w") << 8.0 << 6;
+    }
+    void heteroLatency()
+    {
+        QFETCH(double, latency);
+        QFETCH(int, mu);
+        test::StarOptions options;
+        options.latency = latency;
+        const Platform platform = star({1.0, 1.0}, {0.2, 0.2}, {61, 61}, options);
+        const Problem problem{30, 1};
+        const LuResult res = planLu(platform, problem, {"lu-hetero", 0});
+        QCOMPARE(static_cast<int>(res.candidates.size()), 6);
+        int best = 0;
+        double bestMakespan = 0;
+        for (int m = 1; m <= 6; ++m) {
+            const LuResult forced = planLu(platform, problem, {"lu-hetero", m});
+            QCOMPARE(res.candidates[static_cast<std::size_t>(m - 1)].mu, m);
+            QCOMPARE(res.candidates[static_cast<std::size_t>(m - 1)].makespan, forced.makespan);
+            if (best == 0 || forced.makespan <= bestMakespan) {
+                best = m;
+                bestMakespan = forced.makespan;
+            }
+        }
+        QCOMPARE(res.mu, best);
+        QCOMPARE(res.makespan, bestMakespan);
+        QCOMPARE(res.mu, mu);
+        const QString text = checkRun(res, platform, 11);
+        QVERIFY2(text.isEmpty(), qPrintable(text));
+    }
+
     void errors()
     {
         const Platform platform = star({1.0}, {1.0}, {12});
