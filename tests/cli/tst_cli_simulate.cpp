@@ -200,8 +200,8 @@ private slots:
                 else
                     QVERIFY(step["t_step"].toDouble() <= step["t_step_greedy"].toDouble());
             }
-            if (QByteArray(setting) == "off")
-                QVERIFY(!anyRefined);
+            // on the toy cluster at H/W = 0.1 the max-min shares win at some sizes
+            QCOMPARE(anyRefined, QByteArray(setting) == "on");
         }
     }
 
