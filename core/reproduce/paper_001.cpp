@@ -147,7 +147,7 @@ ExperimentResult runPaper001Ring()
 
         Series size{which + " (" + std::to_string(pp.machines) + " machines)", {}, {}};
         LineChart refine{std::string("Paper 001 ") + (p == 0 ? "Fig. 13" : "Fig. 14") + ": " + which
-                             + ", T_step/W of the best ring with and without the refinement",
+                             + ", best T_step/W, refined or not",
                          "log10(H/W)", "T_step/W (s per Gflop)", {}, true};
         Series on{"refined (max-min fairness, §4.3)", {}, {}}, off{"greedy shares only (§4.2)", {}, {}};
         nlohmann::json runs = nlohmann::json::array();
@@ -190,8 +190,7 @@ ExperimentResult runPaper001Ring()
             const std::size_t r = ratioIndex(kCurveRatios[c]);
             const int figure = 7 + static_cast<int>(2 * c + p);
             LineChart &chart = curves[2 * c + p];
-            chart = {"Paper 001 Fig. " + std::to_string(figure) + ": " + which + ", T_step/W against the ring size, H/W = "
-                         + number(kCurveRatios[c]),
+            chart = {"Paper 001 Fig. " + std::to_string(figure) + ": " + which + ", H/W = " + number(kCurveRatios[c]),
                      "ring size", "T_step/W (s per Gflop)", {}, true};
             for (const RingResult *run : {&s.refined[r], &s.plain[r]}) {
                 Series curve{run == &s.refined[r] ? "refined (§4.3)" : "greedy shares only (§4.2)", {}, run->tStepBySize};
