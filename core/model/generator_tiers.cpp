@@ -43,6 +43,46 @@ constexpr int kMachineTypes = 5;
 constexpr double kStep = 0.6 * kSpacing; // between machines of a LAN
 constexpr double kGap = 0.4 * kSpacing;  // extra space between LANs
 
+// A link of class `level`, its bandwidth divided by a draw in [1, hl].
+void addLevelLink(Platform &pl, const std::string &a, const std::string &b, const Level &level, double hl, Stream &rng)
+{
+    addLink(pl, a, b, fromUnitTime(level.bandwidth, rng.uniform(1, hl), hl), level.latency, level.sharing);
+}
+
+// Machines P1.. left to right, LAN after LAN, per machine its type then its memory drawn;
+// returns the x of each LAN's middle.
+std::vector<double> placeMachines(Platform &pl, const std::vector<int> &lanSize, double heterogeneity, Stream &rng)
+{
+    std::vector<double> lanX(lanSize.size());
+    double x = 0;
+    int id = 1;
+    for (std::size_t l = 0; l < lanSize.size(); ++l) {
+        const double first = x;
+        for (int k = 0; k < lanSize[l]; ++k, ++id, x += kStep) {
+            const double u = levelUnitTime(rng.index(kMachineTypes), kMachineTypes, heterogeneity);
+            const double memory = 1024.0 * (1 << rng.index(4));
+            pl.processors.push_back(
+                makeProcessor(id, fromUnitTime(kFastestSpeed, u, heterogeneity), memory, x, 4.5 * kSpacing));
+        }
+        lanX[l] = (first + x - kStep) / 2;
+        x += kGap;
+    }
+    return lanX;
+}
+
+// Each machine's link to the hub of its LAN (hubs[l]); then P1 as the master, computing:
+// paper 001 computes on every machine (the ring may use them all).
+void attachMachines(Platform &pl, const std::vector<int> &lanSize, const std::vector<std::string> &hubs, double hl,
+                    Stream &rng)
+{
+    int id = 1;
+    for (std::size_t l = 0; l < lanSize.size(); ++l)
+        for (int k = 0; k < lanSize[l]; ++k, ++id)
+            addLevelLink(pl, hubs[l], processorId(id), kLan, hl, rng);
+    pl.master = processorId(1);
+    pl.masterComputes = true;
+}
+
 void checkShape(const TiersShape &t, int p)
 {
     const auto need = [](bool ok, const std::string &what) {
@@ -117,7 +157,7 @@ Platform generateShapedTiers(const GeneratorOptions &o, const TiersShape &t, Str
     Platform pl;
     const double hl = linkHeterogeneity(o.heterogeneity);
     auto link = [&](const std::string &a, const std::string &b, const Level &level) {
-        addLink(pl, a, b, fromUnitTime(level.bandwidth, rng.uniform(1, hl), hl), level.latency, level.sharing);
+        addLevelLink(pl, a, b, level, hl, rng);
     };
     const int lans = t.mans * t.lansPerMan;
     auto wanId = [&](int w) { return prefixed("R", 1 + w); };
@@ -131,20 +171,7 @@ Platform generateShapedTiers(const GeneratorOptions &o, const TiersShape &t, Str
 
     // Machines left to right, LAN after LAN; hubs above their machines, MAN nodes spread over
     // their LANs, WAN nodes over the whole row.
-    std::vector<double> lanX(static_cast<std::size_t>(lans));
-    double x = 0;
-    int id = 1;
-    for (int l = 0; l < lans; ++l) {
-        const double first = x;
-        for (int k = 0; k < lanSize[static_cast<std::size_t>(l)]; ++k, ++id, x += kStep) {
-            const double u = levelUnitTime(rng.index(kMachineTypes), kMachineTypes, o.heterogeneity);
-            const double memory = 1024.0 * (1 << rng.index(4));
-            pl.processors.push_back(
-                makeProcessor(id, fromUnitTime(kFastestSpeed, u, o.heterogeneity), memory, x, 4.5 * kSpacing));
-        }
-        lanX[static_cast<std::size_t>(l)] = (first + x - kStep) / 2;
-        x += kGap;
-    }
+    const std::vector<double> lanX = placeMachines(pl, lanSize, o.heterogeneity, rng);
     const double width = lanX.back() - lanX.front();
     const auto spread = [](double from, double to, int i, int n) {
         return n == 1 ? (from + to) / 2 : from + (to - from) * i / (n - 1);
@@ -170,15 +197,13 @@ Platform generateShapedTiers(const GeneratorOptions &o, const TiersShape &t, Str
         for (int k = 0; k < t.manWanLinks; ++k)
             link(manId(m, own[static_cast<std::size_t>(k)]), wanId(wan[static_cast<std::size_t>(k)]), kMan);
     }
-    for (int l = 0; l < lans; ++l)
+    std::vector<std::string> hubs;
+    for (int l = 0; l < lans; ++l) {
+        hubs.push_back(lanId(l));
         for (int k : distinct(t.lanManLinks, t.manRouters, rng))
             link(lanId(l), manId(l / t.lansPerMan, k), kUplink);
-    id = 1;
-    for (int l = 0; l < lans; ++l)
-        for (int k = 0; k < lanSize[static_cast<std::size_t>(l)]; ++k, ++id)
-            link(lanId(l), processorId(id), kLan);
-    pl.master = processorId(1);
-    pl.masterComputes = true;
+    }
+    attachMachines(pl, lanSize, hubs, hl, rng);
     return pl;
 }
 
@@ -197,8 +222,7 @@ Platform generateTiers(const GeneratorOptions &o, Stream &rng)
     Platform pl;
     const double hl = linkHeterogeneity(o.heterogeneity);
     auto link = [&](const std::string &a, const std::string &b, const Level &level) {
-        addLink(pl, a, b, fromUnitTime(level.bandwidth, rng.uniform(1, hl), hl),
-                level.latency, level.sharing);
+        addLevelLink(pl, a, b, level, hl, rng);
     };
 
     std::vector<int> lanSize;
@@ -221,22 +245,7 @@ Platform generateTiers(const GeneratorOptions &o, Stream &rng)
     auto lanId = [&](int l) { return prefixed("R", 1 + wans + mans + l); };
 
     // Machines left to right, LAN after LAN; routers above the mean x of their children.
-    std::vector<double> lanX(static_cast<std::size_t>(lans));
-    double x = 0;
-    int id = 1;
-    for (int l = 0; l < lans; ++l) {
-        const double first = x;
-        for (int k = 0; k < lanSize[static_cast<std::size_t>(l)]; ++k, ++id, x += kStep) {
-            const double u = levelUnitTime(rng.index(kMachineTypes), kMachineTypes,
-                                           o.heterogeneity);
-            const double memory = 1024.0 * (1 << rng.index(4));
-            pl.processors.push_back(makeProcessor(
-                id, fromUnitTime(kFastestSpeed, u, o.heterogeneity), memory, x,
-                4.5 * kSpacing));
-        }
-        lanX[static_cast<std::size_t>(l)] = (first + x - kStep) / 2;
-        x += kGap;
-    }
+    const std::vector<double> lanX = placeMachines(pl, lanSize, o.heterogeneity, rng);
     auto mean = [](const std::vector<double> &v) {
         double sum = 0;
         for (double d : v)
@@ -288,17 +297,12 @@ Platform generateTiers(const GeneratorOptions &o, Stream &rng)
         if (wans >= 2 && rng.index(3) == 0)
             link(manId(m), wanId((primaryWan(m) + 1) % wans), kMan);
     }
-    for (int l = 0; l < lans; ++l)
+    std::vector<std::string> hubs;
+    for (int l = 0; l < lans; ++l) {
+        hubs.push_back(lanId(l));
         link(lanId(l), manId(manOfLan[static_cast<std::size_t>(l)]), kUplink);
-    id = 1;
-    for (int l = 0; l < lans; ++l)
-        for (int k = 0; k < lanSize[static_cast<std::size_t>(l)]; ++k, ++id)
-            link(lanId(l), processorId(id), kLan);
-
-    // Paper 001 computes on every machine (the ring may use them all): the data holder
-    // computes too.
-    pl.master = processorId(1);
-    pl.masterComputes = true;
+    }
+    attachMachines(pl, lanSize, hubs, hl, rng);
     return pl;
 }
 
