@@ -199,11 +199,14 @@ ExperimentResult runPaper001Ring()
                 chart.series.push_back(curve);
             }
             const auto &t = s.refined[r].tStepBySize;
-            findings << "Fig. " << figure << " (" << which << ", H/W = " << number(kCurveRatios[c]) << "): best size "
+            findings << "- Fig. " << figure << " (" << which << ", H/W = " << number(kCurveRatios[c]) << "): best size "
                      << s.refined[r].ring.size() << " of " << t.size() << ", T_step/W = " << number(s.refined[r].tStep)
                      << " s/Gflop against " << number(t.front()) << " for the fastest machine alone; "
                      << localMinima(t) << (localMinima(t) == 1 ? " local minimum" : " local minima")
-                     << " along the growth.\n";
+                     << " along the growth" << (figure == 11 && localMinima(t) > 1 ? " (§4.1: \"T_step may not vary "
+                                                                  "monotonically with r (for instance, see Figure 11)\")"
+                                                                : "")
+                     << ".\n";
         }
         findings << "\n" << (p == 0 ? "Fig. 5" : "Fig. 6") << " (" << which << "), ring size by H/W:";
         for (std::size_t r = 0; r < kRatios.size(); ++r)
@@ -220,6 +223,15 @@ ExperimentResult runPaper001Ring()
                            + " members with the refinement, " + std::to_string(bestWithout)
                            + " without); " + std::to_string(close) + " of the " + std::to_string(pairs)
                            + " pairs of runs are within 0.5 % of each other.");
+    // The least ratio from which both platforms' best ring is the fastest machine alone.
+    std::size_t alone = kRatios.size();
+    while (alone > 0 && sweeps[0].refined[alone - 1].ring.size() == 1 && sweeps[1].refined[alone - 1].ring.size() == 1)
+        --alone;
+    findings << "§5.2: \"for each ratio there is an optimal size, which is reached with fewer processors as the "
+                "ratio increases\"; here too"
+             << (alone < kRatios.size() ? ", down to the fastest machine alone from H/W = " + number(kRatios[alone]) + " on"
+                                        : std::string())
+             << ".\n\n";
     findings << "The refinement's best gain is " << number(bestGain) << " % (" << bestGainAt << "), its worst "
              << number(worstGain) << " % (it is kept only when it does not lengthen the step at that size, but it "
              << "changes the capacities later insertions see); §5.2: \"the impact of both variants is not "
