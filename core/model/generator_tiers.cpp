@@ -16,8 +16,8 @@ std::optional<TiersShape> paper001TiersShape(int p)
     // §5.1: 37 machines, 47 routers, 91 links; 70 machines, 103 routers, 182 links. One WAN
     // of 7 nodes; 4 MANs of 4 nodes with 6 LANs each (47 = 7 + 16 + 24 routers, 91 = 10 + 4·5
     // + 24 + 37 links), or 8 MANs of 5 nodes with 7 LANs each (103 = 7 + 40 + 56, 182 = 8 +
-    // 8·6 + 56 + 70). The machines are then 1 to 2 per LAN, as when about 30 % of LANs of
-    // four or five nodes are selected.
+    // 8·6 + 56 + 70). That is 1.5 and 1.25 machines per LAN on average, as when about 30 % of
+    // LANs of five, resp. four, nodes are selected.
     if (p == 37)
         return TiersShape{7, 4, 4, 6, 4, 1, 1, 1};
     if (p == 70)
