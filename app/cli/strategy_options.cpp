@@ -53,6 +53,11 @@ void StrategyOptions::addTo(CLI::App &cmd, StrategyOptionSet set)
                             ->check(CLI::PositiveNumber));
         given(Param::W,
               cmd.add_option("--w", m_params.w, "ring: work of one step (block updates, or Gflop)")->check(CLI::PositiveNumber));
+        given(Param::Refine, cmd.add_option("--ring-refine", m_refine,
+                                            "ring: on (the default) recomputes every path's bandwidth by max-min "
+                                            "fairness after each insertion and keeps it when the step gets no longer "
+                                            "(paper 001 §4.3); off keeps the greedy shares of §4.2")
+                                 ->check(CLI::IsMember({"on", "off"})));
     }
 }
 
@@ -62,6 +67,7 @@ StrategyParams StrategyOptions::params() const
     p.network = parseNetworkModel(m_network);
     p.mode = parseStarMode(m_mode);
     p.order = parseServiceOrder(m_order);
+    p.ringRefine = m_refine == "on";
     return p;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The strategy parameters (StrategyParams, core/strategy/strategy_params.h) as command-line
 // options, registered once so that `simulate`, `compare` and `run` spell and check them alike:
-// --l, --network, --network-model, --mode, --order, --heuristic, --h, --w.
+// --l, --network, --network-model, --mode, --order, --heuristic, --h, --w, --ring-refine.
 
 #include "strategy/strategy.h"
 #include "sim/sim_platform.h"
@@ -43,6 +43,7 @@ private:
     std::string m_flow = sim::toString(sim::FlowModel::Ideal);
     std::string m_mode = toString(StarMode::Pccs);
     std::string m_order = toString(ServiceOrder::File);
+    std::string m_refine = "on";
     struct Given {
         Param param;
         CLI::Option *option;

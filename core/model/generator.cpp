@@ -53,6 +53,8 @@ Platform generatePlatform(const GeneratorOptions &o)
                          + (generatordetail::exactSquareRoot(o.p) < 0
                                 ? " is not a perfect square"
                                 : " leaves no processor besides the source"));
+    if (o.tiers && o.kind != "tiers")
+        throw InputError("the Tiers model's parameters apply to --kind tiers only (got " + o.kind + ")");
 
     generatordetail::Stream rng(o.seed);
     Platform pl;

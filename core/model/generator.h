@@ -17,10 +17,41 @@
 #include "model/platform.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace partita {
+
+// The parameters of the Tiers model (Doar, "A better model for generating test networks", the
+// generator paper 001 §5.1 uses): one WAN of `wanRouters` nodes; `mans` MANs of `manRouters`
+// nodes each; `lansPerMan` LANs per MAN, each a star around a hub router with its machines. Each
+// WAN and MAN is a random spanning tree plus `wanRedundancy` (in the WAN) and `manRedundancy`
+// (in each MAN) extra links between nodes not yet linked; each MAN has `manWanLinks` links to
+// distinct WAN nodes (Tiers' RMW) and each LAN hub `lanManLinks` links to distinct nodes of its
+// MAN (RLM). The counts are exact: SW + NM·SM + NM·NL routers and
+// (SW − 1 + RW) + NM·(SM − 1 + RM + RMW) + NM·NL·RLM + p links (docs/generator.md).
+struct TiersShape {
+    int wanRouters = 0;    // SW
+    int mans = 0;          // NM
+    int manRouters = 0;    // SM
+    int lansPerMan = 0;    // NL
+    int wanRedundancy = 0; // RW: WAN links beyond the spanning tree
+    int manRedundancy = 0; // RM: links beyond the spanning tree in each MAN
+    int manWanLinks = 1;   // RMW
+    int lanManLinks = 1;   // RLM
+    int routers() const { return wanRouters + mans * manRouters + mans * lansPerMan; }
+    int links(int p) const
+    {
+        return wanRouters - 1 + wanRedundancy + mans * (manRouters - 1 + manRedundancy + manWanLinks)
+             + mans * lansPerMan * lanManLinks + p;
+    }
+    bool operator==(const TiersShape &) const = default;
+};
+
+// The shapes of paper 001's two platforms (§5.1, Figs. 3-4): 37 machines behind 47 routers
+// and 91 links, 70 machines behind 103 routers and 182 links. nullopt for another p.
+std::optional<TiersShape> paper001TiersShape(int p);
 
 struct GeneratorOptions {
     std::string kind;     // star | mesh | cluster | tiers
@@ -30,6 +61,9 @@ struct GeneratorOptions {
     // fastest and the slowest processor speed. The default is paper 004 §6: unit processing
     // times uniform in (0.0002, 0.0007), a ratio of 3.5.
     double heterogeneity = 3.5;
+    // tiers only: the Tiers model with these parameters; none: levels sized from p (the
+    // default, docs/generator.md).
+    std::optional<TiersShape> tiers;
 
     bool operator==(const GeneratorOptions &) const = default;
 };

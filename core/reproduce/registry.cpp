@@ -35,6 +35,9 @@ const std::vector<Experiment> &experiments()
         {ExperimentId::Paper002Figs10To13, "002-fig10-13", "002", "§8, Figs. 10-13",
          "the master-worker algorithms on a homogeneous master and 8 workers, memory 132-512 MB: workers used, order and trends",
          &runPaper002Figs10To13},
+        {ExperimentId::Paper001Ring, "001-ring", "001", "§5, Figs. 3-14",
+         "the SharedRing heuristic on Tiers platforms of 37 and 70 machines: ring size against H/W, T_step/W against the ring size at H/W = 0.1, 1, 10, and the gain of the max-min refinement",
+         &runPaper001Ring},
     };
     return list;
 }

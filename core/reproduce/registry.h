@@ -20,6 +20,7 @@ enum class ExperimentId {
     Paper003EquivalentHomogeneous,
     Paper002Figs10To13,
     Paper002Section3Fig4,
+    Paper001Ring,
 };
 
 struct Experiment {

@@ -117,7 +117,7 @@ const std::vector<StrategyInfo> &strategies()
          "every node forwards the whole of A and B one hop further", "paper 004 §6.2", true},
         {"chunked-pipeline", Family::MeshBaseline, 0, Execution::None, false, false,
          "the pipeline in chunks, each node fed once", "paper 004 §6.2", true},
-        {"ring", Family::Ring, bits(Param::H) | bits(Param::W), Execution::Ring, false, false,
+        {"ring", Family::Ring, bits(Param::H) | bits(Param::W) | bits(Param::Refine), Execution::Ring, false, false,
          "SharedRing: the ring of least time per step (an iterative computation)", "paper 001 §4"},
         // Paper 002 §7: LU factorization of A, not a product.
         {"lu-homogeneous", Family::Lu, 0, Execution::Lu, false, false,

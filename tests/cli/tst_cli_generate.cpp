@@ -112,6 +112,37 @@ private slots:
         QTest::newRow("missing --p") << QStringList{"--kind", "star"} << "--p";
         QTest::newRow("bad extension")
             << QStringList{"--kind", "star", "--p", "4", "--out-ext", "txt"} << ".txt";
+        QTest::newRow("--paper001 on a star")
+            << QStringList{"--kind", "star", "--p", "37", "--paper001"} << "apply to --kind tiers only";
+        QTest::newRow("--paper001 other p")
+            << QStringList{"--kind", "tiers", "--p", "40", "--paper001"} << "37 and 70 machines only (got --p 40)";
+        QTest::newRow("--paper001 and a size")
+            << QStringList{"--kind", "tiers", "--p", "37", "--paper001", "--mans", "3"} << "drop --mans";
+        QTest::newRow("a size missing")
+            << QStringList{"--kind", "tiers", "--p", "12", "--wan-nodes", "3", "--mans", "2", "--man-nodes", "2"}
+            << "--lans-per-man is missing";
+        QTest::newRow("redundancy too high")
+            << QStringList{"--kind", "tiers", "--p", "12", "--wan-nodes", "3", "--mans", "2", "--man-nodes", "2",
+                           "--lans-per-man", "2", "--wan-redundancy", "5"}
+            << "WAN redundancy must be between 0 and 1";
+    }
+
+    // --paper001 gives the sizes of paper 001 §5.1 (Fig. 4: 70 machines, 103 routers, 182
+    // links), the same as the Tiers options spelled out (docs/generator.md).
+    void tiersOfThePaper()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath("a.json"), b = dir.filePath("b.json");
+        QCOMPARE(runCli({"generate", "--kind", "tiers", "--p", "70", "--paper001", "--out", a}).exitCode, 0);
+        QCOMPARE(runCli({"generate", "--kind", "tiers", "--p", "70", "--wan-nodes", "7", "--mans", "8", "--man-nodes",
+                         "5", "--lans-per-man", "7", "--wan-redundancy", "2", "--man-redundancy", "1", "--out", b})
+                     .exitCode,
+                 0);
+        QCOMPARE(contents(a), contents(b));
+        const Platform pl = readPlatformFile(a.toStdString());
+        QCOMPARE(int(pl.processors.size()), 70);
+        QCOMPARE(int(pl.routers.size()), 103);
+        QCOMPARE(int(pl.links.size()), 182);
     }
     void badOptions()
     {

@@ -181,6 +181,30 @@ private slots:
         QVERIFY(makespan["cm02"] > 0);
     }
 
+    // --ring-refine off leaves the greedy shares of paper 001 §4.2 at every size: no step is
+    // refined and each step's T_step is its greedy one; on (the default) is §4.3.
+    void ringRefinementSwitch()
+    {
+        for (const char *setting : {"on", "off"}) {
+            const Run r = partita({"simulate", "--platform", example("toy-cluster.json"), "--n", "800", "--q", "80",
+                                   "--algorithm", "ring", "--h", "10", "--w", "100", "--ring-refine", setting, "--json"});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            const auto steps = jsonOf(r)["steps"].toArray();
+            QVERIFY(steps.size() >= 2);
+            bool anyRefined = false;
+            for (const auto &v : steps) {
+                const auto step = v.toObject();
+                anyRefined = anyRefined || step["refined"].toBool();
+                if (!step["refined"].toBool())
+                    QCOMPARE(step["t_step"].toDouble(), step["t_step_greedy"].toDouble());
+                else
+                    QVERIFY(step["t_step"].toDouble() <= step["t_step_greedy"].toDouble());
+            }
+            // on the toy cluster at H/W = 0.1 the max-min shares win at some sizes
+            QCOMPARE(anyRefined, QByteArray(setting) == "on");
+        }
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -200,6 +224,12 @@ private slots:
         QTest::newRow("lv08 in abstract units")
             << QStringList{"--platform", example("mw-table2.json"), "--algorithm", "mw-global", "--network-model", "lv08"}
             << "--network-model lv08 needs a platform in physical units";
+        QTest::newRow("ring refinement on columns")
+            << QStringList{"--platform", star, "--algorithm", "columns", "--ring-refine", "off"}
+            << "--ring-refine applies to ring only";
+        QTest::newRow("ring refinement neither on nor off")
+            << QStringList{"--platform", example("toy-cluster.json"), "--algorithm", "ring", "--ring-refine", "maybe"}
+            << "--ring-refine";
         QTest::newRow("bad trace extension")
             << QStringList{"--platform", star, "--algorithm", "columns", "--trace", "/tmp/partita-test-trace.xyz"}
             << "partita-test-trace.xyz";

@@ -287,6 +287,95 @@ private slots:
         QVERIFY(pl.masterComputes);
     }
 
+    // The Tiers model with explicit parameters: paper 001 §5.1 gives 37 machines behind 47
+    // routers and 91 links (Fig. 3), 70 machines behind 103 routers and 182 links (Fig. 4).
+    void tiersShapeOfThePaper_data()
+    {
+        QTest::addColumn<int>("p");
+        QTest::addColumn<int>("routers");
+        QTest::addColumn<int>("links");
+        QTest::newRow("Fig. 3") << 37 << 47 << 91;
+        QTest::newRow("Fig. 4") << 70 << 103 << 182;
+    }
+    void tiersShapeOfThePaper()
+    {
+        QFETCH(int, p);
+        QFETCH(int, routers);
+        QFETCH(int, links);
+        const auto shape = paper001TiersShape(p);
+        QVERIFY(shape);
+        QCOMPARE(shape->routers(), routers);
+        QCOMPARE(shape->links(p), links);
+        for (std::uint64_t seed : {1u, 2u, 3u, 99u}) {
+            GeneratorOptions o = options("tiers", p, seed, 8.5);
+            o.tiers = shape;
+            const Platform pl = generatePlatform(o);
+            QCOMPARE(int(pl.processors.size()), p);
+            QCOMPARE(int(pl.routers.size()), routers);
+            QCOMPARE(int(pl.links.size()), links);
+            QCOMPARE(reachable(pl), pl.processors.size() + pl.routers.size());
+            // no two links join the same pair of nodes
+            std::set<std::pair<std::string, std::string>> pairs;
+            for (const auto &l : pl.links)
+                QVERIFY(pairs.insert({std::min(l.from, l.to), std::max(l.from, l.to)}).second);
+            // every machine hangs from one LAN hub, every hub has a machine
+            std::map<std::string, int> hubMachines;
+            for (const auto &l : pl.links)
+                if (l.to.front() == 'P')
+                    ++hubMachines[l.from];
+            QCOMPARE(int(hubMachines.size()), shape->mans * shape->lansPerMan);
+            QCOMPARE(generatePlatform(o), pl); // same seed, same platform
+        }
+        QVERIFY(!paper001TiersShape(38));
+    }
+
+    // Counts of a small shape by hand: SW = 3, NM = 2, SM = 3, NL = 2, RW = 1 (the WAN a
+    // triangle), RM = 1 (each MAN a triangle), RMW = 2, RLM = 2: 3 + 6 + 4 = 13 routers and
+    // 3 + 2·(3 + 2) + 4·2 + p = 21 + p links.
+    void tiersShapeCounts()
+    {
+        GeneratorOptions o = options("tiers", 9, 5);
+        o.tiers = TiersShape{3, 2, 3, 2, 1, 1, 2, 2};
+        const Platform pl = generatePlatform(o);
+        QCOMPARE(int(pl.routers.size()), 13);
+        QCOMPARE(int(pl.links.size()), 30);
+        // WAN routers come first (R1-R3): their links are the triangle
+        const std::set<std::string> wanNodes{"R1", "R2", "R3"};
+        int wan = 0;
+        for (const auto &l : pl.links)
+            wan += wanNodes.count(l.from) && wanNodes.count(l.to) ? 1 : 0;
+        QCOMPARE(wan, 3);
+    }
+
+    void tiersShapeRefused_data()
+    {
+        QTest::addColumn<int>("p");
+        QTest::addColumn<QList<int>>("shape");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no MAN") << 9 << QList<int>{3, 0, 3, 2, 0, 0, 1, 1} << "must be 1 or more";
+        QTest::newRow("WAN redundancy") << 9 << QList<int>{3, 2, 3, 2, 2, 0, 1, 1} << "WAN redundancy must be between 0 and 1";
+        QTest::newRow("MAN redundancy") << 9 << QList<int>{3, 2, 2, 2, 0, 1, 1, 1} << "MAN redundancy must be between 0 and 0";
+        QTest::newRow("RMW") << 9 << QList<int>{2, 2, 3, 2, 0, 0, 3, 1} << "links of a MAN to the WAN must be between 1 and 2";
+        QTest::newRow("RLM") << 9 << QList<int>{2, 2, 3, 2, 0, 0, 1, 4} << "links of a LAN to its MAN must be between 1 and 3";
+        QTest::newRow("too few machines") << 3 << QList<int>{2, 2, 3, 2, 0, 0, 1, 1} << "every LAN needs a machine: 4 LANs for p = 3";
+    }
+    void tiersShapeRefused()
+    {
+        QFETCH(int, p);
+        QFETCH(QList<int>, shape);
+        QFETCH(QString, message);
+        GeneratorOptions o = options("tiers", p);
+        o.tiers = TiersShape{shape[0], shape[1], shape[2], shape[3], shape[4], shape[5], shape[6], shape[7]};
+        try {
+            generatePlatform(o);
+            QFAIL("no InputError thrown");
+        } catch (const InputError &e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains(message), e.what());
+        }
+        o.kind = "star";
+        QVERIFY_THROWS_EXCEPTION(InputError, generatePlatform(o));
+    }
+
     // Values recorded from this implementation: a change here means that files generated
     // by earlier versions with the same seed are no longer reproduced.
     void goldenStar()

@@ -41,7 +41,8 @@ private slots:
                                             ExperimentId::Paper000BoundRatio, ExperimentId::Paper000Fig7To9,
                                             ExperimentId::Paper003EquivalentHomogeneous,
                                             ExperimentId::Paper002Figs10To13,
-                                            ExperimentId::Paper002Section3Fig4};
+                                            ExperimentId::Paper002Section3Fig4,
+                                            ExperimentId::Paper001Ring};
         QCOMPARE(experiments().size(), ids.size());
         std::set<std::string> names;
         for (ExperimentId id : ids) {

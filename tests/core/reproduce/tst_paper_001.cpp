@@ -1,0 +1,128 @@
+// The experiment of paper 001 §5 (`001-ring`, core/reproduce/paper_001.cpp): the platforms have
+// the sizes §5.1 prints, and the heuristic's results follow the trends §5.2 states where the
+// paper's figures are not in its text: the chosen ring shrinks as H/W grows (Figs. 5-6), T_step
+// grows with H/W, a single machine takes W·w_min (§4.1), and the max-min refinement changes the
+// step by a few percent at most (Figs. 13-14, "the best gain is 3%").
+#include "reproduce/registry.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace partita::reproduce;
+
+class TestPaper001 : public QObject {
+    Q_OBJECT
+
+    ExperimentResult m_result;
+
+    const nlohmann::json &runs(const char *platform) const { return m_result.numbers.at(platform).at("runs"); }
+    // The comparison of that quantity; a failed lookup fails the test at the caller's QVERIFY.
+    Comparison comparison(const std::string &quantity) const
+    {
+        const auto &all = m_result.comparisons;
+        const auto it = std::find_if(all.begin(), all.end(), [&](const Comparison &c) { return c.quantity == quantity; });
+        return it == all.end() ? Comparison{"missing: " + quantity, NAN, NAN, 0, "", ""} : *it;
+    }
+
+private slots:
+    void initTestCase() { m_result = experiment(ExperimentId::Paper001Ring).run(); }
+
+    // §5.1, Figs. 3-4: 37 machines, 47 routers, 91 links; 70, 103, 182.
+    void platformSizesOfThePaper()
+    {
+        for (const char *q : {"Fig. 3: machines of the first platform", "Fig. 3: routers", "Fig. 3: communication links",
+                              "Fig. 4: machines of the second platform", "Fig. 4: routers", "Fig. 4: communication links"})
+            QVERIFY2(comparison(q).matchesPrinted(), q);
+        QCOMPARE(m_result.numbers["first_platform"]["routers"].get<int>(), 47);
+        QCOMPARE(m_result.numbers["second_platform"]["links"].get<int>(), 182);
+    }
+
+    // Figs. 5-6 and §5.2: "the size of the ring decreases as the ratio H/W increases", every
+    // machine at the smallest ratio, fewer at H/W = 10 than at 0.1 (Figs. 7-12); and a
+    // longer step for more data per step.
+    void ringShrinksAsHOverWGrows_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("machines");
+        QTest::newRow("first") << "first_platform" << 37;
+        QTest::newRow("second") << "second_platform" << 70;
+    }
+    void ringShrinksAsHOverWGrows()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, machines);
+        const auto &r = runs(platform.toUtf8().constData());
+        QVERIFY(r.size() >= 3);
+        QCOMPARE(r.front()["refined"]["ring_size"].get<int>(), machines);
+        std::size_t atTenth = 0, atTen = 0;
+        for (std::size_t i = 0; i < r.size(); ++i) {
+            const double ratio = r[i]["h_over_w"].get<double>();
+            const int size = r[i]["refined"]["ring_size"].get<int>();
+            if (i > 0) {
+                QVERIFY2(size <= r[i - 1]["refined"]["ring_size"].get<int>(), qPrintable(QString::number(ratio)));
+                QVERIFY(r[i]["refined"]["t_step_over_w"].get<double>() >= r[i - 1]["refined"]["t_step_over_w"].get<double>());
+            }
+            atTenth = ratio == 0.1 ? static_cast<std::size_t>(size) : atTenth;
+            atTen = ratio == 10 ? static_cast<std::size_t>(size) : atTen;
+        }
+        QVERIFY(atTen > 0 && atTen < atTenth);
+        const QString q = platform == "first_platform" ? "Fig. 5" : "Fig. 6";
+        QCOMPARE(comparison((q + ": H/W steps where the chosen ring grows (§5.2: its size decreases as H/W "
+                                      "increases)").toStdString()).partita, 0.0);
+    }
+
+    // §4.1: the ring of one is the fastest machine alone, T_step = W·w_min; on the generated
+    // platforms the fastest machine runs at 10 Gflop/s (docs/generator.md), so T_step/W = 0.1 s
+    // per Gflop whatever H. The best size's step is the least of the growth's steps.
+    void sizeOneAndBestSize()
+    {
+        for (const char *platform : {"first_platform", "second_platform"})
+            for (const auto &run : runs(platform))
+                for (const char *variant : {"refined", "plain"}) {
+                    const auto &v = run[variant];
+                    const auto bySize = v["t_step_over_w_by_size"].get<std::vector<double>>();
+                    QCOMPARE(bySize.front(), 0.1);
+                    const auto best = std::min_element(bySize.begin(), bySize.end());
+                    QCOMPARE(v["t_step_over_w"].get<double>(), *best);
+                    QCOMPARE(v["ring_size"].get<std::size_t>(), static_cast<std::size_t>(best - bySize.begin()) + 1);
+                }
+    }
+
+    // Figs. 13-14: the refinement is worth a few percent at most (the paper: 3 % at best). Each
+    // gain is 1 − T(refined)/T(plain) of the best rings.
+    void refinementGainIsAFewPercent()
+    {
+        double best = -INFINITY;
+        for (const char *platform : {"first_platform", "second_platform"})
+            for (const auto &run : runs(platform)) {
+                const double gain = run["refinement_gain_percent"].get<double>();
+                const double expected = 100 * (1 - run["refined"]["t_step_over_w"].get<double>()
+                                                       / run["plain"]["t_step_over_w"].get<double>());
+                QCOMPARE(gain, expected);
+                QVERIFY2(std::abs(gain) <= 5, qPrintable(QString::number(gain)));
+                best = std::max(best, gain);
+            }
+        QVERIFY(best > 0);
+        const Comparison c = comparison("Figs. 13-14: best gain of the refinements");
+        QCOMPARE(c.paper, 3.0);
+        QCOMPARE(c.partita, best);
+        QVERIFY(!c.needsExplanation() || !c.note.empty());
+    }
+
+    // The report's figures and platforms: Figs. 5-6, 7-12 (six panels) and 13-14.
+    void files()
+    {
+        std::vector<std::string> names;
+        for (const auto &f : m_result.files)
+            names.push_back(f.name);
+        QCOMPARE(names, (std::vector<std::string>{"tiers37.json", "tiers70.json", "fig5-6.svg", "fig7-12.svg",
+                                                  "fig13-14.svg"}));
+        for (int figure = 7; figure <= 12; ++figure)
+            QVERIFY(m_result.files[3].content.find("Fig. " + std::to_string(figure) + ":") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPaper001)
+#include "tst_paper_001.moc"
