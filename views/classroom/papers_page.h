@@ -90,6 +90,7 @@ public:
 signals:
     // A result is on screen (an experiment's, or why it failed).
     void resultsShown();
+    // The picked experiment started or stopped running (isRunning()).
     void busyChanged(bool busy);
     // A platform button was clicked: the studio opens this platform as a new document.
     void platformRequested(const partita::Platform &platform);
