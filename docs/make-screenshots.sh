@@ -50,6 +50,7 @@ shot studio-redistribute --view redistribute "$root/resources/examples/fig9.layo
 shot studio-redistribute-plan --view redistribute "$star"
 shot studio-steps --view steps "$root/resources/examples/mw-table2.json" --n 100 --q 1
 shot studio-growth --view growth "$root/resources/examples/toy-cluster.json" --ring-h 1 --ring-w 1
+shot studio-papers --view papers "$star"
 # The whole window on a 1280 × 800 and a 1600 × 1000 screen.
 for size in 1280x800 1600x1000; do
     for tab in platform partition comparison gantt; do

@@ -8,10 +8,13 @@
 //                            T_step after each insertion (RingPage)
 //   LU step                  paper 002 §7: step k of the right-looking block LU factorization
 //                            as Figure 9 draws it, each worker's part of the core (LuPage)
+//   Papers                   the papers' reproducible experiments (docs/reproduction.md): the
+//                            published values beside Partita's, the figures, the platforms
+//                            (PapersPage); it reads neither the platform nor the settings
 //
 // All read the platform and the problem bar's settings; only the page shown is computed
 // (off the GUI thread), the others when they are shown, so that an input nobody looks at
-// costs nothing. The step slots act on the page shown.
+// costs nothing. The step slots act on the page shown (the Papers page has no steps).
 
 #include "studio/csv_export.h"
 #include "studio/view_export.h"
@@ -27,6 +30,7 @@ namespace partita::views {
 
 class ClassroomRunner;
 class LuPage;
+class PapersPage;
 class RingPage;
 class StepControls;
 class SelectionPage;
@@ -35,7 +39,7 @@ class ClassroomView : public QWidget {
     Q_OBJECT
 
 public:
-    enum class Page { Selection, Ring, Lu };
+    enum class Page { Selection, Ring, Lu, Papers };
 
     explicit ClassroomView(QWidget *parent = nullptr);
 
@@ -46,6 +50,7 @@ public:
     SelectionPage *selectionPage() const { return m_selection; }
     RingPage *ringPage() const { return m_ring; }
     LuPage *luPage() const { return m_lu; }
+    PapersPage *papersPage() const { return m_papers; }
     ClassroomRunner *runner() const { return m_runner; }
     // A computation is running (results of the latest input are not all on screen yet).
     bool isBusy() const;
@@ -57,7 +62,8 @@ public:
     int stepCount() const;
     QString chosenAt(int step) const;
     // The page's drawings without the controls and tables around them (the ring page: the
-    // circle beside the T_step chart), and the selection's history as CSV (empty elsewhere).
+    // circle beside the T_step chart; the Papers page: the figure shown), and as CSV the
+    // selection's history or the experiment's comparisons (empty elsewhere).
     Drawing drawing() const;
     CsvTable csvTable() const;
 
@@ -70,8 +76,9 @@ public slots:
 signals:
     // New results are on screen (either page).
     void resultsShown();
-    // A page's "Paper's example" was clicked: the studio opens this platform (a bundled example)
-    // and these settings (the problem bar's, with the example's parameters).
+    // A page's "Paper's example" was clicked, or a platform of an experiment on the Papers page:
+    // the studio opens this platform (a bundled example, or the experiment's) and these settings
+    // (the problem bar's, with the example's parameters).
     void paperExampleRequested(const partita::Platform &platform, const partita::views::PlanSettings &settings);
 
 private:
@@ -84,6 +91,7 @@ private:
     SelectionPage *m_selection;
     RingPage *m_ring;
     LuPage *m_lu;
+    PapersPage *m_papers;
     Platform m_platform;
     PlanSettings m_settings;
     bool m_selectionStale = false;

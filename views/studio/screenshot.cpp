@@ -1,6 +1,7 @@
 #include "studio/screenshot.h"
 
 #include "classroom/classroom_view.h"
+#include "classroom/papers_page.h"
 #include "compare/compare_view.h"
 #include "compare/sweep_pane.h"
 #include "editor/platform_document.h"
@@ -142,7 +143,7 @@ QStringList screenshotViews()
             QStringLiteral("sweep"),   QStringLiteral("ring"),      QStringLiteral("mw"),
             QStringLiteral("gantt"),   QStringLiteral("run"),       QStringLiteral("redistribute"),
             QStringLiteral("steps"),   QStringLiteral("growth"),    QStringLiteral("lu"),
-            QStringLiteral("window")};
+            QStringLiteral("papers"), QStringLiteral("window")};
 }
 
 QStringList screenshotTabs()
@@ -194,6 +195,16 @@ std::optional<QString> renderScreenshot(const ScreenshotRequest &r)
         const int steps = r.view == QLatin1String("lu") ? 1 : 3;
         for (int i = 0; i < std::min(steps, view.stepCount() - 1); ++i)
             view.stepForward();
+        return finish(&view, r);
+    }
+    if (r.view == QLatin1String("papers")) {
+        // The Papers page with the registry's first experiment run (it reads no platform).
+        ClassroomView view;
+        view.resize(r.size);
+        PapersPage *page = view.papersPage();
+        view.setPage(ClassroomView::Page::Papers);
+        if (!waitFor(page, &PapersPage::resultsShown, [&] { return !page->shownExperiment().isEmpty(); }))
+            return QCoreApplication::translate("Screenshot", "timed out waiting for the classroom");
         return finish(&view, r);
     }
     if (r.view == QLatin1String("run")) {

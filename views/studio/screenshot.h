@@ -1,5 +1,5 @@
 #pragma once
-// `partita-studio --screenshot FILE --view editor|partition|compare|…|gantt|run|redistribute|steps|growth [--strategy A] [PLATFORM]`:
+// `partita-studio --screenshot FILE --view editor|partition|compare|…|gantt|run|redistribute|steps|growth|lu|papers [--strategy A] [PLATFORM]`:
 // builds the requested view alone at the requested size (`run` makes a real emulated run;
 // `redistribute` also takes a layout file instead of a platform), waits for its results (signals, no
 // fixed delay), renders it to a PNG or SVG and returns. Works with QT_QPA_PLATFORM=offscreen.

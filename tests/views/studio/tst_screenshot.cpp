@@ -44,6 +44,7 @@ private slots:
         QTest::newRow("steps") << QStringList{QStringLiteral("--view"), QStringLiteral("steps"), QStringLiteral("--n"),
                                               QStringLiteral("100"), QStringLiteral("--q"), QStringLiteral("1"), mwTable2};
         QTest::newRow("growth") << QStringList{QStringLiteral("--view"), QStringLiteral("growth")};
+        QTest::newRow("papers") << QStringList{QStringLiteral("--view"), QStringLiteral("papers")};
 #ifdef PARTITA_HAVE_EXEC
         QTest::newRow("run") << QStringList{QStringLiteral("--view"), QStringLiteral("run"), QStringLiteral("--n"),
                                             QStringLiteral("200"), QStringLiteral("--q"), QStringLiteral("50"), mwTable2};
