@@ -92,7 +92,7 @@ std::optional<QString> finishRedistribution(RedistributionPlayer *player, const 
 // (settings of its own, cleared), once the tab's computation has shown its result.
 std::optional<QString> windowScreenshot(const ScreenshotRequest &r)
 {
-    const int tab = screenshotTabs().indexOf(r.tab);
+    const auto tab = static_cast<int>(screenshotTabs().indexOf(r.tab));
     if (tab < 0)
         return QCoreApplication::translate("Screenshot", "unknown tab '%1' (expected one of: %2)")
             .arg(r.tab, screenshotTabs().join(QLatin1String(", ")));
