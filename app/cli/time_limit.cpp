@@ -10,8 +10,8 @@ namespace partita::cli {
 void TimeLimit::addTo(CLI::App &cmd)
 {
     cmd.add_option("--time-limit", m_seconds,
-                   "Stop with an error (exit code 2) when the planning or search has run SECONDS "
-                   "(default: no limit)")
+                   "Stop with an error (exit code 2) when a search is still running SECONDS after the command "
+                   "started (default: no limit)")
         ->check(CLI::Range(1e-6, 1e9))
         ->type_name("SECONDS");
 }
