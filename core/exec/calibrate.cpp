@@ -26,8 +26,8 @@ using namespace calibration;
 constexpr double kDgemmSeconds = 0.2;            // one trial of the rate written as the speed
 constexpr double kKernelSeconds = 0.1;           // one trial of another kernel or block size
 constexpr std::size_t kMemcpyBytes = 64u << 20;  // one memory-copy trial
-constexpr std::size_t kSmall = 8, kLarge = 8u << 20;
-constexpr int kSmallTrips = 21, kLargeTrips = 9; // round trips per ping-pong trial
+constexpr std::size_t kSmall = 8, kLarge = 32u << 20;
+constexpr int kSmallTrips = 21, kLargeTrips = 5; // round trips per ping-pong trial
 
 struct Rate {
     double median = 0, spread = 0;

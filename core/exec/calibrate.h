@@ -11,7 +11,7 @@
 //    (a speed function of q);
 //  - memory copy: a 64 MiB memcpy on each rank, alone (bounds the links inside a host);
 //  - a ping-pong with rank 0 per other rank: latency from 8-byte messages, bandwidth from
-//    8 MiB ones. A link is checked (calibrate_stats.h): an impossible value is measured again,
+//    32 MiB ones. A link is checked (calibrate_stats.h): an impossible value is measured again,
 //    up to kCalibrationAttempts times, and refused if it stays impossible (exit code 2, nothing
 //    written); a link inside one host is bounded by the host's memory-copy bandwidth.
 // Rank 0 writes a star centred on itself: processors "P0", "P1", ... (host = the rank's
