@@ -12,7 +12,7 @@ n=${N:-400}
 q=${Q:-50}
 scale=()
 [ -n "${SCALE:-}" ] && scale=(--time-scale "$SCALE")
-algorithms=${ALGORITHMS:-$("$partita" run --help | sed -n 's/.*Strategy: //p' | tr -d ',')}
+algorithms=${ALGORITHMS:-$("$partita" run --help | sed -n 's/.*Strategy: //p' | sed 's/ (.*//' | tr -d ',')}
 
 json() { perl -MJSON::PP -e 'my $d = decode_json(join("", <STDIN>)); for my $k (@ARGV) { my $v = $d; $v = $v->{$_} // "-" for split /\./, $k; print "$v\t" } print "\n"' "$@"; }
 
