@@ -85,7 +85,8 @@ public:
                             packFromMaster(key, m_tiles[key]);
     }
 
-    double run(const std::vector<double> &simStart)
+    // Before the clock: this rank's activities in order, what each waits for, its buffers.
+    void prepare(const std::vector<double> &simStart)
     {
         const int me = m_ctx.rank;
         const auto &acts = activities();
@@ -107,6 +108,12 @@ public:
         planReceives();
         planAnnouncements();
         m_buffers = me == 0 ? 0.0 : bufferLimit(me);
+        reserveBuffers();
+    }
+
+    double run()
+    {
+        const int me = m_ctx.rank;
         if (me == 0) {
             for (std::size_t p : m_comms)
                 m_readyExpected += act(p).node == m_masterNode ? 1 : 0;
@@ -358,9 +365,41 @@ private:
     struct Comm {
         Stage stage = Stage::Start;
         std::vector<MPI_Request> requests; // the messages of the communication
-        std::vector<double> buffer;
+        std::shared_ptr<std::vector<double>> buffer; // from m_pool (buffer())
         double posted = 0, begin = 0, until = 0;
     };
+
+    // A buffer of `elements` for the communication lane: one of m_pool's that nothing holds
+    // any more, or a new one added to it. Memory first touched inside the run costs a page
+    // fault per page, and a fresh vector a zero-fill besides (about 1 ms per 2.8 MB transfer
+    // on the development machine, on the worker, the run's critical resource); the pool is
+    // laid out before the clock runs (reserveBuffers) and reused afterwards.
+    std::shared_ptr<std::vector<double>> buffer(std::size_t elements)
+    {
+        std::shared_ptr<std::vector<double>> best;
+        for (const auto &b : m_pool)
+            if (b.use_count() == 1 && b->capacity() >= elements && (!best || b->capacity() < best->capacity()))
+                best = b;
+        if (!best) {
+            best = std::make_shared<std::vector<double>>();
+            m_pool.push_back(best);
+        }
+        best->resize(elements);
+        return best;
+    }
+    // Before the clock: two buffers of the largest transfer this rank receives or packs (one
+    // being filled while the blocks of the other are computed on), written once.
+    void reserveBuffers()
+    {
+        std::size_t largest = 0;
+        for (const std::size_t p : m_comms)
+            largest = std::max(largest, elementsOf(blocksOf(act(p).data)) + 1);
+        if (largest == 0)
+            return;
+        const auto a = buffer(largest), b = buffer(largest);
+        std::fill(a->begin(), a->end(), 0.0);
+        std::fill(b->begin(), b->end(), 0.0);
+    }
 
     // One move of the communication at the head of the lane; true when it moved.
     bool stepComm()
@@ -440,10 +479,10 @@ private:
         if (m_comm.stage == Stage::Start) {
             if (!localDepsDone(p))
                 return false;
-            m_comm.buffer.resize(elementsOf(blocksOf(a.data)) + 1);
+            m_comm.buffer = buffer(elementsOf(blocksOf(a.data)) + 1);
             m_comm.posted = m_ctx.clock.now();
             m_comm.requests.assign(1, MPI_REQUEST_NULL);
-            MPI_Irecv(m_comm.buffer.data(), static_cast<int>(m_comm.buffer.size()), MPI_DOUBLE, from, kTagResult,
+            MPI_Irecv(m_comm.buffer->data(), static_cast<int>(m_comm.buffer->size()), MPI_DOUBLE, from, kTagResult,
                       m_ctx.comm, m_comm.requests.data());
             m_comm.stage = Stage::Receiving;
         }
@@ -451,9 +490,9 @@ private:
             if (!testComm())
                 return false;
             const auto *w = workerOf(a.node);
-            m_comm.begin = std::max(m_comm.posted, m_comm.buffer.back());
-            m_comm.buffer.pop_back();
-            const double elements = static_cast<double>(m_comm.buffer.size());
+            m_comm.begin = std::max(m_comm.posted, m_comm.buffer->back());
+            m_comm.buffer->pop_back();
+            const double elements = static_cast<double>(m_comm.buffer->size());
             m_comm.until = m_ctx.emulator.target(
                 m_comm.begin, m_ctx.emulator.scale() * (w->latencyBack + elements / w->elementRateBack), IntervalKind::Recv,
                 from, a.step);
@@ -466,13 +505,13 @@ private:
         for (const auto &[m, i, j] : blocksOf(a.data)) {
             const std::int64_t r0 = i * m_ctx.problem.q, c0 = j * m_ctx.problem.q;
             for (std::int64_t c = c0; c < c0 + colsOf(m, j); ++c) {
-                const auto from0 = m_comm.buffer.begin() + static_cast<std::ptrdiff_t>(at);
+                const auto from0 = m_comm.buffer->begin() + static_cast<std::ptrdiff_t>(at);
                 std::copy(from0, from0 + rowsOf(m, i), m_ctx.c.col(c) + r0);
                 at += static_cast<std::size_t>(rowsOf(m, i));
             }
         }
         m_ctx.record({m_comm.begin, m_ctx.clock.now(), 0, IntervalKind::Recv, from,
-                      8.0 * static_cast<double>(m_comm.buffer.size()), 0, a.step});
+                      8.0 * static_cast<double>(m_comm.buffer->size()), 0, a.step});
         nextComm(p);
         return true;
     }
@@ -484,27 +523,27 @@ private:
     {
         if (m_comm.stage == Stage::Start) {
             const auto keys = blocksOf(a.data);
-            m_comm.buffer.resize(elementsOf(keys) + 1);
+            m_comm.buffer = buffer(elementsOf(keys) + 1);
             m_comm.posted = m_ctx.clock.now();
             std::size_t at = 0;
             for (const auto &[m, i, j] : keys) {
                 const auto elements = static_cast<std::size_t>(rowsOf(m, i) * colsOf(m, j));
                 m_comm.requests.push_back(MPI_REQUEST_NULL);
-                MPI_Irecv(m_comm.buffer.data() + at, static_cast<int>(elements), MPI_DOUBLE, 0, kTagData, m_ctx.comm,
+                MPI_Irecv(m_comm.buffer->data() + at, static_cast<int>(elements), MPI_DOUBLE, 0, kTagData, m_ctx.comm,
                           &m_comm.requests.back());
                 at += elements;
             }
             m_comm.requests.push_back(MPI_REQUEST_NULL);
-            MPI_Irecv(m_comm.buffer.data() + at, 1, MPI_DOUBLE, 0, kTagData, m_ctx.comm, &m_comm.requests.back());
+            MPI_Irecv(m_comm.buffer->data() + at, 1, MPI_DOUBLE, 0, kTagData, m_ctx.comm, &m_comm.requests.back());
             m_comm.stage = Stage::Receiving;
         }
         if (!testComm())
             return false;
-        const double begin = std::max(m_comm.posted, m_comm.buffer.back());
-        m_comm.buffer.pop_back();
+        const double begin = std::max(m_comm.posted, m_comm.buffer->back());
+        m_comm.buffer->pop_back();
         m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Recv, 0,
-                      8.0 * static_cast<double>(m_comm.buffer.size()), 0, a.step});
-        m_staged[p] = std::make_shared<std::vector<double>>(std::move(m_comm.buffer));
+                      8.0 * static_cast<double>(m_comm.buffer->size()), 0, a.step});
+        m_staged[p] = std::move(m_comm.buffer);
         nextComm(p);
         return true;
     }
@@ -516,25 +555,27 @@ private:
             if (!localDepsDone(p))
                 return false;
             unstage(p);
+            m_comm.buffer = buffer(elementsOf(blocksOf(a.data)) + 1);
+            m_comm.buffer->clear(); // filled below, within its capacity
             for (const auto &key : blocksOf(a.data)) {
                 const auto it = m_blocks.find(key);
                 if (it == m_blocks.end())
                     throw std::logic_error("the schedule returns a C block this worker does not hold");
                 const double *from = it->second.data();
-                m_comm.buffer.insert(m_comm.buffer.end(), from, from + it->second.elements);
+                m_comm.buffer->insert(m_comm.buffer->end(), from, from + it->second.elements);
                 release(key);
             }
             m_comm.begin = m_ctx.clock.now();
-            m_comm.buffer.push_back(m_comm.begin);
+            m_comm.buffer->push_back(m_comm.begin);
             m_comm.requests.assign(1, MPI_REQUEST_NULL);
-            MPI_Isend(m_comm.buffer.data(), static_cast<int>(m_comm.buffer.size()), MPI_DOUBLE, 0, kTagResult, m_ctx.comm,
+            MPI_Isend(m_comm.buffer->data(), static_cast<int>(m_comm.buffer->size()), MPI_DOUBLE, 0, kTagResult, m_ctx.comm,
                       m_comm.requests.data());
             m_comm.stage = Stage::Sending;
         }
         if (!testComm())
             return false;
         m_ctx.record({m_comm.begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Send, 0,
-                      8.0 * static_cast<double>(m_comm.buffer.size() - 1), 0, a.step});
+                      8.0 * static_cast<double>(m_comm.buffer->size() - 1), 0, a.step});
         nextComm(p);
         return true;
     }
@@ -742,6 +783,9 @@ private:
     // its messages take: laid out before the run begins, as the matrices themselves are.
     std::map<BlockKey, std::vector<double>> m_tiles;
 
+    // the communication lane's buffers, reused once nothing holds them (buffer())
+    std::vector<std::shared_ptr<std::vector<double>>> m_pool;
+
     // a worker
     std::map<std::size_t, std::shared_ptr<std::vector<double>>> m_staged; // received, not yet in place: position -> data
     std::map<BlockKey, HeldBlock> m_blocks;
@@ -758,8 +802,9 @@ double runMasterWorker(RunContext &ctx)
     const auto mw = masterWorkerPlatform(ctx.platform, ctx.problem);
     ctx.predicted = plan.makespan * ctx.emulator.scale();
     MwReplay replay(ctx, plan, pf, mw);
+    replay.prepare(plan.simulated.start);
     ctx.startClock(); // planned: the run begins
-    const double end = replay.run(plan.simulated.start);
+    const double end = replay.run();
     double makespan = 0;
     MPI_Reduce(&end, &makespan, 1, MPI_DOUBLE, MPI_MAX, 0, ctx.comm);
     ctx.collectEvents(1.0);
