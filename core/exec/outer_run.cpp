@@ -73,6 +73,8 @@ public:
         m_out.resize(m_part.plan.pieces.size());
         if (!m_ctx.options.predistributed)
             allocateStepBuffers();
+        if (m_ctx.options.result == ResultDelivery::Gathered)
+            allocateGatherBuffer();
         m_ctx.startClock(); // planned: the run begins
         double start = 0;
         if (m_ctx.options.predistributed)
@@ -155,6 +157,25 @@ private:
                 touch(m_inA[slot], m_pb.m * e);
             touch(m_in[slot], ((direct ? 0 : l.rows.size) + l.cols.size) * e + 1);
         }
+    }
+
+    // The buffer gather() packs this rank's piece into (one of several rectangles) or rank 0
+    // receives another's into (unless it lands in C directly), at its largest and written
+    // before the clock, as the step buffers are.
+    void allocateGatherBuffer()
+    {
+        std::int64_t largest = 0;
+        for (std::size_t i = 0; i < m_part.plan.pieces.size(); ++i) {
+            const int owner = m_part.rankOfPiece[i];
+            const auto &rects = m_part.plan.pieces[i].rectangles;
+            if (owner == 0 || (m_ctx.rank != 0 && owner != m_ctx.rank) || rects.empty())
+                continue;
+            if (rects.size() == 1 && (m_ctx.rank != 0 || std::min(rects.front().y * m_pb.q, m_pb.m) == 0)
+                && (m_ctx.rank != 0 || std::min((rects.front().y + rects.front().h) * m_pb.q, m_pb.m) == m_pb.m))
+                continue; // sent as it is held, or received into C directly
+            largest = std::max(largest, m_part.locals[i].rows.size * m_part.locals[i].cols.size);
+        }
+        m_gatherBuffer.assign(static_cast<std::size_t>(largest), 0.0);
     }
 
     // --predistributed: every rank receives, before the steps, the rows of A and the columns of
@@ -395,17 +416,23 @@ private:
             return std::array<std::int64_t, 4>{std::min(r.y * m_pb.q, m_pb.m), std::min((r.y + r.h) * m_pb.q, m_pb.m),
                                                std::min(r.x * m_pb.q, m_pb.n), std::min((r.x + r.w) * m_pb.q, m_pb.n)};
         };
-        std::vector<double> buf;
-        // The piece's rectangles of C, column by column, into buf.
+        // m_gatherBuffer, laid out before the clock (allocateGatherBuffer) to the largest piece
+        // packed or received here
+        auto &buf = m_gatherBuffer;
+        // The piece's rectangles of C, column by column, into buf; returns the elements packed.
         const auto packPiece = [&](const Piece &piece, const Local &l) {
-            buf.clear();
+            std::size_t at = 0;
             for (const auto &r : piece.rectangles) {
                 const auto [y0, y1, x0, x1] = extentOf(r);
+                if (buf.size() < at + static_cast<std::size_t>((y1 - y0) * (x1 - x0)))
+                    buf.resize(at + static_cast<std::size_t>((y1 - y0) * (x1 - x0)));
                 for (std::int64_t x = x0; x < x1; ++x) {
                     const double *col = l.c.col(l.cols.local(x)) + l.rows.local(y0);
-                    buf.insert(buf.end(), col, col + (y1 - y0));
+                    std::copy(col, col + (y1 - y0), buf.begin() + static_cast<std::ptrdiff_t>(at));
+                    at += static_cast<std::size_t>(y1 - y0);
                 }
             }
+            return at;
         };
         for (std::size_t i = 0; i < plan.pieces.size(); ++i) {
             const auto &piece = plan.pieces[i];
@@ -417,10 +444,9 @@ private:
             const bool whole = piece.rectangles.size() == 1; // the local C is exactly the piece
             const double begin = m_ctx.clock.now();
             if (here && owner != 0) {
-                if (!whole)
-                    packPiece(piece, l);
+                const std::size_t packed = whole ? 0 : packPiece(piece, l);
                 const double *data = whole ? l.c.data.data() : buf.data();
-                const std::size_t count = whole ? l.c.data.size() : buf.size();
+                const std::size_t count = whole ? l.c.data.size() : packed;
                 MPI_Send(data, static_cast<int>(count), MPI_DOUBLE, 0, kTagResult, m_ctx.comm);
                 if (timed)
                     m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Send, 0,
@@ -439,7 +465,8 @@ private:
                          MPI_STATUS_IGNORE);
             } else {
                 if (owner != 0) {
-                    buf.resize(static_cast<std::size_t>(count));
+                    if (buf.size() < static_cast<std::size_t>(count))
+                        buf.resize(static_cast<std::size_t>(count));
                     MPI_Recv(buf.data(), static_cast<int>(count), MPI_DOUBLE, owner, kTagResult, m_ctx.comm,
                              MPI_STATUS_IGNORE);
                 } else { // rank 0's own piece, held apart (packed, or moved by a speed change)
@@ -502,6 +529,7 @@ private:
                                                            {MPI_REQUEST_NULL, MPI_REQUEST_NULL}}};
     std::vector<double> m_whole; // --predistributed: A(rows, :) then B(:, cols) of this rank's piece
     std::vector<double> m_ownPivot; // rank 0: its own packed pivot (packedProduct)
+    std::vector<double> m_gatherBuffer; // a piece of C packed to be sent, or received to be placed
 };
 
 } // namespace
