@@ -487,7 +487,9 @@ struct CalibrateOptions {
     int np = 0;
     std::string out;
     std::string report;
-    std::vector<std::int64_t> q = {80}; // block sizes, the first one's panel rate is the speed
+    // block sizes, the first one's panel rate is the speed: by default the strategies' default
+    // (80) and every one partita run may choose for a 2D partition (exec/block_size.h)
+    std::vector<std::int64_t> q = {80, 96, 128, 192, 256, 384, 512};
 };
 
 int calibrate(const CalibrateOptions &o)
@@ -568,7 +570,8 @@ void registerCalibrate(CLI::App &app, int &exitCode)
                               "Block sizes the runs will use, Q[,Q...]: dgemm is timed on rank-q updates of "
                               "1024-square panels (the kernel of a 2D step) and on q×q block updates (master-worker); "
                               "the first one's panel rate is the speed, and with several the panel rate is also "
-                              "written as a function of q (default 80)")
+                              "written as a function of q (default 80,96,128,192,256,384,512: the strategies' "
+                              "default and every block size partita run chooses among)")
                   ->delimiter(',')
                   ->check(CLI::Range(std::int64_t{1}, kMaxOrder));
     auto *report = cmd->add_option("--report", o->report,
