@@ -13,6 +13,7 @@
 // chunk of the horizontal panel packed once); it sends its results back without waiting for
 // the master to take them. Every block it holds is counted, and holding more than its memory
 // (in q×q buffers) is an error. Rank 0 then checks ‖A − L·U‖_F / ‖A‖_F < 1e-12 (docs/lu.md).
+#include "exec/buffer_pool.h"
 #include "exec/run_context.h"
 
 #include "schedule/lu/lu_factorization.h"
@@ -80,6 +81,16 @@ public:
         for (const auto &node : pf.nodes())
             m_rankOfNode.push_back(ctx.ranks.rankOf(node.id));
         m_masterNode = mw.master;
+        // Before the clock: a few buffers of this rank's largest message (the master keeps many
+        // sends and results posted, a worker a few receives), within 256 MiB.
+        std::size_t largest = 0;
+        for (const auto &a : plan.run.schedule.activities)
+            if (a.kind == sim::Activity::Kind::Transfer && (rankOf(a.node) == ctx.rank || rankOf(a.peer) == ctx.rank))
+                largest = std::max(largest, elementsOf(blocksOf(a.data)) + 1);
+        if (largest > 0) {
+            const std::size_t wanted = ctx.rank == 0 ? 8 : 4, affordable = (std::size_t{256} << 20) / (8 * largest);
+            m_pool.reserve(std::max<std::size_t>(1, std::min(wanted, affordable)), largest);
+        }
     }
 
     double run(const std::vector<double> &simStart)
@@ -211,7 +222,7 @@ private:
     {
         const auto &a = m_plan.run.schedule.activities[activity];
         Posted x;
-        x.message = std::make_shared<std::vector<double>>(elementsOf(blocksOf(a.data)) + 1);
+        x.message = m_pool.take(elementsOf(blocksOf(a.data)) + 1);
         MPI_Irecv(x.message->data(), static_cast<int>(x.message->size()), MPI_DOUBLE, from, tag, m_ctx.comm,
                   &x.request);
         m_posted.emplace(activity, std::move(x));
@@ -271,7 +282,8 @@ private:
     void sendFromMaster(std::size_t i, const sim::Activity &a)
     {
         settle(a.data);
-        auto buf = std::make_unique<std::vector<double>>();
+        auto buf = m_pool.take(elementsOf(blocksOf(a.data)) + 1);
+        buf->clear(); // packed below, within its capacity
         for (const auto &[bi, bj] : blocksOf(a.data)) {
             const std::int64_t r0 = bi * m_ctx.problem.q, c0 = bj * m_ctx.problem.q;
             for (std::int64_t c = c0; c < c0 + extent(bj); ++c)
@@ -404,7 +416,8 @@ private:
     // its one-port order): the worker computes on meanwhile.
     void sendFromWorker(const sim::Activity &a)
     {
-        auto buf = std::make_unique<std::vector<double>>();
+        auto buf = m_pool.take(elementsOf(blocksOf(a.data)) + 1);
+        buf->clear(); // packed below, within its capacity
         for (const auto &key : blocksOf(a.data)) {
             const auto it = m_blocks.find(key);
             if (it == m_blocks.end())
@@ -612,7 +625,8 @@ private:
     std::deque<std::pair<sim::BlockRect, Operand>> m_packed;
     std::size_t m_held = 0;
     double m_buffers = 0;
-    std::deque<std::pair<MPI_Request, std::unique_ptr<std::vector<double>>>> m_sends;
+    std::deque<std::pair<MPI_Request, BufferPool::Buffer>> m_sends;
+    BufferPool m_pool; // every message's buffer (buffer_pool.h)
 };
 
 } // namespace

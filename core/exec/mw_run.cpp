@@ -22,6 +22,7 @@
 // block a worker holds is counted, and holding more than its memory (in q×q buffers) is an
 // error: the schedules promise it never happens. When emulating, each activity is held to its
 // predicted end while the other lane goes on (Emulator::target).
+#include "exec/buffer_pool.h"
 #include "exec/run_context.h"
 
 #include "schedule/mw/master_worker.h"
@@ -369,24 +370,8 @@ private:
         double posted = 0, begin = 0, until = 0;
     };
 
-    // A buffer of `elements` for the communication lane: one of m_pool's that nothing holds
-    // any more, or a new one added to it. Memory first touched inside the run costs a page
-    // fault per page, and a fresh vector a zero-fill besides (about 1 ms per 2.8 MB transfer
-    // on the development machine, on the worker, the run's critical resource); the pool is
-    // laid out before the clock runs (reserveBuffers) and reused afterwards.
-    std::shared_ptr<std::vector<double>> buffer(std::size_t elements)
-    {
-        std::shared_ptr<std::vector<double>> best;
-        for (const auto &b : m_pool)
-            if (b.use_count() == 1 && b->capacity() >= elements && (!best || b->capacity() < best->capacity()))
-                best = b;
-        if (!best) {
-            best = std::make_shared<std::vector<double>>();
-            m_pool.push_back(best);
-        }
-        best->resize(elements);
-        return best;
-    }
+    // A buffer of `elements` for the communication lane, from the pool (buffer_pool.h).
+    std::shared_ptr<std::vector<double>> buffer(std::size_t elements) { return m_pool.take(elements); }
     // Before the clock: two buffers of the largest transfer this rank receives or packs (one
     // being filled while the blocks of the other are computed on), written once.
     void reserveBuffers()
@@ -394,11 +379,8 @@ private:
         std::size_t largest = 0;
         for (const std::size_t p : m_comms)
             largest = std::max(largest, elementsOf(blocksOf(act(p).data)) + 1);
-        if (largest == 0)
-            return;
-        const auto a = buffer(largest), b = buffer(largest);
-        std::fill(a->begin(), a->end(), 0.0);
-        std::fill(b->begin(), b->end(), 0.0);
+        if (largest > 0)
+            m_pool.reserve(2, largest);
     }
 
     // One move of the communication at the head of the lane; true when it moved.
@@ -784,7 +766,7 @@ private:
     std::map<BlockKey, std::vector<double>> m_tiles;
 
     // the communication lane's buffers, reused once nothing holds them (buffer())
-    std::vector<std::shared_ptr<std::vector<double>>> m_pool;
+    BufferPool m_pool;
 
     // a worker
     std::map<std::size_t, std::shared_ptr<std::vector<double>>> m_staged; // received, not yet in place: position -> data
