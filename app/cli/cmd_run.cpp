@@ -487,6 +487,7 @@ struct CalibrateOptions {
     int np = 0;
     std::string out;
     std::string report;
+    std::string throttle; // --throttle R:F,...: those ranks measured in their cpu cgroups
     // block sizes, the first one's panel rate is the speed: by default the strategies' default
     // (80) and every one partita run may choose for a 2D partition (exec/block_size.h)
     std::vector<std::int64_t> q = {80, 96, 128, 192, 256, 384, 512};
@@ -518,6 +519,8 @@ int calibrate(const CalibrateOptions &o)
     }
     if (np < 1)
         throw InputError("calibrate needs --np K (K >= 1), --hostfile H, or --from-run SUMMARY");
+    if (!o.throttle.empty() && !o.hostfile.empty())
+        throw InputError("--throttle puts ranks in cpu cgroups of this machine: it does not combine with --hostfile");
     const std::string mpirun = findInPath("mpirun");
     if (mpirun.empty())
         throw InputError("mpirun not found in PATH: install Open MPI (Debian: openmpi-bin)");
@@ -532,6 +535,15 @@ int calibrate(const CalibrateOptions &o)
                                    "--calibrate-q", blockSizes});
     if (!o.report.empty())
         command.insert(command.end(), {"--calibrate-report", report.string()});
+    // Throttled ranks measured as partita run --throttle will run them: each in its cgroup,
+    // waiting asleep (exec/throttle.h).
+    std::unique_ptr<exec::ThrottleGroups> throttleGroups;
+    if (!o.throttle.empty()) {
+        catchInterrupts();
+        throttleGroups = std::make_unique<exec::ThrottleGroups>(
+            exec::findCpuHierarchy(), exec::parseThrottles(o.throttle, np), "partita-" + std::to_string(::getpid()));
+        command.insert(command.end(), {"--throttle-dir", throttleGroups->dir().string()});
+    }
     const JobEnd end = runJob({command, {}, 0, o.hostfile, kConnectTimeout},
                               [](const std::string &line) { std::cout << line << '\n' << std::flush; });
     if (end.ok())
@@ -583,7 +595,11 @@ void registerCalibrate(CLI::App &app, int &exitCode)
         "Measure nothing: take the rates from SUMMARY, what partita run --json printed (or its whole output) "
         "for a run without --emulate on --platform; only what the run measured changes");
     auto *platform = cmd->add_option("--platform", o->platform, "With --from-run: the platform the run ran on");
-    fromRun->excludes(hostfile, np, q, report);
+    auto *throttle = cmd->add_option(
+        "--throttle", o->throttle,
+        "RANK:FRACTION[,...]: measure those ranks in a cpu cgroup limited to FRACTION of one core, as partita run "
+        "--throttle runs them (needs root; not with --hostfile): the platform of a throttled lab");
+    fromRun->excludes(hostfile, np, q, report, throttle);
     platform->needs(fromRun);
     cmd->callback([o, &exitCode] { exitCode = calibrate(*o); });
 }

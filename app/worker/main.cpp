@@ -96,11 +96,12 @@ int main(int argc, char **argv)
         return code == 0 ? 0 : 2;
     }
     // Waiting ranks sleep rather than spin (quiet_waits.h); calibration times its calls as they
-    // are. A throttled rank sleeps at once, keeping its quota for its computation.
+    // are. A throttled rank sleeps at once, keeping its quota for its computation, also while it
+    // is calibrated (partita calibrate --throttle): it is measured as it will run.
     using partita::worker::WaitMode;
-    partita::worker::setWaitMode(!calibration.outFile.empty() ? WaitMode::Direct
-                                 : throttleDir.empty()        ? WaitMode::Polite
-                                                              : WaitMode::Sleeping);
+    partita::worker::setWaitMode(!throttleDir.empty()              ? WaitMode::Sleeping
+                                 : !calibration.outFile.empty() ? WaitMode::Direct
+                                                                : WaitMode::Polite);
     if (!throttleDir.empty()) {
         try {
             partita::exec::joinThrottleGroup(throttleDir, rank);
