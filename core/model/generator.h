@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace partita {
@@ -54,13 +55,20 @@ struct TiersShape {
 std::optional<TiersShape> paper001TiersShape(int p);
 
 struct GeneratorOptions {
+    // GeneratorOptions{"star", 16, seed} and the like: the members in order, the rest defaulted.
+    GeneratorOptions(std::string kind_ = {}, int p_ = 0, std::uint64_t seed_ = 1, double heterogeneity_ = 3.5,
+                     std::optional<TiersShape> tiers_ = {})
+        : kind(std::move(kind_)), p(p_), seed(seed_), heterogeneity(heterogeneity_), tiers(std::move(tiers_))
+    {
+    }
+
     std::string kind;     // star | mesh | cluster | tiers
-    int p = 0;            // number of processors (star: workers besides the source)
-    std::uint64_t seed = 1;
+    int p;                // number of processors (star: workers besides the source)
+    std::uint64_t seed;
     // Ratio H between the largest and the smallest unit processing time, hence between the
     // fastest and the slowest processor speed. The default is paper 004 §6: unit processing
     // times uniform in (0.0002, 0.0007), a ratio of 3.5.
-    double heterogeneity = 3.5;
+    double heterogeneity;
     // tiers only: the Tiers model with these parameters; none: levels sized from p (the
     // default, docs/generator.md).
     std::optional<TiersShape> tiers;

@@ -29,7 +29,7 @@ inline std::vector<std::pair<std::string, Platform>> samplePlatforms()
     // One processor and no link is a valid platform.
     out.emplace_back("single processor",
                      Platform{.name = {}, .units = Units::Physical, .processors = {processor("solo", 1, 1024)},
-                              .routers = {}, .links = {}, .master = {}, .masterComputes = false});
+                              .routers = {}, .links = {}, .master = {}, .masterComputes = false, .routes = {}});
 
     // Master-worker star through a router, every optional field set.
     out.emplace_back(
@@ -49,7 +49,7 @@ inline std::vector<std::pair<std::string, Platform>> samplePlatforms()
                                 .bidirectional = true, .sharing = Shared},
                            link("S", "W1", 0.125, 0.001), link("S", "W2", 10, 0), link("S", "T", 1e3, 2.5e-9)},
                  .master = "M",
-                 .masterComputes = true});
+                 .masterComputes = true, .routes = {}});
 
     // Backbone and one-way links, a router as master, two parallel links with one name.
     out.emplace_back(
@@ -70,7 +70,7 @@ inline std::vector<std::pair<std::string, Platform>> samplePlatforms()
                            Link{.name = "a", .from = "A", .to = "B", .bandwidth = 9, .latency = 1e-6,
                                 .bidirectional = true, .sharing = Shared}},
                  .master = "R",
-                 .masterComputes = false});
+                 .masterComputes = false, .routes = {}});
 
     // Abstract units as in paper 002 Table 2: speed = 1/w_i, bandwidth = 1/c_i, memory = m_i,
     // with w = 2, 3, 1 and c = 2, 3, 5 (1/3 is not a decimal: it tests exact round trips).
@@ -82,7 +82,7 @@ inline std::vector<std::pair<std::string, Platform>> samplePlatforms()
                               .routers = {Router{"M", 0, 0}},
                               .links = {link("M", "P1", 0.5), link("M", "P2", 1.0 / 3), link("M", "P3", 0.2)},
                               .master = "M",
-                              .masterComputes = false});
+                              .masterComputes = false, .routes = {}});
 
     // Values far from the usual ranges, at the limits (model/platform.h), still round-trip exactly.
     out.emplace_back("extreme values",
@@ -94,7 +94,7 @@ inline std::vector<std::pair<std::string, Platform>> samplePlatforms()
                                         Link{.name = {}, .from = "slow", .to = "fast", .bandwidth = 4e5,
                                              .latency = 1e-15, .bidirectional = false, .sharing = Shared}},
                               .master = {},
-                              .masterComputes = false});
+                              .masterComputes = false, .routes = {}});
     // What SimGrid platforms say (docs/platform-format.md, Routes and Cores): declared routes by
     // name and by position, one of them one-way and crossing a split-duplex link down, and a
     // processor of four cores.
@@ -108,7 +108,7 @@ inline std::vector<std::pair<std::string, Platform>> samplePlatforms()
                                 Link{.name = "bc", .from = "B", .to = "C", .bandwidth = 2, .latency = 1e-4,
                                      .bidirectional = true, .sharing = SplitDuplex}},
                       .master = {},
-                      .masterComputes = false};
+                      .masterComputes = false, .routes = {}};
     declared.processors[0].cores = 4;
     declared.routes = {DeclaredRoute{"A", "C", {{1, false}, {2, false}}, false},
                        DeclaredRoute{"C", "A", {{3, true}, {0, true}}, false},

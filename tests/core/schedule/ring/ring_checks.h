@@ -18,7 +18,12 @@ using namespace partita;
 
 inline Processor processor(const std::string &id, double speed)
 {
-    return {id, id, speed, 1000, {}, {}, {}};
+    Processor p;
+    p.id = id;
+    p.name = id;
+    p.speed = speed;
+    p.memory = 1000;
+    return p;
 }
 
 inline Link link(const std::string &name, const std::string &from, const std::string &to,
