@@ -24,9 +24,10 @@ shot() { # shot NAME ARGS...
     echo "wrote docs/images/$name.png"
 }
 
-window() { # window WxH TAB: the whole window on one tab, on star16
-    "$studio" --screenshot "$out/studio-window-$2-$1.png" --size "$1" --view window --tab "$2" "$star"
-    echo "wrote docs/images/studio-window-$2-$1.png"
+window() { # window WxH TAB [--dark]: the whole window on one tab, on star16
+    name="studio-window-$2${3:+-dark}-$1"
+    "$studio" --screenshot "$out/$name.png" --size "$1" --view window --tab "$2" ${3:+"$3"} "$star"
+    echo "wrote docs/images/$name.png"
 }
 
 shot studio-editor --view editor "$star"
@@ -51,9 +52,12 @@ shot studio-redistribute-plan --view redistribute "$star"
 shot studio-steps --view steps "$root/resources/examples/mw-table2.json" --n 100 --q 1
 shot studio-growth --view growth "$root/resources/examples/toy-cluster.json" --ring-h 1 --ring-w 1
 shot studio-papers --view papers "$star"
-# The whole window on a 1280 × 800 and a 1600 × 1000 screen.
+# The whole window on a 1280 × 800 and a 1600 × 1000 screen, and under the dark palette.
 for size in 1280x800 1600x1000; do
-    for tab in platform partition comparison gantt; do
+    for tab in platform partition comparison gantt run classroom; do
         window "$size" "$tab"
     done
+done
+for tab in comparison gantt classroom; do
+    window 1280x800 "$tab" --dark
 done

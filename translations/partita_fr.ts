@@ -368,6 +368,133 @@
     </message>
 </context>
 <context>
+    <name>StrategyText</name>
+    <message>
+        <source>p full-height columns of equal width (speeds ignored)</source>
+        <translation>p colonnes pleine hauteur de même largeur (vitesses ignorées)</translation>
+    </message>
+    <message>
+        <source>ScaLAPACK&apos;s 2D block-cyclic on the squarest grid (speeds ignored)</source>
+        <translation>bloc-cyclique 2D de ScaLAPACK sur la grille la plus carrée (vitesses ignorées)</translation>
+    </message>
+    <message>
+        <source>heterogeneous 2D grid, MAX-GRID</source>
+        <translation>grille 2D hétérogène, MAX-GRID</translation>
+    </message>
+    <message>
+        <source>optimal column-based partition, COL-PERI-SUM</source>
+        <translation>partition optimale en colonnes, COL-PERI-SUM</translation>
+    </message>
+    <message>
+        <source>column-based partition of least largest half-perimeter, COL-PERI-MAX</source>
+        <translation>partition en colonnes de plus petit demi-périmètre maximal, COL-PERI-MAX</translation>
+    </message>
+    <message>
+        <source>recursive bisection into rectangles of the shares (Partita&apos;s own heuristic)</source>
+        <translation>bissection récursive en rectangles des parts (heuristique propre à Partita)</translation>
+    </message>
+    <message>
+        <source>Nagamochi-Abe recursive dissection into rectangles of the shares (&quot;Recursive&quot;)</source>
+        <translation>dissection récursive de Nagamochi et Abe en rectangles des parts (« Recursive »)</translation>
+    </message>
+    <message>
+        <source>non-rectangular recursive partitioning: a square corner beside a dominant processor</source>
+        <translation>partitionnement récursif non rectangulaire : un coin carré à côté d’un processeur dominant</translation>
+    </message>
+    <message>
+        <source>heterogeneous block-cyclic with a generalized block l</source>
+        <translation>bloc-cyclique hétérogène à bloc généralisé l</translation>
+    </message>
+    <message>
+        <source>k_i columns of A and rows of B per processor, in proportion to its speed</source>
+        <translation>k_i colonnes de A et lignes de B par processeur, en proportion de sa vitesse</translation>
+    </message>
+    <message>
+        <source>HoLM: μ² + 4μ layout, round-robin on the workers worth enrolling</source>
+        <translation>HoLM : disposition μ² + 4μ, à tour de rôle sur les travailleurs qui valent d’être enrôlés</translation>
+    </message>
+    <message>
+        <source>incremental selection, global rule (Algorithm 3)</source>
+        <translation>sélection incrémentale, règle globale (algorithme 3)</translation>
+    </message>
+    <message>
+        <source>incremental selection, local rule</source>
+        <translation>sélection incrémentale, règle locale</translation>
+    </message>
+    <message>
+        <source>the best pair of the next two communications</source>
+        <translation>la meilleure paire des deux communications suivantes</translation>
+    </message>
+    <message>
+        <source>ORROML: HoLM&apos;s layout and order on every worker</source>
+        <translation>ORROML : la disposition et l’ordre de HoLM sur chaque travailleur</translation>
+    </message>
+    <message>
+        <source>OMMOML: next step to the worker that can start computing it first</source>
+        <translation>OMMOML : l’étape suivante au travailleur qui peut la commencer le premier</translation>
+    </message>
+    <message>
+        <source>ODDOML: next step to the worker that can receive it first</source>
+        <translation>ODDOML : l’étape suivante au travailleur qui peut la recevoir le premier</translation>
+    </message>
+    <message>
+        <source>DDOML: demand-driven, no overlap, maximum re-use layout</source>
+        <translation>DDOML : à la demande, sans recouvrement, disposition de réutilisation maximale</translation>
+    </message>
+    <message>
+        <source>BMM (Toledo): three equal parts of memory, no overlap</source>
+        <translation>BMM (Toledo) : trois parts égales de la mémoire, sans recouvrement</translation>
+    </message>
+    <message>
+        <source>OBMM: five parts, the next A and B received while computing</source>
+        <translation>OBMM : cinq parts, les A et B suivants reçus pendant le calcul</translation>
+    </message>
+    <message>
+        <source>layers on a star, for a communication mode and service order</source>
+        <translation>couches sur une étoile, pour un mode de communication et un ordre de service</translation>
+    </message>
+    <message>
+        <source>layers on any graph: MFT-LBP (linear programs) or PMFT-LBP</source>
+        <translation>couches sur tout graphe : MFT-LBP (programmes linéaires) ou PMFT-LBP</translation>
+    </message>
+    <message>
+        <source>SUMMA on a processor grid, panels passed hop by hop</source>
+        <translation>SUMMA sur une grille de processeurs, panneaux transmis saut par saut</translation>
+    </message>
+    <message>
+        <source>every node forwards the whole of A and B one hop further</source>
+        <translation>chaque nœud transmet tout A et tout B un saut plus loin</translation>
+    </message>
+    <message>
+        <source>the pipeline in chunks, each node fed once</source>
+        <translation>le pipeline par morceaux, chaque nœud alimenté une fois</translation>
+    </message>
+    <message>
+        <source>SharedRing: the ring of least time per step (an iterative computation)</source>
+        <translation>SharedRing : l’anneau de moindre temps par étape (un calcul itératif)</translation>
+    </message>
+    <message>
+        <source>LU of A on the 𝔓 = ⌈μw/3c⌉ workers worth enrolling, pivot blocks of μ</source>
+        <translation>LU de A sur les 𝔓 = ⌈μw/3c⌉ travailleurs qui valent d’être enrôlés, blocs pivots de μ</translation>
+    </message>
+    <message>
+        <source>LU of A with one pivot size μ for all, chunk shapes by μ_i, virtual workers</source>
+        <translation>LU de A avec une taille de pivot μ pour tous, formes des morceaux selon μ_i, travailleurs virtuels</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>référence</translation>
+    </message>
+    <message>
+        <source>Partita&apos;s own (PERI-SUM, paper 000 §2.3&apos;s problem)</source>
+        <translation>propre à Partita (PERI-SUM, le problème de l’article 000 §2.3)</translation>
+    </message>
+    <message>
+        <source>paper %1</source>
+        <translation>article %1</translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>%1: nothing to export (empty view)</source>
@@ -1996,6 +2123,18 @@ aire cible %1 blocs (δ = %2)</translation>
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>column migration: block column %1 from column %2 to column %3</source>
+        <translation>migration de colonne : colonne de blocs %1 de la colonne %2 à la colonne %3</translation>
+    </message>
+    <message>
+        <source>row migration: row %1 to row %2</source>
+        <translation>migration de ligne : ligne %1 vers la ligne %2</translation>
+    </message>
+    <message>
+        <source>local sliding in column %1: row %2 from %3 to %4</source>
+        <translation>glissement local dans la colonne %1 : ligne %2 de %3 à %4</translation>
     </message>
 </context>
 <context>

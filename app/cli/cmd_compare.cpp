@@ -1,20 +1,24 @@
 // partita compare --platform P --n N [--m M] [--k K] [--q Q] [--algorithms A,B,...] [strategy options]
-//                 [--sweep n|m|k=A:B[:STEP] | n|m|k=V1,V2,... | hw=R1,R2,...] [--equivalent-homogeneous]
+//                 [--sweep PARAM=FROM:TO[:STEP] | PARAM=V1,V2,... [--sweep-points N] [--sweep-scale linear|log]]
+//                 [--equivalent-homogeneous]
 //                 [--json] [--svg FILE] [--time-limit SECONDS]
 //
 // Every strategy on one platform and problem, side by side: makespan, efficiency
 // against the ideal, communication volume, workers used, imbalance. A strategy the platform
 // cannot run (no master, no grid, not enough memory) is listed with the reason. --sweep
-// repeats the comparison over matrix orders, or, for the ring, over H/W ratios (the curves of
-// paper 001 Figs. 7-12). --equivalent-homogeneous sets each strategy against itself on the
+// repeats the comparison over the values of one parameter of the problem or the platform, the
+// studio's sweep (sweep_options.h), or, for the ring, over H/W ratios (the curves of paper 001
+// Figs. 7-12). --equivalent-homogeneous sets each strategy against itself on the
 // equivalent homogeneous platform of paper 003. The LU factorizations (paper 002 §7) are not
 // products: they are compared only among themselves, when --algorithms names them.
 #include "commands.h"
 #include "shape_options.h"
 #include "strategy_options.h"
+#include "sweep_options.h"
 #include "time_limit.h"
 
 #include "evaluate/evaluate.h"
+#include "evaluate/parameter_sweep.h"
 #include "exec/run_prediction.h"
 #include "strategy/strategy.h"
 #include "evaluate/evaluation_json.h"
@@ -35,7 +39,6 @@
 #include <limits>
 #include <memory>
 #include <optional>
-#include <sstream>
 
 namespace partita::cli {
 
@@ -51,7 +54,7 @@ struct CompareOptions {
     ShapeOptions shape;
     std::vector<std::string> algorithms;
     StrategyOptions strategy;
-    std::string sweep;
+    SweepOptions sweep;
     bool equivalent = false;
     bool json = false;
     std::string svg;
@@ -112,62 +115,6 @@ Outcome evaluateOne(const std::string &algorithm, const Platform &platform, cons
         }
     }
     return o;
-}
-
-// "n=1000:8000:1000", "n=1000,2000", "k=250:16000" (doubling), "m=...", "hw=0.1,1,10".
-std::pair<std::string, std::vector<double>> parseSweep(const std::string &text)
-{
-    const auto eq = text.find('=');
-    const std::string name = text.substr(0, eq);
-    if (eq == std::string::npos || (name != "n" && name != "m" && name != "k" && name != "hw"))
-        throw InputError("--sweep: expected n=FROM:TO:STEP, n=FROM:TO, n=V1,V2,... (or m=, k=) or hw=R1,R2,..., got '"
-                         + text + "'");
-    const std::string spec = text.substr(eq + 1);
-    const auto number = [&](const std::string &s) {
-        std::size_t used = 0;
-        double v = 0;
-        try {
-            v = std::stod(s, &used);
-        } catch (const std::exception &) {
-            used = 0;
-        }
-        if (used != s.size() || s.empty() || !std::isfinite(v) || v <= 0)
-            throw InputError("--sweep: '" + s + "' is not a positive number");
-        return v;
-    };
-    std::vector<double> values;
-    if (spec.find(':') != std::string::npos) {
-        std::vector<std::string> parts;
-        std::stringstream ss(spec);
-        for (std::string part; std::getline(ss, part, ':');)
-            parts.push_back(part);
-        if (parts.size() != 2 && parts.size() != 3)
-            throw InputError("--sweep: a range is FROM:TO:STEP, or FROM:TO for doublings, got '" + spec + "'");
-        const double from = number(parts[0]), to = number(parts[1]);
-        if (to < from)
-            throw InputError("--sweep: the range " + spec + " is empty");
-        if (parts.size() == 3) {
-            const double step = number(parts[2]);
-            for (double v = from; v <= to * (1 + 1e-12) && values.size() <= 200; v += step)
-                values.push_back(v);
-        } else { // FROM, 2·FROM, 4·FROM, ... and TO: an aspect ratio is best seen in doublings
-            for (double v = from; v < to * (1 - 1e-12) && values.size() <= 200; v *= 2)
-                values.push_back(v);
-            values.push_back(to);
-        }
-    } else {
-        std::stringstream ss(spec);
-        for (std::string part; std::getline(ss, part, ',');)
-            values.push_back(number(part));
-    }
-    constexpr std::size_t kMaxValues = 200;
-    if (values.empty() || values.size() > kMaxValues)
-        throw InputError("--sweep: between 1 and 200 values, got " + std::to_string(values.size()));
-    if (name != "hw")
-        for (double v : values)
-            if (v != std::floor(v))
-                throw InputError("--sweep: matrix dimensions are whole numbers, got " + std::to_string(v));
-    return {name, values};
 }
 
 std::string fmt(double v, const char *spec = "%.4g")
@@ -394,6 +341,62 @@ int runHwSweep(const CompareOptions &o, const Platform &platform, const Problem 
     return 0;
 }
 
+// The comparison at every value of the sweep: the problem and the platform there are the core's
+// (evaluate/parameter_sweep.h), as in the studio's sweep.
+int runSweep(const CompareOptions &o, const Platform &platform, const Problem &problem,
+             const std::vector<std::string> &algorithms, const EvaluateOptions &options, const SweepSpec &sweep,
+             TimeLimit &limit)
+{
+    const SweepParameter parameter = *sweep.parameter;
+    const std::string &name = sweep.name;
+    const std::string mk = "m = " + std::to_string(problem.m) + ", k = " + std::to_string(problem.k);
+    const std::string shape = problem.square() ? "n = " + std::to_string(problem.n)
+                                               : mk + ", n = " + std::to_string(problem.n);
+    std::string what;
+    switch (parameter) {
+    case SweepParameter::Order: what = "matrix order"; break;
+    case SweepParameter::M: what = "m (k = " + std::to_string(problem.k) + ", n = " + std::to_string(problem.n) + ")"; break;
+    case SweepParameter::K: what = "k (m = " + std::to_string(problem.m) + ", n = " + std::to_string(problem.n) + ")"; break;
+    case SweepParameter::N: what = "n (" + mk + ")"; break;
+    case SweepParameter::BlockSize: what = "block size q (" + shape + ")"; break;
+    case SweepParameter::Heterogeneity: what = "speed heterogeneity h (" + shape + ")"; break;
+    case SweepParameter::CommunicationRatio: what = "communication ratio (" + shape + ")"; break;
+    case SweepParameter::WorkerMemory: what = "worker memory (" + shape + ")"; break;
+    }
+    std::vector<SweepRow> rows;
+    Progress progress(sweep.values.size() * algorithms.size(), o.json);
+    for (double v : sweep.values) {
+        const Problem p = sweptProblem(problem, parameter, v);
+        const Platform at = sweptPlatform(platform, parameter, v);
+        validateProblem(at, p, o.platform, processorLines(o.platform));
+        SweepRow row{v, {}};
+        for (const auto &a : algorithms) {
+            progress.step(a + ", " + name + " = " + fmt(v, "%g"));
+            limit.doing("evaluating " + a + " at " + name + " = " + fmt(v, "%g"));
+            row.outcomes.push_back(evaluateOne(a, at, p, options, nullptr, false));
+        }
+        rows.push_back(std::move(row));
+    }
+    if (!o.svg.empty())
+        writeFileAtomically(o.svg, sweepSvg(algorithms, rows, platform, name, what));
+    if (o.json) {
+        json doc = {{"platform", platform.name}, {"sweep", sweepToJson(name, algorithms, rows)}};
+        if (parameter != SweepParameter::BlockSize)
+            doc["q"] = problem.q;
+        if (parameter != SweepParameter::Order) { // the dimensions that stay
+            doc["m"] = problem.m;
+            doc["k"] = problem.k;
+            doc["n"] = problem.n;
+        }
+        if (parameter == SweepParameter::M || parameter == SweepParameter::K || parameter == SweepParameter::N)
+            doc["sweep"]["dimension"] = name;
+        std::cout << doc.dump(2) << '\n';
+    } else {
+        printSweep(name, algorithms, rows);
+    }
+    return 0;
+}
+
 int run(const CompareOptions &o, TimeLimit &limit)
 {
     if (!o.svg.empty())
@@ -412,17 +415,16 @@ int run(const CompareOptions &o, TimeLimit &limit)
         throw InputError("--algorithms: " + joinNames(strategyNames(Family::Lu))
                          + " factor A instead of multiplying; compare them only among themselves");
 
-    std::string sweepName;
-    std::vector<double> sweepValues;
-    if (!o.sweep.empty())
-        std::tie(sweepName, sweepValues) = parseSweep(o.sweep);
-    if (sweepName == "hw") {
+    std::optional<SweepSpec> sweep;
+    if (o.sweep.given())
+        sweep = o.sweep.spec(problem);
+    if (sweep && !sweep->parameter) { // hw
         if (!o.algorithms.empty() && algorithms != std::vector<std::string>{"ring"})
             throw InputError("--sweep hw=... varies the ring's H/W: use it with --algorithms ring or alone");
         if (o.equivalent)
             throw InputError("--equivalent-homogeneous does not combine with --sweep hw=...");
         o.strategy.checkApplies({"ring"});
-        return runHwSweep(o, platform, problem, sweepValues, limit);
+        return runHwSweep(o, platform, problem, sweep->values, limit);
     }
     o.strategy.checkApplies(algorithms);
 
@@ -433,51 +435,10 @@ int run(const CompareOptions &o, TimeLimit &limit)
     options.flow = o.strategy.flowModel();
     options.cancel = limit.token();
 
-    if (!sweepName.empty()) {
+    if (sweep) {
         if (o.equivalent)
             throw InputError("--equivalent-homogeneous does not combine with --sweep");
-        // n= on a square product varies its order; otherwise the one dimension named varies and
-        // the other two keep their values (docs/shapes.md).
-        const bool order = sweepName == "n" && problem.square();
-        const auto problemAt = [&](double value) {
-            const auto v = static_cast<std::int64_t>(value);
-            if (order)
-                return Problem(v, o.q);
-            return Problem::product(sweepName == "m" ? v : problem.m, sweepName == "k" ? v : problem.k,
-                                    sweepName == "n" ? v : problem.n, o.q);
-        };
-        const std::string what = order ? "matrix order"
-                               : sweepName == "m" ? "m (k = " + std::to_string(problem.k) + ", n = " + std::to_string(problem.n) + ")"
-                               : sweepName == "k" ? "k (m = " + std::to_string(problem.m) + ", n = " + std::to_string(problem.n) + ")"
-                                                  : "n (m = " + std::to_string(problem.m) + ", k = " + std::to_string(problem.k) + ")";
-        std::vector<SweepRow> rows;
-        Progress progress(sweepValues.size() * algorithms.size(), o.json);
-        for (double v : sweepValues) {
-            const Problem p = problemAt(v);
-            validateProblem(platform, p, o.platform, processorLines(o.platform));
-            SweepRow row{v, {}};
-            for (const auto &a : algorithms) {
-                progress.step(a + ", " + sweepName + " = " + fmt(v, "%g"));
-                limit.doing("evaluating " + a + " at " + sweepName + " = " + fmt(v, "%g"));
-                row.outcomes.push_back(evaluateOne(a, platform, p, options, nullptr, false));
-            }
-            rows.push_back(std::move(row));
-        }
-        if (!o.svg.empty())
-            writeFileAtomically(o.svg, sweepSvg(algorithms, rows, platform, sweepName, what));
-        if (o.json) {
-            json doc = {{"platform", platform.name}, {"q", o.q}, {"sweep", sweepToJson(sweepName, algorithms, rows)}};
-            if (!order) { // the dimensions that stay
-                doc["m"] = problem.m;
-                doc["k"] = problem.k;
-                doc["n"] = problem.n;
-                doc["sweep"]["dimension"] = sweepName;
-            }
-            std::cout << doc.dump(2) << '\n';
-        } else {
-            printSweep(sweepName, algorithms, rows);
-        }
-        return 0;
+        return runSweep(o, platform, problem, algorithms, options, *sweep, limit);
     }
 
     std::vector<Outcome> outcomes;
@@ -540,10 +501,7 @@ void registerCompare(CLI::App &app, int &exitCode)
                     "themselves): " + joinNames(strategyNames()))
         ->delimiter(',');
     o->strategy.addTo(*cmd);
-    cmd->add_option("--sweep", o->sweep,
-                    "Repeat over matrix orders (n=FROM:TO:STEP, n=FROM:TO for doublings, or n=V1,V2,...), over one "
-                    "dimension of the product with the others kept (m=..., k=..., and n=... with --m or --k) or, for the "
-                    "ring, over H/W ratios (hw=R1,R2,...)");
+    o->sweep.addTo(*cmd);
     cmd->add_flag("--equivalent-homogeneous", o->equivalent,
                   "Also run each strategy on the equivalent homogeneous platform (paper 003) and "
                   "report both efficiencies and their ratio");

@@ -1,6 +1,7 @@
 // partita compare as a process: every strategy side by side (or the reason it does not
 // apply), the communication volumes of paper 004 Theorem 1 (layers send 2n²), the equivalent
-// homogeneous platform of paper 003, sweeps over n and over the ring's H/W, the SVG, and bad
+// homogeneous platform of paper 003, sweeps over n, q and the platform's heterogeneity,
+// communication ratio and memory (the studio's sweep) and over the ring's H/W, the SVG, and bad
 // input.
 #include "cli_process.h"
 
@@ -108,6 +109,81 @@ private slots:
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     }
 
+    // The sweeps of the studio's Comparison tab (evaluate/parameter_sweep.h) on the command line:
+    // the values are the core's sweepValues, the problem and platform at each value the core's.
+    void sweepValuesOfEveryForm_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("parameter");
+        QTest::addColumn<QList<double>>("values");
+        // q from 50 to 400 in 4 evenly spaced points: 50 + 350·i/3, rounded: 166.7 → 167, 283.3 → 283.
+        QTest::newRow("q linear") << QStringList{"--sweep", "q=50:400", "--sweep-points", "4"} << "q"
+                                  << QList<double>{50, 167, 283, 400};
+        // 3 points evenly spaced in log from 0.1 to 10: 0.1, 1, 10.
+        QTest::newRow("comm-ratio log") << QStringList{"--sweep", "comm-ratio=0.1:10", "--sweep-points", "3",
+                                                       "--sweep-scale", "log"}
+                                        << "comm-ratio" << QList<double>{0.1, 1, 10};
+        // FROM:TO:STEP of a fractional parameter: 0, 0.5, 1 (no step accumulates its rounding).
+        QTest::newRow("heterogeneity step") << QStringList{"--sweep", "heterogeneity=0:1:0.5"} << "heterogeneity"
+                                            << QList<double>{0, 0.5, 1};
+        QTest::newRow("memory list") << QStringList{"--sweep", "memory=64,4096"} << "memory" << QList<double>{64, 4096};
+        // FROM:TO alone doubles FROM below TO, then TO (docs/shapes.md): 250·2^i up to 8000, and 16000.
+        QTest::newRow("k doublings") << QStringList{"--m", "800", "--sweep", "k=250:16000"} << "k"
+                                     << QList<double>{250, 500, 1000, 2000, 4000, 8000, 16000};
+        QTest::newRow("n doublings to a non-power") << QStringList{"--sweep", "n=100:1000"} << "n"
+                                                    << QList<double>{100, 200, 400, 800, 1000};
+        QTest::newRow("order linear") << QStringList{"--sweep", "order=400:1600", "--sweep-points", "3"} << "order"
+                                      << QList<double>{400, 1000, 1600};
+    }
+    void sweepValuesOfEveryForm()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, parameter);
+        QFETCH(QList<double>, values);
+        const Run r = partita(QStringList{"compare", "--platform", example("star16.json"), "--n", "800",
+                                          "--algorithms", "columns,even-columns", "--json"}
+                              + args);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto sweep = jsonOf(r)["sweep"].toObject();
+        QCOMPARE(sweep["parameter"].toString(), parameter);
+        const auto got = sweep["values"].toArray();
+        QCOMPARE(got.size(), values.size());
+        for (int i = 0; i < values.size(); ++i)
+            QVERIFY2(qAbs(got[i].toDouble() - values[i]) <= 1e-9 * values[i],
+                     qPrintable(QStringLiteral("%1: %2").arg(i).arg(got[i].toDouble())));
+        for (const auto &s : sweep["series"].toArray())
+            QCOMPARE(s.toObject()["makespan"].toArray().size(), values.size());
+    }
+
+    // At the platform's own value (h = 1, ratio 1) a platform sweep gives the comparison's makespan.
+    // h = 0 makes the 16 workers equal (the total speed kept), where even shares wait for no slow
+    // worker; h = 2 spreads the speeds, where even shares lose further to speed-proportional ones.
+    void platformSweepsAtTheirOwnValue()
+    {
+        const QStringList base{"compare", "--platform", example("star16.json"), "--n", "1600", "--algorithms",
+                               "columns,even-columns", "--json"};
+        const Run plain = partita(base);
+        QVERIFY2(plain.exitCode == 0, plain.err.constData());
+        const auto results = jsonOf(plain)["results"].toArray();
+        const double columns = results[0].toObject()["makespan"].toDouble();
+        const double even = results[1].toObject()["makespan"].toDouble();
+
+        const Run h = partita(base + QStringList{"--sweep", "heterogeneity=0,1,2"});
+        QVERIFY2(h.exitCode == 0, h.err.constData());
+        const auto series = jsonOf(h)["sweep"].toObject()["series"].toArray();
+        const auto col = series[0].toObject()["makespan"].toArray(), ev = series[1].toObject()["makespan"].toArray();
+        QCOMPARE(col[1].toDouble(), columns);
+        QCOMPARE(ev[1].toDouble(), even);
+        QVERIFY(ev[0].toDouble() < even);
+        QVERIFY(ev[2].toDouble() / col[2].toDouble() > even / columns);
+
+        const Run c = partita(base + QStringList{"--sweep", "comm-ratio=0.5,1,2"});
+        QVERIFY2(c.exitCode == 0, c.err.constData());
+        const auto cs = jsonOf(c)["sweep"].toObject()["series"].toArray()[0].toObject()["makespan"].toArray();
+        QCOMPARE(cs[1].toDouble(), columns);
+        QVERIFY(cs[0].toDouble() <= cs[1].toDouble() && cs[1].toDouble() < cs[2].toDouble()); // slower links, longer
+    }
+
     // Paper 001 Figs. 7-12: T_step against the ring size for several H/W. On the toy cluster
     // a large H/W (communication dear) keeps the ring small, a small one grows it.
     void sweepOverHw()
@@ -155,6 +231,18 @@ private slots:
         QTest::newRow("bad sweep") << QStringList{"--sweep", "x=1,2"} << "--sweep";
         QTest::newRow("bad sweep value") << QStringList{"--sweep", "n=100,abc"} << "'abc'";
         QTest::newRow("empty range") << QStringList{"--sweep", "n=800:400:100"} << "empty";
+        QTest::newRow("unknown parameter") << QStringList{"--sweep", "speed=1,2"} << "heterogeneity=";
+        QTest::newRow("fractional q") << QStringList{"--sweep", "q=10.5,20"} << "whole numbers";
+        QTest::newRow("negative heterogeneity") << QStringList{"--sweep", "heterogeneity=-1,1"} << "'-1'";
+        QTest::newRow("zero ratio") << QStringList{"--sweep", "comm-ratio=0,1"} << "'0' is not a positive number";
+        QTest::newRow("points with a list") << QStringList{"--sweep", "q=10,20", "--sweep-points", "5"}
+                                            << "--sweep-points";
+        QTest::newRow("scale without points") << QStringList{"--sweep", "q=10:20", "--sweep-scale", "log"}
+                                              << "--sweep-scale goes with --sweep-points";
+        QTest::newRow("log from 0") << QStringList{"--sweep", "heterogeneity=0:2", "--sweep-points", "3",
+                                                   "--sweep-scale", "log"}
+                                    << "logarithmic";
+        QTest::newRow("too many values") << QStringList{"--sweep", "n=100:100000:100"} << "between 1 and 200";
         QTest::newRow("hw with partitions") << QStringList{"--algorithms", "columns", "--sweep", "hw=1"} << "ring";
         QTest::newRow("h without ring") << QStringList{"--algorithms", "columns", "--h", "3"} << "--h applies to ring";
         // LU factors A (paper 002 §7): its makespans are not a product's.

@@ -2,6 +2,7 @@
 
 #include "classroom/classroom_text.h"
 #include "report/palette.h"
+#include "studio/readable_colour.h"
 
 #include <QPainter>
 #include <QPaintEvent>
@@ -139,20 +140,31 @@ void LuCanvas::paintCanvas(QPainter &painter, QSize size)
     small.setPointSizeF(std::max(6.0, font().pointSizeF() * 0.9));
     painter.setFont(small);
     const QFontMetricsF smallMetrics(small);
+    const QRectF coreCorner = g.core.isEmpty() ? QRectF() : QRectF(g.core.left() + 2, g.core.top() + 2, 34, 18);
     for (const LuStripBox &box : g.strips) {
         const QString name = QString::fromStdString(l.workers[box.strip.worker]);
         const double advance = smallMetrics.horizontalAdvance(name);
-        painter.setPen(Qt::white);
-        if (box.rect.width() >= advance + 4 && box.rect.height() >= smallMetrics.height()) {
-            painter.drawText(box.rect, Qt::AlignCenter, name);
-        } else if (box.rect.width() >= smallMetrics.height() && box.rect.height() >= advance + 4) {
-            painter.save(); // turned a quarter when the strip is narrow
-            painter.translate(box.rect.center());
-            painter.rotate(-90);
-            painter.drawText(QRectF(-box.rect.height() / 2, -box.rect.width() / 2, box.rect.height(), box.rect.width()),
-                             Qt::AlignCenter, name);
-            painter.restore();
-        }
+        // On the strip's own colour, over the block grid's lines: black or white, whichever
+        // stands out, on a patch of that colour.
+        const QColor fill = composited(withAlpha(colourOf(l, box.strip.worker), 215), palette().base().color());
+        const QRectF patch(-advance / 2 - 2, -smallMetrics.height() / 2, advance + 4, smallMetrics.height());
+        const bool across = box.rect.width() >= advance + 4 && box.rect.height() >= smallMetrics.height();
+        if (!across && !(box.rect.width() >= smallMetrics.height() && box.rect.height() >= advance + 4))
+            continue;
+        // Not under the core's letter (d), drawn over it below: the last steps' core is small.
+        const QPointF c = box.rect.center();
+        const QRectF where = across ? patch.translated(c) : QRectF(c.x() - patch.height() / 2, c.y() - patch.width() / 2,
+                                                                    patch.height(), patch.width());
+        if (where.intersects(coreCorner))
+            continue;
+        painter.save();
+        painter.translate(box.rect.center());
+        if (!across)
+            painter.rotate(-90); // turned a quarter when the strip is narrow
+        painter.fillRect(patch, fill);
+        painter.setPen(textColourOn(fill));
+        painter.drawText(patch, Qt::AlignCenter, name);
+        painter.restore();
     }
 
     // What is final already: U's rows above, L's columns left.
@@ -168,11 +180,10 @@ void LuCanvas::paintCanvas(QPainter &painter, QSize size)
     regionLabel(painter, g.verticalPanel.adjusted(0, 0, 0, -g.verticalPanel.height() / 2), tr("(b)"), text);
     if (g.strips.empty())
         regionLabel(painter, g.horizontalPanel, tr("(c)"), text);
-    if (!g.core.isEmpty()) {
-        QRectF corner(g.core.left() + 2, g.core.top() + 2, 34, 18);
-        painter.fillRect(corner, withAlpha(palette().base().color(), 200));
+    if (!coreCorner.isEmpty()) {
+        painter.fillRect(coreCorner, withAlpha(palette().base().color(), 200));
         painter.setPen(text);
-        painter.drawText(corner, Qt::AlignCenter, tr("(d)"));
+        painter.drawText(coreCorner, Qt::AlignCenter, tr("(d)"));
     }
     if (!g.strips.empty() && !g.horizontalPanel.isEmpty()) {
         QRectF corner(g.horizontalPanel.right() - 36, g.horizontalPanel.top() + 1, 34,

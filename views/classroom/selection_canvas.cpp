@@ -3,6 +3,7 @@
 #include "classroom/classroom_text.h"
 #include "classroom/tstep_chart_geometry.h"
 #include "report/palette.h"
+#include "studio/readable_colour.h"
 
 #include <QPainter>
 #include <QPaintEvent>
@@ -22,8 +23,7 @@ QColor colourOf(const SelectionLesson &lesson, std::size_t worker)
 
 QColor textOn(const QColor &fill)
 {
-    const Rgb t = Rgb{fill.red(), fill.green(), fill.blue()}.contrastingText();
-    return {t.r, t.g, t.b};
+    return textColourOn(fill);
 }
 
 } // namespace
@@ -345,8 +345,10 @@ void SelectionCanvas::paintTimeline(QPainter &painter)
         if (!send.isNull() && fm.horizontalAdvance(name) + 4 <= send.width())
             painter.drawText(send, Qt::AlignCenter, name);
         const QString number = QString::number(s.step + 1);
-        if (!compute.isNull() && fm.horizontalAdvance(number) + 4 <= compute.width())
+        if (!compute.isNull() && fm.horizontalAdvance(number) + 4 <= compute.width()) {
+            painter.setPen(textOn(composited(light, palette().base().color())));
             painter.drawText(compute, Qt::AlignCenter, number);
+        }
     }
 
     // Idle gaps of the port, where the next worker was still computing.

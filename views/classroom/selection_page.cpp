@@ -64,6 +64,9 @@ SelectionPage::SelectionPage(ClassroomRunner *runner, QWidget *parent)
     splitter->setSizes({860, 420});
     splitter->setChildrenCollapsible(false);
 
+    // The footer (the problem, every worker's μ, the asymptotic ratio) wraps, as the other
+    // pages' do: on a 1280-pixel screen its line is longer than the window.
+    m_footer->setWordWrap(true);
     m_footer->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);

@@ -1,6 +1,7 @@
 #include "classroom/tstep_chart.h"
 
 #include "classroom/classroom_text.h"
+#include "studio/readable_colour.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -162,7 +163,7 @@ void TStepChart::paintChart(QPainter &painter, QSize size)
         const double w = painter.fontMetrics().horizontalAdvance(label) + 6;
         const double x = std::clamp(best.x() - w / 2, g.plot.left(), g.plot.right() - w);
         const double y = best.y() + 12 + 16 <= g.plot.bottom() ? best.y() + 12 : best.y() - 28;
-        painter.setPen(QColor(40, 140, 60));
+        painter.setPen(readableOn(QColor(40, 140, 60), palette().base().color()));
         painter.drawText(QRectF(x, y, w, 16), Qt::AlignCenter, label);
     }
     // The current point.

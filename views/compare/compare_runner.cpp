@@ -4,8 +4,8 @@
 #include "exec/run_prediction.h"
 #include "metrics/metrics.h"
 #include "model/error.h"
-#include "model/validate.h"
 #include "partition/partitioner.h"
+#include "plan/input_refusal.h"
 #include "plan/strategy_menu.h"
 #include "schedule/mw/mw_model.h"
 
@@ -72,13 +72,9 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
     r.problem = problem;
     r.settings = settings;
     r.timeUnit = platform.units == Units::Blocks ? tr("time units") : tr("s");
-    try {
-        validatePlatform(platform, {});
-        validateProblem(platform, problem, {});
-    } catch (const InputError &e) {
-        r.error = QString::fromStdString(e.what());
+    r.error = inputRefusal(platform, problem);
+    if (!r.error.isEmpty())
         return r;
-    }
     // Lower bound of the volume of any partition into rectangles (paper 004 Lemma 2), on the
     // speed-proportional areas; the layer-based strategies cut no rectangles and may go below.
     // C is m×n: a rectangle of area s_i·m·n has a half-perimeter of at least 2·√(s_i·m·n), and

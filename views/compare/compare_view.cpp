@@ -3,7 +3,9 @@
 #include "compare/chart_panel.h"
 #include "compare/sweep_pane.h"
 #include "plan/strategy_menu.h"
+#include "studio/readable_colour.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -74,6 +76,7 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent), m_runner(new Compar
     connect(m_restart, &QPushButton::clicked, this, [this] { setInput(m_platform, m_settings); });
     connect(m_tabs, &QTabWidget::currentChanged, this, &CompareView::updateNote);
     connect(m_sweepPane, &SweepPane::noteChanged, this, &CompareView::updateNote);
+    setDark(isDarkPalette(palette()));
 }
 
 std::vector<ChartPanel *> CompareView::panels() const
@@ -136,8 +139,16 @@ void CompareView::showProgress(int done, int total)
     m_progress->setValue(done);
 }
 
+void CompareView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && isDarkPalette(palette()) != m_dark)
+        setDark(!m_dark);
+}
+
 void CompareView::setDark(bool dark)
 {
+    m_dark = dark;
     for (ChartPanel *c : panels())
         c->setDark(dark);
     m_sweepPane->setDark(dark);

@@ -40,6 +40,7 @@ public:
     void clear();
     // The sweep's page: its fields, runner and results.
     SweepPane *sweepPane() const { return m_sweepPane; }
+    // Qt Charts' dark theme or its light one; the view also follows every change of its palette.
     void setDark(bool dark);
     CompareRunner *runner() const { return m_runner; }
     const CompareResults &results() const { return m_results; }
@@ -55,6 +56,9 @@ public:
 
 signals:
     void resultsShown(const partita::views::CompareResults &results);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     void showResults(const CompareResults &results);
@@ -77,6 +81,7 @@ private:
     ChartPanel *m_mw = nullptr;
     QLabel *m_note = nullptr;
     QProgressBar *m_progress = nullptr;
+    bool m_dark = false;
     QPushButton *m_cancel = nullptr;
     QPushButton *m_restart = nullptr;
     Platform m_platform; // the last input, for "Compare again"

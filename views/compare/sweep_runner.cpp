@@ -3,6 +3,7 @@
 #include "evaluate/evaluate.h"
 #include "model/error.h"
 #include "model/validate.h"
+#include "plan/input_refusal.h"
 #include "plan/strategy_menu.h"
 #include "strategy/strategy.h"
 
@@ -96,9 +97,10 @@ SweepResults SweepRunner::compute(const Platform &platform, const PlanSettings &
     r.problem = problem;
     r.request = sweep;
     r.timeUnit = platform.units == Units::Blocks ? tr("time units") : tr("s");
+    r.error = inputRefusal(platform, problem);
+    if (!r.error.isEmpty())
+        return r;
     try {
-        validatePlatform(platform, {});
-        validateProblem(platform, problem, {});
         r.values = sweepValues(sweep.range, sweepsWholeValues(sweep.parameter));
     } catch (const InputError &e) {
         r.error = QString::fromStdString(e.what());

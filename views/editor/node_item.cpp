@@ -65,6 +65,11 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         QFont f = painter->font();
         f.setPointSizeF(8);
         painter->setFont(f);
+        // On the canvas's background, not on the links that meet under the node (a star's hub).
+        const QRectF box = painter->boundingRect(QRectF(-40, r + 1, 80, 14), Qt::AlignHCenter | Qt::AlignTop, m_id);
+        QColor halo = pal.base().color();
+        halo.setAlpha(210);
+        painter->fillRect(box.adjusted(-1, 0, 1, 0), halo);
         painter->drawText(QRectF(-40, r + 1, 80, 14), Qt::AlignHCenter | Qt::AlignTop, m_id);
     }
 }

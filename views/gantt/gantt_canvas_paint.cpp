@@ -5,6 +5,7 @@
 
 #include "gantt/gantt_style.h"
 #include "report/tick_step.h"
+#include "studio/readable_colour.h"
 
 #include <QFontMetrics>
 #include <QPainter>
@@ -181,7 +182,8 @@ void GanttCanvas::paintPanel(QPainter &p, int pi, QSize size, const QRectF &plot
                        QFontMetrics(bold).elidedText(ganttResourceLabel(res), Qt::ElideMiddle, static_cast<int>(g.plotLeft) - 24));
             p.restore();
         } else {
-            p.setPen(res.kind == ResourceKind::Processor ? text : QColor(Qt::gray));
+            // Links and ports greyed beside the processors, still legible on the palette's base.
+            p.setPen(res.kind == ResourceKind::Processor ? text : readableOn(QColor(Qt::gray), palette().color(QPalette::Base)));
             p.drawText(labelBox, Qt::AlignRight | Qt::AlignVCenter,
                        fm.elidedText(ganttResourceLabel(res), Qt::ElideMiddle, static_cast<int>(g.plotLeft) - 10));
         }

@@ -2,6 +2,7 @@
 
 #include "gantt/gantt_style.h"
 #include "gantt/gantt_time_format.h"
+#include "studio/readable_colour.h"
 
 #include <QHelpEvent>
 #include <QPainter>
@@ -298,7 +299,7 @@ void GanttSummaryView::paintEvent(QPaintEvent *)
             const double range = l.barWidth > 0 ? l.barWidth : 1;
             const QString pct = QStringLiteral("%1 %").arg(std::lround(100 * w / range));
             if (part != 2 && w >= fm.horizontalAdvance(pct) + 6) {
-                p.setPen(part == 3 ? text : QColor(Qt::white));
+                p.setPen(textColourOn(partColor(part)));
                 p.drawText(seg, Qt::AlignCenter, pct);
             }
             bx += w;

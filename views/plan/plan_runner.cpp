@@ -2,8 +2,8 @@
 
 #include "evaluate/evaluate.h"
 #include "model/error.h"
-#include "model/validate.h"
 #include "partition/partitioner.h"
+#include "plan/input_refusal.h"
 #include "report/palette.h"
 
 #include <algorithm>
@@ -60,13 +60,7 @@ PlanResults PlanRunner::compute(const Platform &platform, const PlanSettings &se
 {
     PlanResults results;
     results.settings = settings;
-    QString common;
-    try {
-        validatePlatform(platform, {});
-        validateProblem(platform, settings.problem, {});
-    } catch (const InputError &e) {
-        common = QString::fromStdString(e.what());
-    }
+    const QString common = inputRefusal(platform, settings.problem);
     for (const std::string &name : algorithms) {
         PlanOutcome o;
         o.algorithm = name;

@@ -1,5 +1,7 @@
 #include "plan/strategy_menu.h"
 
+#include "plan/strategy_texts.h"
+
 #include "model/error.h"
 
 #include <QComboBox>
@@ -40,7 +42,7 @@ QString familyTitle(Family family)
 
 QString strategyDescription(const StrategyInfo &strategy)
 {
-    return QStringLiteral("%1 — %2").arg(QString::fromStdString(strategy.summary), QString::fromStdString(strategy.source));
+    return QStringLiteral("%1 — %2").arg(strategySummaryText(strategy), strategySourceText(strategy));
 }
 
 QString shapeText(const Problem &p)

@@ -1,6 +1,7 @@
 #include "redistribute/layout_canvas.h"
 
 #include "report/palette.h"
+#include "studio/readable_colour.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -271,7 +272,7 @@ void LayoutCanvas::paintHeaders(QPainter &p, const LayoutGeometry &g) const
             const QRectF line(r.center().x() - total / 2, r.top(), total, r.height());
             p.drawText(line, Qt::AlignLeft | Qt::AlignBottom, name);
             p.setFont(font());
-            p.setPen(h.targetWidth >= 0 && h.targetWidth != h.width ? QColor(180, 60, 20) : text);
+            p.setPen(h.targetWidth >= 0 && h.targetWidth != h.width ? readableOn(QColor(180, 60, 20), palette().base().color()) : text);
             p.drawText(line, Qt::AlignRight | Qt::AlignBottom, width);
         } else if (boldMetrics.horizontalAdvance(name) <= r.width()) {
             p.setFont(bold);

@@ -4,6 +4,39 @@
 
 namespace partita::views {
 
+namespace {
+
+// describe()'s words (core/redistribution/operation.h) in the studio's language.
+QString operationText(const Layout &before, const Operation &op)
+{
+    switch (op.type) {
+    case OperationType::ColumnMigration:
+        return OperationListModel::tr("column migration: block column %1 from column %2 to column %3")
+            .arg(op.position)
+            .arg(op.from)
+            .arg(op.to);
+    case OperationType::RowMigration: {
+        QStringList who;
+        for (const auto &t : rowTransfers(before, op.from, op.to))
+            who << QStringLiteral("%1->%2").arg(QString::fromStdString(before.columns[t.column].processors[t.from].id),
+                                                QString::fromStdString(before.columns[t.column].processors[t.to].id));
+        const QString text = OperationListModel::tr("row migration: row %1 to row %2").arg(op.from).arg(op.to);
+        return who.isEmpty() ? text : text + QStringLiteral(" [") + who.join(QStringLiteral(", ")) + QLatin1Char(']');
+    }
+    case OperationType::LocalSliding: {
+        const auto &procs = before.columns[op.column].processors;
+        return OperationListModel::tr("local sliding in column %1: row %2 from %3 to %4")
+            .arg(op.column)
+            .arg(op.position)
+            .arg(QString::fromStdString(procs[static_cast<std::size_t>(op.from)].id),
+                 QString::fromStdString(procs[static_cast<std::size_t>(op.to)].id));
+    }
+    }
+    return {};
+}
+
+} // namespace
+
 OperationListModel::OperationListModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void OperationListModel::setRedistribution(const Redistribution &r)
@@ -14,12 +47,8 @@ void OperationListModel::setRedistribution(const Redistribution &r)
     Layout layout = r.initial();
     std::int64_t total = 0;
     for (const Operation &op : r.operations()) {
-        std::string text = describe(layout, op);
-        const std::string suffix = " (cost " + std::to_string(op.cost) + ")";
-        if (text.ends_with(suffix))
-            text.erase(text.size() - suffix.size());
         total += op.cost;
-        m_rows.push_back({QString::fromStdString(text), op.cost, total});
+        m_rows.push_back({operationText(layout, op), op.cost, total});
         layout = applyOperation(layout, op);
     }
     m_total = total;

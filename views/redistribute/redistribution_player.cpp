@@ -5,6 +5,7 @@
 #include "redistribute/player_pane.h"
 #include "redistribute/speeds_panel.h"
 #include "studio/export_actions.h"
+#include "studio/readable_colour.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -50,7 +51,7 @@ RedistributionPlayer::RedistributionPlayer(QWidget *parent)
 
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    setTone(m_message, Tone::Error);
     m_message->hide();
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::RichText);

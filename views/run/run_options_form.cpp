@@ -1,5 +1,7 @@
 #include "run/run_options_form.h"
 
+#include "studio/readable_colour.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -195,8 +197,12 @@ void RunOptionsForm::setContext(const std::string &algorithm, Units units, bool 
 void RunOptionsForm::setChosenScale(double scale)
 {
     const QString text = scale > 0 ? tr("automatic (%1)").arg(QLocale().toString(scale, 'g', 3)) : tr("automatic");
-    m_timeUnit->setSpecialValueText(text);
-    m_timeScale->setSpecialValueText(text);
+    // A spin box forgets its size hint with its special text but does not tell its layout:
+    // without updateGeometry() the field keeps the width of "automatic" and cuts "(7.12)".
+    for (QDoubleSpinBox *box : {m_timeUnit, m_timeScale}) {
+        box->setSpecialValueText(text);
+        box->updateGeometry();
+    }
 }
 
 void RunOptionsForm::updateUse()
@@ -221,7 +227,7 @@ void RunOptionsForm::updateUse()
     m_submit->setEnabled(m_sbatch);
     m_sbatchNote->setVisible(slurm && !m_sbatch);
     m_sbatchNote->setText(tr("sbatch is not installed here: the script is only shown"));
-    m_sbatchNote->setStyleSheet(QStringLiteral("color: #c62828;"));
+    setTone(m_sbatchNote, Tone::Error);
 
     m_speedChangeLabel->setEnabled(use.speedChange);
     m_speedChange->setEnabled(use.speedChange);

@@ -11,6 +11,7 @@
 #include "run/run_job.h"
 #include "run/run_options_form.h"
 #include "run/run_summary.h"
+#include "studio/readable_colour.h"
 
 #include <QFile>
 #include <QFontDatabase>
@@ -36,8 +37,6 @@ namespace {
 
 constexpr int kRefreshMs = 100; // the Gantt chart and the clock follow the run ten times a second
 constexpr int kLogLines = 5000; // the log keeps the last lines only
-const QString kRed = QStringLiteral("#c62828");
-const QString kGreen = QStringLiteral("#2e7d32");
 
 } // namespace
 
@@ -295,15 +294,14 @@ void RunPanel::updateControls()
     // last run ended.
     const bool blocked = idle && !blocker.isEmpty();
     const QString text = blocked ? blocker : m_statusText.isEmpty() ? tr("Ready to run.") : m_statusText;
-    const QString colour = blocked ? kRed : m_statusColour;
     m_status->setText(text);
-    m_status->setStyleSheet(colour.isEmpty() ? QString() : QStringLiteral("QLabel { color: %1; }").arg(colour));
+    setTone(m_status, blocked ? Tone::Error : m_statusTone);
 }
 
-void RunPanel::setStatus(const QString &text, const QString &colour)
+void RunPanel::setStatus(const QString &text, Tone tone)
 {
     m_statusText = text;
-    m_statusColour = colour;
+    m_statusTone = tone;
     updateControls();
 }
 
@@ -355,7 +353,7 @@ QString RunPanel::updatePlatformBlocker() const
 bool RunPanel::updatePlatformFromRun()
 {
     if (const QString blocker = updatePlatformBlocker(); !blocker.isEmpty()) {
-        setStatus(blocker, kRed);
+        setStatus(blocker, Tone::Error);
         return false;
     }
     exec::RunCalibration calibration;
@@ -364,7 +362,7 @@ bool RunPanel::updatePlatformFromRun()
         calibration = exec::calibrateFromRun(m_platform, nlohmann::json::parse(json.toStdString()),
                                              tr("the run's summary").toStdString());
     } catch (const std::exception &e) {
-        setStatus(tr("Cannot update the platform: %1").arg(QString::fromStdString(e.what())), kRed);
+        setStatus(tr("Cannot update the platform: %1").arg(QString::fromStdString(e.what())), Tone::Error);
         return false;
     }
     QStringList changes;
@@ -374,7 +372,7 @@ bool RunPanel::updatePlatformFromRun()
     emit platformFromRun(calibration.platform, changes);
     setStatus(changes.isEmpty() ? tr("The run measured no rate of the platform: nothing changed.")
                                 : tr("Platform updated from the run: %1.").arg(changes.join(QStringLiteral("; "))),
-              changes.isEmpty() ? QString() : kGreen);
+              changes.isEmpty() ? Tone::Plain : Tone::Success);
     return true;
 }
 
@@ -403,7 +401,7 @@ bool RunPanel::start()
         m_platformFile = m_tempDir.filePath(QStringLiteral("platform-%1.json").arg(++m_runNumber));
         writePlatformFile(m_platform, m_platformFile.toStdString());
     } catch (const std::exception &e) {
-        setStatus(tr("Cannot write the platform for the run: %1").arg(QString::fromStdString(e.what())), kRed);
+        setStatus(tr("Cannot write the platform for the run: %1").arg(QString::fromStdString(e.what())), Tone::Error);
         return false;
     }
     m_runSettings = m_settings;
@@ -526,7 +524,8 @@ void RunPanel::onLogLines(const QStringList &lines, bool fromStderr)
     }
     for (const QString &line : lines) {
         if (fromStderr)
-            m_log->appendHtml(QStringLiteral("<span style='color:%1'>%2</span>").arg(kRed, line.toHtmlEscaped()));
+            m_log->appendHtml(QStringLiteral("<span style='color:%1'>%2</span>")
+                                  .arg(toneColourOnBase(Tone::Error, m_log->palette()).name(), line.toHtmlEscaped()));
         else
             m_log->appendPlainText(line);
     }
@@ -552,12 +551,13 @@ void RunPanel::onFinished(bool ok, const QString &error)
         m_progress->setValue(1000);
     }
     if (!ok) {
-        m_log->appendHtml(QStringLiteral("<b style='color:%1'>%2</b>").arg(kRed, error.toHtmlEscaped()));
-        setStatus(error, kRed);
+        m_log->appendHtml(QStringLiteral("<b style='color:%1'>%2</b>")
+                              .arg(toneColourOnBase(Tone::Error, m_log->palette()).name(), error.toHtmlEscaped()));
+        setStatus(error, Tone::Error);
     } else if (events.hasSummary()) {
         const bool verified = events.summary().value(QLatin1String("verified")).toBool();
         setStatus(tr("Finished in %1 s: %2").arg(seconds, 0, 'f', 1).arg(verified ? tr("C verified.") : tr("C is wrong.")),
-                  verified ? kGreen : kRed);
+                  verified ? Tone::Success : Tone::Error);
     } else if (m_runOptions.mode == RunMode::Slurm) {
         m_progress->setValue(1000);
         setStatus(m_runOptions.submit ? tr("Submitted to Slurm: sbatch's answer is in the log.")

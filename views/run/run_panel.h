@@ -20,6 +20,7 @@
 #include "plan/plan_settings.h"
 #include "run/run_command.h"
 #include "run/run_prediction.h"
+#include "studio/readable_colour.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -132,7 +133,7 @@ private:
     void publishMeasured();
     void onLogLines(const QStringList &lines, bool fromStderr);
     void onFinished(bool ok, const QString &error);
-    void setStatus(const QString &text, const QString &colour = {});
+    void setStatus(const QString &text, Tone tone = Tone::Plain);
     void forgetRun();
 
     Platform m_platform;
@@ -154,7 +155,8 @@ private:
     PlanSettings m_runSettings;   // of the current or last run
     RunSetup m_runOptions;
     QElapsedTimer m_clock;
-    QString m_statusText, m_statusColour; // what runs or how the last run ended
+    QString m_statusText; // what runs or how the last run ended
+    Tone m_statusTone = Tone::Plain;
     bool m_ratesTaken = false;            // the last run's rates were handed on
     QTimer *m_refresh;
     quint64 m_shownRevision = 0;

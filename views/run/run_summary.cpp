@@ -115,8 +115,7 @@ RunSummaryView::RunSummaryView(QWidget *parent)
 void RunSummaryView::clear()
 {
     m_verified->setText(tr("No result yet"));
-    m_verified->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); border: 1px solid palette(mid); "
-                                             "border-radius: 4px; }"));
+    m_verified->setStyleSheet(QStringLiteral("QLabel { border: 1px solid palette(mid); border-radius: 4px; }"));
     m_facts->clear();
     m_redistribution->clear();
     m_redistribution->hide();

@@ -143,6 +143,25 @@ private slots:
         QVERIFY(!m.data(m.index(0, 0), Qt::FontRole).isValid());
     }
 
+    // The list writes its operations in the studio's language (tr()), in English as core's
+    // describe() does, without the cost: Fig. 7's column migration, row migrations and slidings.
+    void operationTextsAreCoresWithoutCost()
+    {
+        const auto pc = testing::figure7(6);
+        const Redistribution r = greedyRedistribution(pc.initial, pc.target, CostModel::Constant);
+        OperationListModel m;
+        m.setRedistribution(r);
+        QVERIFY(m.rowCount() >= 3);
+        Layout layout = r.initial();
+        for (int i = 0; i < m.rowCount(); ++i) {
+            const Operation &op = r.operations()[static_cast<std::size_t>(i)];
+            const QString core = QString::fromStdString(describe(layout, op));
+            const QString suffix = QStringLiteral(" (cost %1)").arg(op.cost);
+            QCOMPARE(m.data(m.index(i, OperationListModel::Description)).toString() + suffix, core);
+            layout = applyOperation(layout, op);
+        }
+    }
+
     // The bundled example: the file on disk and the resource the views carry are the same
     // case, paper 000 Fig. 9 with n = 12 (tests/core/redistribution/paper_layouts.h).
     void bundledExample_data()

@@ -1,0 +1,19 @@
+#include "plan/input_refusal.h"
+
+#include "model/error.h"
+#include "model/validate.h"
+
+namespace partita::views {
+
+QString inputRefusal(const Platform &platform, const Problem &problem)
+{
+    try {
+        validatePlatform(platform, {});
+        validateProblem(platform, problem, {});
+    } catch (const InputError &e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+} // namespace partita::views
