@@ -22,24 +22,24 @@ public:
     bool begin(QPaintDevice *) override { return true; }
     bool end() override { return true; }
     Type type() const override { return QPaintEngine::User; }
-    void updateState(const QPaintEngineState &state) override
+    void updateState(const QPaintEngineState &changed) override
     {
-        const auto dirty = state.state();
+        const auto dirty = changed.state();
         if (dirty & QPaintEngine::DirtyPen)
-            m_pen = state.pen();
+            m_pen = changed.pen();
         if (dirty & QPaintEngine::DirtyTransform)
-            m_transform = state.transform();
+            m_transform = changed.transform();
         if (dirty & QPaintEngine::DirtyClipEnabled)
-            m_clipEnabled = state.isClipEnabled();
+            m_clipEnabled = changed.isClipEnabled();
         // The clip, in device coordinates: text outside it (a scroll area's hidden rows) is not
         // on screen.
         if (dirty & QPaintEngine::DirtyClipRegion) {
             QPainterPath path;
-            path.addRegion(state.clipRegion());
-            clip(state.clipOperation(), state.transform().map(path));
+            path.addRegion(changed.clipRegion());
+            clip(changed.clipOperation(), changed.transform().map(path));
         }
         if (dirty & QPaintEngine::DirtyClipPath)
-            clip(state.clipOperation(), state.transform().map(state.clipPath()));
+            clip(changed.clipOperation(), changed.transform().map(changed.clipPath()));
     }
     // Only text is recorded; every other primitive is dropped here (the defaults would turn
     // one into another, and polygons into each other without end).
