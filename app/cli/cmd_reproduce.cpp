@@ -1,11 +1,12 @@
-// partita reproduce                      lists the reproducible experiments
-// partita reproduce ID|all [--out DIR]   regenerates one experiment, or all of them
+// partita reproduce                                             lists the reproducible experiments
+// partita reproduce ID|all [--out DIR] [--time-limit SECONDS]   regenerates one experiment, or all
 //
 // Each experiment (core/reproduce/registry.h) regenerates a table or figure of one of the
 // papers: its platforms, a JSON of every number, SVG figures and a Markdown report with the
 // published values beside Partita's (docs/reproduction.md). Files are written atomically into
 // DIR/ID/ (and DIR/report.md, DIR/numbers.json for `all`), each announced on stdout.
 #include "commands.h"
+#include "time_limit.h"
 
 #include "io/atomic_file.h"
 #include "model/error.h"
@@ -34,7 +35,8 @@ void list()
     std::printf("%-16s %-5s %-28s %s\n", "id", "paper", "section", "what");
     for (const auto &e : reproduce::experiments())
         std::printf("%-16s %-5s %-28s %s\n", e.name.c_str(), e.paper.c_str(), e.section.c_str(), e.summary.c_str());
-    std::printf("\npartita reproduce ID|all [--out DIR] regenerates one (or all) into DIR (default ./reproduction).\n");
+    std::printf("\npartita reproduce ID|all [--out DIR] [--time-limit SECONDS] regenerates one (or all) into DIR "
+                "(default ./reproduction).\n");
 }
 
 // DIR must be a directory or not exist yet, and its parent must exist: the same rule as every
@@ -54,7 +56,7 @@ void checkOutputDirectory(const std::string &dir)
         throw InputError(dir + ": --out: the directory '" + parent.string() + "' does not exist");
 }
 
-int run(const ReproduceOptions &o)
+int run(const ReproduceOptions &o, TimeLimit &limit)
 {
     if (o.id.empty()) {
         list();
@@ -71,8 +73,9 @@ int run(const ReproduceOptions &o)
     std::vector<reproduce::ExperimentRun> runs;
     for (const auto *e : chosen) {
         std::fprintf(stderr, "%s: running\n", e->name.c_str());
+        limit.doing("running " + e->name);
         const auto start = std::chrono::steady_clock::now();
-        reproduce::ExperimentRun r{e, e->run(), 0};
+        reproduce::ExperimentRun r{e, e->run(limit.token()), 0};
         r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         std::fprintf(stderr, "%s: %.1f s\n", e->name.c_str(), r.seconds);
         runs.push_back(std::move(r));
@@ -104,7 +107,9 @@ void registerReproduce(CLI::App &app, int &exitCode)
     cmd->add_option("--out", o->out,
                     "Folder to write the platforms, figures, numbers.json and report.md into "
                     "(default ./reproduction; created if its parent exists)");
-    cmd->callback([o, &exitCode] { exitCode = run(*o); });
+    auto limit = std::make_shared<TimeLimit>();
+    limit->addTo(*cmd);
+    cmd->callback([o, limit, &exitCode] { exitCode = limit->run([&] { return run(*o, *limit); }); });
 }
 
 } // namespace partita::cli

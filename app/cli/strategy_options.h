@@ -43,7 +43,7 @@ private:
     std::string m_flow = sim::toString(sim::FlowModel::Ideal);
     std::string m_mode = toString(StarMode::Pccs);
     std::string m_order = toString(ServiceOrder::File);
-    std::string m_refine = "on";
+    std::string m_refine = "max-min";
     struct Given {
         Param param;
         CLI::Option *option;

@@ -1,6 +1,6 @@
 #pragma once
 // --time-limit SECONDS for the commands whose searches can grow without bound (plan, simulate,
-// compare, redistribute; docs/command-line.md, docs/hardening.md). One rule for all: when the
+// compare, redistribute, reproduce; docs/command-line.md, docs/hardening.md). One rule for all: when the
 // limit is reached the command stops, prints
 //     error: time limit of S s reached while <what it was doing>
 // and exits with code 2, writing nothing. The limit is a deadline on a CancelToken

@@ -228,7 +228,7 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
     RingOptions ro;
     ro.h = params.h;
     ro.w = params.w;
-    ro.maxMinRefinement = params.ringRefine;
+    ro.refinement = params.ringRefine;
     ro.q = static_cast<double>(problem.q);
     ro.cancel = options.cancel;
     RingResult r = planSharedRing(platform, ro);

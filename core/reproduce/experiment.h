@@ -3,10 +3,13 @@
 // regenerates a table or figure of a paper from Partita's own planners and simulator, and sets
 // the paper's published values beside Partita's.
 //
-// An experiment is a function of nothing: its platforms are built or generated from fixed
-// seeds inside it, so two runs give the same numbers, files and report. The registry
-// (registry.h) lists them; report.h turns a result into Markdown and JSON; `partita
-// reproduce` writes them (docs/command-line.md).
+// An experiment is a function of nothing but a cancellation token: its platforms are built or
+// generated from fixed seeds inside it, so two runs give the same numbers, files and report.
+// It checks the token (util/cancel.h) between its runs and hands it to the planners that take
+// one, so that a cancelled token stops it within a fraction of a second with Cancelled (the
+// studio when its window closes or another experiment is picked, `partita reproduce
+// --time-limit`). The registry (registry.h) lists them; report.h turns a result into Markdown
+// and JSON; `partita reproduce` writes them (docs/command-line.md).
 
 #include <nlohmann/json.hpp>
 

@@ -25,8 +25,9 @@ namespace partita::reproduce {
 // Ĉ = Σ(h_i + v_i) over the lower bound 2Σ√s_i (no rectangle of area s_i has a half-perimeter
 // below 2√s_i). The paper prints no numbers here (its numerical tests are in its ref. [2]):
 // the experiment shows the trend as p grows, on generated speeds.
-ExperimentResult runPaper000BoundRatio()
+ExperimentResult runPaper000BoundRatio(const CancelToken *cancel)
 {
+    checkCancel(cancel);
     constexpr int kSeeds = 5;
     const std::vector<int> counts{4, 9, 16, 25, 36, 64, 100, 144};
     const std::vector<std::string> algorithms{"columns", "recursive", "grid2d"};
@@ -42,7 +43,8 @@ ExperimentResult runPaper000BoundRatio()
             // layout's areas are within a fraction of a percent of the shares.
             const PartitionInput input = PartitionInput::fromPlatform(pl, Problem{6000, 10});
             for (const auto &a : algorithms) {
-                const Metrics m = computeMetrics(makePlan(a, input), pl, NetworkModel::Star);
+                checkCancel(cancel);
+                const Metrics m = computeMetrics(makePlan(a, input, PartitionOptions{0, cancel}), pl, NetworkModel::Star);
                 const double r = m.sumHalfPerimeters / m.lowerBound;
                 ratio[a][i] += r / kSeeds;
                 worst[a][i] = std::max(worst[a][i], r);
@@ -90,8 +92,9 @@ ExperimentResult runPaper000BoundRatio()
 // not in the text), the costs of the sequences the text names, and what greedy balancing
 // (Algorithm 1) and the exact search find. Costs are in elementary communications (one block
 // of each of A, B and C sent once).
-ExperimentResult runPaper000Fig7To9()
+ExperimentResult runPaper000Fig7To9(const CancelToken *cancel)
 {
+    checkCancel(cancel);
     ExperimentResult out;
     auto add = [&](std::string quantity, std::int64_t paper, std::int64_t partita) {
         out.comparisons.push_back({std::move(quantity), static_cast<double>(paper), static_cast<double>(partita), 0, "", {}});
@@ -112,9 +115,11 @@ ExperimentResult runPaper000Fig7To9()
         const std::int64_t n = 12, w = 2 * n / 3;
         const PaperCase pc = figure7(n);
         layoutFile("fig7", pc);
+        checkCancel(cancel);
         const auto columns = columnBalancing(pc.initial, pc.target);
         const auto greedy = greedyRedistribution(pc.initial, pc.target, CostModel::Constant);
-        const auto exact = exactRedistribution(pc.initial, pc.target, CostModel::Constant);
+        const auto exact = exactRedistribution(pc.initial, pc.target, CostModel::Constant, SearchOrder::Phases,
+                                               kDefaultExactStates, cancel);
         add("Fig. 7 (n = 12): column migration C3 → C1, 2n", 2 * n, columns.empty() ? 0 : columns[0].cost);
         add("Fig. 7: column migration, then slidings only, 2n + (6n − 4)·2n/3", 2 * n + (6 * n - 4) * w,
             slidingsOnlyCost(pc.initial, pc.target));
@@ -132,6 +137,7 @@ ExperimentResult runPaper000Fig7To9()
         const std::int64_t n = 12, w = 2 * n / 3;
         const PaperCase pc = figure8(n);
         layoutFile("fig8", pc);
+        checkCancel(cancel);
         const auto greedy = greedyRedistribution(pc.initial, pc.target, CostModel::Constant);
         add("Fig. 8 (n = 12): slidings only, (2n/3)(2n + 4)", w * (2 * n + 4), slidingsOnlyCost(pc.initial, pc.target));
         add("Fig. 8: greedy, 4n + (2n/3)·2(n − 4) (\"in fact optimal\")", 4 * n + w * 2 * (n - 4), greedy.totalCost());
@@ -145,8 +151,10 @@ ExperimentResult runPaper000Fig7To9()
         const std::int64_t n = 12, w = 2 * n / 3;
         const PaperCase pc = figure9(n);
         layoutFile("fig9", pc);
+        checkCancel(cancel);
         const auto greedy = greedyRedistribution(pc.initial, pc.target, CostModel::Actual);
-        const auto exact = exactRedistribution(pc.initial, pc.target, CostModel::Actual);
+        const auto exact = exactRedistribution(pc.initial, pc.target, CostModel::Actual, SearchOrder::Phases,
+                                               kDefaultExactStates, cancel);
         add("Fig. 9 (n = 12), actual costs: greedy, 4n", 4 * n, greedy.totalCost());
         add("Fig. 9: the optimum (exact search), 2 × 2n/3", 2 * w, exact.best.totalCost());
         bar("Fig. 9 greedy (actual)", static_cast<double>(greedy.totalCost()));

@@ -36,8 +36,9 @@ std::string sequence(const MwResult &r, std::size_t count)
 
 } // namespace
 
-ExperimentResult runPaper002Table2()
+ExperimentResult runPaper002Table2(const CancelToken *cancel)
 {
+    checkCancel(cancel);
     const Platform platform = table2Platform();
     ExperimentResult out;
     out.setup = "Three workers with c = 2, 3, 5 and w = 2, 3, 1 (Table 2) as a `blocks` platform "
@@ -47,7 +48,7 @@ ExperimentResult runPaper002Table2()
                 "`planMasterWorker`, 50 selections reported.";
     std::vector<MwResult> runs;
     for (const char *algorithm : {"mw-global", "mw-local", "mw-lookahead"})
-        runs.push_back(planMasterWorker(platform, kProblem, {algorithm, 50}));
+        runs.push_back(planMasterWorker(platform, kProblem, {algorithm, 50, cancel}));
     const MwResult &global = runs[0], &local = runs[1], &lookahead = runs[2];
 
     auto add = [&](std::string quantity, double paper, double partita, int decimals, std::string note = {}) {

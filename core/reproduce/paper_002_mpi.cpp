@@ -47,13 +47,15 @@ Platform cluster(double memoryMiB)
 
 } // namespace
 
-ExperimentResult runPaper002Figs10To13()
+ExperimentResult runPaper002Figs10To13(const CancelToken *cancel)
 {
+    checkCancel(cancel);
     ExperimentResult out;
     const std::vector<double> memories{132, 256, 384, 512};
     EvaluateOptions options;
     options.trace = false;
     options.selections = 0;
+    options.cancel = cancel;
     // Fig. 13: n = 16000, q = 80 (the paper multiplies 16000×16000 by 16000×64000; Partita's
     // problems are square).
     std::map<std::string, std::vector<double>> time, workers;
@@ -61,6 +63,7 @@ ExperimentResult runPaper002Figs10To13()
         const Platform pl = cluster(m);
         out.files.push_back(platformFile("cluster-" + std::to_string(static_cast<int>(m)) + "MB.json", pl));
         for (const auto &[paper, name] : kAlgorithms) {
+            checkCancel(cancel);
             const Evaluation e = evaluate(name, pl, Problem{16000, 80}, options);
             time[paper].push_back(e.makespan);
             workers[paper].push_back(e.workersUsed);
@@ -69,8 +72,10 @@ ExperimentResult runPaper002Figs10To13()
     // Fig. 12: q = 40 against q = 80 on n = 8000 (512 MB).
     std::map<std::string, std::vector<double>> byQ;
     for (std::int64_t q : {40, 80})
-        for (const auto &[paper, name] : kAlgorithms)
+        for (const auto &[paper, name] : kAlgorithms) {
+            checkCancel(cancel);
             byQ[paper].push_back(evaluate(name, cluster(512), Problem{8000, q}, options).makespan);
+        }
 
     const std::size_t first = 0, last = memories.size() - 1;
     auto add = [&](std::string quantity, double paper, double partita, int decimals, std::string note = {}) {

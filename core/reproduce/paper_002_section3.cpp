@@ -73,8 +73,9 @@ std::string sendLine(const RankOneSchedule &s)
 
 } // namespace
 
-ExperimentResult runPaper002Section3Fig4()
+ExperimentResult runPaper002Section3Fig4(const CancelToken *cancel)
 {
+    checkCancel(cancel);
     ExperimentResult out;
     out.setup =
         "The simple version of §3: p identical workers, sending a block takes c and a block update w, "
@@ -96,6 +97,7 @@ ExperimentResult runPaper002Section3Fig4()
         for (int s = 1; s <= 4; ++s)
             for (int c : {1, 2, 3, 5})
                 for (int w : {1, 2, 3, 7}) {
+                    checkCancel(cancel);
                     const RankOneInstance in{1, c, w, r, s};
                     ++instances;
                     notOptimal += alternatingGreedy(in).makespan() != exactRankOne(in).schedule.makespan();
@@ -112,8 +114,9 @@ ExperimentResult runPaper002Section3Fig4()
     std::ostringstream sends;
     for (const Case &k : cases) {
         const RankOneInstance &in = k.instance;
+        checkCancel(cancel);
         const RankOneSchedule t = thrifty(in), m = minMin(in);
-        const RankOneOptimum best = exactRankOne(in);
+        const RankOneOptimum best = exactRankOne(in, kDefaultRankOneNodes, cancel);
         const bool thriftyWins = t.makespan() < m.makespan();
         const bool paperSaysThrifty = k.winner == "Thrifty";
         out.comparisons.push_back({k.label + ": " + k.winner + "'s makespan below " +

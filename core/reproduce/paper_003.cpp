@@ -54,8 +54,9 @@ Platform segmentPlatform(const Segments &seg)
 
 } // namespace
 
-ExperimentResult runPaper003EquivalentHomogeneous()
+ExperimentResult runPaper003EquivalentHomogeneous(const CancelToken *cancel)
 {
+    checkCancel(cancel);
     const Segments seg;
     const Platform het = segmentPlatform(seg);
     const EquivalentHomogeneous eq = equivalentHomogeneous(het);
@@ -94,6 +95,7 @@ ExperimentResult runPaper003EquivalentHomogeneous()
     EvaluateOptions options;
     options.trace = false;
     options.params.network = NetworkModel::Full;
+    options.cancel = cancel;
     BarChart chart{"Paper 003: efficiency (ideal makespan / makespan), n = 2400, q = 80", "efficiency", {}, {}, {}, {}};
     std::ostringstream f;
     f.precision(3);
@@ -103,6 +105,7 @@ ExperimentResult runPaper003EquivalentHomogeneous()
         {"hetero-block-cyclic", &het, "heterogeneous"}, {"block-cyclic", &eq.platform, "equivalent homogeneous"}};
     std::vector<double> efficiency;
     for (const auto &[algorithm, platform, label] : runs) {
+        checkCancel(cancel);
         const Evaluation e = evaluate(algorithm, *platform, problem, options);
         efficiency.push_back(e.efficiency());
         f << "| `" << algorithm << "` | " << label << " | " << e.makespan << " | " << e.efficiency() << " |\n";
@@ -125,6 +128,7 @@ ExperimentResult runPaper003EquivalentHomogeneous()
          "| l | grid | makespan (s) | efficiency |\n|---|---|---|---|\n";
     nlohmann::json sweep = nlohmann::json::array();
     for (std::int64_t l : {3, 5, 6, 10, 15, 30}) {
+        checkCancel(cancel);
         EvaluateOptions withL = options;
         withL.params.l = l;
         const Evaluation e = evaluate("hetero-block-cyclic", het, problem, withL);

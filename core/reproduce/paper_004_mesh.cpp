@@ -46,8 +46,9 @@ struct Point {
 } // namespace
 
 // Each point: the mean over kSeeds = 10 meshes, as the paper averages 10 (§6.2), at N = 1000 and 2000.
-ExperimentResult runPaper004Fig7And8()
+ExperimentResult runPaper004Fig7And8(const CancelToken *cancel)
 {
+    checkCancel(cancel);
     constexpr int kSeeds = 10;
     const std::vector<int> sides{5, 7, 9};
     const std::vector<std::int64_t> sizes{1000, 2000};
@@ -84,14 +85,17 @@ ExperimentResult runPaper004Fig7And8()
             const Problem layers{n, 80};
             const Problem summaBlocks{n, (n + side - 1) / side};
             auto &at = job.points[s];
-            const LbpResult lbp = planLbpMesh(pl, layers, false);
-            const LbpResult heuristic = planLbpMesh(pl, layers, true);
+            const LbpResult lbp = planLbpMesh(pl, layers, LbpMeshOptions{false, false, cancel});
+            const LbpResult heuristic = planLbpMesh(pl, layers, LbpMeshOptions{true, false, cancel});
             at["LBP"] = {lbp.volume(), lbp.makespan};
             at["LBP-heuristic"] = {heuristic.volume(), heuristic.makespan};
+            checkCancel(cancel);
             const MeshBaselineResult summa = planSummaMesh(pl, summaBlocks);
             at["SUMMA"] = {summa.volume, summa.makespan};
+            checkCancel(cancel);
             const MeshBaselineResult chunked = planChunkedPipeline(pl, layers);
             at["modified pipeline"] = {chunked.volume, chunked.makespan};
+            checkCancel(cancel);
             const MeshBaselineResult pipeline = planPipeline(pl, layers);
             at["pipeline"] = {pipeline.volume, pipeline.makespan};
         }
@@ -102,6 +106,7 @@ ExperimentResult runPaper004Fig7And8()
     auto worker = [&] {
         for (std::size_t j = next++; j < jobs.size(); j = next++) {
             try {
+                checkCancel(cancel);
                 runJob(jobs[j]);
             } catch (...) {
                 const std::lock_guard lock(failureMutex);

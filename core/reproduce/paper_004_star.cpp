@@ -51,8 +51,9 @@ double pccsRectanglesMakespan(const Metrics &m, const Platform &platform, std::i
 // and k rows of B costs 2kN elements and kN² multiply-adds (Theorem 1), a rectangle of R rows
 // and C columns (R + C)·N elements and R·C·N multiply-adds, and the figure compares the
 // computation (the links are left out, resources/examples/README.md).
-ExperimentResult runPaper004Fig1()
+ExperimentResult runPaper004Fig1(const CancelToken *cancel)
 {
+    checkCancel(cancel);
     ExperimentResult out;
     const Platform platform =
         blocksStar("paper 004 Fig. 1 (powers 1, 1, 2, 4)", {1, 1, 2, 4}, {8, 8, 8, 8}, {256, 256, 256, 256}, "S");
@@ -117,8 +118,9 @@ ExperimentResult runPaper004Fig1()
 // (0.0002, 0.0007), transmission times in (0.0003, 0.0008): `partita generate --kind star
 // --p 16`, whose spread of speeds and bandwidths is the paper's, docs/generator.md), ten seeds,
 // N = 100 to 1000, every algorithm in PCCS mode. Each point is the mean over the ten stars.
-ExperimentResult runPaper004Fig6()
+ExperimentResult runPaper004Fig6(const CancelToken *cancel)
 {
+    checkCancel(cancel);
     ExperimentResult out;
     constexpr int kSeeds = 10;
     const std::vector<std::int64_t> sizes{100, 200, 300, 400, 500, 600, 700, 800, 900, 1000};
@@ -140,6 +142,7 @@ ExperimentResult runPaper004Fig6()
             // q = 1: the layers and the rectangles are cut in element rows and columns, as the
             // paper's k_i are.
             const Problem problem{n, 1};
+            checkCancel(cancel);
             const LbpResult lbp = planLbpStar(platform, problem, {StarMode::Pccs, ServiceOrder::File});
             lbpVolume[s] += lbp.volume() / kSeeds;
             lbpTime[s] += lbp.makespan / kSeeds;
@@ -149,7 +152,9 @@ ExperimentResult runPaper004Fig6()
             const Problem blocks{n, 10};
             const PartitionInput input = PartitionInput::fromPlatform(platform, blocks);
             for (const auto &name : rectangles) {
-                const Metrics m = computeMetrics(makePlan(name, input), platform, NetworkModel::Full);
+                checkCancel(cancel);
+                const Metrics m = computeMetrics(makePlan(name, input, PartitionOptions{0, cancel}), platform,
+                                                 NetworkModel::Full);
                 volume[name][s] += m.commVolume / kSeeds;
                 time[name][s] += pccsRectanglesMakespan(m, platform, n) / kSeeds;
             }

@@ -7,21 +7,25 @@
 //                  platforms (INRIA RR-6053); paper_002_section3.cpp its §3 (Fig. 4)
 //   paper_003.cpp  Lastovetsky, Reddy: performance analysis of heterogeneous parallel
 //                  algorithms (slides)
-//   paper_004.cpp  Liu, Shi, Zhang, Robertazzi: layer based partition
+//   paper_004_star.cpp, paper_004_mesh.cpp  Liu, Shi, Zhang, Robertazzi: layer based partition
+//
+// Each takes the token of Experiment::compute (registry.h): checked between runs and handed to
+// the planners that take one.
 
 #include "reproduce/experiment.h"
+#include "util/cancel.h"
 
 namespace partita::reproduce {
 
-ExperimentResult runPaper002Table2();
-ExperimentResult runPaper004Fig1();
-ExperimentResult runPaper004Fig6();
-ExperimentResult runPaper004Fig7And8();
-ExperimentResult runPaper000BoundRatio();
-ExperimentResult runPaper000Fig7To9();
-ExperimentResult runPaper003EquivalentHomogeneous();
-ExperimentResult runPaper002Figs10To13();
-ExperimentResult runPaper002Section3Fig4();
-ExperimentResult runPaper001Ring();
+ExperimentResult runPaper002Table2(const CancelToken *cancel);
+ExperimentResult runPaper004Fig1(const CancelToken *cancel);
+ExperimentResult runPaper004Fig6(const CancelToken *cancel);
+ExperimentResult runPaper004Fig7And8(const CancelToken *cancel);
+ExperimentResult runPaper000BoundRatio(const CancelToken *cancel);
+ExperimentResult runPaper000Fig7To9(const CancelToken *cancel);
+ExperimentResult runPaper003EquivalentHomogeneous(const CancelToken *cancel);
+ExperimentResult runPaper002Figs10To13(const CancelToken *cancel);
+ExperimentResult runPaper002Section3Fig4(const CancelToken *cancel);
+ExperimentResult runPaper001Ring(const CancelToken *cancel);
 
 } // namespace partita::reproduce

@@ -36,7 +36,7 @@ const std::vector<Experiment> &experiments()
          "the master-worker algorithms on a homogeneous master and 8 workers, memory 132-512 MB: workers used, order and trends",
          &runPaper002Figs10To13},
         {ExperimentId::Paper001Ring, "001-ring", "001", "§5, Figs. 3-14",
-         "the SharedRing heuristic on Tiers platforms of 37 and 70 machines: ring size against H/W, T_step/W against the ring size at H/W = 0.1, 1, 10, and the gain of the max-min refinement",
+         "the SharedRing heuristic on Tiers platforms of 37 and 70 machines: ring size against H/W, T_step/W against the ring size at H/W = 0.1, 1, 10, and the gains of the two refinements (max-min fairness, the quadratic program)",
          &runPaper001Ring},
     };
     return list;

@@ -3,6 +3,7 @@
 // `partita reproduce` lists this table and runs its rows; nothing else names an experiment.
 
 #include "reproduce/experiment.h"
+#include "util/cancel.h"
 
 #include <string>
 #include <string_view>
@@ -29,7 +30,10 @@ struct Experiment {
     std::string paper;   // "002" (the file in docs/ and /papers README naming)
     std::string section; // "§6.2, Table 2"
     std::string summary; // one line
-    ExperimentResult (*run)();
+    ExperimentResult (*compute)(const CancelToken *cancel);
+
+    // Runs the experiment; a cancelled `cancel` stops it with Cancelled. Null: it runs to the end.
+    ExperimentResult run(const CancelToken *cancel = nullptr) const { return compute(cancel); }
 };
 
 // Every experiment, in the order the report lists them.

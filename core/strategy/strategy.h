@@ -49,7 +49,7 @@ enum class Param : unsigned {
     Heuristic = 1u << 4, // lbp-mesh heuristic
     H = 1u << 5,         // ring: data per neighbour and step
     W = 1u << 6,         // ring: work of a step
-    Refine = 1u << 7,    // ring: the max-min refinement of paper 001 §4.3 on or off
+    Refine = 1u << 7,    // ring: the refinement of paper 001 §4.3 (max-min, qp or off)
 };
 
 // The parameters `partita run` takes: it runs the steps as the executor performs them (no

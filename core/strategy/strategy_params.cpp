@@ -39,8 +39,8 @@ std::vector<std::string> strategyArguments(const std::string &algorithm, const S
         args.insert(args.end(), {"--h", number(params.h)});
     if (passes(Param::W))
         args.insert(args.end(), {"--w", number(params.w)});
-    if (passes(Param::Refine) && !params.ringRefine)
-        args.insert(args.end(), {"--ring-refine", "off"});
+    if (passes(Param::Refine) && params.ringRefine != RingRefinement::MaxMin)
+        args.insert(args.end(), {"--ring-refine", toString(params.ringRefine)});
     return args;
 }
 

@@ -5,6 +5,7 @@
 
 #include "model/network_model.h"
 #include "schedule/lbp/star_params.h"
+#include "schedule/ring/ring_refinement.h"
 
 #include <cstdint>
 #include <string>
@@ -19,14 +20,14 @@ struct StrategyParams {
     ServiceOrder order = ServiceOrder::File;   // lbp-star service order
     bool heuristic = false;                    // lbp-mesh: MFT-LBP-heuristic instead of PMFT-LBP
     double h = 1000, w = 1000;                 // ring: data per neighbour and work of one step
-    bool ringRefine = true;                    // ring: the max-min refinement (paper 001 §4.3)
+    RingRefinement ringRefine = RingRefinement::MaxMin; // ring: the refinement of paper 001 §4.3
     bool operator==(const StrategyParams &) const = default;
 };
 
 // The command-line options that pass `params` to `algorithm` (as `partita run` hands them to its
 // workers and the studio to `partita run`): the parameters the strategy reads among `offered`
 // (Param bits, strategy.h), "--mode", "scss", ...; --l only when set, --heuristic only when on,
-// --ring-refine only when off.
+// --ring-refine only when not max-min (the default).
 std::vector<std::string> strategyArguments(const std::string &algorithm, const StrategyParams &params,
                                            unsigned offered);
 

@@ -1,4 +1,4 @@
-// --time-limit SECONDS on plan, simulate, compare and redistribute (docs/command-line.md,
+// --time-limit SECONDS on plan, simulate, compare, redistribute and reproduce (docs/command-line.md,
 // docs/hardening.md, "Time limits"): when the limit is reached the command stops with
 //     error: time limit of S s reached while <what>
 // exit code 2 and nothing on stdout.
@@ -12,6 +12,7 @@
 
 #include <QtTest>
 
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include <sys/resource.h>
@@ -112,6 +113,33 @@ private slots:
         // 0.5 s; the unlimited planning takes about 13 s of processor time on the development
         // machine. The bound leaves room for a slower one.
         QVERIFY2(cpu < 5.0, qPrintable(QString::number(cpu)));
+    }
+
+    // `reproduce` under a limit: an experiment of about half a minute (004-fig7-8, 30 meshes
+    // planned five ways) stops within moments of the limit and writes nothing; a limit that is
+    // not reached writes what the command writes without one.
+    void reproduceStopsAtTheLimit()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("out");
+        rusage before{}, after{};
+        ::getrusage(RUSAGE_CHILDREN, &before);
+        const Run r = partita({"reproduce", "004-fig7-8", "--out", out, "--time-limit", "0.5"});
+        ::getrusage(RUSAGE_CHILDREN, &after);
+        const double cpu = seconds(after.ru_utime) + seconds(after.ru_stime) - seconds(before.ru_utime)
+                         - seconds(before.ru_stime);
+        qInfo("reproduce 004-fig7-8 with --time-limit 0.5 ended after %lld ms, %.2f s of processor time",
+              static_cast<long long>(r.ms), cpu);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(r.err),
+                 QString("004-fig7-8: running\nerror: time limit of 0.5 s reached while running 004-fig7-8\n"));
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(!QFileInfo::exists(out));
+        QVERIFY2(cpu < 5.0, qPrintable(QString::number(cpu)));
+
+        const Run ok = partita({"reproduce", "004-fig1", "--out", out, "--time-limit", "600"});
+        QVERIFY2(ok.exitCode == 0, ok.err.constData());
+        QVERIFY(QFileInfo::exists(out + "/004-fig1/report.md"));
     }
 
     void badLimit_data()

@@ -219,7 +219,7 @@ RingLesson ClassroomRunner::computeRing(const Platform &platform, const PlanSett
         options.w = settings.params.w;
         options.q = static_cast<double>(settings.problem.q);
         options.cancel = cancel;
-        l.refinement = options.maxMinRefinement;
+        l.refinement = options.refinement != RingRefinement::Off;
         const Platform seen = forKernel(platform, Kernel::Stencil, options.q);
         RingResult r = planSharedRing(seen, options);
         l.steps = std::move(r.steps);

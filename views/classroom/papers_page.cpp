@@ -36,15 +36,16 @@ bool endsWith(const std::string &name, const char *suffix)
 }
 
 // Runs one experiment of the registry (off the GUI thread) and finds which of its files are
-// platforms: the JSON files the platform reader accepts.
-PapersRun runExperiment(const std::string &name)
+// platforms: the JSON files the platform reader accepts. A cancelled job throws Cancelled
+// (no std::exception: it goes through to LatestJobs, which delivers nothing).
+PapersRun runExperiment(const std::string &name, const JobControl &job)
 {
     PapersRun run;
     run.name = name;
     try {
         const reproduce::Experiment &e = reproduce::experimentNamed(name);
         const auto start = std::chrono::steady_clock::now();
-        run.result = e.run();
+        run.result = e.run(job.token());
         run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         for (const reproduce::ExperimentFile &f : run.result.files) {
             if (!endsWith(f.name, ".json"))
@@ -237,9 +238,10 @@ void PapersPage::run(const std::string &name)
     m_running = name;
     m_status->setText(tr("Running %1… (the largest experiments take minutes)").arg(QString::fromStdString(name)));
     setBusy(true);
-    // Starting a job drops the one before it: its result is never delivered.
+    // Starting a job cancels the one before it: its result is never delivered.
     m_jobs.start(
-        this, [name] { return runExperiment(name); }, [this](const PapersRun &r) { received(r); }, [](bool) {});
+        this, [name](const JobControl &job) { return runExperiment(name, job); },
+        [this](const PapersRun &r) { received(r); }, [](bool) {});
 }
 
 void PapersPage::received(const PapersRun &run)

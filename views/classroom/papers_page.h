@@ -7,11 +7,11 @@
 // figures, the setup and findings, and one button per platform it built, which opens that
 // platform in the editor as a new document.
 //
-// An experiment takes from hundredths of a second to minutes and cannot be interrupted (it is a
-// function of nothing with no cancellation token, experiment.h): picking another one drops the
-// running one's result (LatestJobs, by job number; the page going away drops it too), and
-// results are kept for the session, so that going back to an experiment already run shows it
-// at once.
+// An experiment takes from hundredths of a second to about a minute; it runs with the job's
+// cancellation token (experiment.h, LatestJobs): picking another experiment cancels the
+// running one (its result is never delivered), and so does the page going away (the studio's
+// window closing), so that no experiment goes on computing for nobody. Results are kept for
+// the session, so that going back to an experiment already run shows it at once.
 
 #include "model/platform.h"
 #include "plan/latest_jobs.h"

@@ -470,7 +470,7 @@ RankOneSchedule scheduleForSends(const RankOneInstance &instance,
     return scheduleFromArrivals(instance, ids, "sends given");
 }
 
-RankOneOptimum exactRankOne(const RankOneInstance &instance, long nodeLimit)
+RankOneOptimum exactRankOne(const RankOneInstance &instance, long nodeLimit, const CancelToken *cancel)
 {
     validate(instance);
     const RankOneInstance &in = instance;
@@ -497,6 +497,8 @@ RankOneOptimum exactRankOne(const RankOneInstance &instance, long nodeLimit)
             aborted = true;
             return;
         }
+        if (result.nodes % 1024 == 0)
+            checkCancel(cancel);
         const int port = int(sends.size()) * in.c;
         // Lower bound: every block not sent yet to a worker arrives there at port + c, but a
         // task missing both its blocks on a worker gets them there by port + 2c at the earliest.

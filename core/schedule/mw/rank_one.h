@@ -31,6 +31,8 @@
 // early as possible, meet any makespan some order meets (the exchange argument for
 // 1|r_j|C_max), so the task order is derived, not searched.
 
+#include "util/cancel.h"
+
 #include <string>
 #include <vector>
 
@@ -127,6 +129,9 @@ struct RankOneOptimum {
 // not sent yet. A prefix is cut when a lower bound reaches the best makespan known (the
 // heuristics' to start with): the best makespan if every block it has not sent arrived at
 // every worker when the next send could end. Tiny instances only (r·s up to about 20, p ≤ 3).
-RankOneOptimum exactRankOne(const RankOneInstance &instance, long nodeLimit = 5'000'000);
+// A cancelled `cancel` stops the search with Cancelled (checked every 1024 sequences).
+inline constexpr long kDefaultRankOneNodes = 5'000'000;
+RankOneOptimum exactRankOne(const RankOneInstance &instance, long nodeLimit = kDefaultRankOneNodes,
+                            const CancelToken *cancel = nullptr);
 
 } // namespace partita

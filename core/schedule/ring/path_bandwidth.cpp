@@ -115,19 +115,6 @@ private:
     std::vector<double> m_x;
 };
 
-bool isLaminar(const std::vector<CapacityGroup> &groups)
-{
-    for (std::size_t i = 0; i < groups.size(); ++i)
-        for (std::size_t j = i + 1; j < groups.size(); ++j) {
-            const auto &a = groups[i].paths, &b = groups[j].paths;
-            std::vector<int> common;
-            std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(common));
-            if (!common.empty() && common.size() != a.size() && common.size() != b.size())
-                return false;
-        }
-    return true;
-}
-
 // Solves M·d = rhs (M symmetric positive definite, small) by Gaussian elimination with
 // partial pivoting.
 std::vector<double> solve(std::vector<std::vector<double>> m, std::vector<double> rhs)
@@ -158,6 +145,19 @@ std::vector<double> solve(std::vector<std::vector<double>> m, std::vector<double
 }
 
 } // namespace
+
+bool isLaminar(const std::vector<CapacityGroup> &groups)
+{
+    for (std::size_t i = 0; i < groups.size(); ++i)
+        for (std::size_t j = i + 1; j < groups.size(); ++j) {
+            const auto &a = groups[i].paths, &b = groups[j].paths;
+            std::vector<int> common;
+            std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(common));
+            if (!common.empty() && common.size() != a.size() && common.size() != b.size())
+                return false;
+        }
+    return true;
+}
 
 // Barrier method (Boyd and Vandenberghe §11.3) on the normalized problem: capacities and
 // weights scaled to a maximum of 1.

@@ -39,6 +39,10 @@ struct CapacityGroup {
 std::vector<double> minimizeWeightedInverse(const std::vector<double> &weights,
                                             const std::vector<CapacityGroup> &groups);
 
+// The groups' path sets are pairwise disjoint or nested (each group's paths sorted): the case
+// minimizeWeightedInverse solves in closed form.
+bool isLaminar(const std::vector<CapacityGroup> &groups);
+
 // The barrier method alone, for any family; minimizeWeightedInverse uses it when the family is
 // not laminar (tests compare both on laminar ones).
 std::vector<double> minimizeWeightedInverseByBarrier(const std::vector<double> &weights,

@@ -7,6 +7,7 @@
 // silent.
 
 #include "model/platform.h"
+#include "schedule/ring/ring_refinement.h"
 #include "sim/scheduled_run.h"
 
 #include <map>
@@ -25,7 +26,9 @@ struct RingOptions {
     double h = 1000;
     double w = 1000;
     int maxSize = 0;               // largest ring grown; 0 = every computing processor
-    bool maxMinRefinement = true;  // §4.3 method 1, after every insertion
+    // §4.3, after every insertion: max-min fair shares (method 1, the default), the optimal
+    // shares and workloads of the ring's routes (method 2, ring_program.h), or none
+    RingRefinement refinement = RingRefinement::MaxMin;
     int iterations = 1;            // steps of the computation put in RingResult::run
     double q = 1;                  // block size the schedule's amounts assume and RingResult::run
                                    // simulates with (only blocks units depend on it)
@@ -52,7 +55,7 @@ struct RingInsertion {
     std::vector<std::string> ring; // the ring after the step
     double tStepGreedy = 0;  // equation (3) with the bandwidths of §4.2
     double tStep = 0;        // after the §4.3 refinement (equal without it, or when it loses)
-    bool refined = false;    // the max-min fair bandwidths were kept
+    bool refined = false;    // the refinement's bandwidths were kept
     bool operator==(const RingInsertion &) const = default;
 };
 

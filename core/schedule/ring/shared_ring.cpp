@@ -3,6 +3,7 @@
 #include "model/error.h"
 #include "schedule/ring/path_bandwidth.h"
 #include "schedule/ring/ring_network.h"
+#include "schedule/ring/ring_program.h"
 #include "schedule/ring/ring_schedule.h"
 #include "schedule/ring/step_time.h"
 
@@ -255,25 +256,66 @@ public:
         s.order.insert(s.order.begin() + static_cast<std::ptrdiff_t>(c.pos + 1), c.k);
     }
 
-    // §4.3 method 1: max-min fair shares of every path; kept when the step gets no longer.
+    // §4.3: new shares for every path, the ring and its routes kept; kept when the step gets
+    // no longer (method 2 is optimal for the routes, so it loses only to rounding).
     bool refine(RingState &s, double &t) const
     {
-        if (s.paths.empty())
+        if (s.paths.empty() || m_options.refinement == RingRefinement::Off)
             return false;
+        RingState refined = s;
+        if (m_options.refinement == RingRefinement::MaxMin)
+            maxMinShares(refined);
+        else
+            programShares(refined);
+        const double tr = evaluate(refined).tStep;
+        if (!(tr <= t))
+            return false;
+        s = std::move(refined);
+        t = tr;
+        return true;
+    }
+
+    // Method 1: max-min fair shares of every path on the full capacities.
+    void maxMinShares(RingState &s) const
+    {
         std::vector<const std::vector<int> *> links;
         for (const auto &[key, path] : s.paths)
             links.push_back(&path.links);
         const auto x = ring::maxMinBandwidths(m_net, links);
-        RingState fair = s;
         std::size_t f = 0;
-        for (auto &[key, path] : fair.paths)
+        for (auto &[key, path] : s.paths)
             path.bandwidth = x[f++];
-        const double tf = evaluate(fair).tStep;
-        if (!(tf <= t))
-            return false;
-        s = std::move(fair);
-        t = tf;
-        return true;
+    }
+
+    // Method 2: the shares minimizing T_step for these routes (ring_program.h): S_i and P_i of
+    // member i are paths 2i and 2i + 1; one group per shared link on its full bandwidth, one
+    // per backbone link of a path.
+    void programShares(RingState &s) const
+    {
+        ring::RingProgram pg;
+        pg.h = m_options.h;
+        pg.w = m_options.w;
+        std::vector<PathState *> path;
+        for (int me : s.order) {
+            pg.speed.push_back(speed(me));
+            const int first = static_cast<int>(path.size());
+            path.push_back(&s.paths.at({me, Succ}));
+            path.push_back(&s.paths.at({me, Pred}));
+            pg.paths.push_back({first, first + 1});
+        }
+        std::map<int, std::vector<int>> crossing; // shared link → the paths crossing it
+        for (std::size_t p = 0; p < path.size(); ++p)
+            for (int l : path[p]->links) {
+                if (m_net.shared(l))
+                    crossing[l].push_back(static_cast<int>(p));
+                else
+                    pg.groups.push_back({{static_cast<int>(p)}, m_net.capacity(l)});
+            }
+        for (const auto &[l, paths] : crossing)
+            pg.groups.push_back({paths, m_net.capacity(l)});
+        const auto solution = ring::solveRingProgram(pg, m_cancel);
+        for (std::size_t p = 0; p < path.size(); ++p)
+            path[p]->bandwidth = solution.bandwidth[p];
     }
 
     RingInsertion record(const RingState &s, int added, double greedy, double t, bool refined) const
@@ -359,7 +401,7 @@ RingResult planSharedRing(const Platform &platform, const RingOptions &options)
     double pairT = kInf;
     if (limit >= 2 && g.bestPair(state, pairT)) {
         const double greedy = pairT;
-        const bool refined = options.maxMinRefinement && g.refine(state, pairT);
+        const bool refined = g.refine(state, pairT);
         result.steps.push_back(g.record(state, state.order[1], greedy, pairT, refined));
         if (pairT < bestT) {
             best = state;
@@ -372,7 +414,7 @@ RingResult planSharedRing(const Platform &platform, const RingOptions &options)
             g.insert(state, c);
             const double greedy2 = g.evaluate(state).tStep;
             double t2 = greedy2;
-            const bool ref = options.maxMinRefinement && g.refine(state, t2);
+            const bool ref = g.refine(state, t2);
             result.steps.push_back(g.record(state, c.k, greedy2, t2, ref));
             if (t2 < bestT) {
                 best = state;

@@ -10,8 +10,9 @@
 // every pair of consecutive ring members. §4.2: the four new paths are widest paths on the
 // capacities left by the ring's other paths, after giving back those of the two paths the
 // insertion replaces; their shares minimize equation (4) (path_bandwidth.h). §4.3: after each
-// insertion, the shares of all paths are recomputed by max-min fairness and kept when they
-// do not lengthen the step. The ring grows to maxSize; the best size is returned (T_step need
+// insertion, the shares of all paths are recomputed, by max-min fairness (method 1) or as the
+// optimum of the program of §2.4 for the ring's routes (method 2, ring_program.h), and kept
+// when they do not lengthen the step. The ring grows to maxSize; the best size is returned (T_step need
 // not be monotone in the size, §4.1).
 //
 // Complexity: Σ_r (p−r)·r candidate insertions, each two widest-path searches

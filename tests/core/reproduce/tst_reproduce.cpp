@@ -2,7 +2,8 @@
 // fast ones give the papers' numbers where the papers define their model completely (paper 002
 // Table 2, paper 004 Fig. 1 and the 75 % of Fig. 6, paper 000 Figs. 7-9, paper 003's
 // equations), the heuristic gap of paper 004 Fig. 8 stays in the paper's range, every difference beyond the printed
-// precision and a few percent carries its reason, and the report holds what it announces.
+// precision and a few percent carries its reason, and the report holds what it announces; a
+// cancelled token stops every experiment within a second.
 #include "model/error.h"
 #include "model/generator.h"
 #include "reproduce/registry.h"
@@ -12,6 +13,7 @@
 
 #include <QtTest>
 
+#include <chrono>
 #include <cmath>
 #include <set>
 
@@ -50,7 +52,7 @@ private slots:
             QCOMPARE(e.id, id);
             QVERIFY(names.insert(e.name).second);
             QCOMPARE(findExperiment(e.name), &e);
-            QVERIFY(e.run != nullptr);
+            QVERIFY(e.compute != nullptr);
             QVERIFY(!e.summary.empty() && !e.section.empty());
         }
         QCOMPARE(findExperiment("nope"), nullptr);
@@ -241,6 +243,43 @@ private slots:
         QCOMPARE(both[both.size() - 2].name, std::string("numbers.json"));
         QCOMPARE(both.back().name, std::string("report.md"));
         QVERIFY(both.back().content.find("| `002-table2` |") != std::string::npos);
+    }
+
+    void cancellation_data()
+    {
+        QTest::addColumn<int>("id");
+        for (const Experiment &e : experiments())
+            QTest::newRow(e.name.c_str()) << static_cast<int>(e.id);
+    }
+    // A token cancelled before the start stops the experiment with Cancelled at once; a token
+    // whose deadline passes while the experiment runs (the clock, not a sleep: 0.3 s) stops it
+    // within a second of the deadline. The experiments that run a second or more (up to about
+    // 35 s for 004-fig7-8) are all cancelled; the quickest may end with their result.
+    void cancellation()
+    {
+        QFETCH(int, id);
+        const Experiment &e = experiment(static_cast<ExperimentId>(id));
+        using Clock = CancelToken::Clock;
+        {
+            CancelToken token;
+            token.cancel();
+            const auto start = Clock::now();
+            QVERIFY_THROWS_EXCEPTION(Cancelled, e.run(&token));
+            QVERIFY(Clock::now() - start < std::chrono::seconds(1));
+        }
+        const auto deadline = Clock::now() + std::chrono::milliseconds(300);
+        const CancelToken token(deadline);
+        bool cancelled = false;
+        try {
+            e.run(&token);
+        } catch (const Cancelled &) {
+            cancelled = true;
+        }
+        const double late = std::chrono::duration<double>(Clock::now() - deadline).count();
+        qInfo("%s: %s, %.3f s after the deadline", e.name.c_str(), cancelled ? "cancelled" : "ended", late);
+        QVERIFY2(late < 1, qPrintable(QString::number(late)));
+        const std::set<std::string> longRuns{"002-fig4", "004-fig7-8", "000-bound", "002-fig10-13", "001-ring"};
+        QVERIFY(cancelled || longRuns.count(e.name) == 0);
     }
 };
 

@@ -127,8 +127,10 @@ private slots:
         p.h = 2.5;
         p.w = 100;
         QCOMPARE(strategyArguments("ring", p, all), (Args{"--h", "2.5", "--w", "100"}));
-        p.ringRefine = false; // paper 001 §4.3 off: passed on, and to the ring only
+        p.ringRefine = RingRefinement::Off; // paper 001 §4.3 off: passed on, and to the ring only
         QCOMPARE(strategyArguments("ring", p, all), (Args{"--h", "2.5", "--w", "100", "--ring-refine", "off"}));
+        p.ringRefine = RingRefinement::Program; // §4.3 method 2
+        QCOMPARE(strategyArguments("ring", p, all), (Args{"--h", "2.5", "--w", "100", "--ring-refine", "qp"}));
         QCOMPARE(strategyArguments("columns", p, all), (Args{"--network", "full"}));
     }
 };

@@ -2,7 +2,9 @@
 // one fills the comparison table with exactly that experiment's comparisons (checked against
 // the same experiment run directly), highlights the ones that need explaining and shows its SVG
 // figures; a platform of the experiment opens as the studio's document with the processors of
-// the experiment's file; a run dropped because another experiment was picked never shows.
+// the experiment's file; a run dropped because another experiment was picked never shows, and
+// is cancelled: the thread that ran it is free again at once, as when the studio's window
+// closes while an experiment runs.
 #include "classroom/classroom_view.h"
 #include "classroom/papers_figure.h"
 #include "classroom/papers_page.h"
@@ -21,10 +23,13 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QElapsedTimer>
+#include <QThreadPool>
 #include <QTreeWidget>
 #include <QtTest>
 
 #include <cmath>
+#include <memory>
 
 using namespace partita;
 using namespace partita::views;
@@ -38,6 +43,11 @@ const QString kWithPlatform = QStringLiteral("002-table2");
 const QString kSlower = QStringLiteral("002-fig4");
 // Half a second, with values apart from the paper's that need explaining (docs/reproduction.md).
 const QString kDiffers = QStringLiteral("004-fig6");
+// The longest experiment, about half a minute.
+const QString kLongest = QStringLiteral("004-fig7-8");
+// How long a cancelled experiment may take to end: its longest step between two checks of the
+// token is a fraction of a second, and the machine may be shared.
+constexpr int kPromptMs = 3000;
 
 reproduce::ExperimentResult direct(const QString &name)
 {
@@ -217,6 +227,47 @@ private slots:
         // Going back to it runs it anew, and then it shows.
         QVERIFY(waitShown(page, kSlower));
         QCOMPARE(page.shownRun()->result, direct(kSlower));
+    }
+
+    // Picking another experiment while the longest one runs cancels it: the pool's threads are
+    // free again within moments (waitForDone returns as soon as they are), not once it would
+    // have ended; the experiment picked shows.
+    void pickingAnotherCancelsTheRun()
+    {
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(120000)); // nothing left from other tests
+        PapersPage page;
+        page.showExperiment(kLongest);
+        QVERIFY(page.isRunning());
+        QElapsedTimer clock;
+        clock.start();
+        page.showExperiment(kFast);
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(60000));
+        qInfo("the pool was free %lld ms after the longest experiment was dropped", static_cast<long long>(clock.elapsed()));
+        QVERIFY2(clock.elapsed() < kPromptMs, qPrintable(QString::number(clock.elapsed())));
+        QTRY_VERIFY_WITH_TIMEOUT(page.shownExperiment() == kFast, 60000); // delivered through the event loop
+        QVERIFY(!page.hasResult(kLongest));
+    }
+
+    // Closing the studio while an experiment runs cancels it: the window goes at once and the
+    // pool's threads are free again within moments.
+    void closingTheWindowCancelsTheExperiment()
+    {
+        auto window = std::make_unique<MainWindow>();
+        window->setErrorReporter([](const QString &, const QString &) {});
+        window->showView(MainWindow::View::Classroom);
+        ClassroomView *classroom = window->classroomView();
+        classroom->setPage(ClassroomView::Page::Papers);
+        PapersPage *page = classroom->papersPage();
+        QVERIFY(waitShown(*page, kFast)); // the page picks the first experiment when shown
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(120000));
+        page->showExperiment(kLongest);
+        QVERIFY(page->isRunning());
+        QElapsedTimer clock;
+        clock.start();
+        window.reset();
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(60000));
+        qInfo("the pool was free %lld ms after the window closed", static_cast<long long>(clock.elapsed()));
+        QVERIFY2(clock.elapsed() < kPromptMs, qPrintable(QString::number(clock.elapsed())));
     }
 
     // The classroom's export of the Papers page: the comparisons as CSV, the figure shown.

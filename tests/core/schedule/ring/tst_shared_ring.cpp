@@ -20,12 +20,12 @@ Platform toyCluster()
     return readPlatformFile(PARTITA_SOURCE_DIR "/resources/examples/toy-cluster.json");
 }
 
-RingOptions options(double w, double h, bool refine = true)
+RingOptions options(double w, double h, RingRefinement refinement = RingRefinement::MaxMin)
 {
     RingOptions o;
     o.w = w;
     o.h = h;
-    o.maxMinRefinement = refine;
+    o.refinement = refinement;
     return o;
 }
 
@@ -84,7 +84,7 @@ private slots:
     void triangleWithoutRefinement()
     {
         const auto pf = triangle();
-        const auto o = options(12, 2, false);
+        const auto o = options(12, 2, RingRefinement::Off);
         const auto r = planSharedRing(pf, o);
         QVERIFY(close(r.tStep, 68.0 / 9));
         for (const auto &s : r.steps) {
@@ -95,20 +95,48 @@ private slots:
         QVERIFY2(err.empty(), err.c_str());
     }
 
+    // §4.3 method 2 on the triangle: the same growth (the pair's four paths on CA get 1.5
+    // each, as max-min gives them), then at size 3 the optimal shares for the routes of
+    // triangleByHand. tst_ring_program::triangleBeatsMaxMin derives them from KKT: with
+    // z = (2 − z)(3 − z)/√((2 − z)² + (3 − z)²), u = 2 − z on AB only, v = 3 − z on CA only,
+    // T = (12 + 2·(2/u + 2/v + 2/z))/3 ≈ 7.3234, below max-min's 22/3 and the greedy 68/9.
+    void triangleByQuadraticProgram()
+    {
+        const auto pf = triangle();
+        const auto o = options(12, 2, RingRefinement::Program);
+        const auto r = planSharedRing(pf, o);
+        double lo = 0.5, hi = 1.5;
+        for (int i = 0; i < 200; ++i) {
+            const double z = 0.5 * (lo + hi);
+            (z - (2 - z) * (3 - z) / std::sqrt((2 - z) * (2 - z) + (3 - z) * (3 - z)) < 0 ? lo : hi) = z;
+        }
+        const double z = lo, u = 2 - z, v = 3 - z;
+        QCOMPARE(r.ring, (std::vector<std::string>{"A", "B", "C"}));
+        QVERIFY(close(r.tStepBySize[1], 26.0 / 3));
+        QVERIFY(close(r.steps[2].tStepGreedy, 68.0 / 9));
+        QVERIFY(r.steps[2].refined);
+        QVERIFY2(close(r.tStep, (12 + 2 * (2 / u + 2 / v + 2 / z)) / 3, 1e-10), qPrintable(QString::number(r.tStep, 'g', 17)));
+        QVERIFY(r.tStep < 22.0 / 3);
+        const auto *sb = r.findPath("B", true); // B→A→C, on both links
+        QVERIFY(sb && close(sb->bandwidth, z, 1e-7));
+        const auto err = violations(pf, o, r);
+        QVERIFY2(err.empty(), err.c_str());
+    }
+
     void toyClusterInvariants_data()
     {
         QTest::addColumn<double>("ratio");
-        QTest::addColumn<bool>("refine");
+        QTest::addColumn<int>("refinement");
         for (double ratio : {0.01, 0.1, 1.0, 10.0})
-            for (bool refine : {true, false})
-                QTest::addRow("H/W=%g %s", ratio, refine ? "max-min" : "greedy") << ratio << refine;
+            for (RingRefinement refine : {RingRefinement::MaxMin, RingRefinement::Program, RingRefinement::Off})
+                QTest::addRow("H/W=%g %s", ratio, toString(refine)) << ratio << static_cast<int>(refine);
     }
     void toyClusterInvariants()
     {
         QFETCH(double, ratio);
-        QFETCH(bool, refine);
+        QFETCH(int, refinement);
         const auto pf = toyCluster();
-        const auto o = options(1000, 1000 * ratio, refine);
+        const auto o = options(1000, 1000 * ratio, static_cast<RingRefinement>(refinement));
         const auto r = planSharedRing(pf, o);
         const auto err = violations(pf, o, r);
         QVERIFY2(err.empty(), err.c_str());
@@ -134,10 +162,22 @@ private slots:
         QFETCH(int, seed);
         QFETCH(double, ratio);
         const auto pf = generatePlatform({"tiers", p, static_cast<std::uint64_t>(seed)});
-        const auto o = options(1000, 1000 * ratio);
-        const auto r = planSharedRing(pf, o);
-        const auto err = violations(pf, o, r);
-        QVERIFY2(err.empty(), err.c_str());
+        for (RingRefinement refine : {RingRefinement::MaxMin, RingRefinement::Program}) {
+            const auto o = options(1000, 1000 * ratio, refine);
+            const auto r = planSharedRing(pf, o);
+            const auto err = violations(pf, o, r);
+            QVERIFY2(err.empty(), err.c_str());
+            // §4.3 method 2 is the optimum for the routes of each size: never longer than the
+            // greedy shares it replaces, and shorter at most sizes (not where the greedy shares
+            // are already optimal to rounding, as for a pair on one route)
+            int shorter = 0;
+            for (const auto &s : r.steps) {
+                QVERIFY(s.tStep <= s.tStepGreedy);
+                shorter += s.tStep < s.tStepGreedy * (1 - 1e-9) ? 1 : 0;
+            }
+            if (refine == RingRefinement::Program)
+                QVERIFY2(2 * shorter > static_cast<int>(r.steps.size()), qPrintable(QString::number(shorter)));
+        }
     }
 
     // Paper 001 §5.2: "the size of the ring decreases as the ratio H/W increases" and "for each
