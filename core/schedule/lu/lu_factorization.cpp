@@ -165,7 +165,8 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, const 
     return true;
 }
 
-void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Problem &problem)
+void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Problem &problem,
+          const CancelToken *cancel)
 {
     out.roles = builder.roles();
     out.residency = builder.residency();
@@ -173,7 +174,7 @@ void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Pro
     out.run.platform = platform;
     out.run.q = static_cast<double>(problem.q);
     out.run.model = kOnePortMaster;
-    out.simulated = out.run.simulate();
+    out.simulated = out.run.simulate(cancel);
     out.makespan = out.simulated.makespan;
     const double q = static_cast<double>(problem.q);
     out.communicationBlocks = out.computationBlocks = 0;
@@ -275,7 +276,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
         out.chunks.assign(mwp.workers.size(), LuChunk{});
         for (auto i : chosen)
             out.chunks[i] = LuChunk{LuChunkShape::Full, mu, mu, 1};
-        fill(out, builder, platform, problem);
+        fill(out, builder, platform, problem, options.cancel);
         return out;
     }
 
@@ -324,7 +325,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
             r.pivotWorker = built.pivotWorker;
             r.selected = built.selected;
             r.chunks = built.chunks;
-            fill(r, builder, platform, problem);
+            fill(r, builder, platform, problem, options.cancel);
             if (!foundHere || r.makespan < bestHere.makespan) {
                 bestHere = std::move(r);
                 foundHere = true;
