@@ -220,13 +220,9 @@ void PlatformScene::updateLinkGeometry(LinkItem *item)
 
 void PlatformScene::nodeItemMoved(NodeItem *item)
 {
-    const std::string id = item->id().toStdString();
-    const auto &links = m_document->platform().links;
-    const auto &keys = m_document->linkKeys();
-    for (std::size_t i = 0; i < links.size(); ++i)
-        if (links[i].from == id || links[i].to == id)
-            if (LinkItem *li = m_links.value(keys[i]))
-                updateLinkGeometry(li);
+    for (int key : m_document->linkKeysAt(item->id()))
+        if (LinkItem *li = m_links.value(key))
+            updateLinkGeometry(li);
 }
 
 void PlatformScene::commitMoves()
