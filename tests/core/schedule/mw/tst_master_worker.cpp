@@ -216,6 +216,25 @@ private slots:
         }
     }
 
+    // The reproducer: toy-cluster's master P1 computes, and at n = q = 80 (one block)
+    // it does the only update itself, so no communication ever happens. The ratio over the
+    // master's communications would be 1/0; it is the run's own rate instead, the one block
+    // update over the makespan (docs/master-worker.md), finite for every strategy.
+    void ratioWithoutCommunication()
+    {
+        const auto platform = star({2, 1, 1}, {1, 1, 1}, {0, 100, true, true});
+        int alone = 0;
+        for (const auto &a : masterWorkerAlgorithms()) {
+            const auto r = planMasterWorker(platform, {1, 1}, {a, 50});
+            QVERIFY2(std::isfinite(r.ratio) && r.ratio > 0, a.c_str());
+            if (r.simulated.trace.intervals.size() == 1) { // P1's one computation, nothing sent
+                ++alone;
+                QVERIFY2(std::abs(r.ratio - 1 / r.makespan) <= 1e-12 / r.makespan, a.c_str());
+            }
+        }
+        QVERIFY(alone > 0); // the case arises
+    }
+
     void badInput()
     {
         const auto platform = generatePlatform({"star", 3, 1});
