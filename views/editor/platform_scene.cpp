@@ -77,6 +77,12 @@ void PlatformScene::rebuild()
     m_rubberLink = nullptr;
     m_fallbackPositions.clear();
     const Platform &p = m_document->platform();
+    // The BSP index pays for items that span much of the scene in every cell they cross: the
+    // links of a star all meet at its hub, and indexing the 200,000 items of a star of 100,000
+    // processors took minutes at the first paint. Beyond kIndexedItems the scene keeps no
+    // index; painting and hit tests then walk the items, a few milliseconds.
+    const std::size_t items = p.processors.size() + p.routers.size() + p.links.size();
+    setItemIndexMethod(items > kIndexedItems ? NoIndex : BspTreeIndex);
     bool missing = false;
     for (const Processor &pr : p.processors)
         missing = missing || !pr.x || !pr.y;
