@@ -124,6 +124,28 @@ private slots:
         QVERIFY2(cpu < 2.5, qPrintable(QString::number(cpu)));
     }
 
+    // Found by bench/cli_fuzz.py: lu-hetero on one processor at n/q = 1252 built its schedule
+    // step after step without looking at the limit (7.8 s of processor time and 9 GB, then
+    // refused for memory, under --time-limit 4). Each step of the LU schedules now checks it.
+    void longLuScheduleStopsPromptly()
+    {
+        QTemporaryDir dir;
+        const QString one = dir.filePath("one.json");
+        const Run g = partita({"generate", "--kind", "tiers", "--p", "1", "--seed", "332802", "--heterogeneity", "2",
+                               "--out", one});
+        QVERIFY2(g.exitCode == 0, g.err.constData());
+        rusage before{}, after{};
+        ::getrusage(RUSAGE_CHILDREN, &before);
+        const Run r = partita({"simulate", "--platform", one, "--n", "1252", "--q", "1", "--algorithm", "lu-hetero",
+                               "--time-limit", "0.5"});
+        ::getrusage(RUSAGE_CHILDREN, &after);
+        const double cpu = seconds(after.ru_utime) + seconds(after.ru_stime) - seconds(before.ru_utime)
+                         - seconds(before.ru_stime);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(r.err), QString("error: time limit of 0.5 s reached while planning lu-hetero\n"));
+        QVERIFY2(cpu < 2.5, qPrintable(QString::number(cpu)));
+    }
+
     void badLimit_data()
     {
         QTest::addColumn<QString>("value");

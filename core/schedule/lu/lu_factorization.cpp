@@ -35,13 +35,15 @@ SelectionWorker rowCost(const MwWorker &w, const LuChunk &chunk, bool self)
 
 // §7.2. `mu` the common pivot side; `enrolled` the workers in order of preference, the first
 // one factoring the pivots.
-void buildHomogeneous(LuBuilder &b, int blocks, int mu, const std::vector<std::size_t> &enrolled)
+void buildHomogeneous(LuBuilder &b, int blocks, int mu, const std::vector<std::size_t> &enrolled,
+                      const CancelToken *cancel)
 {
     const LuChunk chunk{LuChunkShape::Full, mu, mu, 1};
     std::vector<std::size_t> core;
     for (auto w : enrolled)
         core.push_back(b.addCoreWorker(w, chunk));
     for (int step = 0, k0 = 0; k0 < blocks; ++step, k0 += mu) {
+        checkCancel(cancel); // a step builds O(blocks²) activities
         const int p = std::min(mu, blocks - k0);
         b.pivotAndPanels(step, enrolled.front(), k0, p);
         const int first = k0 + p;
@@ -85,7 +87,7 @@ std::vector<LuChunk> chunksFor(const MwPlatform &mwp, int blocks, int mu)
 // §7.3 for one μ, the core updated by the workers of `enrolled` (per worker). Returns false when
 // no worker can hold the pivot (μ_i ≥ μ).
 bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, const std::vector<bool> &enrolled,
-                 Built &out)
+                 Built &out, const CancelToken *cancel)
 {
     const auto &workers = mwp.workers;
     out.chunks.clear();
@@ -124,6 +126,7 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, const 
         return false;
     out.selected = static_cast<int>(costs.size());
     for (int step = 0, k0 = 0; k0 < blocks; ++step, k0 += mu) {
+        checkCancel(cancel); // a step builds O(blocks²) activities
         const int p = std::min(mu, blocks - k0);
         b.pivotAndPanels(step, pivot, k0, p);
         const int first = k0 + p;
@@ -269,7 +272,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
                          [&](std::size_t a, std::size_t b) { return perUpdate(a) < perUpdate(b); });
         chosen.resize(static_cast<std::size_t>(enrolledCount));
         LuBuilder builder(mwp, problem);
-        buildHomogeneous(builder, blocks, mu, chosen);
+        buildHomogeneous(builder, blocks, mu, chosen, options.cancel);
         out.mu = mu;
         out.selected = enrolledCount;
         out.pivotWorker = mwp.workers[chosen.front()].id;
@@ -316,7 +319,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
                 enrolled[order[j]] = true;
             LuBuilder builder(mwp, problem);
             Built built;
-            if (!buildHetero(builder, mwp, blocks, mu, enrolled, built)) {
+            if (!buildHetero(builder, mwp, blocks, mu, enrolled, built, options.cancel)) {
                 ++worse;
                 continue;
             }
