@@ -354,12 +354,23 @@ int run(RunCliOptions o)
         const std::string sbatch = findInPath("sbatch");
         if (sbatch.empty())
             throw InputError("sbatch not found in PATH: --submit needs Slurm (print the script without --submit)");
+        // Written whole or not at all (a full or read-only temporary directory is an error
+        // naming the file, not an empty script handed to sbatch), renamed over whatever held
+        // the name (never written through a link planted there), and removed once sbatch has
+        // read it, whichever way sbatch ends.
         const fs::path file = fs::temp_directory_path() / ("partita-" + std::to_string(::getpid()) + ".sbatch");
-        std::ofstream(file) << script;
+        writeFileAtomically(file.string(), script);
+        struct RemoveScript {
+            fs::path file;
+            ~RemoveScript()
+            {
+                std::error_code ignored;
+                fs::remove(file, ignored);
+            }
+        } removeScript{file};
         JobSpec job;
         job.command = {sbatch, file.string()};
         const JobEnd end = runJob(job, [](const std::string &line) { std::cout << line << '\n'; });
-        fs::remove(file);
         if (!end.ok())
             std::cerr << "error: sbatch failed (" << (end.signal ? exec::MpirunOutput::signalName(end.signal)
                                                                  : "status " + std::to_string(end.exitCode))

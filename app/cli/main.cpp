@@ -4,7 +4,37 @@
 #include "io/atomic_file.h"
 #include "model/error.h"
 
+#include <cstdio>
 #include <iostream>
+#include <string>
+
+namespace {
+
+// An error is one line (docs/command-line.md): a value read from a file or the command line
+// may hold a line break or another control character, which the message shows escaped (\n,
+// \r, \t, \xNN) instead of breaking the line or the terminal.
+std::string oneLine(const std::string &message)
+{
+    std::string out;
+    for (const char c : message) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '\n')
+            out += "\\n";
+        else if (c == '\r')
+            out += "\\r";
+        else if (c == '\t')
+            out += "\\t";
+        else if (u < 0x20 || u == 0x7f) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02x", u);
+            out += hex;
+        } else
+            out += c;
+    }
+    return out;
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -31,14 +61,14 @@ int main(int argc, char **argv)
         return app.exit(e);
     } catch (const CLI::ParseError &e) {
         // Usage errors are bad input too: one line, exit 2.
-        std::cerr << "error: " << e.what() << "\n"
+        std::cerr << "error: " << oneLine(e.what()) << "\n"
                   << "Run with --help for more information.\n";
         return 2;
     } catch (const partita::InputError &e) {
-        std::cerr << "error: " << e.what() << '\n';
+        std::cerr << "error: " << oneLine(e.what()) << '\n';
         return 2;
     } catch (const std::exception &e) {
-        std::cerr << "error: " << e.what() << '\n';
+        std::cerr << "error: " << oneLine(e.what()) << '\n';
         return 1;
     }
     return exitCode;

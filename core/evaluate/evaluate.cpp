@@ -99,7 +99,7 @@ void underFlowModel(Evaluation &e, sim::ScheduledRun run, const EvaluateOptions 
     if (options.flow == sim::FlowModel::Ideal)
         return;
     run.model.flow = options.flow;
-    e.sim = run.simulate();
+    e.sim = run.simulate(options.cancel);
     e.makespan = e.sim.makespan;
     e.events = e.sim.events;
 }
@@ -121,7 +121,7 @@ Evaluation evaluatePartition(const std::string &algorithm, const Platform &platf
     for (const auto &pm : m.processors)
         work.of[pm.processor] += pm.workFraction * problem.multiplyAdds();
     if (options.trace) {
-        e.sim = OuterProductModel(platform, plan, outerPieces(m, problem), params.network).run().simulate();
+        e.sim = OuterProductModel(platform, plan, outerPieces(m, problem), params.network).run().simulate(options.cancel);
         e.makespan = e.sim.makespan;
     } else {
         e.makespan = m.predictedMakespan;
@@ -166,7 +166,7 @@ Evaluation evaluateMeshBaseline(const std::string &algorithm, const Platform &pl
                                 const EvaluateOptions &options)
 {
     Evaluation e;
-    MeshBaselineResult r = planMeshBaseline(algorithm, platform, problem);
+    MeshBaselineResult r = planMeshBaseline(algorithm, platform, problem, options.cancel);
     if (options.trace)
         e.sim = r.simulated;
     e.makespan = r.makespan;
@@ -234,7 +234,7 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
     RingResult r = planSharedRing(platform, ro);
     sim::ScheduledRun run = r.run;
     run.model.flow = options.flow;
-    e.sim = run.simulate();
+    e.sim = run.simulate(options.cancel);
     e.makespan = e.sim.makespan;
     e.events = e.sim.events;
     Work work;

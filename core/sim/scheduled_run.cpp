@@ -2,6 +2,9 @@
 
 namespace partita::sim {
 
-SimResult ScheduledRun::simulate() const { return sim::simulate(simPlatform(), schedule); }
+SimResult ScheduledRun::simulate(const CancelToken *cancel) const
+{
+    return sim::simulate(simPlatform(), schedule, cancel);
+}
 
 } // namespace partita::sim

@@ -18,8 +18,8 @@ enum class State { Waiting, Ready, Latency, Flowing, Done };
 
 class Engine {
 public:
-    Engine(const SimPlatform &platform, const Schedule &schedule)
-        : m_pf(platform), m_acts(schedule.activities), m_state(m_acts.size(), State::Waiting),
+    Engine(const SimPlatform &platform, const Schedule &schedule, const CancelToken *cancel)
+        : m_pf(platform), m_acts(schedule.activities), m_cancel(cancel), m_state(m_acts.size(), State::Waiting),
           m_pending(m_acts.size(), 0), m_left(m_acts.size(), 0), m_latency(m_acts.size(), 0),
           m_afterFinish(m_acts.size()), m_afterStart(m_acts.size()),
           m_cpuBusy(platform.nodes().size(), false), m_portsUsed(platform.nodes().size(), 0)
@@ -59,7 +59,13 @@ public:
             if (m_pending[i] == 0)
                 makeReady(i);
         std::size_t done = 0;
+        checkCancel(m_cancel);
+        std::size_t nextCheck = kEventsPerCancelCheck;
         while (true) {
+            if (m_result.events >= nextCheck) {
+                checkCancel(m_cancel);
+                nextCheck = m_result.events + kEventsPerCancelCheck;
+            }
             startWhatCan();
             if (m_running.empty() && m_fixedEnds.empty())
                 break;
@@ -345,6 +351,7 @@ private:
 
     const SimPlatform &m_pf;
     const std::vector<Activity> &m_acts;
+    const CancelToken *m_cancel;
     std::vector<State> m_state;
     std::vector<int> m_pending;
     std::vector<double> m_left, m_latency;
@@ -366,9 +373,9 @@ private:
 
 } // namespace
 
-SimResult simulate(const SimPlatform &platform, const Schedule &schedule)
+SimResult simulate(const SimPlatform &platform, const Schedule &schedule, const CancelToken *cancel)
 {
-    return Engine(platform, schedule).run();
+    return Engine(platform, schedule, cancel).run();
 }
 
 } // namespace partita::sim

@@ -19,6 +19,7 @@
 #include "sim/schedule.h"
 #include "sim/sim_platform.h"
 #include "trace/trace.h"
+#include "util/cancel.h"
 
 #include <vector>
 
@@ -35,7 +36,11 @@ struct SimResult {
 };
 
 // Throws std::invalid_argument for a schedule naming unknown nodes, a transfer between
-// unconnected nodes, or dependencies that can never be satisfied (a cycle).
-SimResult simulate(const SimPlatform &platform, const Schedule &schedule);
+// unconnected nodes, or dependencies that can never be satisfied (a cycle). A cancelled
+// `cancel` (util/cancel.h: the studio's Cancel, the command line's --time-limit) throws
+// Cancelled; the loop looks at it once every kEventsPerCancelCheck events, so that a
+// simulation pays for the clock only once in a while.
+inline constexpr std::size_t kEventsPerCancelCheck = 4096;
+SimResult simulate(const SimPlatform &platform, const Schedule &schedule, const CancelToken *cancel = nullptr);
 
 } // namespace partita::sim

@@ -122,6 +122,27 @@ private slots:
         QVERIFY2(r.err.contains(expected.toUtf8()), r.err.constData());
         QVERIFY(!QFile::exists(svg));
     }
+
+    // A value holding a line break (here a platform's units, "x" newline "y": found by
+    // bench/cli_fuzz.py) is echoed escaped, so that the error stays one line.
+    void errorWithLineBreakIsOneLine()
+    {
+        QTemporaryDir dir;
+        QFile in(example("star16.json"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray json = in.readAll();
+        QVERIFY(json.contains("\"units\": \"physical\""));
+        json.replace("\"units\": \"physical\"", "\"units\": \"x\\ny\\u0001\"");
+        const QString path = dir.filePath("p.json");
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(json);
+        out.close();
+        const Run r = partita({"plan", "--platform", path, "--n", "100", "--algorithm", "columns"});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.contains("unknown units 'x\\ny\\x01'"), r.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliPlan)

@@ -574,6 +574,48 @@ private slots:
         QVERIFY(r.out.contains("partita-worker"));
     }
 
+    // --submit hands sbatch the script --slurm prints, through a file in the temporary
+    // directory written whole (io/atomic_file.h) and removed afterwards; a script that cannot
+    // be written is an error naming it, and sbatch is not called. The sbatch here is a stand-in
+    // that keeps a copy of the script it is given.
+    void slurmSubmit_data()
+    {
+        QTest::addColumn<bool>("writable");
+        QTest::newRow("temporary directory") << true;
+        QTest::newRow("temporary directory refusing files") << false; // /proc: not even root writes there
+    }
+    void slurmSubmit()
+    {
+        QFETCH(bool, writable);
+        QTemporaryDir bin, tmp;
+        const QString copy = bin.filePath("submitted.sbatch");
+        {
+            QFile f(bin.filePath("sbatch"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(("#!/bin/sh\ncp \"$1\" '" + copy + "' || exit 1\necho 'Submitted batch job 42'\n").toUtf8());
+            f.close();
+            QVERIFY(f.setPermissions(f.permissions() | QFileDevice::ExeOwner));
+        }
+        auto env = QProcessEnvironment::systemEnvironment();
+        env.insert("PATH", bin.path() + ":" + env.value("PATH"));
+        env.insert("TMPDIR", writable ? tmp.path() : "/proc");
+        const QStringList args{"run", "--platform", m_platform, "--n", "64", "--algorithm", "columns", "--slurm"};
+        const Run printed = partita(args);
+        const Run r = partita(args + QStringList{"--submit"}, env);
+        if (!writable) {
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.startsWith("error: /proc/partita-") && r.err.count('\n') == 1, r.err.constData());
+            QVERIFY(!QFile::exists(copy));
+            return;
+        }
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.out, QByteArray("Submitted batch job 42\n"));
+        QFile submitted(copy);
+        QVERIFY(submitted.open(QIODevice::ReadOnly));
+        QCOMPARE(submitted.readAll(), printed.out);
+        QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList{});
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");

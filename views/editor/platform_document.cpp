@@ -30,6 +30,7 @@ void PlatformDocument::reset(Platform platform, const QString &fileName)
 {
     m_undo.clear();
     m_platform = std::move(platform);
+    dropIndex();
     m_linkKeys.clear();
     for (std::size_t i = 0; i < m_platform.links.size(); ++i)
         m_linkKeys.push_back(m_nextLinkKey++);
@@ -89,20 +90,50 @@ PlatformDocument::NodeKind PlatformDocument::nodeKind(const QString &id) const
     return NodeKind::None;
 }
 
+const PlatformDocument::Index &PlatformDocument::index() const
+{
+    if (m_index.valid)
+        return m_index;
+    Index &x = m_index;
+    x.processors.clear();
+    x.routers.clear();
+    x.links.clear();
+    x.linksAt.clear();
+    for (std::size_t i = 0; i < m_platform.processors.size(); ++i)
+        x.processors.emplace(m_platform.processors[i].id, static_cast<int>(i));
+    for (std::size_t i = 0; i < m_platform.routers.size(); ++i)
+        x.routers.emplace(m_platform.routers[i].id, static_cast<int>(i));
+    for (std::size_t i = 0; i < m_platform.links.size(); ++i) {
+        const Link &l = m_platform.links[i];
+        x.links.emplace(m_linkKeys[i], static_cast<int>(i));
+        x.linksAt[l.from].push_back(m_linkKeys[i]);
+        if (l.to != l.from)
+            x.linksAt[l.to].push_back(m_linkKeys[i]);
+    }
+    x.valid = true;
+    return x;
+}
+
 int PlatformDocument::processorIndex(const QString &id) const
 {
-    const std::string s = str(id);
-    const auto &v = m_platform.processors;
-    const auto it = std::find_if(v.begin(), v.end(), [&](const Processor &p) { return p.id == s; });
-    return it == v.end() ? -1 : static_cast<int>(it - v.begin());
+    const auto &m = index().processors;
+    const auto it = m.find(str(id));
+    return it == m.end() ? -1 : it->second;
 }
 
 int PlatformDocument::routerIndex(const QString &id) const
 {
-    const std::string s = str(id);
-    const auto &v = m_platform.routers;
-    const auto it = std::find_if(v.begin(), v.end(), [&](const Router &r) { return r.id == s; });
-    return it == v.end() ? -1 : static_cast<int>(it - v.begin());
+    const auto &m = index().routers;
+    const auto it = m.find(str(id));
+    return it == m.end() ? -1 : it->second;
+}
+
+const std::vector<int> &PlatformDocument::linkKeysAt(const QString &id) const
+{
+    static const std::vector<int> none;
+    const auto &m = index().linksAt;
+    const auto it = m.find(str(id));
+    return it == m.end() ? none : it->second;
 }
 
 std::optional<QPointF> PlatformDocument::nodePosition(const QString &id) const
@@ -122,8 +153,9 @@ std::optional<QPointF> PlatformDocument::nodePosition(const QString &id) const
 
 int PlatformDocument::linkIndex(int key) const
 {
-    const auto it = std::find(m_linkKeys.begin(), m_linkKeys.end(), key);
-    return it == m_linkKeys.end() ? -1 : static_cast<int>(it - m_linkKeys.begin());
+    const auto &m = index().links;
+    const auto it = m.find(key);
+    return it == m.end() ? -1 : it->second;
 }
 
 const Link *PlatformDocument::link(int key) const
@@ -450,6 +482,7 @@ void PlatformDocument::applyInsertProcessor(int index, const Processor &p)
 {
     auto &v = m_platform.processors;
     v.insert(v.begin() + std::clamp(index, 0, static_cast<int>(v.size())), p);
+    dropIndex();
     emit nodeAdded(QString::fromStdString(p.id));
     emit platformChanged();
 }
@@ -460,6 +493,7 @@ void PlatformDocument::applyRemoveProcessor(const QString &id)
     if (index < 0)
         return;
     m_platform.processors.erase(m_platform.processors.begin() + index);
+    dropIndex();
     emit nodeRemoved(id);
     emit platformChanged();
 }
@@ -468,6 +502,7 @@ void PlatformDocument::applyInsertRouter(int index, const Router &r)
 {
     auto &v = m_platform.routers;
     v.insert(v.begin() + std::clamp(index, 0, static_cast<int>(v.size())), r);
+    dropIndex();
     emit nodeAdded(QString::fromStdString(r.id));
     emit platformChanged();
 }
@@ -478,6 +513,7 @@ void PlatformDocument::applyRemoveRouter(const QString &id)
     if (index < 0)
         return;
     m_platform.routers.erase(m_platform.routers.begin() + index);
+    dropIndex();
     emit nodeRemoved(id);
     emit platformChanged();
 }
@@ -487,6 +523,7 @@ void PlatformDocument::applyInsertLink(int index, int key, const Link &l)
     const int at = std::clamp(index, 0, static_cast<int>(m_platform.links.size()));
     m_platform.links.insert(m_platform.links.begin() + at, l);
     m_linkKeys.insert(m_linkKeys.begin() + at, key);
+    dropIndex();
     emit linkAdded(key);
     emit platformChanged();
 }
@@ -498,6 +535,7 @@ void PlatformDocument::applyRemoveLink(int key)
         return;
     m_platform.links.erase(m_platform.links.begin() + index);
     m_linkKeys.erase(m_linkKeys.begin() + index);
+    dropIndex();
     emit linkRemoved(key);
     emit platformChanged();
 }
@@ -507,6 +545,8 @@ void PlatformDocument::applySetProcessor(const QString &id, const Processor &p)
     const int index = processorIndex(id);
     if (index < 0)
         return;
+    if (m_platform.processors[index].id != p.id)
+        dropIndex();
     m_platform.processors[index] = p;
     emit nodeChanged(id);
     emit platformChanged();
@@ -517,6 +557,8 @@ void PlatformDocument::applySetRouter(const QString &id, const Router &r)
     const int index = routerIndex(id);
     if (index < 0)
         return;
+    if (m_platform.routers[index].id != r.id)
+        dropIndex();
     m_platform.routers[index] = r;
     emit nodeChanged(id);
     emit platformChanged();
@@ -527,6 +569,8 @@ void PlatformDocument::applySetLink(int key, const Link &l)
     const int index = linkIndex(key);
     if (index < 0)
         return;
+    if (m_platform.links[index].from != l.from || m_platform.links[index].to != l.to)
+        dropIndex();
     m_platform.links[index] = l;
     emit linkChanged(key);
     emit platformChanged();

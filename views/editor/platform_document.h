@@ -16,6 +16,8 @@
 #include <QUndoStack>
 
 #include <optional>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace partita::views {
@@ -55,6 +57,8 @@ public:
     const std::vector<int> &linkKeys() const { return m_linkKeys; }
     int linkIndex(int key) const; // -1 if none
     const Link *link(int key) const;
+    // Keys of the links with an end at node `id`, in link order.
+    const std::vector<int> &linkKeysAt(const QString &id) const;
     // A fresh id "<prefix><k>" not used by any node.
     QString freshId(const QString &prefix) const;
 
@@ -118,6 +122,20 @@ signals:
     void fileNameChanged(const QString &fileName);
 
 private:
+    // The lookups by id and by key, built on first use and dropped by every change of the
+    // nodes' ids or of the links (not by edits of their values or positions): the scene asks
+    // for every node and link when it draws a platform, and a search each made opening one of
+    // 100,000 processors O(p²).
+    struct Index {
+        bool valid = false;
+        std::unordered_map<std::string, int> processors, routers; // the first of duplicated ids
+        std::unordered_map<int, int> links;                       // key → index in Platform::links
+        std::unordered_map<std::string, std::vector<int>> linksAt; // node id → keys of its links
+    };
+    const Index &index() const;
+    void dropIndex() { m_index.valid = false; }
+
+    mutable Index m_index;
     quint64 m_identity = 0;
     Platform m_platform;
     std::vector<int> m_linkKeys;

@@ -77,6 +77,12 @@ void PlatformScene::rebuild()
     m_rubberLink = nullptr;
     m_fallbackPositions.clear();
     const Platform &p = m_document->platform();
+    // The BSP index pays for items that span much of the scene in every cell they cross: the
+    // links of a star all meet at its hub, and indexing the 200,000 items of a star of 100,000
+    // processors took minutes at the first paint. Beyond kIndexedItems the scene keeps no
+    // index; painting and hit tests then walk the items, a few milliseconds.
+    const std::size_t items = p.processors.size() + p.routers.size() + p.links.size();
+    setItemIndexMethod(items > kIndexedItems ? NoIndex : BspTreeIndex);
     bool missing = false;
     for (const Processor &pr : p.processors)
         missing = missing || !pr.x || !pr.y;
@@ -220,13 +226,9 @@ void PlatformScene::updateLinkGeometry(LinkItem *item)
 
 void PlatformScene::nodeItemMoved(NodeItem *item)
 {
-    const std::string id = item->id().toStdString();
-    const auto &links = m_document->platform().links;
-    const auto &keys = m_document->linkKeys();
-    for (std::size_t i = 0; i < links.size(); ++i)
-        if (links[i].from == id || links[i].to == id)
-            if (LinkItem *li = m_links.value(keys[i]))
-                updateLinkGeometry(li);
+    for (int key : m_document->linkKeysAt(item->id()))
+        if (LinkItem *li = m_links.value(key))
+            updateLinkGeometry(li);
 }
 
 void PlatformScene::commitMoves()

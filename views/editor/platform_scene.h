@@ -19,6 +19,9 @@ class PlatformScene : public QGraphicsScene {
     Q_OBJECT
 
 public:
+    // Items (nodes and links) beyond which the scene keeps no spatial index (rebuild()).
+    static constexpr std::size_t kIndexedItems = 20000;
+
     enum class Tool { Select, AddProcessor, AddRouter, Connect };
 
     explicit PlatformScene(PlatformDocument *document, QObject *parent = nullptr);

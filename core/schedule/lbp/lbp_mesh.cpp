@@ -379,7 +379,7 @@ LbpResult planLbpMesh(const Platform &platform, const Problem &problem, const Lb
     r.run.platform = lbpMeshNetwork(platform, net);
     r.run.q = static_cast<double>(problem.q);
     r.run.model = lbpMeshCommModel();
-    r.simulated = r.run.simulate();
+    r.simulated = r.run.simulate(options.cancel);
     r.makespan = r.simulated.makespan;
     return r;
 }

@@ -57,17 +57,23 @@ std::ostream &operator<<(std::ostream &os, const MeshBaselineResult &r);
 // SUMMA needs the processors on a full R×C grid (distinct x and y coordinates, one processor
 // per cell, no router) with a link between grid neighbours; every processor computes, the
 // master included. Throws InputError otherwise or for a bad problem.
-MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &problem);
+// Each simulates its schedule; a cancelled `cancel` (util/cancel.h) stops the simulation with
+// Cancelled.
+MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &problem,
+                                 const CancelToken *cancel = nullptr);
 
 // Throws InputError for a bad problem or a platform without a master.
-MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem);
+MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem,
+                                const CancelToken *cancel = nullptr);
 // chunks = 0: tuned (the best of 1, 2, 4, ... up to k chunks); otherwise exactly `chunks`.
-MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &problem, int chunks = 0);
+MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &problem, int chunks = 0,
+                                       const CancelToken *cancel = nullptr);
 
 // The names planMeshBaseline accepts: summa, pipeline, chunked-pipeline.
 const std::vector<std::string> &meshBaselineAlgorithms();
 // One of the three by name (chunked-pipeline tuned). Throws InputError for another name, and as
 // each planner does.
-MeshBaselineResult planMeshBaseline(const std::string &algorithm, const Platform &platform, const Problem &problem);
+MeshBaselineResult planMeshBaseline(const std::string &algorithm, const Platform &platform, const Problem &problem,
+                                    const CancelToken *cancel = nullptr);
 
 } // namespace partita

@@ -35,9 +35,9 @@ std::ostream &operator<<(std::ostream &os, const MeshBaselineResult &r)
 namespace {
 
 // Simulates, then reads the makespan and the volume (elements over every link crossed).
-void finish(MeshBaselineResult &r)
+void finish(MeshBaselineResult &r, const CancelToken *cancel)
 {
-    r.simulated = r.run.simulate();
+    r.simulated = r.run.simulate(cancel);
     r.makespan = r.simulated.makespan;
     r.volume = 0;
     for (const auto &iv : r.simulated.trace.intervals)
@@ -134,7 +134,7 @@ Tree chunkTree(const MftNetwork &net, const std::vector<std::int64_t> &k, std::s
 
 } // namespace
 
-MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem)
+MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem, const CancelToken *cancel)
 {
     const auto net = buildMftNetwork(platform, problem);
     MeshBaselineResult r;
@@ -168,11 +168,12 @@ MeshBaselineResult planPipeline(const Platform &platform, const Problem &problem
         offset += k[v];
     }
     runOn(platform, problem, net, r);
-    finish(r);
+    finish(r, cancel);
     return r;
 }
 
-MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &problem, int chunks)
+MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &problem, int chunks,
+                                       const CancelToken *cancel)
 {
     const auto net = buildMftNetwork(platform, problem);
     if (chunks < 0 || chunks > problem.k)
@@ -244,7 +245,7 @@ MeshBaselineResult planChunkedPipeline(const Platform &platform, const Problem &
         offset += k[v];
     }
     runOn(platform, problem, net, r);
-    finish(r);
+    finish(r, cancel);
     return r;
 }
 
@@ -254,14 +255,15 @@ const std::vector<std::string> &meshBaselineAlgorithms()
     return names;
 }
 
-MeshBaselineResult planMeshBaseline(const std::string &algorithm, const Platform &platform, const Problem &problem)
+MeshBaselineResult planMeshBaseline(const std::string &algorithm, const Platform &platform, const Problem &problem,
+                                    const CancelToken *cancel)
 {
     if (algorithm == "summa")
-        return planSummaMesh(platform, problem);
+        return planSummaMesh(platform, problem, cancel);
     if (algorithm == "pipeline")
-        return planPipeline(platform, problem);
+        return planPipeline(platform, problem, cancel);
     if (algorithm == "chunked-pipeline")
-        return planChunkedPipeline(platform, problem);
+        return planChunkedPipeline(platform, problem, 0, cancel);
     throw InputError("unknown mesh baseline '" + algorithm + "' (known: summa, pipeline, chunked-pipeline)");
 }
 

@@ -95,7 +95,7 @@ int owner(const std::vector<std::int64_t> &cut, std::int64_t index)
 
 } // namespace
 
-MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &problem)
+MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &problem, const CancelToken *cancel)
 {
     if (problem.m < 1 || problem.k < 1 || problem.n < 1 || problem.q < 1)
         throw InputError("summa: m, k, n and q must be at least 1");
@@ -210,7 +210,7 @@ MeshBaselineResult planSummaMesh(const Platform &platform, const Problem &proble
             r.work.push_back(static_cast<double>(I[a + 1] - I[a]) * static_cast<double>(J[b + 1] - J[b])
                              * static_cast<double>(problem.k));
         }
-    r.simulated = r.run.simulate();
+    r.simulated = r.run.simulate(cancel);
     r.makespan = r.simulated.makespan;
     for (const auto &iv : r.simulated.trace.intervals)
         if (iv.kind == IntervalKind::Transfer)

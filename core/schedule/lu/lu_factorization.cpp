@@ -35,13 +35,15 @@ SelectionWorker rowCost(const MwWorker &w, const LuChunk &chunk, bool self)
 
 // §7.2. `mu` the common pivot side; `enrolled` the workers in order of preference, the first
 // one factoring the pivots.
-void buildHomogeneous(LuBuilder &b, int blocks, int mu, const std::vector<std::size_t> &enrolled)
+void buildHomogeneous(LuBuilder &b, int blocks, int mu, const std::vector<std::size_t> &enrolled,
+                      const CancelToken *cancel)
 {
     const LuChunk chunk{LuChunkShape::Full, mu, mu, 1};
     std::vector<std::size_t> core;
     for (auto w : enrolled)
         core.push_back(b.addCoreWorker(w, chunk));
     for (int step = 0, k0 = 0; k0 < blocks; ++step, k0 += mu) {
+        checkCancel(cancel); // a step builds O(blocks²) activities
         const int p = std::min(mu, blocks - k0);
         b.pivotAndPanels(step, enrolled.front(), k0, p);
         const int first = k0 + p;
@@ -85,7 +87,7 @@ std::vector<LuChunk> chunksFor(const MwPlatform &mwp, int blocks, int mu)
 // §7.3 for one μ, the core updated by the workers of `enrolled` (per worker). Returns false when
 // no worker can hold the pivot (μ_i ≥ μ).
 bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, const std::vector<bool> &enrolled,
-                 Built &out)
+                 Built &out, const CancelToken *cancel)
 {
     const auto &workers = mwp.workers;
     out.chunks.clear();
@@ -124,6 +126,7 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, const 
         return false;
     out.selected = static_cast<int>(costs.size());
     for (int step = 0, k0 = 0; k0 < blocks; ++step, k0 += mu) {
+        checkCancel(cancel); // a step builds O(blocks²) activities
         const int p = std::min(mu, blocks - k0);
         b.pivotAndPanels(step, pivot, k0, p);
         const int first = k0 + p;
@@ -165,7 +168,8 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, const 
     return true;
 }
 
-void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Problem &problem)
+void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Problem &problem,
+          const CancelToken *cancel)
 {
     out.roles = builder.roles();
     out.residency = builder.residency();
@@ -173,7 +177,7 @@ void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Pro
     out.run.platform = platform;
     out.run.q = static_cast<double>(problem.q);
     out.run.model = kOnePortMaster;
-    out.simulated = out.run.simulate();
+    out.simulated = out.run.simulate(cancel);
     out.makespan = out.simulated.makespan;
     const double q = static_cast<double>(problem.q);
     out.communicationBlocks = out.computationBlocks = 0;
@@ -268,14 +272,14 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
                          [&](std::size_t a, std::size_t b) { return perUpdate(a) < perUpdate(b); });
         chosen.resize(static_cast<std::size_t>(enrolledCount));
         LuBuilder builder(mwp, problem);
-        buildHomogeneous(builder, blocks, mu, chosen);
+        buildHomogeneous(builder, blocks, mu, chosen, options.cancel);
         out.mu = mu;
         out.selected = enrolledCount;
         out.pivotWorker = mwp.workers[chosen.front()].id;
         out.chunks.assign(mwp.workers.size(), LuChunk{});
         for (auto i : chosen)
             out.chunks[i] = LuChunk{LuChunkShape::Full, mu, mu, 1};
-        fill(out, builder, platform, problem);
+        fill(out, builder, platform, problem, options.cancel);
         return out;
     }
 
@@ -315,7 +319,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
                 enrolled[order[j]] = true;
             LuBuilder builder(mwp, problem);
             Built built;
-            if (!buildHetero(builder, mwp, blocks, mu, enrolled, built)) {
+            if (!buildHetero(builder, mwp, blocks, mu, enrolled, built, options.cancel)) {
                 ++worse;
                 continue;
             }
@@ -324,7 +328,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
             r.pivotWorker = built.pivotWorker;
             r.selected = built.selected;
             r.chunks = built.chunks;
-            fill(r, builder, platform, problem);
+            fill(r, builder, platform, problem, options.cancel);
             if (!foundHere || r.makespan < bestHere.makespan) {
                 bestHere = std::move(r);
                 foundHere = true;

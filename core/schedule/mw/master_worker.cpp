@@ -136,8 +136,14 @@ MwResult planMasterWorker(const Platform &platform, const Problem &problem, cons
     out.run.platform = platform;
     out.run.q = static_cast<double>(problem.q);
     out.run.model = kOnePortMaster;
-    out.simulated = out.run.simulate();
+    out.simulated = out.run.simulate(options.cancel);
     out.makespan = out.simulated.makespan;
+    // A master that computes may do every update itself (a matrix of one block, a worker too
+    // slow to be worth feeding): its port never works, and work over the time of its
+    // communications is infinite. The ratio is then what the run achieved, every block update
+    // over the makespan (docs/master-worker.md).
+    if (!std::isfinite(out.ratio))
+        out.ratio = out.makespan > 0 ? updates / out.makespan : 0;
     return out;
 }
 

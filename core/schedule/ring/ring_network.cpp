@@ -82,12 +82,26 @@ std::vector<RingNetwork::Found> RingNetwork::widest(int root, const std::vector<
                                                     const std::vector<double> &residual,
                                                     bool toRoot) const
 {
+    std::vector<Found> found;
+    widest(root, targets, residual, toRoot, found);
+    return found;
+}
+
+void RingNetwork::widest(int root, const std::vector<int> &targets, const std::vector<double> &residual,
+                         bool toRoot, std::vector<Found> &found) const
+{
     const auto n = m_ids.size();
     const double inf = std::numeric_limits<double>::infinity();
-    std::vector<double> width(n, -1.0);
-    std::vector<int> hops(n, 0), via(n, -1), prev(n, -1);
-    std::vector<bool> done(n, false);
-    std::vector<bool> wanted(n, false);
+    Scratch &sc = m_scratch;
+    sc.width.assign(n, -1.0);
+    sc.hops.assign(n, 0);
+    sc.via.assign(n, -1);
+    sc.prev.assign(n, -1);
+    sc.done.assign(n, 0);
+    sc.wanted.assign(n, 0);
+    auto &width = sc.width;
+    auto &hops = sc.hops, &via = sc.via, &prev = sc.prev;
+    auto &done = sc.done, &wanted = sc.wanted;
     int left = 0;
     for (int t : targets)
         if (!wanted[static_cast<std::size_t>(t)]) {
@@ -127,12 +141,15 @@ std::vector<RingNetwork::Found> RingNetwork::widest(int root, const std::vector<
             }
         }
     }
-    std::vector<Found> found(targets.size());
+    found.resize(targets.size());
     for (std::size_t k = 0; k < targets.size(); ++k) {
+        auto &f = found[k];
+        f.links.clear();
+        f.width = 0;
+        f.reachable = false;
         const auto t = static_cast<std::size_t>(targets[k]);
         if (!done[t] || targets[k] == root)
             continue;
-        auto &f = found[k];
         f.reachable = true;
         f.width = width[t];
         for (int node = targets[k]; node != root; node = prev[static_cast<std::size_t>(node)])
@@ -140,7 +157,6 @@ std::vector<RingNetwork::Found> RingNetwork::widest(int root, const std::vector<
         if (!toRoot)
             std::reverse(f.links.begin(), f.links.end());
     }
-    return found;
 }
 
 } // namespace partita::ring

@@ -5,6 +5,7 @@
 #include "schedule/ring/ring_network.h"
 #include "schedule/ring/ring_program.h"
 #include "schedule/ring/ring_schedule.h"
+#include "schedule/ring/step_estimate.h"
 #include "schedule/ring/step_time.h"
 
 #include <algorithm>
@@ -145,8 +146,21 @@ public:
             inRing[static_cast<std::size_t>(n)] = true;
         Candidate best;
         std::size_t bestIndex = 0; // of best.k among its position's candidates
+        // The members as (D_i, s_i), sorted once for every position's StepEstimate.
+        std::vector<std::pair<double, double>> members;
+        for (std::size_t i = 0; i < r; ++i)
+            members.emplace_back(d[i], speed(s.order[i]));
+        std::vector<std::size_t> byComm(r);
+        for (std::size_t i = 0; i < r; ++i)
+            byComm[i] = i;
+        std::stable_sort(byComm.begin(), byComm.end(),
+                         [&](std::size_t a, std::size_t b) { return members[a].first < members[b].first; });
+        ring::StepEstimate estimate;
+        std::vector<std::pair<double, double>> kept;
+        std::vector<RingNetwork::Found> toU, toV, fromU, fromV; // storage kept across positions
         for (std::size_t pos = 0; pos < r; ++pos) {
             const int u = s.order[pos], v = s.order[(pos + 1) % r];
+            const std::size_t vPos = (pos + 1) % r;
             // S_u and P_v, the two paths between u and v, are replaced: give their shares back
             auto res = base;
             for (const PathKey &key : {PathKey{u, Succ}, PathKey{v, Pred}}) {
@@ -163,10 +177,10 @@ public:
             for (int k : m_computing)
                 if (!inRing[static_cast<std::size_t>(k)])
                     candidates.push_back(k);
-            const auto toU = m_net.widest(u, candidates, res, true);
-            const auto toV = m_net.widest(v, candidates, res, true);
-            const auto fromU = m_net.widest(u, candidates, res, false);
-            const auto fromV = m_net.widest(v, candidates, res, false);
+            m_net.widest(u, candidates, res, true, toU);
+            m_net.widest(v, candidates, res, true, toV);
+            m_net.widest(u, candidates, res, false, fromU);
+            m_net.widest(v, candidates, res, false, fromV);
             // The step with candidate c inserted here, its four new paths at bandwidths b.
             const double h = m_options.h;
             std::vector<int> order;
@@ -187,6 +201,18 @@ public:
                     }
                 }
                 return ring::stepTime(speeds(order), dd, m_options.w).tStep;
+            };
+            // The same step by StepEstimate in O(log r): every member but u and v keeps its D.
+            kept.clear();
+            for (std::size_t i : byComm)
+                if (i != pos && i != vPos)
+                    kept.push_back(members[i]);
+            estimate.reset(kept, m_options.w);
+            const double predU = s.paths.at({u, Pred}).bandwidth, succV = s.paths.at({v, Succ}).bandwidth;
+            const auto estimateWith = [&](int k, const double b[4]) {
+                return estimate.with({{{h * (1 / predU + 1 / b[2]), speed(u)},
+                                       {h * (1 / b[3] + 1 / succV), speed(v)},
+                                       {h * (1 / b[0] + 1 / b[1]), speed(k)}}});
             };
             // Branch and bound, with the same choice as trying every candidate in order: a new
             // path's share never exceeds its width (the narrowest residual along it), and k's
@@ -211,7 +237,10 @@ public:
                 const double shared = commonCapacity(toU[c].links, toV[c].links);
                 if (1 / widths[0] + 1 / widths[1] < 4 / shared) // both at shared / 2
                     widths[0] = widths[1] = shared / 2;
-                bound.emplace_back(stepWith(candidates[c], widths), c);
+                // The estimate may differ from stepWith in the last bits: the margin of the
+                // break below (1e-12) covers it.
+                const double lower = estimateWith(candidates[c], widths);
+                bound.emplace_back(std::isnan(lower) ? stepWith(candidates[c], widths) : lower, c);
             }
             std::stable_sort(bound.begin(), bound.end(),
                              [](const auto &x, const auto &y) { return x.first < y.first; });
@@ -225,6 +254,10 @@ public:
                 const auto x = ring::allocateNewPaths(
                     m_net, {&out[0]->links, &out[1]->links, &in[0]->links, &in[1]->links},
                     {speed(k), speed(k), speed(u), speed(v)}, res);
+                // Ruled out by the estimate when clearly longer than the best step (far beyond
+                // its rounding); the others are evaluated exactly, so the choice is stepTime's.
+                if (const double e = estimateWith(k, x.data()); e > best.tStep * (1 + 1e-9))
+                    continue;
                 const double t = stepWith(k, x.data());
                 // the first least step in the order (position, candidate), as a full scan keeps
                 const bool better = t < best.tStep || (t == best.tStep && best.k >= 0 && best.pos == pos && c < bestIndex);

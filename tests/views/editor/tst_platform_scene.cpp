@@ -8,6 +8,7 @@
 #include "editor/property_panel.h"
 #include "editor/auto_layout.h"
 #include "io/platform_json.h"
+#include "model/generator.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -15,6 +16,8 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QtTest>
+
+#include <sys/resource.h>
 
 using namespace partita;
 using namespace partita::views;
@@ -106,6 +109,67 @@ private slots:
         doc.undoStack()->undo();
         QVERIFY(doc.platform() == star16());
         QCOMPARE(scene.linkItemCount(), 16);
+    }
+
+    // The document's lookups by id and key follow every edit (they are built once and dropped
+    // by each change of the nodes or links): after a delete, its undo and a new link, every
+    // processor, router and link is found at its index, and each node's links are its own.
+    void lookupsFollowEdits()
+    {
+        PlatformDocument doc;
+        doc.reset(star16());
+        PlatformScene scene(&doc);
+        const auto check = [&] {
+            const Platform &p = doc.platform();
+            for (std::size_t i = 0; i < p.processors.size(); ++i)
+                QCOMPARE(doc.processorIndex(QString::fromStdString(p.processors[i].id)), static_cast<int>(i));
+            for (std::size_t i = 0; i < p.routers.size(); ++i)
+                QCOMPARE(doc.routerIndex(QString::fromStdString(p.routers[i].id)), static_cast<int>(i));
+            for (std::size_t i = 0; i < p.links.size(); ++i) {
+                const int key = doc.linkKeys()[i];
+                QCOMPARE(doc.linkIndex(key), static_cast<int>(i));
+                const auto &atFrom = doc.linkKeysAt(QString::fromStdString(p.links[i].from));
+                const auto &atTo = doc.linkKeysAt(QString::fromStdString(p.links[i].to));
+                QVERIFY(std::find(atFrom.begin(), atFrom.end(), key) != atFrom.end());
+                QVERIFY(std::find(atTo.begin(), atTo.end(), key) != atTo.end());
+            }
+            const auto atM = std::count_if(p.links.begin(), p.links.end(),
+                                           [](const Link &l) { return l.from == "M" || l.to == "M"; });
+            QCOMPARE(doc.linkKeysAt(QStringLiteral("M")).size(), static_cast<std::size_t>(atM));
+        };
+        check();
+        scene.selectNode(QStringLiteral("P5"));
+        scene.deleteSelection();
+        QCOMPARE(doc.processorIndex(QStringLiteral("P5")), -1);
+        QVERIFY(doc.linkKeysAt(QStringLiteral("P5")).empty());
+        check();
+        doc.undoStack()->undo();
+        check();
+        QVERIFY(doc.addLink(QStringLiteral("P1"), QStringLiteral("P2")) >= 0);
+        QCOMPARE(doc.linkKeysAt(QStringLiteral("P1")).size(), std::size_t{2});
+        check();
+    }
+
+    // A star of 20,000 processors (18 s when every lookup searched the platform, O(p²)) is
+    // drawn in a small part of that: under 5 s of processor time, which a loaded machine does
+    // not stretch.
+    void largePlatformOpensQuickly()
+    {
+        GeneratorOptions g;
+        g.kind = "star";
+        g.p = 20000;
+        Platform big = generatePlatform(g);
+        rusage before{}, after{};
+        ::getrusage(RUSAGE_SELF, &before);
+        PlatformDocument doc;
+        doc.reset(std::move(big));
+        PlatformScene scene(&doc);
+        ::getrusage(RUSAGE_SELF, &after);
+        const double cpu = static_cast<double>(after.ru_utime.tv_sec - before.ru_utime.tv_sec)
+                         + 1e-6 * static_cast<double>(after.ru_utime.tv_usec - before.ru_utime.tv_usec);
+        qInfo("star of 20,000 processors in the editor: %.2f s of processor time", cpu);
+        QCOMPARE(scene.nodeItemCount(), 20001);
+        QVERIFY2(cpu < 5.0, qPrintable(QString::number(cpu)));
     }
 
     // Colours come from ids (report/palette.h): deleting P5 recolours none of P6…P16.

@@ -1,6 +1,7 @@
 // planMasterWorker end to end: HoLM's resource selection (paper 002 §5), the invariants of
 // every mw-* schedule once simulated (one port, memory, each update once), and speed.
 #include "common/platforms.h"
+#include "io/platform_json.h"
 #include "model/error.h"
 #include "model/generator.h"
 #include "mw_checks.h"
@@ -214,6 +215,22 @@ private slots:
             const auto y = planMasterWorker(platform, {1600, 80}, {a, 50});
             QVERIFY2(x == y, a.c_str());
         }
+    }
+
+    // The reproducer: toy-cluster's master P1 computes, and at n = q = 80 (one block)
+    // mw-homogeneous has it do the only update itself, so no communication ever happens. The
+    // ratio over the master's communications would be 1/0; it is the run's own rate instead,
+    // the one block update over the makespan (docs/master-worker.md). Finite for every strategy.
+    void ratioWithoutCommunication()
+    {
+        const auto platform = readPlatformFile(PARTITA_SOURCE_DIR "/resources/examples/toy-cluster.json");
+        for (const auto &a : masterWorkerAlgorithms())
+            QVERIFY2(std::isfinite(planMasterWorker(platform, {80, 80}, {a, 50}).ratio), a.c_str());
+        // mw-homogeneous printed "ratio inf": the master's one computation, nothing sent, and
+        // the ratio 1 update over the makespan.
+        const auto r = planMasterWorker(platform, {80, 80}, {"mw-homogeneous", 50});
+        QCOMPARE(r.simulated.trace.intervals.size(), std::size_t{1});
+        QVERIFY(std::abs(r.ratio - 1 / r.makespan) <= 1e-12 / r.makespan);
     }
 
     void badInput()

@@ -1,7 +1,12 @@
 // T_step of a fixed ring (paper 001 §4.1, equations (3) and (4)), and the workloads alpha.
 #include "ring_checks.h"
 
+#include "schedule/ring/step_estimate.h"
 #include "schedule/ring/step_time.h"
+
+#include <cmath>
+#include <limits>
+#include <random>
 
 #include <QtTest>
 
@@ -58,6 +63,52 @@ private slots:
     {
         const double inf = std::numeric_limits<double>::infinity();
         QCOMPARE(stepTime({1, 1}, {1, inf}, 10).tStep, inf);
+    }
+
+    // StepEstimate (step_estimate.h) gives stepTime's T_step of a ring of which three members
+    // change, up to rounding: on random rings of 0 to 40 kept members, D and speeds spread over
+    // orders of magnitude so that the level stops anywhere among them (partial levels, members
+    // left without work), and W from tiny to huge.
+    void estimateMatchesStepTime()
+    {
+        std::mt19937_64 rng(7);
+        std::uniform_real_distribution<double> unit(0, 1);
+        const auto spread = [&](double lo, double hi) { return lo * std::pow(hi / lo, unit(rng)); };
+        int partial = 0;
+        for (int trial = 0; trial < 3000; ++trial) {
+            const auto r = static_cast<std::size_t>(rng() % 41);
+            std::vector<std::pair<double, double>> kept;
+            std::vector<double> speed, comm;
+            for (std::size_t i = 0; i < r + 3; ++i) {
+                // ties in D now and then: the level may stop exactly on one
+                const double d = trial % 5 == 0 ? static_cast<double>(rng() % 4) : spread(1e-3, 1e3);
+                const double s = spread(1e-2, 1e2);
+                speed.push_back(s);
+                comm.push_back(d);
+                if (i < r)
+                    kept.emplace_back(d, s);
+            }
+            const double work = spread(1e-3, 1e6);
+            StepEstimate e;
+            e.reset(kept, work);
+            const double fast = e.with({{{comm[r], speed[r]}, {comm[r + 1], speed[r + 1]}, {comm[r + 2], speed[r + 2]}}});
+            const auto exact = stepTime(speed, comm, work);
+            QVERIFY2(std::abs(fast - exact.tStep) <= 1e-12 * exact.tStep,
+                     qPrintable(QString("trial %1: %2 against %3").arg(trial).arg(fast, 0, 'g', 17).arg(exact.tStep, 0, 'g', 17)));
+            partial += std::count(exact.alpha.begin(), exact.alpha.end(), 0.0) > 0 ? 1 : 0;
+        }
+        QVERIFY(partial > 300); // the level stopped among the members often enough to test it
+    }
+
+    // A member that cannot communicate (a path of no bandwidth) makes the step infinite, as in
+    // stepTime.
+    void estimateOfInfiniteCommunication()
+    {
+        StepEstimate e;
+        e.reset({{1, 1}, {2, 1}}, 10);
+        QCOMPARE(e.with({{{1, 1}, {std::numeric_limits<double>::infinity(), 1}, {0, 1}}}),
+                 std::numeric_limits<double>::infinity());
+        QCOMPARE(e.with({{{1, 1}, {1, 1}, {1, 1}}}), stepTime({1, 1, 1, 1, 1}, {1, 2, 1, 1, 1}, 10).tStep);
     }
 };
 
