@@ -344,7 +344,6 @@ int runHwSweep(const CompareOptions &o, const Platform &platform, const Problem 
             options.cancel = limit.token();
             limit.doing("planning the ring, H/W = " + fmt(r, "%g"));
             options.params.h = r * params.w;
-            options.flow = o.strategy.flowModel();
             rings.push_back(evaluate("ring", platform, problem, options).detailsAs<RingDetails>()->result);
         }
     }
@@ -430,7 +429,6 @@ int run(const CompareOptions &o, TimeLimit &limit)
     if (o.equivalent)
         equivalent = equivalentHomogeneous(platform);
     EvaluateOptions options{o.strategy.params(), 50, false};
-    options.flow = o.strategy.flowModel();
     options.cancel = limit.token();
 
     if (!sweepName.empty()) {

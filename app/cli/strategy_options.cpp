@@ -68,6 +68,7 @@ StrategyParams StrategyOptions::params() const
     p.mode = parseStarMode(m_mode);
     p.order = parseServiceOrder(m_order);
     p.ringRefine = m_refine == "on";
+    p.flow = flowModel();
     return p;
 }
 

@@ -5,6 +5,7 @@
 
 #include "model/network_model.h"
 #include "schedule/lbp/star_params.h"
+#include "sim/sim_platform.h"
 
 #include <cstdint>
 #include <string>
@@ -20,6 +21,10 @@ struct StrategyParams {
     bool heuristic = false;                    // lbp-mesh: MFT-LBP-heuristic instead of PMFT-LBP
     double h = 1000, w = 1000;                 // ring: data per neighbour and work of one step
     bool ringRefine = true;                    // ring: the max-min refinement (paper 001 §4.3)
+    // How simulated transfers share links (sim/sim_platform.h; docs/simulate-compare.md): the
+    // planners that simulate to choose (the partitions' predicted steps, lbp-star's rounding,
+    // lu-hetero's μ) simulate under it, and every returned schedule is simulated under it.
+    sim::FlowModel flow = sim::FlowModel::Ideal;
     bool operator==(const StrategyParams &) const = default;
 };
 

@@ -165,7 +165,7 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, const 
     return true;
 }
 
-void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Problem &problem)
+void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Problem &problem, sim::FlowModel flow)
 {
     out.roles = builder.roles();
     out.residency = builder.residency();
@@ -173,6 +173,7 @@ void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Pro
     out.run.platform = platform;
     out.run.q = static_cast<double>(problem.q);
     out.run.model = kOnePortMaster;
+    out.run.model.flow = flow;
     out.simulated = out.run.simulate();
     out.makespan = out.simulated.makespan;
     const double q = static_cast<double>(problem.q);
@@ -275,7 +276,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
         out.chunks.assign(mwp.workers.size(), LuChunk{});
         for (auto i : chosen)
             out.chunks[i] = LuChunk{LuChunkShape::Full, mu, mu, 1};
-        fill(out, builder, platform, problem);
+        fill(out, builder, platform, problem, options.flow);
         return out;
     }
 
@@ -324,7 +325,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
             r.pivotWorker = built.pivotWorker;
             r.selected = built.selected;
             r.chunks = built.chunks;
-            fill(r, builder, platform, problem);
+            fill(r, builder, platform, problem, options.flow);
             if (!foundHere || r.makespan < bestHere.makespan) {
                 bestHere = std::move(r);
                 foundHere = true;

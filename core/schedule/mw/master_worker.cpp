@@ -136,6 +136,7 @@ MwResult planMasterWorker(const Platform &platform, const Problem &problem, cons
     out.run.platform = platform;
     out.run.q = static_cast<double>(problem.q);
     out.run.model = kOnePortMaster;
+    out.run.model.flow = options.flow;
     out.simulated = out.run.simulate();
     out.makespan = out.simulated.makespan;
     return out;
