@@ -2591,6 +2591,22 @@ latence %4</translation>
         <translation>Modèle de réseau de la durée prévue</translation>
     </message>
     <message>
+        <source>ideal</source>
+        <translation>idéal</translation>
+    </message>
+    <message>
+        <source>CM02</source>
+        <translation>CM02</translation>
+    </message>
+    <message>
+        <source>LV08</source>
+        <translation>LV08</translation>
+    </message>
+    <message>
+        <source>How simulated transfers share links: ideal (max-min fair shares), CM02 (SimGrid&apos;s CM02: shares weighted by route latency) or LV08 (SimGrid&apos;s default: CM02 with its latency and bandwidth factors). The planners that simulate to choose use it too; CM02 and LV08 need a platform in physical units</source>
+        <translation>Partage des liens entre transferts simulés : idéal (parts équitables max-min), CM02 (le CM02 de SimGrid : parts pondérées par la latence de la route) ou LV08 (le modèle par défaut de SimGrid : CM02 avec ses facteurs de latence et de bande passante). Les planificateurs qui simulent pour choisir s&apos;en servent aussi ; CM02 et LV08 demandent une plateforme en unités physiques</translation>
+    </message>
+    <message>
         <source>n</source>
         <translation>n</translation>
     </message>

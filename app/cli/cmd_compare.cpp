@@ -291,7 +291,6 @@ int runHwSweep(const CompareOptions &o, const Platform &platform, const Problem 
             options.cancel = limit.token();
             limit.doing("planning the ring, H/W = " + fmt(r, "%g"));
             options.params.h = r * params.w;
-            options.flow = o.strategy.flowModel();
             rings.push_back(evaluate("ring", platform, problem, options).detailsAs<RingDetails>()->result);
         }
     }
@@ -432,7 +431,6 @@ int run(const CompareOptions &o, TimeLimit &limit)
     if (o.equivalent)
         equivalent = equivalentHomogeneous(platform);
     EvaluateOptions options{o.strategy.params(), 50, false};
-    options.flow = o.strategy.flowModel();
     options.cancel = limit.token();
 
     if (sweep) {

@@ -1,5 +1,6 @@
 // partita plan --platform P --n N [--m M] [--k K] [--q Q] --algorithm A [--l L] [--network star|full]
-//              [--json] [--svg FILE] [--layout-out FILE] [--time-limit SECONDS]
+//              [--network-model ideal|cm02|lv08] [--json] [--svg FILE] [--layout-out FILE]
+//              [--time-limit SECONDS]
 #include "commands.h"
 #include "shape_options.h"
 #include "strategy_options.h"
@@ -34,6 +35,7 @@ struct PlanOptions {
     std::string algorithm;
     std::int64_t l = 0;
     std::string network = "star";
+    std::string flow = sim::toString(sim::FlowModel::Ideal);
     bool json = false;
     std::string svg;
     std::string layoutOut;
@@ -74,8 +76,9 @@ void printTable(const Plan &plan, const Metrics &m, const Platform &platform)
                     std::sqrt(static_cast<double>(plan.problem.m) * static_cast<double>(plan.problem.n)));
     std::printf("communication volume    %.6g elements\n", m.commVolume);
     std::printf("load imbalance          %.2f %%\n", 100.0 * m.imbalance);
-    std::printf("predicted makespan      %.6g %s (%s network)\n", m.predictedMakespan, unit,
-                toString(m.network));
+    std::printf("predicted makespan      %.6g %s (%s network%s%s)\n", m.predictedMakespan, unit,
+                toString(m.network), m.flow == sim::FlowModel::Ideal ? "" : ", ",
+                m.flow == sim::FlowModel::Ideal ? "" : sim::toString(m.flow));
 }
 
 int run(const PlanOptions &o, TimeLimit &limit)
@@ -93,11 +96,15 @@ int run(const PlanOptions &o, TimeLimit &limit)
     if (!o.json)
         if (auto note = problemNote(problem); !note.empty())
             std::cerr << "note: " << note << '\n';
+    const sim::FlowModel flow = sim::parseFlowModel(o.flow);
+    if (flow != sim::FlowModel::Ideal && platform.units == Units::Blocks)
+        throw InputError("--network-model " + o.flow
+                         + " needs a platform in physical units (SimGrid's constants are bytes and seconds)");
     const auto input = PartitionInput::fromPlatform(platform, problem);
     limit.doing("planning " + o.algorithm);
     const Plan plan = makePlan(o.algorithm, input, PartitionOptions{o.l, limit.token()});
     const Metrics metrics = computeMetrics(plan, platform,
-                                           o.network == "full" ? NetworkModel::Full : NetworkModel::Star);
+                                           o.network == "full" ? NetworkModel::Full : NetworkModel::Star, flow);
     std::optional<Layout> layout;
     if (!o.layoutOut.empty())
         layout = layoutFromPlan(plan); // refuses plans that are not column-based, before any write
@@ -128,6 +135,11 @@ void registerPlan(CLI::App &app, int &exitCode)
                     "Network model of the predicted makespan: star (transfers one at a time) or "
                     "full (in parallel, sharing the platform's links)")
         ->check(CLI::IsMember({"star", "full"}));
+    cmd->add_option("--network-model", o->flow,
+                    "How the predicted makespan's simulated transfers share links: ideal (max-min fair shares, the "
+                    "default), cm02 (SimGrid's CM02: shares weighted by route latency) or lv08 (SimGrid's default "
+                    "LV08: CM02 with its latency and bandwidth factors)")
+        ->check(CLI::IsMember(sim::flowModelNames()));
     cmd->add_flag("--json", o->json, "Print one JSON document on stdout");
     cmd->add_option("--svg", o->svg, "Write a drawing of the partition to FILE");
     cmd->add_option("--layout-out", o->layoutOut,

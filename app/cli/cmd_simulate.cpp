@@ -191,7 +191,6 @@ int run(const SimulateOptions &o, TimeLimit &limit)
         if (auto note = problemNote(problem); !note.empty())
             std::cerr << "note: " << note << '\n';
     EvaluateOptions options{o.strategy.params()};
-    options.flow = o.strategy.flowModel();
     options.cancel = limit.token();
     limit.doing("planning " + o.algorithm);
     const Evaluation e = evaluate(o.algorithm, platform, problem, options);

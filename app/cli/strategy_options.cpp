@@ -70,6 +70,7 @@ StrategyParams StrategyOptions::params() const
     p.mode = parseStarMode(m_mode);
     p.order = parseServiceOrder(m_order);
     p.ringRefine = parseRingRefinement(m_refine);
+    p.flow = flowModel();
     return p;
 }
 

@@ -92,13 +92,13 @@ double idealMakespan(const Platform &platform, const Problem &problem)
     return time.compute(problem.multiplyAdds(), totalSpeed(platform));
 }
 
-// The planner's schedule simulated again under options.flow, when it is not the ideal model
-// the planners simulate with.
+// The planner's schedule simulated again under params.flow, for the planners that simulate
+// their result under the ideal model only (the mesh baselines, lbp-mesh).
 void underFlowModel(Evaluation &e, sim::ScheduledRun run, const EvaluateOptions &options)
 {
-    if (options.flow == sim::FlowModel::Ideal)
+    if (run.model.flow == options.params.flow)
         return;
-    run.model.flow = options.flow;
+    run.model.flow = options.params.flow;
     e.sim = run.simulate(options.cancel);
     e.makespan = e.sim.makespan;
     e.events = e.sim.events;
@@ -116,18 +116,17 @@ Evaluation evaluatePartition(const std::string &algorithm, const Platform &platf
     Evaluation e;
     const StrategyParams &params = options.params;
     Plan plan = makePlan(algorithm, PartitionInput::fromPlatform(platform, problem), PartitionOptions{params.l, options.cancel});
-    Metrics m = computeMetrics(plan, platform, params.network);
+    Metrics m = computeMetrics(plan, platform, params.network, params.flow);
     Work work;
     for (const auto &pm : m.processors)
         work.of[pm.processor] += pm.workFraction * problem.multiplyAdds();
     if (options.trace) {
-        e.sim = OuterProductModel(platform, plan, outerPieces(m, problem), params.network).run().simulate(options.cancel);
+        e.sim = OuterProductModel(platform, plan, outerPieces(m, problem), params.network, params.flow).run().simulate(options.cancel);
         e.makespan = e.sim.makespan;
     } else {
         e.makespan = m.predictedMakespan;
     }
     e.events = e.sim.events;
-    underFlowModel(e, OuterProductModel(platform, plan, outerPieces(m, problem), params.network).run(), options);
     e.workersUsed = workersOf(work);
     e.commVolume = m.commVolume;
     e.imbalance = m.imbalance;
@@ -141,7 +140,7 @@ Evaluation evaluateLayerBased(const std::string &algorithm, const Platform &plat
     Evaluation e;
     const StrategyParams &params = options.params;
     LbpResult r = planLayerBased(algorithm, platform, problem,
-                                 LayerBasedOptions{LbpStarOptions{params.mode, params.order}, params.heuristic,
+                                 LayerBasedOptions{LbpStarOptions{params.mode, params.order, params.flow}, params.heuristic,
                                                    options.cancel});
     if (options.trace)
         e.sim = r.simulated;
@@ -186,7 +185,7 @@ Evaluation evaluateMasterWorker(const std::string &algorithm, const Platform &pl
                                 const EvaluateOptions &options)
 {
     Evaluation e;
-    MwResult r = planMasterWorker(platform, problem, MwOptions{algorithm, options.selections, options.cancel});
+    MwResult r = planMasterWorker(platform, problem, MwOptions{algorithm, options.selections, options.cancel, options.params.flow});
     if (options.trace)
         e.sim = r.simulated;
     e.makespan = r.makespan;
@@ -204,7 +203,7 @@ Evaluation evaluateLu(const std::string &algorithm, const Platform &platform, co
                       const EvaluateOptions &options)
 {
     Evaluation e;
-    LuResult r = planLu(platform, problem, LuOptions{algorithm, 0, options.cancel});
+    LuResult r = planLu(platform, problem, LuOptions{algorithm, 0, options.cancel, options.params.flow});
     if (options.trace)
         e.sim = r.simulated;
     e.makespan = r.makespan;
@@ -233,7 +232,7 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
     ro.cancel = options.cancel;
     RingResult r = planSharedRing(platform, ro);
     sim::ScheduledRun run = r.run;
-    run.model.flow = options.flow;
+    run.model.flow = params.flow;
     e.sim = run.simulate(options.cancel);
     e.makespan = e.sim.makespan;
     e.events = e.sim.events;

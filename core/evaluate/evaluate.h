@@ -49,10 +49,9 @@ struct EvaluateOptions {
     // Checked by the long loops (ring growth, the lbp-mesh LPs, the simulator's events); a
     // cancelled evaluation throws Cancelled (util/cancel.h). Null: it runs to the end.
     const CancelToken *cancel = nullptr;
-    // How transfers share links when the schedule is simulated (sim/sim_platform.h, FlowModel;
-    // docs/simulate-compare.md): planners choose their schedules as before, and the one they
-    // return is simulated under this model (every figure is then that simulation's).
-    sim::FlowModel flow = sim::FlowModel::Ideal;
+    // params.flow: how transfers share links (sim/sim_platform.h, FlowModel;
+    // docs/simulate-compare.md): the planners simulate under it, and every figure is that
+    // simulation's.
 };
 
 // What each family adds to the common figures.

@@ -175,8 +175,9 @@ private:
         r.from = requiredString(o, ptr, index, "from");
         r.to = requiredString(o, ptr, index, "to");
         const std::string who = "route " + r.from + " -> " + r.to;
-        known(o, ptr, who, {"from", "to", "links", "symmetrical"});
+        known(o, ptr, who, {"from", "to", "links", "symmetrical", "latency"});
         r.symmetrical = optionalBool(o, ptr, who, "symmetrical").value_or(true);
+        r.latency = optionalNumber(o, ptr, who, "latency").value_or(0);
         const std::string at = JsonLocator::member(ptr, "links");
         if (!o.contains("links"))
             fail(ptr, who + ": missing field 'links'");

@@ -170,6 +170,10 @@ std::string serialize(const Platform &p)
         o["links"] = std::move(links);
         if (!r.symmetrical)
             o["symmetrical"] = false;
+        if (r.latency != 0) {
+            requireFinite(r.latency, "route " + r.from + " -> " + r.to, "latency");
+            o["latency"] = number(r.latency);
+        }
         items.push_back(std::move(o));
     }
     writeArray(out, "routes", items, true);

@@ -12,6 +12,7 @@
 #include <pugixml.hpp>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -39,6 +40,27 @@ bool is(const pugi::xml_node &n, std::initializer_list<const char *> names)
 }
 
 class XmlReader {
+    struct StarHost {
+        std::string id;
+        std::vector<SimGridHop> up, down; // SimGridHop::link: indices into m_links
+        pugi::xml_node node;
+    };
+    struct HostLink {
+        std::string host, up, down;
+        pugi::xml_node node;
+    };
+    // A zone with routing Cluster or Vivaldi: SimGrid's StarZone (io/simgrid_zones.h).
+    struct StarZone {
+        int zone = -1;
+        pugi::xml_node node;
+        std::string id;
+        bool vivaldi = false;
+        std::vector<std::string> routers;
+        std::optional<std::size_t> backbone; // index into m_links
+        std::vector<StarHost> hosts;
+        std::vector<HostLink> hostLinks;
+    };
+
 public:
     XmlReader(const std::string &text, const std::string &fileName) : m_text(text), m_file(fileName) { }
 
@@ -89,6 +111,8 @@ public:
         if (!m_topZone)
             fail(root, "no <zone> in <platform>");
         applyRouterCoordinates();
+        for (StarZone &star : m_stars)
+            starLinks(star);
         buildLinks();
         if (m_p.name.empty() && !m_partita)
             m_p.name = m_topZone.attribute("id").value();
@@ -143,11 +167,6 @@ private:
 
     [[noreturn]] void unexpected(const pugi::xml_node &n, const char *parent) const
     {
-        if (is(n, {"cabinet", "peer", "backbone", "host_link"}))
-            fail(n,
-                std::string("<") + n.name()
-                    + "> is not supported: describe its hosts, links and routes in a zone with "
-                      "routing=\"Full\"");
         if (is(n, {"include"}))
             fail(n, "<include> is not supported (SimGrid itself refuses it since version 3.22)");
         fail(n, std::string("unexpected element <") + n.name() + "> in <" + parent + ">");
@@ -293,6 +312,14 @@ private:
                 route(child, "src", "dst");
             else if (is(child, {"zoneRoute", "ASroute", "bypassZoneRoute", "bypassASroute"}))
                 route(child, "gw_src", "gw_dst");
+            else if (is(child, {"peer"}))
+                peer(child);
+            else if (is(child, {"cabinet"}))
+                cabinet(child);
+            else if (is(child, {"backbone"}))
+                backbone(child);
+            else if (is(child, {"host_link"}))
+                hostLink(child);
             else
                 unexpected(child, child.parent().name());
         }
@@ -317,13 +344,24 @@ private:
             kind = SimGridZones::Routing::None;
         } else if (routing == "Wifi")
             fail(z, who + ": wifi zones are not supported (Partita has no model of a wireless medium)");
-        else if (routing == "Vivaldi" || routing.starts_with("Cluster"))
-            fail(z, who + ": routing " + routing + " is not supported (its routes are not declared in the file)");
+        else if (routing == "Cluster")
+            kind = SimGridZones::Routing::Star;
+        else if (routing == "Vivaldi")
+            kind = SimGridZones::Routing::Vivaldi;
+        else if (routing.starts_with("Cluster"))
+            fail(z,
+                who + ": routing " + routing
+                    + " is not supported (its topology's parameters are not in the file: use a <cluster> with "
+                      "topology=\"...\")");
         else if (!routing.empty() && routing != "Full")
             fail(z, who + ": unknown routing '" + routing + "'");
         otherProperties(z, who);
         ++m_zones;
         m_currentZone = m_zoneTree.addZone(id, m_currentZone, kind);
+        if (kind == SimGridZones::Routing::Star || kind == SimGridZones::Routing::Vivaldi) {
+            m_starOfZone[m_currentZone] = m_stars.size();
+            m_stars.push_back({m_currentZone, z, id, kind == SimGridZones::Routing::Vivaldi, {}, {}, {}, {}});
+        }
         return m_currentZone;
     }
 
@@ -354,24 +392,7 @@ private:
         spec.prefix = n.attribute("prefix").value();
         spec.suffix = n.attribute("suffix").value();
         spec.router = n.attribute("router_id").value();
-        const std::string radical = required(n, "radical", who);
-        for (std::size_t at = 0; at <= radical.size();) {
-            const std::size_t end = std::min(radical.find(',', at), radical.size());
-            const std::string part = radical.substr(at, end - at);
-            const std::size_t dash = part.find('-');
-            double first = 0, last = 0;
-            if (!parseNumber(part.substr(0, dash), first)
-                || !parseNumber(dash == std::string::npos ? part : part.substr(dash + 1), last) || first < 0
-                || last < first || first != std::trunc(first) || last != std::trunc(last))
-                fail(n, who + ": radical must list whole numbers and ranges such as 0-99 (got '" + radical + "')");
-            if (last - first + static_cast<double>(spec.radicals.size()) >= static_cast<double>(kMaxClusterHosts))
-                fail(n,
-                    who + ": more than " + std::to_string(kMaxClusterHosts)
-                        + " hosts (the routes Partita keeps grow as the square of their number)");
-            for (double r = first; r <= last; ++r)
-                spec.radicals.push_back(static_cast<long long>(r));
-            at = end + 1;
-        }
+        spec.radicals = radicals(n, who);
         const auto policy = [&](const char *attr, Sharing byDefault) {
             if (!n.attribute(attr))
                 return byDefault;
@@ -526,16 +547,263 @@ private:
                 fail(prop, who + ": unknown property 'partita:" + key + "'");
         });
         m_zoneTree.addNode(pr.id, m_currentZone);
+        coordinates(n, pr.id);
+        if (StarZone *star = currentStar())
+            star->hosts.push_back({pr.id, {}, {}, n});
         m_p.processors.push_back(std::move(pr));
         m_processorNodes.push_back(n);
     }
 
+    StarZone *currentStar()
+    {
+        const auto it = m_starOfZone.find(m_currentZone);
+        return it == m_starOfZone.end() ? nullptr : &m_stars[it->second];
+    }
+
+    // A host's, peer's or router's Vivaldi coordinates "x y height" (in milliseconds), read in a
+    // Vivaldi zone; elsewhere SimGrid does not use them.
+    void coordinates(const pugi::xml_node &n, const std::string &id)
+    {
+        const StarZone *star = currentStar();
+        if (!star || !star->vivaldi || !n.attribute("coordinates"))
+            return;
+        const std::string text = n.attribute("coordinates").value();
+        std::array<double, 3> c{};
+        std::size_t count = 0, at = 0;
+        while (at < text.size()) {
+            const std::size_t start = text.find_first_not_of(" \t", at);
+            if (start == std::string::npos)
+                break;
+            const std::size_t end = std::min(text.find_first_of(" \t", start), text.size());
+            if (count == 3 || !parseNumber(std::string_view(text).substr(start, end - start), c[count]))
+                fail(n, "'" + id + "': coordinates must be three numbers 'x y height' (got '" + text + "')");
+            ++count;
+            at = end;
+        }
+        if (count != 3)
+            fail(n, "'" + id + "': coordinates must be three numbers 'x y height' (got '" + text + "')");
+        m_zoneTree.setCoordinates(id, c);
+    }
+
+    // A link made for a <peer> or a <cabinet>; its ends are set with the zone's centre (starLinks).
+    std::size_t starLink(const pugi::xml_node &n, const std::string &id, double bandwidth, double latency,
+        const std::string &who)
+    {
+        RawLink raw;
+        raw.id = id;
+        raw.node = n;
+        raw.link.bandwidth = bandwidth;
+        raw.link.latency = latency;
+        if (!m_linkIndex.emplace(id, m_links.size()).second)
+            fail(n, who + ": duplicate link id '" + id + "'");
+        m_links.push_back(std::move(raw));
+        return m_links.size() - 1;
+    }
+
+    Processor starHost(const pugi::xml_node &n, const std::string &id, double speed, const std::string &who)
+    {
+        Processor pr;
+        pr.id = id;
+        node(n, pr.id, who);
+        m_zoneTree.addNode(pr.id, m_currentZone);
+        pr.speed = speed;
+        pr.memory = kDefaultMemoryMiB;
+        m_processorNodes.push_back(n);
+        return pr;
+    }
+
+    // <peer> (Vivaldi zones): a host with coordinates and two links of its own, "link_<id>_UP"
+    // of bw_out and "link_<id>_DOWN" of bw_in, without latency (SimGrid 3.32's
+    // VivaldiZone::set_peer_link).
+    void peer(const pugi::xml_node &n)
+    {
+        const std::string id = required(n, "id", "<peer>");
+        const std::string who = "peer '" + id + "'";
+        StarZone *star = currentStar();
+        if (!star || !star->vivaldi)
+            fail(n, who + ": a <peer> belongs in a zone with routing=\"Vivaldi\" (as in SimGrid)");
+        if (n.attribute("lat"))
+            warn(n, who + ": lat ignored (SimGrid 3.32 ignores it too: the height coordinate says it)");
+        profiles(n, who, {"availability_file", "state_file", "speed_file"});
+        Processor pr = starHost(n, id, value(n, required(n, "speed", who), SimGridQuantity::Speed, who), who);
+        coordinates(n, id);
+        const double in = value(n, required(n, "bw_in", who), SimGridQuantity::Bandwidth, who);
+        const double out = value(n, required(n, "bw_out", who), SimGridQuantity::Bandwidth, who);
+        const std::size_t up = starLink(n, "link_" + id + "_UP", out, 0, who);
+        const std::size_t down = starLink(n, "link_" + id + "_DOWN", in, 0, who);
+        star->hosts.push_back({id, {{up, false}}, {{down, false}}, n});
+        m_p.processors.push_back(std::move(pr));
+    }
+
+    // <cabinet> (Cluster zones): hosts "<prefix><radical><suffix>", each with links
+    // "link_<host>_UP" and "link_<host>_DOWN" of bw and lat (SimGrid 3.32's sg_platf_build_cabinet).
+    void cabinet(const pugi::xml_node &n)
+    {
+        const std::string id = required(n, "id", "<cabinet>");
+        const std::string who = "cabinet '" + id + "'";
+        StarZone *star = currentStar();
+        if (!star || star->vivaldi)
+            fail(n, who + ": a <cabinet> belongs in a zone with routing=\"Cluster\" (as in SimGrid)");
+        const double speed = value(n, required(n, "speed", who), SimGridQuantity::Speed, who);
+        const double bandwidth = value(n, required(n, "bw", who), SimGridQuantity::Bandwidth, who);
+        const double latency = value(n, required(n, "lat", who), SimGridQuantity::Latency, who);
+        for (const long long radical : radicals(n, who)) {
+            const std::string host = std::string(n.attribute("prefix").value()) + std::to_string(radical)
+                                   + n.attribute("suffix").value();
+            m_p.processors.push_back(starHost(n, host, speed, who));
+            const std::size_t up = starLink(n, "link_" + host + "_UP", bandwidth, latency, who);
+            const std::size_t down = starLink(n, "link_" + host + "_DOWN", bandwidth, latency, who);
+            star->hosts.push_back({host, {{up, false}}, {{down, false}}, n});
+        }
+    }
+
+    // <backbone> (Cluster zones): a shared link every route of the zone crosses.
+    void backbone(const pugi::xml_node &n)
+    {
+        const std::string id = required(n, "id", "<backbone>");
+        const std::string who = "backbone '" + id + "'";
+        StarZone *star = currentStar();
+        if (!star || star->vivaldi)
+            fail(n, who + ": a <backbone> belongs in a zone with routing=\"Cluster\" (as in SimGrid)");
+        if (star->backbone)
+            fail(n, who + ": a zone has one backbone");
+        star->backbone = starLink(n, id, value(n, required(n, "bandwidth", who), SimGridQuantity::Bandwidth, who),
+            value(n, required(n, "latency", who), SimGridQuantity::Latency, who), who);
+    }
+
+    // <host_link id="HOST" up="LINK" down="LINK">: the links of a host of a Cluster or Vivaldi
+    // zone to the zone's centre; "<id>_UP" and "<id>_DOWN" name the directions of a split-duplex
+    // link. Resolved with the zone (starLinks), as SimGrid does, so that links may come after.
+    void hostLink(const pugi::xml_node &n)
+    {
+        const std::string host = required(n, "id", "<host_link>");
+        const std::string who = "host_link '" + host + "'";
+        StarZone *star = currentStar();
+        if (!star)
+            fail(n, who + ": a <host_link> belongs in a zone with routing=\"Cluster\" or \"Vivaldi\" (as in SimGrid)");
+        star->hostLinks.push_back({host, required(n, "up", who), required(n, "down", who), n});
+    }
+
+    std::vector<long long> radicals(const pugi::xml_node &n, const std::string &who) const
+    {
+        std::vector<long long> out;
+        const std::string radical = required(n, "radical", who);
+        for (std::size_t at = 0; at <= radical.size();) {
+            const std::size_t end = std::min(radical.find(',', at), radical.size());
+            const std::string part = radical.substr(at, end - at);
+            const std::size_t dash = part.find('-');
+            double first = 0, last = 0;
+            if (!parseNumber(part.substr(0, dash), first)
+                || !parseNumber(dash == std::string::npos ? part : part.substr(dash + 1), last) || first < 0
+                || last < first || first != std::trunc(first) || last != std::trunc(last))
+                fail(n, who + ": radical must list whole numbers and ranges such as 0-99 (got '" + radical + "')");
+            if (last - first + static_cast<double>(out.size()) >= static_cast<double>(kMaxClusterHosts))
+                fail(n,
+                    who + ": more than " + std::to_string(kMaxClusterHosts)
+                        + " hosts (the routes Partita keeps grow as the square of their number)");
+            for (double r = first; r <= last; ++r)
+                out.push_back(static_cast<long long>(r));
+            at = end + 1;
+        }
+        return out;
+    }
+
+    // A link named by a <host_link>: a link's id, or "<id>_UP" / "<id>_DOWN" for a direction of a
+    // split-duplex link. Returns the link and whether it is crossed down.
+    std::pair<std::size_t, bool> hostLinkLink(const pugi::xml_node &n, const std::string &name, const std::string &who)
+    {
+        if (const auto it = m_linkIndex.find(name); it != m_linkIndex.end()) {
+            if (m_links[it->second].link.sharing == Sharing::SplitDuplex)
+                fail(n, who + ": link '" + name + "' is split-duplex: name its direction '" + name + "_UP' or '" + name + "_DOWN'");
+            return {it->second, false};
+        }
+        for (const auto &[suffix, down] : {std::pair{std::string_view("_UP"), false}, std::pair{std::string_view("_DOWN"), true}})
+            if (name.ends_with(suffix)) {
+                const auto it = m_linkIndex.find(name.substr(0, name.size() - suffix.size()));
+                if (it != m_linkIndex.end() && m_links[it->second].link.sharing == Sharing::SplitDuplex)
+                    return {it->second, down};
+            }
+        fail(n, who + ": unknown link '" + name + "'");
+    }
+
+    // Gives the links of a Cluster or Vivaldi zone their ends: each host's links join it to the
+    // zone's centre (its one <router>, else a router named after the zone), a link used only up
+    // or only down being one-way; the backbone joins the centre to a router "<centre>_backbone".
+    // Then the zone's routes are SimGrid's StarZone routes (io/simgrid_zones.h).
+    void starLinks(StarZone &star)
+    {
+        std::string centre = !star.vivaldi && star.routers.size() == 1 ? star.routers.front() : star.id;
+        const auto addRouter = [&](std::string &id) {
+            while (m_nodeIds.contains(id))
+                id += "_centre";
+            m_nodeIds.insert(id);
+            m_p.routers.push_back({id, {}, {}});
+            m_routerNodes.push_back(star.node);
+        };
+        if (centre == star.id)
+            addRouter(centre);
+        std::optional<SimGridHop> backbone;
+        if (star.backbone) {
+            std::string far = centre + "_backbone";
+            addRouter(far);
+            m_links[*star.backbone].ends = std::pair{centre, far};
+            backbone = SimGridHop{*star.backbone, false};
+        }
+        for (const HostLink &h : star.hostLinks) {
+            const std::string who = "host_link '" + h.host + "'";
+            const auto it = std::find_if(star.hosts.begin(), star.hosts.end(), [&](const StarHost &s) { return s.id == h.host; });
+            if (it == star.hosts.end())
+                fail(h.node, who + ": no host '" + h.host + "' in zone '" + star.id + "'");
+            if (!it->up.empty())
+                fail(h.node, who + ": the host has links already (line " + std::to_string(lineOf(it->node)) + ")");
+            const auto up = hostLinkLink(h.node, h.up, who), down = hostLinkLink(h.node, h.down, who);
+            it->up = {{up.first, up.second}};
+            it->down = {{down.first, down.second}};
+            it->node = h.node;
+        }
+        std::unordered_map<std::size_t, std::string> owner; // link -> the host it joins to the centre
+        for (StarHost &h : star.hosts) {
+            if (h.up.empty())
+                fail(h.node,
+                    "host '" + h.id + "' of zone '" + star.id
+                        + "' has no links to the zone's centre (a <host_link>"
+                        + (star.vivaldi ? " or a <peer>" : " or a <cabinet>")
+                        + "): SimGrid 3.32 finds no route to or from it either");
+            for (const SimGridHop *hop : {&h.up.front(), &h.down.front()}) {
+                RawLink &l = m_links[hop->link];
+                const auto [it, fresh] = owner.emplace(hop->link, h.id);
+                if (!fresh && it->second != h.id)
+                    fail(h.node,
+                        "link '" + l.id + "' joins both '" + it->second + "' and '" + h.id + "' to the centre of zone '"
+                            + star.id + "': Partita's graph gives a link two ends (declare it for one host)");
+                if (l.ends && fresh)
+                    fail(h.node, "link '" + l.id + "' joins '" + h.id + "' to the centre of zone '" + star.id
+                                     + "' and is also used elsewhere: Partita's graph gives a link two ends");
+                l.ends = std::pair{h.id, centre};
+                // A link only ever crossed up (from the host) or only down is one-way.
+                const bool both = h.up.front().link == h.down.front().link;
+                if (!both && l.link.sharing != Sharing::SplitDuplex) {
+                    l.link.bidirectional = false;
+                    if (hop == &h.down.front())
+                        l.ends = std::pair{centre, h.id};
+                }
+            }
+            if (backbone) {
+                h.up.push_back(*backbone);
+                h.down.insert(h.down.begin(), *backbone);
+            }
+            m_zoneTree.setStarLinks(h.id, h.up, h.down);
+        }
+    }
     void router(const pugi::xml_node &n)
     {
         Router r;
         r.id = required(n, "id", "<router>");
         node(n, r.id, "router '" + r.id + "'");
         m_zoneTree.addNode(r.id, m_currentZone);
+        if (StarZone *star = currentStar())
+            star->routers.push_back(r.id);
+        coordinates(n, r.id);
         m_p.routers.push_back(std::move(r));
         m_routerNodes.push_back(n);
     }
@@ -777,7 +1045,7 @@ private:
     // A file of several zones, or with a cluster, written by another tool than Partita: its
     // routes between hosts are those SimGrid computes through the zones (io/simgrid_zones.h),
     // one declared route for each ordered pair of hosts.
-    bool hierarchical() const { return !m_partita && (m_zones >= 2 || !m_clusters.empty()); }
+    bool hierarchical() const { return !m_partita && (m_zones >= 2 || !m_clusters.empty() || !m_stars.empty()); }
 
     void hostRoutes(const std::vector<int> &platformLink)
     {
@@ -792,7 +1060,8 @@ private:
                 d.from = a.id;
                 d.to = b.id;
                 d.symmetrical = false;
-                for (const SimGridHop &hop : route ? *route : std::vector<SimGridHop>{}) {
+                d.latency = route ? route->latency : 0;
+                for (const SimGridHop &hop : route ? route->links : std::vector<SimGridHop>{}) {
                     const int link = platformLink[hop.link];
                     if (link < 0) {
                         d.hops.clear();
@@ -812,7 +1081,8 @@ private:
             warn(m_topZone,
                 std::to_string(missing) + " of " + std::to_string(pairs)
                     + " ordered pairs of hosts have no route through the zones that Partita can compute (no zone "
-                      "route, routing None, or shortest paths of a Floyd or Dijkstra zone): they take widest paths");
+                      "route, routing None, shortest paths of a Floyd or Dijkstra zone, or a zone or router reached "
+                      "in a Cluster or Vivaldi zone, where SimGrid 3.32 finds none either): they take widest paths");
     }
 
     void validate() const
@@ -848,6 +1118,8 @@ private:
     SimGridZones m_zoneTree;
     SimGridClusterCounters m_counters;
     std::vector<std::unique_ptr<SimGridCluster>> m_clusters;
+    std::vector<StarZone> m_stars;
+    std::unordered_map<int, std::size_t> m_starOfZone;
     std::unordered_set<std::string> m_nodeIds;
     std::unordered_map<std::string, std::pair<double, pugi::xml_node>> m_routerX, m_routerY;
     std::vector<RawLink> m_links;

@@ -151,6 +151,11 @@ void writeRoutes(XmlWriter &xml, const Platform &p, const std::vector<std::strin
 {
     std::set<std::pair<std::string, std::string>> covered;
     for (const DeclaredRoute &r : p.routes) {
+        // A Vivaldi zone's latency belongs to the pair, not to a link: a Full zone cannot say it.
+        if (r.latency != 0)
+            throw InputError("route " + r.from + " -> " + r.to + ": a latency of its own (" + shortest(r.latency)
+                             + " s, from Vivaldi coordinates) cannot be written in a zone with routing=\"Full\"; "
+                               "save the platform as JSON");
         xml.route(r.from, r.to, r.hops, r.symmetrical, ids, p);
         covered.insert({r.from, r.to});
         if (r.symmetrical)

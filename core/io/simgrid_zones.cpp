@@ -1,6 +1,7 @@
 #include "io/simgrid_zones.h"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 namespace partita {
@@ -60,6 +61,42 @@ void SimGridZones::addBypass(int zone, const std::string &src, const std::string
     m_zones[static_cast<std::size_t>(zone)].bypasses.emplace(std::pair{src, dst}, std::move(route));
 }
 
+void SimGridZones::setStarLinks(const std::string &node, std::vector<SimGridHop> up, std::vector<SimGridHop> down)
+{
+    m_star[node] = {std::move(up), std::move(down)};
+}
+
+void SimGridZones::setCoordinates(const std::string &node, const std::array<double, 3> &coordinates)
+{
+    m_coordinates[node] = coordinates;
+}
+
+// StarZone::get_local_route: the source's links up, then the destination's links down, a link
+// met twice (a backbone on both ways, a host link used both up and down) counted once; none
+// where either end has no links (SimGrid fails on such a pair itself, as on zones and routers,
+// which get no links from a file). VivaldiZone adds the distance between the coordinates.
+std::optional<SimGridZones::Route> SimGridZones::star(const Zone &z, const std::string &src, const std::string &dst) const
+{
+    const auto s = m_star.find(src), d = m_star.find(dst);
+    if (s == m_star.end() || d == m_star.end() || s->second.first.empty() || d->second.second.empty())
+        return std::nullopt;
+    Route r;
+    for (const auto *hops : {&s->second.first, &d->second.second})
+        for (const SimGridHop &hop : *hops)
+            if (std::none_of(r.links.begin(), r.links.end(),
+                    [&](const SimGridHop &h) { return h.link == hop.link && h.down == hop.down; }))
+                r.links.push_back(hop);
+    if (z.routing == Routing::Vivaldi) {
+        const auto a = m_coordinates.find(src), b = m_coordinates.find(dst);
+        if (a == m_coordinates.end() || b == m_coordinates.end())
+            return std::nullopt;
+        const auto &[x1, y1, h1] = a->second;
+        const auto &[x2, y2, h2] = b->second;
+        r.latency = (std::sqrt((x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2)) + std::fabs(h1) + std::fabs(h2)) / 1000.0;
+    }
+    return r;
+}
+
 int SimGridZones::englobing(const std::string &point) const
 {
     if (const auto it = m_nodeZone.find(point); it != m_nodeZone.end())
@@ -98,6 +135,11 @@ std::optional<SimGridZones::Route> SimGridZones::local(int zone, const std::stri
         if (const auto it = z.routes.find({src, dst}); it != z.routes.end())
             return it->second;
         return std::nullopt;
+    case Routing::Star:
+    case Routing::Vivaldi:
+        if (englobing(src) != zone || englobing(dst) != zone)
+            return std::nullopt;
+        return star(z, src, dst);
     case Routing::None: break;
     }
     return std::nullopt;
@@ -106,7 +148,7 @@ std::optional<SimGridZones::Route> SimGridZones::local(int zone, const std::stri
 // NetZoneImpl::get_bypass_route: in the common zone, a bypass between the two points
 // themselves, else between the zones on their ways up, the nearest ones first.
 bool SimGridZones::bypass(
-    int zone, const std::string &src, const std::string &dst, std::vector<SimGridHop> &out, int depth) const
+    int zone, const std::string &src, const std::string &dst, Route &out, int depth) const
 {
     const Zone &z = m_zones[static_cast<std::size_t>(zone)];
     if (z.bypasses.empty())
@@ -115,7 +157,7 @@ bool SimGridZones::bypass(
         const auto it = z.bypasses.find({src, dst});
         if (it == z.bypasses.end())
             return false;
-        out.insert(out.end(), it->second.links.begin(), it->second.links.end());
+        out.links.insert(out.links.end(), it->second.links.begin(), it->second.links.end());
         return true;
     }
     std::vector<int> pathSrc = pathToRoot(englobing(src)), pathDst = pathToRoot(englobing(dst));
@@ -146,11 +188,11 @@ bool SimGridZones::bypass(
         return false;
     if (src != key.first && !global(src, found->gwSrc, out, depth + 1))
         return false;
-    out.insert(out.end(), found->links.begin(), found->links.end());
+    out.links.insert(out.links.end(), found->links.begin(), found->links.end());
     return dst == key.second || global(found->gwDst, dst, out, depth + 1);
 }
 
-bool SimGridZones::global(const std::string &src, const std::string &dst, std::vector<SimGridHop> &out, int depth) const
+bool SimGridZones::global(const std::string &src, const std::string &dst, Route &out, int depth) const
 {
     if (depth > kMaxDepth)
         return false;
@@ -179,7 +221,8 @@ bool SimGridZones::global(const std::string &src, const std::string &dst, std::v
         const auto r = local(common, src, dst);
         if (!r)
             return false;
-        out.insert(out.end(), r->links.begin(), r->links.end());
+        out.links.insert(out.links.end(), r->links.begin(), r->links.end());
+        out.latency += r->latency;
         return true;
     }
     const auto r = local(common, m_zones[static_cast<std::size_t>(srcAncestor)].id, m_zones[static_cast<std::size_t>(dstAncestor)].id);
@@ -187,13 +230,14 @@ bool SimGridZones::global(const std::string &src, const std::string &dst, std::v
         return false;
     if (src != r->gwSrc && !global(src, r->gwSrc, out, depth + 1))
         return false;
-    out.insert(out.end(), r->links.begin(), r->links.end());
+    out.links.insert(out.links.end(), r->links.begin(), r->links.end());
+    out.latency += r->latency;
     return r->gwDst == dst || global(r->gwDst, dst, out, depth + 1);
 }
 
-std::optional<std::vector<SimGridHop>> SimGridZones::route(const std::string &src, const std::string &dst) const
+std::optional<SimGridZones::Route> SimGridZones::route(const std::string &src, const std::string &dst) const
 {
-    std::vector<SimGridHop> out;
+    Route out;
     if (!global(src, dst, out, 0))
         return std::nullopt;
     return out;

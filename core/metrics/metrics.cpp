@@ -42,10 +42,11 @@ double rectElements(const Rect &r, const Problem &p)
 
 } // namespace
 
-Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel network)
+Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel network, sim::FlowModel flow)
 {
     Metrics m;
     m.network = network;
+    m.flow = flow;
     const Problem &pb = plan.problem;
     // Half-perimeters in units of √(m·n), the side of the square of C's area (n on a square C),
     // so that 2·Σ√s_i bounds them whatever C's shape (docs/metrics.md).
@@ -116,7 +117,7 @@ Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel 
     m.imbalance = std::max(0.0, m.imbalance - 1.0);
 
     // The predicted makespan comes from the simulator (schedule/outer/outer_product.h).
-    m.predictedMakespan = OuterProductModel(platform, plan, outerPieces(m, plan.problem), network).makespan();
+    m.predictedMakespan = OuterProductModel(platform, plan, outerPieces(m, plan.problem), network, flow).makespan();
     return m;
 }
 

@@ -56,11 +56,14 @@ struct Metrics {
     double imbalance = 0;     // max_i (work_i/speed_i) / (Σ work / Σ speed) − 1
     double predictedMakespan = 0;
     NetworkModel network = NetworkModel::Star;
+    sim::FlowModel flow = sim::FlowModel::Ideal; // the sharing of the simulated transfers
     std::vector<ProcessorMetrics> processors;
     bool operator==(const Metrics &) const = default;
 };
 
-Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel network);
+// `flow`: how the predicted makespan's simulated transfers share links (sim/sim_platform.h).
+Metrics computeMetrics(const Plan &plan, const Platform &platform, NetworkModel network,
+                       sim::FlowModel flow = sim::FlowModel::Ideal);
 
 // The pieces of `m` as the outer-product model takes them (rows, columns and elements of C of
 // each processor's piece).

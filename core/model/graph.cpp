@@ -110,6 +110,7 @@ std::unordered_map<std::string, Route> platformRoutes(const Platform &platform, 
         Route r;
         r.bandwidth = std::numeric_limits<double>::infinity();
         r.reachable = true;
+        r.latency = d.latency;
         for (std::size_t k = 0; k < d.hops.size(); ++k) {
             const RouteHop &hop = d.hops[back ? d.hops.size() - 1 - k : k];
             const Link &l = platform.links[static_cast<std::size_t>(hop.link)];

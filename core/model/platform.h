@@ -103,6 +103,9 @@ struct DeclaredRoute {
     std::string to;
     std::vector<RouteHop> hops;
     bool symmetrical = true;
+    // Seconds the route adds to its links' latencies: the distance between the coordinates of
+    // two peers of a SimGrid Vivaldi zone (docs/platform-format.md, Vivaldi zones); 0 otherwise.
+    double latency = 0;
     bool operator==(const DeclaredRoute &) const = default;
 };
 

@@ -192,6 +192,9 @@ struct Checker {
                 add(E::Route, i, "to", who + ": a route joins two different nodes");
             if (r.hops.empty())
                 add(E::Route, i, "links", who + ": no link");
+            if (!std::isfinite(r.latency) || r.latency < 0 || r.latency > kMaxLatency)
+                add(E::Route, i, "latency",
+                    who + ": latency must be from 0 to " + exact(kMaxLatency) + " s (got " + exact(r.latency) + ")");
             for (const RouteHop &hop : r.hops) {
                 if (hop.link < 0 || static_cast<std::size_t>(hop.link) >= p.links.size()) {
                     add(E::Route, i, "links", who + ": no link #" + std::to_string(hop.link + 1));

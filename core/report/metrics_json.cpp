@@ -27,6 +27,8 @@ template <class Json> Json metricsToJson(const Metrics &m)
     j["imbalance"] = m.imbalance;
     j["predicted_makespan"] = m.predictedMakespan;
     j["network"] = toString(m.network);
+    if (m.flow != sim::FlowModel::Ideal) // the default model is left unsaid, as before it could be chosen
+        j["network_model"] = sim::toString(m.flow);
     j["per_processor"] = std::move(perProcessor);
     return j;
 }

@@ -88,6 +88,29 @@ private slots:
         QVERIFY(content.count("<rect") >= 4 + 1); // the four pieces and the background
     }
 
+    // --network-model: the predicted makespan is simulated under SimGrid's LV08 (its latency
+    // factor 13.01 and bandwidth factor 0.97 make it longer than the ideal model's), the JSON
+    // says which model; the default, ideal, is left unsaid as before.
+    void networkModel()
+    {
+        const QStringList args{"plan", "--platform", example("star16.json"), "--n", "4000", "--algorithm", "columns",
+                               "--network", "full", "--json"};
+        const Run ideal = partita(args);
+        const Run lv08 = partita(args + QStringList{"--network-model", "lv08"});
+        QCOMPARE(ideal.exitCode, 0);
+        QCOMPARE(lv08.exitCode, 0);
+        const auto mi = QJsonDocument::fromJson(ideal.out).object()["metrics"].toObject();
+        const auto ml = QJsonDocument::fromJson(lv08.out).object()["metrics"].toObject();
+        QVERIFY(!mi.contains("network_model"));
+        QCOMPARE(ml["network_model"].toString(), QStringLiteral("lv08"));
+        QVERIFY2(ml["predicted_makespan"].toDouble() > mi["predicted_makespan"].toDouble(),
+                 qPrintable(QString::number(ml["predicted_makespan"].toDouble())));
+        QCOMPARE(ml["sum_half_perimeters"].toDouble(), mi["sum_half_perimeters"].toDouble()); // the same partition
+        const Run text = partita(args.mid(0, args.size() - 1) + QStringList{"--network-model", "cm02"});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("(full network, cm02)"), text.out.constData());
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -108,6 +131,13 @@ private slots:
                                                << "--l applies only to hetero-block-cyclic";
         QTest::newRow("bad network") << QStringList{"plan", "--platform", ok, "--n", "800", "--algorithm", "columns", "--network", "mesh"}
                                      << "network";
+        QTest::newRow("bad network model")
+            << QStringList{"plan", "--platform", ok, "--n", "800", "--algorithm", "columns", "--network-model", "ns3"}
+            << "--network-model";
+        QTest::newRow("network model on blocks units")
+            << QStringList{"plan", "--platform", example("lbp-fig1.json"), "--n", "800", "--algorithm", "columns",
+                           "--network-model", "cm02"}
+            << "--network-model cm02 needs a platform in physical units";
     }
     void badInput()
     {

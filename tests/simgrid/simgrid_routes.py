@@ -7,7 +7,8 @@
 #   route <TAB> source <TAB> destination <TAB> latency (s) <TAB> link,link,...
 #
 # Links of a SPLITDUPLEX link are named by SimGrid "<id>_UP" and "<id>_DOWN". A pair SimGrid
-# has no route for gets an empty list of links.
+# has no route for, or fails on (SimGrid 3.32 throws unordered_map::at for a router or zone of a
+# Cluster or Vivaldi zone), gets an empty list of links.
 # Needs the python3-simgrid package (SimGrid 3.32 bindings).
 import sys
 
@@ -29,7 +30,7 @@ def main():
                 continue
             try:
                 links, latency = a.route_to(b)
-            except ValueError:  # SimGrid has no route between them
+            except (ValueError, IndexError):  # SimGrid has no route between them, or fails on the pair
                 links, latency = [], 0
             out.append("route\t%s\t%s\t%.17g\t%s" % (a.name, b.name, latency, ",".join(l.name for l in links)))
     sys.stdout.write("\n".join(out) + "\n")

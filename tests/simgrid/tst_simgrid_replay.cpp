@@ -177,7 +177,7 @@ private slots:
         for (const Case &c : cases())
             for (const std::string &algorithm : c.algorithms) {
                 EvaluateOptions options;
-                options.flow = flow;
+                options.params.flow = flow;
                 Evaluation e;
                 try {
                     e = evaluate(algorithm, c.platform, problem, options);

@@ -81,11 +81,11 @@ PlanResults PlanRunner::compute(const Platform &platform, const PlanSettings &se
                 options.l = settings.params.l;
                 const Platform seen = forKernel(platform, Kernel::Panel, static_cast<double>(settings.problem.q));
                 o.plan = makePlan(name, PartitionInput::fromPlatform(seen, settings.problem), options);
-                o.metrics = computeMetrics(*o.plan, seen, settings.params.network);
+                o.metrics = computeMetrics(*o.plan, seen, settings.params.network, settings.params.flow);
             } else if (family == Family::LayerBased) {
                 double makespan = 0;
                 o.plan = lbpLayers(name, platform, settings, makespan);
-                o.metrics = computeMetrics(*o.plan, platform, settings.params.network);
+                o.metrics = computeMetrics(*o.plan, platform, settings.params.network, settings.params.flow);
                 o.metrics.predictedMakespan = makespan;
             } else {
                 o.error = tr("%1 is a schedule, not a partition: see the Comparison tab").arg(QString::fromStdString(name));

@@ -94,6 +94,15 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     m_network->addItem(tr("star (one port)"), static_cast<int>(NetworkModel::Star));
     m_network->addItem(tr("fully connected"), static_cast<int>(NetworkModel::Full));
     m_network->setToolTip(tr("Network model of the predicted makespan"));
+    m_flow = new QComboBox;
+    m_flow->setObjectName(QStringLiteral("networkModel"));
+    m_flow->addItem(tr("ideal"), static_cast<int>(sim::FlowModel::Ideal));
+    m_flow->addItem(tr("CM02"), static_cast<int>(sim::FlowModel::Cm02));
+    m_flow->addItem(tr("LV08"), static_cast<int>(sim::FlowModel::Lv08));
+    m_flow->setToolTip(tr("How simulated transfers share links: ideal (max-min fair shares), CM02 (SimGrid's "
+                          "CM02: shares weighted by route latency) or LV08 (SimGrid's default: CM02 with its "
+                          "latency and bandwidth factors). The planners that simulate to choose use it too; "
+                          "CM02 and LV08 need a platform in physical units"));
     m_status = new QLabel;
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -115,6 +124,7 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
         layout->addWidget(w);
     layout->addWidget(new QLabel(tr("Network")));
     layout->addWidget(m_network);
+    layout->addWidget(m_flow);
     layout->addWidget(m_status, 1);
 
     setSettings(PlanSettings{});
@@ -144,6 +154,7 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     connect(m_h, &QDoubleSpinBox::valueChanged, this, &ProblemBar::settingsChanged);
     connect(m_w, &QDoubleSpinBox::valueChanged, this, &ProblemBar::settingsChanged);
     connect(m_network, &QComboBox::currentIndexChanged, this, &ProblemBar::settingsChanged);
+    connect(m_flow, &QComboBox::currentIndexChanged, this, &ProblemBar::settingsChanged);
     connect(m_strategy, &QComboBox::currentIndexChanged, this, [this] {
         updateParameterVisibility();
         emit settingsChanged();
@@ -159,6 +170,7 @@ PlanSettings ProblemBar::settings() const
     s.algorithm = m_strategy->currentData().toString().toStdString();
     s.params.l = m_l->value();
     s.params.network = static_cast<NetworkModel>(m_network->currentData().toInt());
+    s.params.flow = static_cast<sim::FlowModel>(m_flow->currentData().toInt());
     s.params.mode = static_cast<StarMode>(m_mode->currentData().toInt());
     s.params.order = static_cast<ServiceOrder>(m_order->currentData().toInt());
     s.params.heuristic = m_heuristic->isChecked();
@@ -170,7 +182,7 @@ PlanSettings ProblemBar::settings() const
 void ProblemBar::setSettings(const PlanSettings &s)
 {
     const QSignalBlocker b1(m_n), b2(m_q), b3(m_strategy), b4(m_l), b5(m_network), b6(m_mode), b7(m_order),
-        b8(m_heuristic), b9(m_h), b10(m_w), b11(m_square), b12(m_m), b13(m_k);
+        b8(m_heuristic), b9(m_h), b10(m_w), b11(m_square), b12(m_m), b13(m_k), b14(m_flow);
     m_square->setChecked(s.problem.square());
     m_m->setValue(static_cast<int>(s.problem.m));
     m_k->setValue(static_cast<int>(s.problem.k));
@@ -182,6 +194,7 @@ void ProblemBar::setSettings(const PlanSettings &s)
     const StrategyParams &p = s.params;
     m_l->setValue(static_cast<int>(p.l));
     m_network->setCurrentIndex(std::max(0, m_network->findData(static_cast<int>(p.network))));
+    m_flow->setCurrentIndex(std::max(0, m_flow->findData(static_cast<int>(p.flow))));
     m_mode->setCurrentIndex(std::max(0, m_mode->findData(static_cast<int>(p.mode))));
     m_order->setCurrentIndex(std::max(0, m_order->findData(static_cast<int>(p.order))));
     m_heuristic->setChecked(p.heuristic);

@@ -61,6 +61,7 @@ private:
     QLabel *m_wLabel = nullptr;
     QDoubleSpinBox *m_w = nullptr;
     QComboBox *m_network = nullptr;
+    QComboBox *m_flow = nullptr; // the network model: how simulated transfers share links
     QLabel *m_status = nullptr;
 };
 

@@ -488,6 +488,10 @@ void MainWindow::restoreSettings()
         p.algorithm = s.value(QStringLiteral("strategy"), QString::fromStdString(p.algorithm)).toString().toStdString();
         p.params.l = s.value(QStringLiteral("l"), qint64(p.params.l)).toLongLong();
         p.params.network = static_cast<NetworkModel>(s.value(QStringLiteral("network"), static_cast<int>(p.params.network)).toInt());
+        try { // by name ("ideal", "cm02", "lv08"); an unknown one keeps the default
+            p.params.flow = sim::parseFlowModel(s.value(QStringLiteral("networkModel"), QString()).toString().toStdString());
+        } catch (const std::invalid_argument &) {
+        }
         p.params.mode = static_cast<StarMode>(s.value(QStringLiteral("mode"), static_cast<int>(p.params.mode)).toInt());
         p.params.order = static_cast<ServiceOrder>(s.value(QStringLiteral("order"), static_cast<int>(p.params.order)).toInt());
         p.params.heuristic = s.value(QStringLiteral("heuristic"), p.params.heuristic).toBool();
@@ -521,6 +525,7 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("strategy"), QString::fromStdString(p.algorithm));
     s.setValue(QStringLiteral("l"), qint64(p.params.l));
     s.setValue(QStringLiteral("network"), static_cast<int>(p.params.network));
+    s.setValue(QStringLiteral("networkModel"), QString::fromLatin1(sim::toString(p.params.flow)));
     s.setValue(QStringLiteral("mode"), static_cast<int>(p.params.mode));
     s.setValue(QStringLiteral("order"), static_cast<int>(p.params.order));
     s.setValue(QStringLiteral("heuristic"), p.params.heuristic);

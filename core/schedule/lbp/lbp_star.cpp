@@ -146,10 +146,11 @@ namespace {
 
 // Finishing time of each worker's computation in a simulated schedule (0 when k_i = 0).
 std::vector<double> finishTimes(const Platform &network, const Problem &problem, StarMode mode,
-                                const std::vector<std::string> &ids, const std::vector<double> &k)
+                                const std::vector<std::string> &ids, const std::vector<double> &k,
+                                const sim::CommModel &model)
 {
     const auto schedule = lbpStarSchedule(network, problem, mode, ids, k);
-    const sim::SimPlatform pf(network, static_cast<double>(problem.q), lbpCommModel(mode));
+    const sim::SimPlatform pf(network, static_cast<double>(problem.q), model);
     const auto r = sim::simulate(pf, schedule);
     std::vector<double> f(ids.size(), 0.0);
     for (std::size_t a = 0; a < schedule.activities.size(); ++a) {
@@ -179,6 +180,7 @@ LbpResult planLbpStar(const Platform &platform, const Problem &problem, const Lb
     r.run.platform = lbpStarNetwork(platform, members);
     r.run.q = static_cast<double>(problem.q);
     r.run.model = lbpCommModel(r.mode);
+    r.run.model.flow = options.flow;
     for (const auto &m : members) {
         workers.push_back(m.times);
         r.ids.push_back(m.id);
@@ -217,7 +219,7 @@ LbpResult planLbpStar(const Platform &platform, const Problem &problem, const Lb
         sum += r.k[i];
     }
     if (sum != n) {
-        const auto f = finishTimes(r.run.platform, problem, r.mode, r.ids, asDouble(r.k));
+        const auto f = finishTimes(r.run.platform, problem, r.mode, r.ids, asDouble(r.k), r.run.model);
         std::stable_sort(active.begin(), active.end(), [&](std::size_t a, std::size_t b) { return f[a] < f[b]; });
         if (sum > n)
             std::reverse(active.begin(), active.end());

@@ -22,6 +22,7 @@ namespace partita {
 struct LbpStarOptions {
     StarMode mode = StarMode::Pccs;          // paper 004 §4.1-4.4
     ServiceOrder order = ServiceOrder::File; // ties keep the file order
+    sim::FlowModel flow = sim::FlowModel::Ideal; // the simulations of §4.5's rounding and of the result
     bool operator==(const LbpStarOptions &) const = default;
 };
 

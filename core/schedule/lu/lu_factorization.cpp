@@ -168,7 +168,7 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, const 
     return true;
 }
 
-void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Problem &problem,
+void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Problem &problem, sim::FlowModel flow,
           const CancelToken *cancel)
 {
     out.roles = builder.roles();
@@ -177,6 +177,7 @@ void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Pro
     out.run.platform = platform;
     out.run.q = static_cast<double>(problem.q);
     out.run.model = kOnePortMaster;
+    out.run.model.flow = flow;
     out.simulated = out.run.simulate(cancel);
     out.makespan = out.simulated.makespan;
     const double q = static_cast<double>(problem.q);
@@ -279,7 +280,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
         out.chunks.assign(mwp.workers.size(), LuChunk{});
         for (auto i : chosen)
             out.chunks[i] = LuChunk{LuChunkShape::Full, mu, mu, 1};
-        fill(out, builder, platform, problem, options.cancel);
+        fill(out, builder, platform, problem, options.flow, options.cancel);
         return out;
     }
 
@@ -328,7 +329,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
             r.pivotWorker = built.pivotWorker;
             r.selected = built.selected;
             r.chunks = built.chunks;
-            fill(r, builder, platform, problem, options.cancel);
+            fill(r, builder, platform, problem, options.flow, options.cancel);
             if (!foundHere || r.makespan < bestHere.makespan) {
                 bestHere = std::move(r);
                 foundHere = true;

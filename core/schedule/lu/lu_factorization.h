@@ -40,6 +40,8 @@ struct LuOptions {
     // lu-hetero: checked once per μ and per worker count tried; a cancelled token throws
     // Cancelled (util/cancel.h). Null: never.
     const CancelToken *cancel = nullptr;
+    // The simulations lu-hetero chooses μ and the worker count by, and that of the result.
+    sim::FlowModel flow = sim::FlowModel::Ideal;
     bool operator==(const LuOptions &) const = default;
 };
 

@@ -136,6 +136,7 @@ MwResult planMasterWorker(const Platform &platform, const Problem &problem, cons
     out.run.platform = platform;
     out.run.q = static_cast<double>(problem.q);
     out.run.model = kOnePortMaster;
+    out.run.model.flow = options.flow;
     out.simulated = out.run.simulate(options.cancel);
     out.makespan = out.simulated.makespan;
     // A master that computes may do every update itself (a matrix of one block, a worker too

@@ -46,6 +46,7 @@ struct MwOptions {
     // Checked once per chunk handed to a worker; a cancelled token throws Cancelled
     // (util/cancel.h). Null: never.
     const CancelToken *cancel = nullptr;
+    sim::FlowModel flow = sim::FlowModel::Ideal; // the simulation of the schedule (sim/sim_platform.h)
     bool operator==(const MwOptions &) const = default;
 };
 

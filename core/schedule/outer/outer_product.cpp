@@ -24,8 +24,8 @@ std::string uniqueNodeId(const Platform &platform, const std::string &base)
 } // namespace
 
 OuterProductModel::OuterProductModel(const Platform &platform, const Plan &plan,
-                                     std::vector<OuterPiece> pieces, NetworkModel network)
-    : m_problem(plan.problem), m_kind(plan.kind), m_model(network), m_pieces(std::move(pieces))
+                                     std::vector<OuterPiece> pieces, NetworkModel network, sim::FlowModel flow)
+    : m_problem(plan.problem), m_kind(plan.kind), m_model(network), m_flow(flow), m_pieces(std::move(pieces))
 {
     m_network.name = platform.name;
     m_network.units = platform.units;
@@ -354,7 +354,7 @@ sim::ScheduledRun OuterProductModel::executedRun(ResultDelivery delivery, bool p
 sim::ScheduledRun OuterProductModel::runOf(sim::Schedule schedule) const
 {
     // Star: the transfers are chained in the schedule itself; no port limit is needed.
-    return sim::ScheduledRun{std::move(schedule), m_network, static_cast<double>(m_problem.q), sim::CommModel{0, 0, false}};
+    return sim::ScheduledRun{std::move(schedule), m_network, static_cast<double>(m_problem.q), sim::CommModel{0, 0, false, m_flow}};
 }
 
 double OuterProductModel::makespan() const

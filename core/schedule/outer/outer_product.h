@@ -72,9 +72,9 @@ constexpr std::int64_t executedEventStride(std::int64_t nb) { return nb > 4 ? (n
 class OuterProductModel {
 public:
     // Throws InputError if a piece names an unknown processor or cannot be reached from the
-    // master.
+    // master. `flow`: how the simulated transfers share links (sim/sim_platform.h).
     OuterProductModel(const Platform &platform, const Plan &plan, std::vector<OuterPiece> pieces,
-                      NetworkModel network);
+                      NetworkModel network, sim::FlowModel flow = sim::FlowModel::Ideal);
 
     // The makespan of the whole algorithm (all nb steps, or the layers), simulated.
     double makespan() const;
@@ -109,6 +109,7 @@ private:
     Problem m_problem;
     PlanKind m_kind;
     NetworkModel m_model;
+    sim::FlowModel m_flow;
     std::vector<OuterPiece> m_pieces;
     std::vector<int> m_node;   // per piece: its node index in m_network
     std::vector<int> m_sender; // per piece: node index of its sender, -1 when nothing is sent

@@ -385,6 +385,75 @@ private slots:
         QCOMPARE(back.reversed.back(), true);
     }
 
+    // SimGrid 3.32's Vivaldi zone (VivaldiZone::get_local_route, set_peer_link): a peer's link
+    // "link_<id>_UP" of bw_out, then the other's "link_<id>_DOWN" of bw_in, and a latency of
+    // (sqrt(dx² + dy²) + |h1| + |h2|) ms. Here sqrt(3² + 4²) + 1 + 2 = 8 ms; SimGrid's own
+    // numbers for its two_peers.xml are checked in tst_simgrid_import.
+    void importsVivaldiPeers()
+    {
+        const std::string text = R"(<?xml version='1.0'?>
+<platform version="4.1">
+  <zone id="net" routing="Vivaldi">
+    <peer id="a" coordinates="0 0 1" speed="1Gf" bw_in="100MBps" bw_out="50MBps"/>
+    <peer id="b" coordinates="3 -4 -2" speed="2Gf" bw_in="200MBps" bw_out="150MBps"/>
+  </zone>
+</platform>
+)";
+        const Platform p = parseSimGridXml(text, "v.xml");
+        QCOMPARE(p.processors.size(), std::size_t(2));
+        const Route ab = platformRoutes(p, "a").at("b");
+        QCOMPARE(ab.links.size(), std::size_t(2));
+        QCOMPARE(p.links[static_cast<std::size_t>(ab.links[0])].name, std::string("link_a_UP"));
+        QCOMPARE(p.links[static_cast<std::size_t>(ab.links[1])].name, std::string("link_b_DOWN"));
+        QCOMPARE(ab.bandwidth, 0.05); // a's bw_out, in GB/s
+        QVERIFY(std::abs(ab.latency - 8e-3) < 1e-15);
+        const Route ba = platformRoutes(p, "b").at("a");
+        QCOMPARE(ba.bandwidth, 0.1); // min(b's bw_out 0.15, a's bw_in 0.1) GB/s
+        QVERIFY(std::abs(ba.latency - 8e-3) < 1e-15);
+        // The latency belongs to the pair: JSON keeps it, SimGrid's Full routing cannot.
+        QCOMPARE(parsePlatformJson(platformToJson(p), "v.json"), p);
+        QVERIFY_THROWS_EXCEPTION(InputError, platformToSimGridXml(p));
+    }
+
+    // SimGrid 3.32's routing="Cluster" (a StarZone): the source's up link, the backbone once,
+    // the destination's down link; "<id>_UP"/"<id>_DOWN" name the ways of a split-duplex link,
+    // a <cabinet> gives each host links "link_<host>_UP" and "link_<host>_DOWN".
+    void importsClusterZone()
+    {
+        const std::string text = R"(<?xml version='1.0'?>
+<platform version="4.1">
+  <zone id="c" routing="Cluster">
+    <router id="r"/>
+    <host id="h1" speed="1Gf"/>
+    <link id="l1" bandwidth="125MBps" latency="100us" sharing_policy="SPLITDUPLEX"/>
+    <host_link id="h1" up="l1_UP" down="l1_DOWN"/>
+    <host id="h2" speed="1Gf"/>
+    <link id="l2" bandwidth="100MBps" latency="200us"/>
+    <host_link id="h2" up="l2" down="l2"/>
+    <cabinet id="cab" prefix="k-" suffix="" radical="1-2" speed="2Gf" bw="50MBps" lat="10us"/>
+    <backbone id="bb" bandwidth="1GBps" latency="500us"/>
+  </zone>
+</platform>
+)";
+        const Platform p = parseSimGridXml(text, "c.xml");
+        QCOMPARE(p.processors.size(), std::size_t(4));
+        const auto names = [&](const Route &r) {
+            std::string out;
+            for (std::size_t k = 0; k < r.links.size(); ++k)
+                out += (k ? "," : "") + p.links[static_cast<std::size_t>(r.links[k])].name + (r.reversed[k] ? "-" : "+");
+            return out;
+        };
+        const Route a = platformRoutes(p, "h1").at("h2");
+        QCOMPARE(names(a), std::string("l1+,bb+,l2+"));
+        QVERIFY(std::abs(a.latency - 8e-4) < 1e-15); // 100 + 500 + 200 us
+        const Route b = platformRoutes(p, "h2").at("h1");
+        QCOMPARE(names(b), std::string("l2+,bb+,l1-")); // l1 crossed down: SimGrid's l1_DOWN
+        const Route c = platformRoutes(p, "k-1").at("k-2");
+        QCOMPARE(names(c), std::string("link_k-1_UP+,bb+,link_k-2_DOWN+"));
+        QCOMPARE(c.bandwidth, 0.05);
+        QVERIFY(std::abs(c.latency - 5.2e-4) < 1e-15);
+    }
+
     void readsOwnExportWithoutEndProperties_data()
     {
         QTest::addColumn<Platform>("platform");
@@ -471,9 +540,14 @@ private slots:
         row("bad symmetrical",
             simgridText({}, {}, R"(<route src="h2" dst="h1" symmetrical="maybe"><link_ctn id="l2"/></route>)"), 10,
             "route h2 -> h1: symmetrical must be YES or NO (got 'maybe')");
-        row("cabinet",
+        row("cabinet outside a Cluster zone",
             simgridText(R"(<cabinet id="c" prefix="c-" suffix="" radical="0-3" speed="1Gf" bw="1GBps" lat="1us"/>)"), 6,
-            "<cabinet> is not supported");
+            "cabinet 'c': a <cabinet> belongs in a zone with routing=\"Cluster\"");
+        row("peer outside a Vivaldi zone",
+            simgridText(R"(<peer id="p" coordinates="0 0 0" speed="1Gf" bw_in="1GBps" bw_out="1GBps"/>)"), 6,
+            "peer 'p': a <peer> belongs in a zone with routing=\"Vivaldi\"");
+        row("host_link outside a star zone", simgridText(R"(<host_link id="h1" up="l1" down="l1"/>)"), 6,
+            "host_link 'h1': a <host_link> belongs in a zone with routing=\"Cluster\" or \"Vivaldi\"");
         row("unknown element", simgridText(R"(<hots id="h2"/>)"), 6, "unexpected element <hots> in <zone>");
         row("unknown master", simgridText(R"(<host id="h2" speed="1Gf"/><prop id="partita:master" value="h7"/>)"), 6,
             "master 'h7' is not a processor or router of the platform");

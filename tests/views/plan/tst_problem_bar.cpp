@@ -99,6 +99,28 @@ private slots:
     // greyed in the menu with requireShape's reason as their tooltip, the chosen one's reason
     // is in the box's tooltip, and the plan runner never runs them: its outcome is the reason.
     // Square again, every strategy is enabled with its description.
+    // The network model (docs/studio.md): a combo beside the network, read into the settings
+    // (params.flow, which every evaluation takes), set from them, and a change is a change of
+    // the settings (results go stale).
+    void networkModel()
+    {
+        ProblemBar bar;
+        auto *model = bar.findChild<QComboBox *>(QStringLiteral("networkModel"));
+        QVERIFY(model);
+        QCOMPARE(model->count(), 3);
+        QCOMPARE(bar.settings().params.flow, sim::FlowModel::Ideal);
+        QSignalSpy changed(&bar, &ProblemBar::settingsChanged);
+        model->setCurrentIndex(model->findData(static_cast<int>(sim::FlowModel::Lv08)));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(bar.settings().params.flow, sim::FlowModel::Lv08);
+        QCOMPARE(bar.settings().evaluateOptions().params.flow, sim::FlowModel::Lv08);
+        PlanSettings s;
+        s.params.flow = sim::FlowModel::Cm02;
+        bar.setSettings(s);
+        QCOMPARE(model->currentData().toInt(), static_cast<int>(sim::FlowModel::Cm02));
+        QCOMPARE(bar.settings(), s);
+    }
+
     void strategiesRefusingTheShapeAreGreyed()
     {
         ProblemBar bar;

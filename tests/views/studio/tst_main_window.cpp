@@ -255,6 +255,7 @@ private slots:
         chosen.params.heuristic = true;
         chosen.params.h = 250;
         chosen.params.w = 4000;
+        chosen.params.flow = sim::FlowModel::Lv08;
         {
             MainWindow window;
             QVERIFY(!(window.problemBar()->settings() == chosen));
@@ -266,6 +267,7 @@ private slots:
             QCOMPARE(window.problemBar()->settings().problem, chosen.problem);
             QCOMPARE(window.problemBar()->settings().algorithm, chosen.algorithm);
             QVERIFY(window.problemBar()->settings() == chosen);
+            QCOMPARE(QSettings().value(QStringLiteral("problem/networkModel")).toString(), QStringLiteral("lv08"));
         }
         // A product of another shape comes back as it was: m and k beside n, unticked square.
         chosen.problem = Problem::product(240, 1000, 560, 40);
