@@ -253,8 +253,9 @@ private slots:
     }
     // A token cancelled before the start stops the experiment with Cancelled at once; a token
     // whose deadline passes while the experiment runs (the clock, not a sleep: 0.3 s) stops it
-    // within a second of the deadline. The experiments that run a second or more (up to about
-    // 35 s for 004-fig7-8) are all cancelled; the quickest may end with their result.
+    // within a second of the deadline. The experiments that run a second or more even on an
+    // idle machine (up to about 35 s for 004-fig7-8) are all cancelled; the quicker ones (002-fig4
+    // takes 0.15 s idle, more under load) may end with their result.
     void cancellation()
     {
         QFETCH(int, id);
@@ -278,7 +279,7 @@ private slots:
         const double late = std::chrono::duration<double>(Clock::now() - deadline).count();
         qInfo("%s: %s, %.3f s after the deadline", e.name.c_str(), cancelled ? "cancelled" : "ended", late);
         QVERIFY2(late < 1, qPrintable(QString::number(late)));
-        const std::set<std::string> longRuns{"002-fig4", "004-fig7-8", "000-bound", "002-fig10-13", "001-ring"};
+        const std::set<std::string> longRuns{"004-fig7-8", "000-bound", "002-fig10-13", "001-ring"};
         QVERIFY(cancelled || longRuns.count(e.name) == 0);
     }
 };
