@@ -3,6 +3,7 @@
 
 #include "io/atomic_file.h"
 #include "model/error.h"
+#include "model/validate.h"
 
 #include <cstdio>
 #include <iostream>
@@ -15,23 +16,7 @@ namespace {
 // \r, \t, \xNN) instead of breaking the line or the terminal.
 std::string oneLine(const std::string &message)
 {
-    std::string out;
-    for (const char c : message) {
-        const auto u = static_cast<unsigned char>(c);
-        if (c == '\n')
-            out += "\\n";
-        else if (c == '\r')
-            out += "\\r";
-        else if (c == '\t')
-            out += "\\t";
-        else if (u < 0x20 || u == 0x7f) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02x", u);
-            out += hex;
-        } else
-            out += c;
-    }
-    return out;
+    return partita::escapedControls(message);
 }
 
 } // namespace

@@ -350,10 +350,10 @@ void validateProblem(const Platform &platform, const Problem &problem, const std
     }
 }
 
-std::string quotedId(const std::string &id)
+std::string escapedControls(const std::string &text)
 {
-    std::string out = "'";
-    for (const char c : id) {
+    std::string out;
+    for (const char c : text) {
         const auto u = static_cast<unsigned char>(c);
         if (c == '\n')
             out += "\\n";
@@ -368,7 +368,12 @@ std::string quotedId(const std::string &id)
         } else
             out += c;
     }
-    return out + "'";
+    return out;
+}
+
+std::string quotedId(const std::string &id)
+{
+    return "'" + escapedControls(id) + "'";
 }
 
 std::string idProblem(const std::string &id)

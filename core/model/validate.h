@@ -41,6 +41,9 @@ using ProcessorLines = std::function<int(const std::string &id)>;
 void validateProblem(const Platform &platform, const Problem &problem, const std::string &context,
                      const ProcessorLines &lineOf = {});
 
+// `text` with every control character (newline, tab, escape, ...) written as an escape (\n,
+// \t, \x1b), so that a message quoting it stays one line.
+std::string escapedControls(const std::string &text);
 // An id as messages show it: in single quotes, a control character (newline, tab, escape,
 // ...) written as an escape (\n, \t, \x1b), so that an error stays one line.
 std::string quotedId(const std::string &id);
