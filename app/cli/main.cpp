@@ -5,7 +5,6 @@
 #include "model/error.h"
 #include "model/validate.h"
 
-#include <cstdio>
 #include <iostream>
 #include <string>
 
