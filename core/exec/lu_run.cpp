@@ -91,6 +91,30 @@ public:
             const std::size_t wanted = ctx.rank == 0 ? 8 : 4, affordable = (std::size_t{256} << 20) / (8 * largest);
             m_pool.reserve(std::max<std::size_t>(1, std::min(wanted, affordable)), largest);
         }
+        if (ctx.rank == 0) { // A into tiles, before the clock
+            const int r = blocksPerSide();
+            m_tiles.resize(static_cast<std::size_t>(ctx.problem.n * ctx.problem.n));
+            for (int i = 0; i < r; ++i)
+                for (int j = 0; j < r; ++j)
+                    for (std::int64_t c = 0; c < extent(j); ++c) {
+                        const double *from = ctx.a.col(j * ctx.problem.q + c) + i * ctx.problem.q;
+                        std::copy(from, from + extent(i), block(i, j).first + c * extent(i));
+                    }
+        }
+    }
+
+    // The master's tiles back into A (L\U), once the clock has stopped.
+    void writeBack()
+    {
+        if (m_ctx.rank != 0)
+            return;
+        const int r = blocksPerSide();
+        for (int i = 0; i < r; ++i)
+            for (int j = 0; j < r; ++j)
+                for (std::int64_t c = 0; c < extent(j); ++c) {
+                    const double *from = block(i, j).first + c * extent(i);
+                    std::copy(from, from + extent(i), m_ctx.a.col(j * m_ctx.problem.q + c) + i * m_ctx.problem.q);
+                }
     }
 
     double run(const std::vector<double> &simStart)
@@ -142,6 +166,12 @@ private:
         return 0;
     }
     std::int64_t extent(int b) const { return m_ctx.problem.blockExtent(b); }
+    int blocksPerSide() const { return static_cast<int>((m_ctx.problem.n + m_ctx.problem.q - 1) / m_ctx.problem.q); }
+    // Where tile (i, j) begins: block row i holds extent(i)·n elements, its tiles side by side.
+    std::size_t tileOffset(int i, int j) const
+    {
+        return static_cast<std::size_t>(i * m_ctx.problem.q * m_ctx.problem.n + extent(i) * j * m_ctx.problem.q);
+    }
     std::int64_t extent(int b0, int b1) const
     {
         std::int64_t e = 0;
@@ -215,16 +245,25 @@ private:
     }
 
     struct Posted {
-        MPI_Request request = MPI_REQUEST_NULL;
+        MPI_Request requests[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
         std::shared_ptr<std::vector<double>> message;
     };
+    // A message's blocks, then the time its transfer began in the last element: a worker's
+    // result comes as one message; the master's data as two (the blocks, sent from its tiles
+    // without packing when they lie side by side, then the time; MPI keeps their order).
     void post(std::size_t activity, int from, int tag)
     {
         const auto &a = m_plan.run.schedule.activities[activity];
         Posted x;
-        x.message = m_pool.take(elementsOf(blocksOf(a.data)) + 1);
-        MPI_Irecv(x.message->data(), static_cast<int>(x.message->size()), MPI_DOUBLE, from, tag, m_ctx.comm,
-                  &x.request);
+        const std::size_t elements = elementsOf(blocksOf(a.data));
+        x.message = m_pool.take(elements + 1);
+        double *data = x.message->data();
+        if (tag == kTagData) {
+            MPI_Irecv(data, static_cast<int>(elements), MPI_DOUBLE, from, tag, m_ctx.comm, &x.requests[0]);
+            MPI_Irecv(data + elements, 1, MPI_DOUBLE, from, tag, m_ctx.comm, &x.requests[1]);
+        } else {
+            MPI_Irecv(data, static_cast<int>(elements + 1), MPI_DOUBLE, from, tag, m_ctx.comm, &x.requests[0]);
+        }
         m_posted.emplace(activity, std::move(x));
     }
     // Before the activity at `position` of its order, a worker posts the receives it announced,
@@ -243,7 +282,7 @@ private:
         const auto it = m_posted.find(activity);
         if (it == m_posted.end())
             throw std::logic_error("the LU replay receives what it did not post (rank " + std::to_string(m_ctx.rank) + ")");
-        MPI_Wait(&it->second.request, MPI_STATUS_IGNORE);
+        MPI_Waitall(2, it->second.requests, MPI_STATUSES_IGNORE);
         auto out = std::move(it->second.message);
         m_posted.erase(it);
         return out;
@@ -282,32 +321,76 @@ private:
     void sendFromMaster(std::size_t i, const sim::Activity &a)
     {
         settle(a.data);
-        auto buf = m_pool.take(elementsOf(blocksOf(a.data)) + 1);
-        buf->clear(); // packed below, within its capacity
-        for (const auto &[bi, bj] : blocksOf(a.data)) {
-            const std::int64_t r0 = bi * m_ctx.problem.q, c0 = bj * m_ctx.problem.q;
-            for (std::int64_t c = c0; c < c0 + extent(bj); ++c)
-                buf->insert(buf->end(), m_ctx.a.col(c) + r0, m_ctx.a.col(c) + r0 + extent(bi));
+        const auto keys = blocksOf(a.data);
+        // Blocks side by side in one row of tiles go as they lie; others are packed.
+        const double *data = nullptr;
+        std::size_t elements = 0;
+        BufferPool::Buffer packed;
+        if (isRun(keys)) {
+            data = block(keys.front().first, keys.front().second).first;
+            elements = elementsOf(keys);
+        } else {
+            packed = m_pool.take(elementsOf(keys));
+            packed->clear(); // packed below, within its capacity
+            for (const auto &[bi, bj] : keys) {
+                const double *p = block(bi, bj).first;
+                packed->insert(packed->end(), p, p + extent(bi) * extent(bj));
+            }
+            data = packed->data();
+            elements = packed->size();
         }
         const auto *w = workerOf(a.peer);
-        const double elements = static_cast<double>(buf->size());
         const double posted = m_ctx.clock.now();
         const double begin = m_ctx.emulator.enabled() ? std::max(posted, readyTime(i, rankOf(a.peer))) : posted;
         if (begin > posted)
             m_ctx.record({posted, begin, 0, IntervalKind::Wait, rankOf(a.peer), 0, 0, a.step});
-        buf->push_back(begin);
-        m_ctx.hold(begin, m_ctx.emulator.scale() * (w->latency + elements / w->elementRate), IntervalKind::Send,
-                   rankOf(a.peer), a.step);
+        m_ctx.hold(begin, m_ctx.emulator.scale() * (w->latency + static_cast<double>(elements) / w->elementRate),
+                   IntervalKind::Send, rankOf(a.peer), a.step);
         MPI_Request request;
-        MPI_Isend(buf->data(), static_cast<int>(buf->size()), MPI_DOUBLE, rankOf(a.peer), kTagData, m_ctx.comm, &request);
-        m_sends.push_back({request, std::move(buf)});
-        m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, rankOf(a.peer), 8 * elements, 0, a.step});
+        MPI_Isend(data, static_cast<int>(elements), MPI_DOUBLE, rankOf(a.peer), kTagData, m_ctx.comm, &request);
+        const std::uint64_t sent = m_sendsBase + m_sends.size();
+        m_sends.push_back({request, std::move(packed)});
+        if (!m_sends.back().second)
+            for (const auto &key : keys)
+                m_lastSendFrom[key] = sent;
+        auto stamp = m_pool.take(1);
+        (*stamp)[0] = begin;
+        MPI_Isend(stamp->data(), 1, MPI_DOUBLE, rankOf(a.peer), kTagData, m_ctx.comm, &request);
+        m_sends.push_back({request, std::move(stamp)});
+        m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Send, rankOf(a.peer), 8.0 * static_cast<double>(elements), 0,
+                      a.step});
         reapSends();
-        constexpr std::size_t kSendsPosted = 64; // the packed messages the master keeps at most
+        constexpr std::size_t kSendsPosted = 128; // the messages the master keeps posted at most
         while (m_sends.size() > kSendsPosted) {
             MPI_Wait(&m_sends.front().first, MPI_STATUS_IGNORE);
-            m_sends.pop_front();
+            popSend();
         }
+    }
+    // Blocks of one block row, in consecutive columns: one run of the master's tiles.
+    static bool isRun(const std::vector<BlockKey> &keys)
+    {
+        for (std::size_t x = 1; x < keys.size(); ++x)
+            if (keys[x].first != keys[0].first || keys[x].second != keys[x - 1].second + 1)
+                return false;
+        return !keys.empty();
+    }
+    // Before the master writes a block: the send that reads it from its tile is complete (it
+    // has been, in fact, since the worker has returned what it received, but MPI wants it said).
+    void completeSendsFrom(const std::vector<BlockKey> &keys)
+    {
+        for (const auto &key : keys) {
+            const auto it = m_lastSendFrom.find(key);
+            if (it == m_lastSendFrom.end())
+                continue;
+            if (it->second >= m_sendsBase)
+                MPI_Wait(&m_sends[static_cast<std::size_t>(it->second - m_sendsBase)].first, MPI_STATUS_IGNORE);
+            m_lastSendFrom.erase(it);
+        }
+    }
+    void popSend()
+    {
+        m_sends.pop_front();
+        ++m_sendsBase;
     }
 
     // The master posts a result's receive in its one-port order. Emulating, it takes the result
@@ -353,15 +436,13 @@ private:
         const auto *w = workerOf(a.node);
         m_ctx.hold(begin, m_ctx.emulator.scale() * (w->latencyBack + static_cast<double>(buf.size()) / w->elementRateBack),
                    IntervalKind::Recv, rankOf(a.node), a.step);
+        completeSendsFrom(keys);
         std::size_t at = 0;
-        for (const auto &[bi, bj] : keys) {
-            const std::int64_t r0 = bi * m_ctx.problem.q, c0 = bj * m_ctx.problem.q;
-            for (std::int64_t c = c0; c < c0 + extent(bj); ++c) {
-                std::copy(buf.begin() + static_cast<std::ptrdiff_t>(at),
-                          buf.begin() + static_cast<std::ptrdiff_t>(at + static_cast<std::size_t>(extent(bi))),
-                          m_ctx.a.col(c) + r0);
-                at += static_cast<std::size_t>(extent(bi));
-            }
+        for (const auto &key : keys) {
+            forget(key);
+            const std::size_t size = static_cast<std::size_t>(extent(key.first) * extent(key.second));
+            std::memcpy(block(key.first, key.second).first, buf.data() + at, size * sizeof(double));
+            at += size;
         }
         m_ctx.record({begin, m_ctx.clock.now(), 0, IntervalKind::Recv, rankOf(a.node),
                       8.0 * static_cast<double>(buf.size()), 0, a.step});
@@ -374,13 +455,14 @@ private:
             MPI_Test(&m_sends.front().first, &done, MPI_STATUS_IGNORE);
             if (!done)
                 return;
-            m_sends.pop_front();
+            popSend();
         }
     }
     void waitSends()
     {
         for (auto &s : m_sends)
             MPI_Wait(&s.first, MPI_STATUS_IGNORE);
+        m_sendsBase += m_sends.size();
         m_sends.clear();
     }
 
@@ -478,7 +560,7 @@ private:
     std::pair<double *, std::int64_t> block(int i, int j)
     {
         if (m_ctx.rank == 0)
-            return {m_ctx.a.col(j * m_ctx.problem.q) + i * m_ctx.problem.q, m_ctx.a.rows};
+            return {m_tiles.data() + tileOffset(i, j), extent(i)};
         const auto it = m_blocks.find({i, j});
         if (it == m_blocks.end())
             throw std::logic_error("the schedule computes with block A(" + std::to_string(i) + "," + std::to_string(j)
@@ -491,11 +573,11 @@ private:
     Operand operand(const sim::BlockRect &r)
     {
         Operand o;
-        if (m_ctx.rank == 0) {
+        if (m_ctx.rank == 0 && r.row1 == r.row0 + 1) { // a run of the master's tiles
             std::tie(o.p, o.ld) = block(r.row0, r.col0);
             return o;
         }
-        if (r.row1 == r.row0 + 1) {
+        if (m_ctx.rank != 0 && r.row1 == r.row0 + 1) {
             const auto first = m_blocks.find({r.row0, r.col0});
             bool together = first != m_blocks.end();
             std::size_t next = together ? first->second.offset : 0;
@@ -564,8 +646,10 @@ private:
     {
         const LuOp op = m_plan.roles[index].op;
         const auto &rc = a.data.c.at(0);
-        if (m_ctx.rank == 0)
+        if (m_ctx.rank == 0) {
             settle(a.data);
+            completeSendsFrom(blocksOf(sim::BlockSet{{}, {}, a.data.c}));
+        }
         const double begin = m_ctx.clock.now();
         const double m = static_cast<double>(extent(rc.row0, rc.row1)), n = static_cast<double>(extent(rc.col0, rc.col1));
         double flops = 0;
@@ -625,7 +709,12 @@ private:
     std::deque<std::pair<sim::BlockRect, Operand>> m_packed;
     std::size_t m_held = 0;
     double m_buffers = 0;
-    std::deque<std::pair<MPI_Request, BufferPool::Buffer>> m_sends;
+    std::deque<std::pair<MPI_Request, BufferPool::Buffer>> m_sends; // and what they send, if not a tile
+    std::uint64_t m_sendsBase = 0;                                  // the number of sends popped
+    std::map<BlockKey, std::uint64_t> m_lastSendFrom; // the last send from a block's tile, not known complete
+    // The master's A as q×q tiles, block row after block row, each tile column-major with its
+    // real extent: the blocks of a row in consecutive columns are one matrix, sent as it lies.
+    std::vector<double> m_tiles;
     BufferPool m_pool; // every message's buffer (buffer_pool.h)
 };
 
@@ -650,6 +739,7 @@ double runLu(RunContext &ctx)
     LuReplay replay(ctx, plan, mw);
     ctx.startClock(); // planned: the run begins
     const double end = replay.run(plan.simulated.start);
+    replay.writeBack();
     double makespan = 0;
     MPI_Reduce(&end, &makespan, 1, MPI_DOUBLE, MPI_MAX, 0, ctx.comm);
     ctx.collectEvents(1.0);
