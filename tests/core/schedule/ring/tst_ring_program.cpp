@@ -217,9 +217,16 @@ private slots:
         QTest::addColumn<int>("members");
         QTest::addColumn<double>("ratio");
         QTest::addColumn<unsigned>("seed");
+        // Under AddressSanitizer (the CI's second build) the brute force runs about 35 times
+        // slower: one ring per case there checks the solver's memory use, three here its answers.
+#if defined(__SANITIZE_ADDRESS__)
+        constexpr unsigned kRings = 1;
+#else
+        constexpr unsigned kRings = 3;
+#endif
         for (int members : {2, 3})
             for (double ratio : {0.01, 0.3, 5.0})
-                for (unsigned seed : {1u, 2u, 3u})
+                for (unsigned seed = 1; seed <= kRings; ++seed)
                     QTest::addRow("%d members, H/W=%g, seed %u", members, ratio, seed) << members << ratio << seed;
     }
     void matchesBruteForce()

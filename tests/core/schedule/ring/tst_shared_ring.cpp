@@ -150,10 +150,19 @@ private slots:
         QTest::addColumn<int>("p");
         QTest::addColumn<int>("seed");
         QTest::addColumn<double>("ratio");
-        for (int seed : {1, 2, 3, 4})
+        // Under AddressSanitizer (the CI's second build) planning runs about 25 times slower:
+        // one platform of 37 there checks the planner's memory use, five here its answers.
+#if defined(__SANITIZE_ADDRESS__)
+        constexpr int kSeeds = 1;
+#else
+        constexpr int kSeeds = 4;
+#endif
+        for (int seed = 1; seed <= kSeeds; ++seed)
             for (double ratio : {1e-4, 1e-3, 1e-2})
                 QTest::addRow("p=37 seed=%d H/W=%g", seed, ratio) << 37 << seed << ratio;
+#if !defined(__SANITIZE_ADDRESS__)
         QTest::addRow("p=70 seed=5 H/W=0.001") << 70 << 5 << 1e-3;
+#endif
         QTest::addRow("p=12 seed=6 H/W=0.01") << 12 << 6 << 1e-2;
     }
     void tiersInvariants()
