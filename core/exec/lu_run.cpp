@@ -248,9 +248,9 @@ private:
         MPI_Request requests[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
         std::shared_ptr<std::vector<double>> message;
     };
-    // A message's blocks, then the time its transfer began in the last element: a worker's
-    // result comes as one message; the master's data as two (the blocks, sent from its tiles
-    // without packing when they lie side by side, then the time; MPI keeps their order).
+    // A message's blocks, then the time its transfer began in the last element. Both come as
+    // two messages (MPI keeps their order): the blocks, sent as they lie when they are side by
+    // side (the master's tiles, a worker's blocks in the message they came in), then the time.
     void post(std::size_t activity, int from, int tag)
     {
         const auto &a = m_plan.run.schedule.activities[activity];
@@ -258,12 +258,8 @@ private:
         const std::size_t elements = elementsOf(blocksOf(a.data));
         x.message = m_pool.take(elements + 1);
         double *data = x.message->data();
-        if (tag == kTagData) {
-            MPI_Irecv(data, static_cast<int>(elements), MPI_DOUBLE, from, tag, m_ctx.comm, &x.requests[0]);
-            MPI_Irecv(data + elements, 1, MPI_DOUBLE, from, tag, m_ctx.comm, &x.requests[1]);
-        } else {
-            MPI_Irecv(data, static_cast<int>(elements + 1), MPI_DOUBLE, from, tag, m_ctx.comm, &x.requests[0]);
-        }
+        MPI_Irecv(data, static_cast<int>(elements), MPI_DOUBLE, from, tag, m_ctx.comm, &x.requests[0]);
+        MPI_Irecv(data + elements, 1, MPI_DOUBLE, from, tag, m_ctx.comm, &x.requests[1]);
         m_posted.emplace(activity, std::move(x));
     }
     // Before the activity at `position` of its order, a worker posts the receives it announced,
@@ -498,23 +494,47 @@ private:
     // its one-port order): the worker computes on meanwhile.
     void sendFromWorker(const sim::Activity &a)
     {
-        auto buf = m_pool.take(elementsOf(blocksOf(a.data)) + 1);
-        buf->clear(); // packed below, within its capacity
-        for (const auto &key : blocksOf(a.data)) {
+        const auto keys = blocksOf(a.data);
+        std::vector<HeldBlock> blocks;
+        for (const auto &key : keys) {
             const auto it = m_blocks.find(key);
             if (it == m_blocks.end())
                 throw std::logic_error("the schedule returns a block this worker does not hold");
-            const double *p = it->second.data();
-            buf->insert(buf->end(), p, p + it->second.rows * it->second.cols);
+            blocks.push_back(it->second);
             release(key);
         }
+        // Blocks still side by side in the message they came in (a core segment, a panel row,
+        // updated in place) go as they lie; others are packed.
+        bool together = true;
+        for (std::size_t x = 1; x < blocks.size() && together; ++x)
+            together = blocks[x].message == blocks[0].message
+                    && blocks[x].offset == blocks[x - 1].offset + static_cast<std::size_t>(blocks[x - 1].rows * blocks[x - 1].cols);
+        BufferPool::Buffer buf;
+        const double *data = nullptr;
+        std::size_t elements = 0;
+        if (together && !blocks.empty()) {
+            buf = blocks[0].message; // kept alive until the send completes
+            data = blocks[0].data();
+            for (const auto &b : blocks)
+                elements += static_cast<std::size_t>(b.rows * b.cols);
+        } else {
+            buf = m_pool.take(elementsOf(keys));
+            buf->clear(); // packed below, within its capacity
+            for (const auto &b : blocks)
+                buf->insert(buf->end(), b.data(), b.data() + b.rows * b.cols);
+            data = buf->data();
+            elements = buf->size();
+        }
         const double begin = m_ctx.clock.now();
-        const double bytes = 8.0 * static_cast<double>(buf->size());
-        buf->push_back(begin);
         MPI_Request request;
-        MPI_Isend(buf->data(), static_cast<int>(buf->size()), MPI_DOUBLE, 0, kTagResult, m_ctx.comm, &request);
+        MPI_Isend(data, static_cast<int>(elements), MPI_DOUBLE, 0, kTagResult, m_ctx.comm, &request);
         m_sends.push_back({request, std::move(buf)});
-        m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Send, 0, bytes, 0, a.step});
+        auto stamp = m_pool.take(1);
+        (*stamp)[0] = begin;
+        MPI_Isend(stamp->data(), 1, MPI_DOUBLE, 0, kTagResult, m_ctx.comm, &request);
+        m_sends.push_back({request, std::move(stamp)});
+        m_ctx.record({begin, m_ctx.clock.now(), m_ctx.rank, IntervalKind::Send, 0, 8.0 * static_cast<double>(elements), 0,
+                      a.step});
         reapSends();
     }
 
