@@ -70,30 +70,49 @@ struct CoreQueue {
 };
 
 // The chunk each worker keeps for pivot side μ (§7.3); the master's own memory holds the whole
-// matrix: it works on μ×μ chunks. No more virtual workers than the first core has strips: the
-// others would never work.
-std::vector<LuChunk> chunksFor(const MwPlatform &mwp, int blocks, int mu)
+// matrix: it works on μ×μ chunks. No more virtual workers than the first core has strips (the
+// others would never work), nor than `cap` (0: no cap).
+std::vector<LuChunk> chunksFor(const MwPlatform &mwp, int blocks, int mu, int cap = 0)
 {
     std::vector<LuChunk> chunks;
     for (const auto &w : mwp.workers) {
         LuChunk chunk = w.node == mwp.master ? LuChunk{LuChunkShape::Full, mu, mu, 1} : luChunk(w.buffers, mu);
-        if (chunk.shape == LuChunkShape::Full)
+        if (chunk.shape == LuChunkShape::Full) {
             chunk.virtualWorkers = std::min(chunk.virtualWorkers, std::max(1, (blocks - mu + mu - 1) / mu));
+            if (cap > 0)
+                chunk.virtualWorkers = std::min(chunk.virtualWorkers, cap);
+        }
         chunks.push_back(chunk);
     }
     return chunks;
 }
 
+// The caps on virtual workers lu-hetero tries for pivot side μ: none (§7.3's ⌊μ_i²/μ²⌋, within
+// memory and the first core's strips), then 1 when a processor offers more. Each virtual worker
+// receives its own row of the vertical panel for every core row, so a processor with much memory
+// split into many of them moves far more than one keeping a single μ×μ chunk: at n = 4000,
+// q = 80 on two workers of 128 MiB, μ = 4 with 12 virtual workers each was predicted at 1.12 s
+// and the best μ at 1.03; with one, 0.69, as with 3 MiB.
+std::vector<int> virtualWorkerCaps(const MwPlatform &mwp, int blocks, int mu, int forced)
+{
+    if (forced > 0)
+        return {forced};
+    int most = 1;
+    for (const auto &chunk : chunksFor(mwp, blocks, mu))
+        most = std::max(most, chunk.virtualWorkers);
+    return most > 1 ? std::vector<int>{0, 1} : std::vector<int>{0};
+}
+
 // §7.3 for one μ, the core updated by the workers of `enrolled` (per worker). Returns false when
 // no worker can hold the pivot (μ_i ≥ μ).
-bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, const std::vector<bool> &enrolled,
+bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int cap, const std::vector<bool> &enrolled,
                  Built &out, const CancelToken *cancel)
 {
     const auto &workers = mwp.workers;
     out.chunks.clear();
     std::size_t pivot = workers.size();
     double best = std::numeric_limits<double>::infinity();
-    out.chunks = chunksFor(mwp, blocks, mu);
+    out.chunks = chunksFor(mwp, blocks, mu, cap);
     for (std::size_t i = 0; i < workers.size(); ++i) {
         const bool self = workers[i].node == mwp.master;
         if (out.chunks[i].shape != LuChunkShape::Full)
@@ -297,45 +316,49 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
         // Resource selection knowing the size of the matrix, as the product's finite schedules do
         // (docs/master-worker.md): the k workers with the least time per block update (their
         // core row's communication included) update the core, k = p, then fewer (×0.8 each
-        // time) until two in a row are no better; the shortest simulated run is kept.
-        const auto chunks = chunksFor(mwp, blocks, mu);
-        std::vector<std::size_t> order;
-        for (std::size_t i = 0; i < chunks.size(); ++i)
-            if (chunks[i].shape != LuChunkShape::None)
-                order.push_back(i);
-        const auto perUpdate = [&](std::size_t i) {
-            const auto &x = mwp.workers[i];
-            const SelectionWorker row = rowCost(x, chunks[i], x.node == mwp.master);
-            return x.w + row.comm / row.work;
-        };
-        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return perUpdate(a) < perUpdate(b); });
+        // time) until two in a row are no better; the shortest simulated run is kept. So for
+        // each cap on the virtual workers (virtualWorkerCaps).
         bool foundHere = false;
         LuResult bestHere;
-        int worse = 0;
-        for (std::size_t k = order.size(); k >= 1 && worse < 2;
-             k = std::min(k - 1, static_cast<std::size_t>(0.8 * static_cast<double>(k)))) {
-            checkCancel(options.cancel);
-            std::vector<bool> enrolled(mwp.workers.size(), false);
-            for (std::size_t j = 0; j < k; ++j)
-                enrolled[order[j]] = true;
-            LuBuilder builder(mwp, problem);
-            Built built;
-            if (!buildHetero(builder, mwp, blocks, mu, enrolled, built, options.cancel)) {
-                ++worse;
-                continue;
-            }
-            LuResult r = out;
-            r.mu = mu;
-            r.pivotWorker = built.pivotWorker;
-            r.selected = built.selected;
-            r.chunks = built.chunks;
-            fill(r, builder, platform, problem, options.flow, options.cancel);
-            if (!foundHere || r.makespan < bestHere.makespan) {
-                bestHere = std::move(r);
-                foundHere = true;
-                worse = 0;
-            } else {
-                ++worse;
+        for (const int cap : virtualWorkerCaps(mwp, blocks, mu, options.virtualWorkers)) {
+            const auto chunks = chunksFor(mwp, blocks, mu, cap);
+            std::vector<std::size_t> order;
+            for (std::size_t i = 0; i < chunks.size(); ++i)
+                if (chunks[i].shape != LuChunkShape::None)
+                    order.push_back(i);
+            const auto perUpdate = [&](std::size_t i) {
+                const auto &x = mwp.workers[i];
+                const SelectionWorker row = rowCost(x, chunks[i], x.node == mwp.master);
+                return x.w + row.comm / row.work;
+            };
+            std::stable_sort(order.begin(), order.end(),
+                             [&](std::size_t a, std::size_t b) { return perUpdate(a) < perUpdate(b); });
+            int worse = 0;
+            for (std::size_t k = order.size(); k >= 1 && worse < 2;
+                 k = std::min(k - 1, static_cast<std::size_t>(0.8 * static_cast<double>(k)))) {
+                checkCancel(options.cancel);
+                std::vector<bool> enrolled(mwp.workers.size(), false);
+                for (std::size_t j = 0; j < k; ++j)
+                    enrolled[order[j]] = true;
+                LuBuilder builder(mwp, problem);
+                Built built;
+                if (!buildHetero(builder, mwp, blocks, mu, cap, enrolled, built, options.cancel)) {
+                    ++worse;
+                    continue;
+                }
+                LuResult r = out;
+                r.mu = mu;
+                r.pivotWorker = built.pivotWorker;
+                r.selected = built.selected;
+                r.chunks = built.chunks;
+                fill(r, builder, platform, problem, options.flow, options.cancel);
+                if (!foundHere || r.makespan < bestHere.makespan) {
+                    bestHere = std::move(r);
+                    foundHere = true;
+                    worse = 0;
+                } else {
+                    ++worse;
+                }
             }
         }
         if (!foundHere)

@@ -42,6 +42,9 @@ struct LuOptions {
     const CancelToken *cancel = nullptr;
     // The simulations lu-hetero chooses μ and the worker count by, and that of the result.
     sim::FlowModel flow = sim::FlowModel::Ideal;
+    // lu-hetero, > 0: at most this many virtual workers per processor, instead of trying both
+    // §7.3's ⌊μ_i²/μ²⌋ and one (docs/lu.md).
+    int virtualWorkers = 0;
     bool operator==(const LuOptions &) const = default;
 };
 

@@ -271,11 +271,14 @@ private slots:
     // n = 40: the first core has 35 columns, P3's virtual workers take 15, the others the rest.
     // With μ = 5 the workers of 12 and 32 buffers (μ_i = 2, 4) keep a square chunk and whole
     // columns (⌊16/5⌋ = 3: 15 + 2·8 = 31 ≤ 32), the one of 140 (μ_i = 10) ⌊100/25⌋ = 4 chunks
-    // by area, of which its memory holds ⌊140/45⌋ = 3; all of them compute.
+    // by area, of which its memory holds ⌊140/45⌋ = 3; all of them compute. (Virtual workers
+    // capped at 4, so as §7.3 has them; uncapped, lu-hetero also tries one chunk each.)
     void heteroShapes()
     {
         const Platform platform = star({1.0, 1.0, 1.0}, {0.1, 0.1, 0.1}, {12, 32, 140});
-        const LuResult res = planLu(platform, {40, 1}, {"lu-hetero", 5});
+        LuOptions paper{"lu-hetero", 5};
+        paper.virtualWorkers = 4;
+        const LuResult res = planLu(platform, {40, 1}, paper);
         QCOMPARE(res.chunks[0], (LuChunk{LuChunkShape::Square, 2, 2, 1}));
         QCOMPARE(res.chunks[1], (LuChunk{LuChunkShape::Columns, 5, 3, 1}));
         QCOMPARE(res.chunks[2], (LuChunk{LuChunkShape::Full, 5, 5, 3}));
@@ -286,16 +289,42 @@ private slots:
         QVERIFY2(text.isEmpty(), qPrintable(text));
     }
 
+    // For each μ lu-hetero builds the plan with §7.3's virtual workers and with one chunk per
+    // processor, and keeps the faster: its makespan is the smaller of the two plans forced, and
+    // more memory never makes it slower. Each virtual worker receives its own row of the vertical
+    // panel for every core row, so with virtual workers only, workers of 2,440 buffers
+    // (μ_i = 47) were planned slower than the same workers with 61 (μ_i = 6), docs/lu.md.
+    void heteroMoreMemoryNeverSlower()
+    {
+        const Problem problem{30, 1};
+        double previous = 0;
+        for (double memory : {61.0, 140.0, 600.0, 2440.0}) {
+            const Platform platform = star({1.0, 1.0}, {0.2, 0.2}, {memory, memory});
+            const LuResult res = planLu(platform, problem, {"lu-hetero", 0});
+            LuOptions paper{"lu-hetero", res.mu};
+            paper.virtualWorkers = 1 << 20; // §7.3's count, uncapped
+            LuOptions single{"lu-hetero", res.mu};
+            single.virtualWorkers = 1;
+            const double both = std::min(planLu(platform, problem, paper).makespan, planLu(platform, problem, single).makespan);
+            QCOMPARE(res.makespan, both);
+            if (previous > 0)
+                QVERIFY2(res.makespan <= previous, qPrintable(QString("memory %1: %2 after %3").arg(memory).arg(res.makespan).arg(previous)));
+            previous = res.makespan;
+            const QString text = checkRun(res, platform, 13);
+            QVERIFY2(text.isEmpty(), qPrintable(text));
+        }
+    }
+
     // §7.3's exhaustive μ with a cost per message: two workers of 61 buffers (μ_i = 6), c = w/5,
     // n = 30 blocks, as bench/lu.sh's calibrated pair. Every candidate is the plan with that μ
     // forced, and lu-hetero keeps the fastest of them; the latency of the links moves the choice
-    // from μ = 3 (no latency) to 4 (2 block updates a message) and 6 (8 block updates), since a
+    // from μ = 2 (no latency) to 4 (2 block updates a message) and 6 (8 block updates), since a
     // smaller μ sends more, smaller messages: ~r³/3μ² core rows, two messages each.
     void heteroLatency_data()
     {
         QTest::addColumn<double>("latency");
         QTest::addColumn<int>("mu");
-        QTest::newRow("none") << 0.0 << 3;
+        QTest::newRow("none") << 0.0 << 2;
         QTest::newRow("2 w") << 2.0 << 4;
         QTest::newRow("8 w") << 8.0 << 6;
     }
