@@ -1149,7 +1149,7 @@ private:
             DeclaredRoute &r = m_p.routes[i];
             bool kept = !isDropped(r.from) && !isDropped(r.to);
             for (RouteHop &hop : r.hops)
-                kept = kept && (hop.link = newIndex[static_cast<std::size_t>(hop.link)]) >= 0;
+                kept = kept && hop.link >= 0 && (hop.link = newIndex[static_cast<std::size_t>(hop.link)]) >= 0;
             if (!kept) {
                 warn(m_declaredNodes[i], "route from '" + r.from + "' to '" + r.to
                                              + "' ignored: it joins routers no host reaches");
