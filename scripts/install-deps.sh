@@ -9,7 +9,9 @@ packages=(
   libopenmpi-dev openmpi-bin libopenblas-dev libscalapack-openmpi-dev liblpsolve55-dev
   nlohmann-json3-dev libcli11-dev libpugixml-dev
   pajeng xvfb xauth
-  python3-simgrid
+  # SimGrid 3.32: the C++ library of partita simulate --engine simgrid (PARTITA_WITH_SIMGRID; a
+  # build without it leaves the engine out) and the Python binding of tests/simgrid's oracle
+  libsimgrid-dev python3-simgrid
   # the cluster launch tests (tests/cluster): a one-node Slurm cluster, two hosts over ssh
   slurm-wlm munge openssh-server openssh-client iproute2
 )

@@ -1,7 +1,9 @@
-// partita simulate --platform P --n N [--m M] [--k K] [--q Q] --algorithm A [strategy options] [--trace FILE] [--json] [--time-limit SECONDS]
+// partita simulate --platform P --n N [--m M] [--k K] [--q Q] --algorithm A [strategy options]
+//                  [--engine partita|simgrid] [--trace FILE] [--json] [--time-limit SECONDS]
 //
-// Plans one strategy, runs its schedule through the simulator and prints the makespan and the
-// family's own results; --trace writes the simulated run as Chrome JSON, Paje or CSV.
+// Plans one strategy, runs its schedule through the simulator (or SimGrid itself,
+// sim/sim_engine.h) and prints the makespan and the family's own results; --trace writes the
+// simulated run as Chrome JSON, Paje or CSV.
 #include "commands.h"
 #include "shape_options.h"
 #include "strategy_options.h"
@@ -33,6 +35,7 @@ struct SimulateOptions {
     StrategyOptions strategy;
     std::string trace;
     std::string gantt;
+    std::string engine = "partita";
     bool json = false;
 };
 
@@ -157,12 +160,15 @@ void printDetails(const LuDetails &d, const Platform &)
     }
 }
 
-void printSummary(const Evaluation &e, const Platform &platform, const Problem &problem)
+void printSummary(const Evaluation &e, const Platform &platform, const Problem &problem, sim::SimEngine engine,
+                  sim::FlowModel flow)
 {
     const char *unit = e.timeUnit();
     std::printf("%s on %s: n = %lld, q = %lld\n\n", e.algorithm.c_str(),
                 platform.name.empty() ? "platform" : platform.name.c_str(), static_cast<long long>(problem.n),
                 static_cast<long long>(problem.q));
+    if (engine == sim::SimEngine::SimGrid)
+        std::printf("engine                  SimGrid (s4u), network model %s\n", sim::toString(flow));
     std::printf("makespan                %.6g %s\n", e.makespan, unit);
     std::printf("ideal                   %.6g %s (efficiency %.3f)\n", e.idealMakespan, unit, e.efficiency());
     std::printf("workers used            %d\n", e.workersUsed);
@@ -187,21 +193,29 @@ int run(const SimulateOptions &o, TimeLimit &limit)
     validateProblem(platform, problem, o.platform, processorLines(o.platform));
     o.strategy.checkApplies({o.algorithm});
     o.strategy.checkFlowModel(platform);
+    const sim::SimEngine engine = sim::parseSimEngine(o.engine);
+    sim::requireEngine(engine); // before planning: a build without SimGrid says so at once
     if (!o.json)
         if (auto note = problemNote(problem); !note.empty())
             std::cerr << "note: " << note << '\n';
     EvaluateOptions options{o.strategy.params()};
     options.cancel = limit.token();
-    limit.doing("planning " + o.algorithm);
+    options.engine = engine;
+    limit.doing(engine == sim::SimEngine::SimGrid ? "planning " + o.algorithm + " and replaying it in SimGrid"
+                                                 : "planning " + o.algorithm);
     const Evaluation e = evaluate(o.algorithm, platform, problem, options);
     if (!o.trace.empty())
         writeTraceFile(e.sim.trace, o.trace);
     if (!o.gantt.empty())
-        writeFileAtomically(o.gantt, ganttToSvg({{e.algorithm + " (simulated)", e.sim.trace}}));
-    if (o.json)
-        std::cout << evaluationToJson(e, problem).dump(2) << '\n';
-    else
-        printSummary(e, platform, problem);
+        writeFileAtomically(o.gantt, ganttToSvg({{e.algorithm + (engine == sim::SimEngine::SimGrid ? " (SimGrid)" : " (simulated)"), e.sim.trace}}));
+    if (o.json) {
+        nlohmann::json j = evaluationToJson(e, problem);
+        if (engine != sim::SimEngine::Partita)
+            j["engine"] = sim::toString(engine);
+        std::cout << j.dump(2) << '\n';
+    } else {
+        printSummary(e, platform, problem, engine, options.params.flow);
+    }
     return 0;
 }
 
@@ -220,6 +234,11 @@ void registerSimulate(CLI::App &app, int &exitCode)
                         + " factor A = L·U, paper 002 §7, instead of multiplying)")
         ->required();
     o->strategy.addTo(*cmd);
+    cmd->add_option("--engine", o->engine,
+                    std::string("What simulates the schedule: partita (the built-in simulator, the default) or "
+                                "simgrid (SimGrid 3.32 itself replays the same schedule, under --network-model; ")
+                        + (sim::simGridBuilt() ? "this build has it)" : "this build has no SimGrid, so it is refused)"))
+        ->check(CLI::IsMember(sim::simEngineNames()));
     cmd->add_option("--trace", o->trace,
                     "Write the simulated run to FILE: Chrome Trace Event JSON (.json, opens in "
                     "Perfetto), Paje (.paje) or CSV (.csv)");

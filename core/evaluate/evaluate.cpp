@@ -14,6 +14,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <type_traits>
+#include <variant>
 
 namespace partita {
 
@@ -251,12 +253,46 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
     return e;
 }
 
+// The schedule whose simulation an evaluation reports, as the family built it, under the
+// evaluation's network model.
+sim::ScheduledRun reportedRun(const Evaluation &e, const Platform &platform, const Problem &problem,
+                              const StrategyParams &params)
+{
+    sim::ScheduledRun run = std::visit(
+        [&](const auto &d) -> sim::ScheduledRun {
+            if constexpr (std::is_same_v<std::decay_t<decltype(d)>, PartitionDetails>)
+                return OuterProductModel(platform, d.plan, outerPieces(d.metrics, problem), params.network, params.flow).run();
+            else
+                return d.result.run;
+        },
+        e.details);
+    run.model.flow = params.flow;
+    return run;
+}
+
+// The reported schedule replayed by another engine (EvaluateOptions::engine): its figures
+// replace the built-in simulator's.
+void replayWith(Evaluation &e, sim::SimEngine engine, const Platform &platform, const Problem &problem,
+                const EvaluateOptions &options)
+{
+    const sim::ScheduledRun run = reportedRun(e, platform, problem, options.params);
+    e.sim = sim::simulateWith(engine, run.simPlatform(), run.schedule, options.cancel);
+    e.makespan = e.sim.makespan;
+    e.events = e.sim.events;
+    // The ring's and LU's throughputs count their own work (evaluate.h); the others' follow.
+    if (const auto *d = e.detailsAs<RingDetails>())
+        e.throughput = e.makespan > 0 ? d->w / e.makespan : 0;
+    if (const auto *d = e.detailsAs<LuDetails>())
+        e.throughput = e.makespan > 0 ? d->result.computationBlocks / e.makespan : 0;
+}
+
 } // namespace
 
 Evaluation evaluate(const std::string &algorithm, const Platform &given, const Problem &problem,
                     const EvaluateOptions &options)
 {
     const StrategyInfo &strategy = strategyInfo(algorithm);
+    sim::requireEngine(options.engine);
     validateProblem(given, problem, "");
     requireShape(strategy, problem);
     // Each processor at its rate for the strategy's kernel, where the platform gives one.
@@ -285,6 +321,8 @@ Evaluation evaluate(const std::string &algorithm, const Platform &given, const P
     e.algorithm = algorithm;
     e.family = strategy.family;
     e.units = platform.units;
+    if (options.engine != sim::SimEngine::Partita)
+        replayWith(e, options.engine, platform, problem, options);
     if (e.family != Family::Ring && e.family != Family::Lu) {
         // q×q×q block updates per time unit: (m/q)(k/q)(n/q) in all, (n/q)³ on a square
         const double q = static_cast<double>(problem.q);

@@ -26,6 +26,7 @@
 #include "schedule/lu/lu_factorization.h"
 #include "schedule/mw/master_worker.h"
 #include "schedule/ring/ring_result.h"
+#include "sim/sim_engine.h"
 #include "sim/simulator.h"
 #include "strategy/strategy.h"
 #include "util/cancel.h"
@@ -52,6 +53,11 @@ struct EvaluateOptions {
     // params.flow: how transfers share links (sim/sim_platform.h, FlowModel;
     // docs/simulate-compare.md): the planners simulate under it, and every figure is that
     // simulation's.
+    // What simulates the schedule returned (sim/sim_engine.h): the planners always simulate
+    // with the built-in simulator to choose; with SimGrid, the schedule they return is
+    // replayed in SimGrid and every figure (makespan, events, efficiency, throughput, the
+    // trace) is SimGrid's. Throws InputError for SimGrid in a build without it.
+    sim::SimEngine engine = sim::SimEngine::Partita;
 };
 
 // What each family adds to the common figures.

@@ -114,6 +114,7 @@ public:
         for (StarZone &star : m_stars)
             starLinks(star);
         buildLinks();
+        dropUnreachableRouters();
         if (m_p.name.empty() && !m_partita)
             m_p.name = m_topZone.attribute("id").value();
         validate();
@@ -1083,6 +1084,86 @@ private:
                     + " ordered pairs of hosts have no route through the zones that Partita can compute (no zone "
                       "route, routing None, shortest paths of a Floyd or Dijkstra zone, or a zone or router reached "
                       "in a Cluster or Vivaldi zone, where SimGrid 3.32 finds none either): they take widest paths");
+    }
+
+    // Routers no host can reach through the links (SimGrid's data_center.xml: the routers of its
+    // gateway zone, joined to one another, by no link to a host) carry no traffic between hosts:
+    // each is dropped with a warning, with the links and the routes among them, rather than the
+    // platform refused as disconnected. The master, when it is a router, always stays.
+    void dropUnreachableRouters()
+    {
+        if (m_p.processors.empty() || m_p.routers.empty())
+            return;
+        std::unordered_map<std::string, std::vector<std::string>> adjacent;
+        for (const Link &l : m_p.links) {
+            adjacent[l.from].push_back(l.to);
+            adjacent[l.to].push_back(l.from);
+        }
+        std::unordered_set<std::string> reached;
+        std::vector<std::string> todo;
+        for (const Processor &pr : m_p.processors)
+            todo.push_back(pr.id);
+        if (!m_p.master.empty())
+            todo.push_back(m_p.master);
+        while (!todo.empty()) {
+            const std::string node = std::move(todo.back());
+            todo.pop_back();
+            if (reached.insert(node).second)
+                for (const std::string &next : adjacent[node])
+                    if (!reached.contains(next))
+                        todo.push_back(next);
+        }
+        std::unordered_set<std::string> dropped;
+        std::vector<Router> routers;
+        std::vector<pugi::xml_node> routerNodes;
+        for (std::size_t i = 0; i < m_p.routers.size(); ++i) {
+            if (reached.contains(m_p.routers[i].id)) {
+                routers.push_back(m_p.routers[i]);
+                routerNodes.push_back(m_routerNodes[i]);
+            } else {
+                dropped.insert(m_p.routers[i].id);
+                warn(m_routerNodes[i], "router '" + m_p.routers[i].id
+                                           + "' ignored: no host reaches it through the links, so it carries no traffic");
+            }
+        }
+        if (dropped.empty())
+            return;
+        const auto isDropped = [&](const std::string &id) { return dropped.contains(id); };
+        std::vector<Link> links;
+        std::vector<pugi::xml_node> linkNodes;
+        std::vector<int> newIndex(m_p.links.size(), -1);
+        for (std::size_t i = 0; i < m_p.links.size(); ++i) {
+            Link &l = m_p.links[i];
+            if (isDropped(l.from) || isDropped(l.to)) {
+                warn(m_linkNodes[i], "link '" + (l.name.empty() ? l.from + "-" + l.to : l.name)
+                                         + "' ignored: it joins routers no host reaches");
+                continue;
+            }
+            newIndex[i] = static_cast<int>(links.size());
+            links.push_back(std::move(l));
+            linkNodes.push_back(m_linkNodes[i]);
+        }
+        std::vector<DeclaredRoute> routes;
+        std::vector<pugi::xml_node> declaredNodes;
+        for (std::size_t i = 0; i < m_p.routes.size(); ++i) {
+            DeclaredRoute &r = m_p.routes[i];
+            bool kept = !isDropped(r.from) && !isDropped(r.to);
+            for (RouteHop &hop : r.hops)
+                kept = kept && hop.link >= 0 && (hop.link = newIndex[static_cast<std::size_t>(hop.link)]) >= 0;
+            if (!kept) {
+                warn(m_declaredNodes[i], "route from '" + r.from + "' to '" + r.to
+                                             + "' ignored: it joins routers no host reaches");
+                continue;
+            }
+            routes.push_back(std::move(r));
+            declaredNodes.push_back(m_declaredNodes[i]);
+        }
+        m_p.routers = std::move(routers);
+        m_routerNodes = std::move(routerNodes);
+        m_p.links = std::move(links);
+        m_linkNodes = std::move(linkNodes);
+        m_p.routes = std::move(routes);
+        m_declaredNodes = std::move(declaredNodes);
     }
 
     void validate() const

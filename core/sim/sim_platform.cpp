@@ -63,6 +63,7 @@ SimPlatform::SimPlatform(const Platform &platform, double q, const CommModel &mo
         n.id = p.id;
         n.rate = blocks ? p.speed * q * q * q : p.speed * 1e9 / 2.0;
         n.ports = p.id == platform.master ? model.masterPorts : model.workerPorts;
+        n.cores = p.cores;
         if (!p.host.empty()) {
             const auto h = std::find(hosts.begin(), hosts.end(), p.host);
             n.host = static_cast<int>(h - hosts.begin());

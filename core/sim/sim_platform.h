@@ -49,6 +49,9 @@ struct SimNode {
     // transfer between two processors of one machine is a memory copy that the receiving
     // processor performs (simulator.h).
     int host = -1;
+    // Cores sharing `rate` equally (Processor::cores); the simulator runs a computation on all
+    // of them, as every strategy plans, and so does the SimGrid engine (sim/simgrid_engine.h).
+    int cores = 1;
 };
 
 struct SimLink {
@@ -83,6 +86,9 @@ public:
     const SimRoute &route(int a, int b) const;
     const CommModel &model() const { return m_model; }
     Units units() const { return m_units; }
+    // Per link of the platform (Platform::links): its back way in links() when the link is
+    // split-duplex, else -1. links() beyond the platform's are these back ways.
+    const std::vector<int> &backWays() const { return m_reverse; }
 
 private:
     void flowTerms(SimRoute &route) const;

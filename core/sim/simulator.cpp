@@ -1,6 +1,7 @@
 #include "sim/simulator.h"
 
 #include "sim/sharing.h"
+#include "sim/trace_recorder.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,7 +23,7 @@ public:
         : m_pf(platform), m_acts(schedule.activities), m_cancel(cancel), m_state(m_acts.size(), State::Waiting),
           m_pending(m_acts.size(), 0), m_left(m_acts.size(), 0), m_latency(m_acts.size(), 0),
           m_afterFinish(m_acts.size()), m_afterStart(m_acts.size()),
-          m_cpuBusy(platform.nodes().size(), false), m_portsUsed(platform.nodes().size(), 0)
+          m_cpuBusy(platform.nodes().size(), false), m_portsUsed(platform.nodes().size(), 0), m_trace(platform)
     {
         m_result.start.assign(m_acts.size(), -1);
         m_result.finish.assign(m_acts.size(), -1);
@@ -44,13 +45,6 @@ public:
             if (transfer && a.node != a.peer)
                 m_latency[i] = platform.route(a.node, a.peer).delay;
         }
-        // one row per processor, in platform order, even if it stays idle
-        m_nodeRow.assign(platform.nodes().size(), -1);
-        m_linkRow.assign(platform.links().size(), -1);
-        for (std::size_t n = 0; n < platform.nodes().size(); ++n)
-            if (platform.nodes()[n].rate > 0)
-                m_nodeRow[n] = newRow(platform.nodes()[n].id, ResourceKind::Processor);
-        m_result.trace.timeUnit = platform.units() == Units::Blocks ? "time units" : "s";
     }
 
     SimResult run()
@@ -114,7 +108,7 @@ public:
                                         + std::to_string(m_acts.size() - done)
                                         + " activities wait on a dependency cycle");
         m_result.makespan = m_now;
-        m_result.trace.sortIntervals();
+        m_result.trace = m_trace.take();
         return std::move(m_result);
     }
 
@@ -302,51 +296,10 @@ private:
             m_running.erase(it);
         acquire(a, -1);
         ++m_result.events;
-        record(i);
+        m_trace.record(a, m_result.start[i], m_now);
         for (auto d : m_afterFinish[i])
             if (--m_pending[d] == 0)
                 makeReady(d);
-    }
-
-    void record(std::size_t i)
-    {
-        const auto &a = m_acts[i];
-        auto &trace = m_result.trace;
-        const double t0 = m_result.start[i], t1 = m_now;
-        if (a.kind == Activity::Kind::Transfer && a.node == a.peer && a.amount == 0)
-            return; // a synchronisation point of the schedule, not a communication
-        const int row = rowOf(a.node);
-        if (a.kind == Activity::Kind::Compute) {
-            trace.intervals.push_back({row, IntervalKind::Compute, t0, t1, a.step, -1, 0, 2.0 * a.amount, a.blocks});
-            return;
-        }
-        const double bytes = 8.0 * a.amount;
-        const int peer = rowOf(a.peer);
-        trace.intervals.push_back({row, IntervalKind::Send, t0, t1, a.step, peer, bytes, 0, a.blocks});
-        trace.intervals.push_back({peer, IntervalKind::Recv, t0, t1, a.step, row, bytes, 0, a.blocks});
-        if (a.node == a.peer)
-            return;
-        for (int l : m_pf.route(a.node, a.peer).links) {
-            int &lr = m_linkRow[static_cast<std::size_t>(l)];
-            if (lr < 0)
-                lr = newRow(m_pf.links()[static_cast<std::size_t>(l)].id, ResourceKind::Link);
-            trace.intervals.push_back({lr, IntervalKind::Transfer, t0, t1, a.step, peer, bytes, 0, a.blocks});
-        }
-    }
-
-    // Nodes and links each get one row, made once (Trace::addResource would search them all).
-    int newRow(const std::string &id, ResourceKind kind)
-    {
-        m_result.trace.resources.push_back({id, kind});
-        return static_cast<int>(m_result.trace.resources.size()) - 1;
-    }
-
-    int rowOf(int node)
-    {
-        int &row = m_nodeRow[static_cast<std::size_t>(node)];
-        if (row < 0)
-            row = newRow(m_pf.nodes()[static_cast<std::size_t>(node)].id, ResourceKind::Processor);
-        return row;
     }
 
     const SimPlatform &m_pf;
@@ -365,7 +318,7 @@ private:
     // they end, earliest on top.
     std::priority_queue<std::pair<double, std::size_t>, std::vector<std::pair<double, std::size_t>>,
                         std::greater<>> m_fixedEnds;
-    std::vector<int> m_nodeRow, m_linkRow; // trace rows, made on first use
+    TraceRecorder m_trace;
     mutable std::vector<int> m_constraintOfLink; // currentRates' scratch, -1 between calls
     double m_now = 0;
     SimResult m_result;

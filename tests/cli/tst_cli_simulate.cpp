@@ -184,6 +184,44 @@ private slots:
     // --ring-refine off leaves the greedy shares of paper 001 §4.2 at every size: no step is
     // refined and each step's T_step is its greedy one; max-min (the default, also "on") and qp
     // are the two methods of §4.3, never longer than the greedy shares.
+    // --engine simgrid (docs/simulate-compare.md, Engines): SimGrid replays the schedule and
+    // every output reads its run, the makespan that of the built-in simulator within 1e-9
+    // (tst_simgrid_engine: 3.5e-15); a build without SimGrid refuses it (exit 2, one line that
+    // says so, nothing written).
+    void engineSimGrid()
+    {
+        QTemporaryDir dir;
+        const QString trace = dir.filePath("run.csv"), svg = dir.filePath("gantt.svg");
+        const QStringList common{"simulate", "--platform", example("star16.json"), "--n", "480", "--q", "80",
+                                 "--algorithm", "mw-global", "--network-model", "cm02"};
+        const Run builtIn = partita(common + QStringList{"--json"});
+        QVERIFY2(builtIn.exitCode == 0, builtIn.err.constData());
+        QVERIFY(!jsonOf(builtIn).contains("engine"));
+        const Run r = partita(common + QStringList{"--engine", "simgrid", "--json", "--trace", trace, "--gantt", svg});
+        // --help says whether this build has SimGrid
+        const Run help = partita({"simulate", "--help"});
+        QVERIFY(help.out.contains("this build has it") != help.out.contains("this build has no SimGrid"));
+        if (help.out.contains("this build has no SimGrid")) {
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.startsWith("error: ") && r.err.contains("has no SimGrid") && r.err.count('\n') == 1,
+                     r.err.constData());
+            QVERIFY(r.out.isEmpty());
+            QVERIFY(!QFile::exists(trace) && !QFile::exists(svg));
+            return;
+        }
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = jsonOf(r), b = jsonOf(builtIn);
+        QCOMPARE(o["engine"].toString(), QString("simgrid"));
+        QVERIFY(std::abs(o["makespan"].toDouble() - b["makespan"].toDouble()) <= 1e-9 * b["makespan"].toDouble());
+        QCOMPARE(o["events"].toInteger(), b["events"].toInteger());
+        QFile csv(trace), chart(svg);
+        QVERIFY(csv.open(QIODevice::ReadOnly) && chart.open(QIODevice::ReadOnly));
+        QVERIFY(csv.readAll().count(",compute,") > 0);
+        QVERIFY(chart.readAll().contains("mw-global (SimGrid)"));
+        const Run text = partita(common + QStringList{"--engine", "simgrid"});
+        QVERIFY2(text.exitCode == 0 && text.out.contains("SimGrid (s4u), network model cm02"), text.out.constData());
+    }
+
     void ringRefinementSwitch()
     {
         for (const char *setting : {"on", "max-min", "qp", "off"}) {
@@ -231,6 +269,8 @@ private slots:
         QTest::newRow("unknown ring refinement")
             << QStringList{"--platform", example("toy-cluster.json"), "--algorithm", "ring", "--ring-refine", "maybe"}
             << "--ring-refine";
+        QTest::newRow("unknown engine")
+            << QStringList{"--platform", star, "--algorithm", "columns", "--engine", "ns3"} << "--engine";
         QTest::newRow("bad trace extension")
             << QStringList{"--platform", star, "--algorithm", "columns", "--trace", "/tmp/partita-test-trace.xyz"}
             << "partita-test-trace.xyz";
