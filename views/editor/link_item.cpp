@@ -17,7 +17,7 @@ LinkItem::LinkItem(int key) : m_key(key)
 void LinkItem::setLook(const Look &look)
 {
     m_look = look;
-    setToolTip(look.toolTip);
+    m_paintPenValid = false;
     QPen p = pen();
     p.setWidthF(look.width);
     p.setStyle(look.backbone ? Qt::DashLine : Qt::SolidLine);
@@ -48,12 +48,18 @@ QPainterPath LinkItem::shape() const
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const bool selected = option->state & QStyle::State_Selected;
-    QPen p = pen();
     QColor c = option->palette.text().color();
     c.setAlphaF(0.55F);
-    p.setColor(selected ? option->palette.highlight().color() : c);
     if (selected)
-        p.setWidthF(m_look.width + 2);
+        c = option->palette.highlight().color();
+    const double width = selected ? m_look.width + 2 : m_look.width;
+    if (!m_paintPenValid || m_paintPen.color() != c || m_paintPen.widthF() != width) {
+        m_paintPen = pen();
+        m_paintPen.setColor(c);
+        m_paintPen.setWidthF(width);
+        m_paintPenValid = true;
+    }
+    const QPen &p = m_paintPen;
     painter->setPen(p);
     painter->drawLine(line());
     if (m_look.oneWay && line().length() > 12) {

@@ -3,6 +3,7 @@
 // to the widest link; a backbone is dashed, a one-way link has an arrow head.
 
 #include <QGraphicsLineItem>
+#include <QPen>
 #include <QString>
 
 namespace partita::views {
@@ -20,7 +21,6 @@ public:
         double width = 1;
         bool backbone = false;
         bool oneWay = false;
-        QString toolTip;
     };
     void setLook(const Look &look);
     // Ends as node centres; the line is cut at the nodes' rims.
@@ -32,6 +32,10 @@ public:
 private:
     int m_key;
     Look m_look;
+    // The pen paint() last drew with, kept so that a redraw of many links makes no pen each
+    // (a pen's colour set on a copy allocates).
+    QPen m_paintPen;
+    bool m_paintPenValid = false;
 };
 
 } // namespace partita::views
