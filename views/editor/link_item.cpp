@@ -12,6 +12,7 @@ LinkItem::LinkItem(int key) : m_key(key)
 {
     setFlags(ItemIsSelectable);
     setZValue(0);
+    updateBounds();
 }
 
 void LinkItem::setLook(const Look &look)
@@ -21,7 +22,9 @@ void LinkItem::setLook(const Look &look)
     QPen p = pen();
     p.setWidthF(look.width);
     p.setStyle(look.backbone ? Qt::DashLine : Qt::SolidLine);
+    prepareGeometryChange(); // shape() widens with the look
     setPen(p);
+    updateBounds();
 }
 
 void LinkItem::setEnds(QPointF from, double fromRadius, QPointF to, double toRadius)
@@ -30,19 +33,35 @@ void LinkItem::setEnds(QPointF from, double fromRadius, QPointF to, double toRad
     const double len = std::hypot(d.x(), d.y());
     if (len <= fromRadius + toRadius) {
         setLine(QLineF(from, to));
-        return;
+    } else {
+        const QPointF u = d / len;
+        setLine(QLineF(from + u * fromRadius, to - u * toRadius));
     }
-    const QPointF u = d / len;
-    setLine(QLineF(from + u * fromRadius, to - u * toRadius));
+    updateBounds();
 }
 
-QPainterPath LinkItem::shape() const
+QPainterPath LinkItem::strokedLine() const
 {
     QPainterPath path(line().p1());
     path.lineTo(line().p2());
     QPainterPathStroker stroker;
     stroker.setWidth(std::max(8.0, m_look.width + 4));
     return stroker.createStroke(path);
+}
+
+void LinkItem::updateBounds()
+{
+    m_bounds = strokedLine().controlPointRect();
+}
+
+QRectF LinkItem::boundingRect() const
+{
+    return m_bounds;
+}
+
+QPainterPath LinkItem::shape() const
+{
+    return strokedLine();
 }
 
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)

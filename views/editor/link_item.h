@@ -3,6 +3,7 @@
 // to the widest link; a backbone is dashed, a one-way link has an arrow head.
 
 #include <QGraphicsLineItem>
+#include <QPainterPath>
 #include <QPen>
 #include <QString>
 
@@ -26,6 +27,9 @@ public:
     // Ends as node centres; the line is cut at the nodes' rims.
     void setEnds(QPointF from, double fromRadius, QPointF to, double toRadius);
 
+    // The bounds of shape(), kept: QGraphicsLineItem computes them from shape() on every
+    // call, a path stroked each time an item is drawn or indexed.
+    QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -36,6 +40,10 @@ private:
     // (a pen's colour set on a copy allocates).
     QPen m_paintPen;
     bool m_paintPenValid = false;
+    QRectF m_bounds;
+
+    QPainterPath strokedLine() const;
+    void updateBounds();
 };
 
 } // namespace partita::views

@@ -197,20 +197,28 @@ private slots:
         QVERIFY(scene.nodeToolTip(QStringLiteral("nobody")).isEmpty());
     }
 
-    // Links are placed once, after every node has its size: each ends on the rims of its nodes.
+    // Links are placed once, after every node has its size: each ends on the rims of its nodes,
+    // and its kept bounds are those of its shape, also after a node moves.
     void linksEndOnTheRims()
     {
         PlatformDocument doc;
         doc.reset(star16());
         PlatformScene scene(&doc);
-        for (int key : doc.linkKeys()) {
-            const Link *l = doc.link(key);
-            const NodeItem *a = scene.nodeItem(QString::fromStdString(l->from));
-            const NodeItem *b = scene.nodeItem(QString::fromStdString(l->to));
-            const QLineF line = scene.linkItem(key)->line();
-            QVERIFY(std::abs(QLineF(a->pos(), line.p1()).length() - a->radius()) < 1e-9);
-            QVERIFY(std::abs(QLineF(b->pos(), line.p2()).length() - b->radius()) < 1e-9);
-        }
+        const auto check = [&] {
+            for (int key : doc.linkKeys()) {
+                const Link *l = doc.link(key);
+                const NodeItem *a = scene.nodeItem(QString::fromStdString(l->from));
+                const NodeItem *b = scene.nodeItem(QString::fromStdString(l->to));
+                const LinkItem *item = scene.linkItem(key);
+                const QLineF line = item->line();
+                QVERIFY(std::abs(QLineF(a->pos(), line.p1()).length() - a->radius()) < 1e-9);
+                QVERIFY(std::abs(QLineF(b->pos(), line.p2()).length() - b->radius()) < 1e-9);
+                QCOMPARE(item->boundingRect(), item->shape().controlPointRect());
+            }
+        };
+        check();
+        doc.moveNode(QStringLiteral("P3"), QPointF(500, 40));
+        check();
     }
 
     // Colours come from ids (report/palette.h): deleting P5 recolours none of P6…P16.
