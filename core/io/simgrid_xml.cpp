@@ -336,9 +336,13 @@ private:
         const std::string routing = z.attribute("routing").value();
         auto kind = SimGridZones::Routing::Full;
         if (routing == "Floyd" || routing == "Dijkstra" || routing == "DijkstraCache") {
-            warn(z,
-                who + ": routing " + routing
-                    + ": the routes it declares are kept, the others are widest paths (SimGrid computes shortest ones)");
+            // Partita's own export bypasses every shortest path that is not its widest path
+            // (io/simgrid_graph_routes.h): nothing to warn about.
+            if (!m_partita)
+                warn(z,
+                    who + ": routing " + routing
+                        + ": the routes it declares are kept, the others are widest paths (SimGrid computes shortest "
+                          "ones)");
             kind = SimGridZones::Routing::Shortest;
         } else if (routing == "None") {
             warn(z, who + ": routing None: no route inside it (its hosts are reached through zone routes only)");

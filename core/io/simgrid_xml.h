@@ -2,12 +2,16 @@
 // SimGrid platform XML, version 4.1 (https://simgrid.org/simgrid.dtd), so platforms move
 // between Partita and SimGrid (docs/platform-format.md).
 //
-// Export: one zone with routing="Full" holding a <host> per processor, a <router> per router,
-// a <link> per link (sharing_policy SHARED, SPLITDUPLEX, or FATPIPE for a backbone) and the
-// routes SimGrid needs: the declared routes, then for every other ordered pair of hosts the
-// widest path (largest bottleneck bandwidth, then fewest hops; model/graph.h), plus a one-link route between the ends of each link that touches
-// a router, so that the file shows the whole graph. Full routing makes the file grow as the
-// square of the number of hosts (about 20 MB for 300 hosts). What SimGrid has no attribute for
+// Export: one zone holding a <host> per processor, a <router> per router, a <link> per link
+// (sharing_policy SHARED, SPLITDUPLEX, or FATPIPE for a backbone) and the routes SimGrid needs
+// to take Partita's routes (model/graph.h: the widest path, then the fewest hops). Where
+// SimGrid can route the graph itself, routing="DijkstraCache" with a route per link and a
+// <bypassRoute> per pair whose shortest path is not Partita's (io/simgrid_graph_routes.h: none
+// for a star or a chain, so the file grows as the platform). Otherwise routing="Full": the
+// declared routes, then for every other ordered pair of hosts the widest path, plus a
+// one-link route between the ends of each link that touches a router, so that the file shows
+// the whole graph; that file grows as the square of the number of hosts (about 20 MB for 300
+// hosts). What SimGrid has no attribute for
 // (memory, drawing position, machine name, master, units, link names and ends, direction) is
 // kept in <prop id="partita:..."/> elements, so JSON -> XML -> JSON gives back the same
 // platform.

@@ -1,6 +1,7 @@
 #include "io/simgrid_xml.h"
 
 #include "io/platform_json.h"
+#include "io/simgrid_graph_routes.h"
 #include "io/simgrid_units.h"
 #include "model/error.h"
 #include "model/graph.h"
@@ -79,10 +80,28 @@ public:
     void route(const std::string &src, const std::string &dst, const std::vector<RouteHop> &hops,
         bool symmetrical, const std::vector<std::string> &ids, const Platform &p)
     {
-        m_out += "    <route";
+        element("route", src, dst, hops, symmetrical, ids, p);
+    }
+
+    // A <bypassRoute> (SimGrid's route for one ordered pair, taken before the zone's routing;
+    // it has no `symmetrical`).
+    void bypass(const std::string &src, const std::string &dst, const std::vector<RouteHop> &hops,
+        const std::vector<std::string> &ids, const Platform &p)
+    {
+        element("bypassRoute", src, dst, hops, std::nullopt, ids, p);
+    }
+
+private:
+    void element(const char *tag, const std::string &src, const std::string &dst, const std::vector<RouteHop> &hops,
+        std::optional<bool> symmetrical, const std::vector<std::string> &ids, const Platform &p)
+    {
+        m_out += "    <";
+        m_out += tag;
         attr("src", src);
         attr("dst", dst);
-        m_out += symmetrical ? " symmetrical=\"YES\">" : " symmetrical=\"NO\">";
+        if (symmetrical)
+            m_out += *symmetrical ? " symmetrical=\"YES\"" : " symmetrical=\"NO\"";
+        m_out += '>';
         for (const RouteHop &hop : hops) {
             m_out += "<link_ctn";
             attr("id", ids[static_cast<std::size_t>(hop.link)]);
@@ -90,10 +109,11 @@ public:
                 attr("direction", hop.reverse ? "DOWN" : "UP");
             m_out += "/>";
         }
-        m_out += "</route>\n";
+        m_out += "</";
+        m_out += tag;
+        m_out += ">\n";
     }
 
-private:
     std::string m_out;
 };
 
@@ -141,8 +161,10 @@ bool isWayBack(const Platform &p, const std::vector<RouteHop> &there, const std:
     return true;
 }
 
-// The declared routes first, in their order (the zone property partita:declared_routes says how
-// many, so that a reader gives them back as declared). Then SimGrid's Full routing needs a
+// A zone with routing="Full", for the platforms SimGrid cannot route itself
+// (io/simgrid_graph_routes.h). The declared routes first, in their order (the zone property
+// partita:declared_routes says how many, so that a reader gives them back as declared). Then
+// SimGrid's Full routing needs a
 // route for every other ordered pair of hosts that communicate: each gets the widest path, the
 // route Partita's own models use (model/graph.h); a pair whose two directions cross the same
 // links is written once with symmetrical="YES". O(p · E log V) time and O(p² · hops) memory
@@ -213,10 +235,21 @@ void writeRoutes(XmlWriter &xml, const Platform &p, const std::vector<std::strin
     }
 }
 
+// A zone SimGrid routes itself (io/simgrid_graph_routes.h): a route per link and direction,
+// then a bypass for each pair whose shortest path is not Partita's route.
+void writeGraphRoutes(XmlWriter &xml, const Platform &p, const SimGridGraphRoutes &graph, const std::vector<std::string> &ids)
+{
+    for (const SimGridGraphRoutes::Edge &e : graph.edges)
+        xml.route(e.from, e.to, {e.hop}, e.symmetrical, ids, p);
+    for (const SimGridGraphRoutes::Bypass &b : graph.bypasses)
+        xml.bypass(b.from, b.to, b.hops, ids, p);
+}
+
 } // namespace
 
 std::string platformToSimGridXml(const Platform &p)
 {
+    const std::optional<SimGridGraphRoutes> graph = simGridGraphRoutes(p);
     XmlWriter xml;
     std::string &out = xml.text();
     out += "<?xml version='1.0'?>\n";
@@ -224,7 +257,7 @@ std::string platformToSimGridXml(const Platform &p)
     out += "<platform version=\"4.1\">\n";
     out += "  <zone";
     xml.attr("id", p.name.empty() ? "partita" : p.name);
-    out += " routing=\"Full\">\n";
+    out += graph ? " routing=\"DijkstraCache\">\n" : " routing=\"Full\">\n";
 
     xml.prop(4, "format", kPlatformFormat);
     if (!p.name.empty())
@@ -305,7 +338,10 @@ std::string platformToSimGridXml(const Platform &p)
             xml.prop(6, "bidirectional", "false");
         out += "    </link>\n";
     }
-    writeRoutes(xml, p, ids);
+    if (graph)
+        writeGraphRoutes(xml, p, *graph, ids);
+    else
+        writeRoutes(xml, p, ids);
     out += "  </zone>\n</platform>\n";
     return std::move(out);
 }

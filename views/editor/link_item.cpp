@@ -12,16 +12,19 @@ LinkItem::LinkItem(int key) : m_key(key)
 {
     setFlags(ItemIsSelectable);
     setZValue(0);
+    updateBounds();
 }
 
 void LinkItem::setLook(const Look &look)
 {
     m_look = look;
-    setToolTip(look.toolTip);
+    m_paintPenValid = false;
     QPen p = pen();
     p.setWidthF(look.width);
     p.setStyle(look.backbone ? Qt::DashLine : Qt::SolidLine);
+    prepareGeometryChange(); // shape() widens with the look
     setPen(p);
+    updateBounds();
 }
 
 void LinkItem::setEnds(QPointF from, double fromRadius, QPointF to, double toRadius)
@@ -30,13 +33,14 @@ void LinkItem::setEnds(QPointF from, double fromRadius, QPointF to, double toRad
     const double len = std::hypot(d.x(), d.y());
     if (len <= fromRadius + toRadius) {
         setLine(QLineF(from, to));
-        return;
+    } else {
+        const QPointF u = d / len;
+        setLine(QLineF(from + u * fromRadius, to - u * toRadius));
     }
-    const QPointF u = d / len;
-    setLine(QLineF(from + u * fromRadius, to - u * toRadius));
+    updateBounds();
 }
 
-QPainterPath LinkItem::shape() const
+QPainterPath LinkItem::strokedLine() const
 {
     QPainterPath path(line().p1());
     path.lineTo(line().p2());
@@ -45,15 +49,36 @@ QPainterPath LinkItem::shape() const
     return stroker.createStroke(path);
 }
 
+void LinkItem::updateBounds()
+{
+    m_bounds = strokedLine().controlPointRect();
+}
+
+QRectF LinkItem::boundingRect() const
+{
+    return m_bounds;
+}
+
+QPainterPath LinkItem::shape() const
+{
+    return strokedLine();
+}
+
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const bool selected = option->state & QStyle::State_Selected;
-    QPen p = pen();
     QColor c = option->palette.text().color();
     c.setAlphaF(0.55F);
-    p.setColor(selected ? option->palette.highlight().color() : c);
     if (selected)
-        p.setWidthF(m_look.width + 2);
+        c = option->palette.highlight().color();
+    const double width = selected ? m_look.width + 2 : m_look.width;
+    if (!m_paintPenValid || m_paintPen.color() != c || m_paintPen.widthF() != width) {
+        m_paintPen = pen();
+        m_paintPen.setColor(c);
+        m_paintPen.setWidthF(width);
+        m_paintPenValid = true;
+    }
+    const QPen &p = m_paintPen;
     painter->setPen(p);
     painter->drawLine(line());
     if (m_look.oneWay && line().length() > 12) {

@@ -3,6 +3,8 @@
 // to the widest link; a backbone is dashed, a one-way link has an arrow head.
 
 #include <QGraphicsLineItem>
+#include <QPainterPath>
+#include <QPen>
 #include <QString>
 
 namespace partita::views {
@@ -20,18 +22,28 @@ public:
         double width = 1;
         bool backbone = false;
         bool oneWay = false;
-        QString toolTip;
     };
     void setLook(const Look &look);
     // Ends as node centres; the line is cut at the nodes' rims.
     void setEnds(QPointF from, double fromRadius, QPointF to, double toRadius);
 
+    // The bounds of shape(), kept: QGraphicsLineItem computes them from shape() on every
+    // call, a path stroked each time an item is drawn or indexed.
+    QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     int m_key;
     Look m_look;
+    // The pen paint() last drew with, kept so that a redraw of many links makes no pen each
+    // (a pen's colour set on a copy allocates).
+    QPen m_paintPen;
+    bool m_paintPenValid = false;
+    QRectF m_bounds;
+
+    QPainterPath strokedLine() const;
+    void updateBounds();
 };
 
 } // namespace partita::views

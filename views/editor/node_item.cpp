@@ -18,7 +18,7 @@ void NodeItem::setLook(const Look &look)
 {
     prepareGeometryChange();
     m_look = look;
-    setToolTip(look.toolTip);
+    m_paintValid = false;
     update();
 }
 
@@ -44,12 +44,16 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 {
     const QPalette &pal = option->palette;
     const bool selected = option->state & QStyle::State_Selected;
-    QPen pen(selected ? pal.highlight().color() : pal.text().color());
-    pen.setWidthF(selected ? 3 : (m_look.master ? 2.5 : 1));
-    if (m_look.master)
-        pen.setStyle(Qt::SolidLine);
-    painter->setPen(pen);
-    painter->setBrush(m_look.fill);
+    const QColor line = selected ? pal.highlight().color() : pal.text().color();
+    const double width = selected ? 3 : (m_look.master ? 2.5 : 1);
+    if (!m_paintValid || m_paintPen.color() != line || m_paintPen.widthF() != width) {
+        m_paintPen = QPen(line);
+        m_paintPen.setWidthF(width);
+        m_paintBrush = QBrush(m_look.fill);
+        m_paintValid = true;
+    }
+    painter->setPen(m_paintPen);
+    painter->setBrush(m_paintBrush);
     const double r = m_look.radius;
     if (m_look.router)
         painter->drawRoundedRect(QRectF(-r, -r, 2 * r, 2 * r), 3, 3);

@@ -3,7 +3,9 @@
 // scene from the document), never platform data. A drag moves it on screen; the move becomes
 // an undo command when the mouse is released (PlatformScene::commitMove).
 
+#include <QBrush>
 #include <QColor>
+#include <QPen>
 #include <QGraphicsItem>
 #include <QString>
 
@@ -23,7 +25,6 @@ public:
         bool master = false;
         double radius = 12;
         QColor fill;
-        QString toolTip;
     };
     void setLook(const Look &look);
     double radius() const { return m_look.radius; }
@@ -41,6 +42,10 @@ protected:
 private:
     QString m_id;
     Look m_look;
+    // The pen and brush paint() last drew with, kept so that a redraw of many nodes makes none.
+    QPen m_paintPen;
+    QBrush m_paintBrush;
+    bool m_paintValid = false;
     QPointF m_pressPos;
 };
 

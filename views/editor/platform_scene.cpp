@@ -6,8 +6,10 @@
 #include "editor/platform_document.h"
 #include "report/palette.h"
 
+#include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QPen>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -91,14 +93,29 @@ void PlatformScene::rebuild()
     if (missing)
         for (const auto &[id, pos] : autoLayout(p))
             m_fallbackPositions.insert(id, pos);
+    // The items get their looks and places before they enter the scene, and the scene is
+    // redrawn as a whole: otherwise each change of each item is a region the view collects
+    // (QGraphicsView::updateRect, a QRegion of up to 200,000 rectangles).
+    update();
+    m_nodes.reserve(static_cast<qsizetype>(p.processors.size() + p.routers.size()));
+    m_links.reserve(static_cast<qsizetype>(p.links.size()));
     for (const Processor &pr : p.processors)
-        addNodeItem(QString::fromStdString(pr.id));
+        addNodeItem(QString::fromStdString(pr.id), true);
     for (const Router &r : p.routers)
-        addNodeItem(QString::fromStdString(r.id));
+        addNodeItem(QString::fromStdString(r.id), true);
     for (int key : m_document->linkKeys())
-        addLinkItem(key);
+        addLinkItem(key, true);
     refreshAllLooks();
-    setSceneRect(itemsBoundingRect().adjusted(-200, -200, 200, 200));
+    QRectF bounds;
+    for (NodeItem *n : std::as_const(m_nodes)) {
+        addItem(n);
+        bounds |= n->sceneBoundingRect();
+    }
+    for (LinkItem *l : std::as_const(m_links)) {
+        addItem(l);
+        bounds |= l->sceneBoundingRect();
+    }
+    setSceneRect(bounds.adjusted(-200, -200, 200, 200));
 }
 
 QPointF PlatformScene::positionOf(const QString &id) const
@@ -108,7 +125,7 @@ QPointF PlatformScene::positionOf(const QString &id) const
     return m_fallbackPositions.value(id);
 }
 
-void PlatformScene::addNodeItem(const QString &id)
+void PlatformScene::addNodeItem(const QString &id, bool later)
 {
     if (m_nodes.contains(id))
         return;
@@ -117,7 +134,8 @@ void PlatformScene::addNodeItem(const QString &id)
     m_moving = true;
     item->setPos(positionOf(id));
     m_moving = false;
-    addItem(item);
+    if (!later)
+        addItem(item);
     m_nodes.insert(id, item);
 }
 
@@ -126,12 +144,13 @@ void PlatformScene::removeNodeItem(const QString &id)
     delete m_nodes.take(id);
 }
 
-void PlatformScene::addLinkItem(int key)
+void PlatformScene::addLinkItem(int key, bool later)
 {
     if (m_links.contains(key))
         return;
     auto *item = new LinkItem(key);
-    addItem(item);
+    if (!later)
+        addItem(item);
     m_links.insert(key, item);
 }
 
@@ -154,19 +173,20 @@ void PlatformScene::refreshAllLooks()
     if (m_maxBandwidth <= 0)
         m_maxBandwidth = 1;
     for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it)
-        refreshNode(it.key());
+        refreshNode(it.key(), false);
     for (auto it = m_links.cbegin(); it != m_links.cend(); ++it)
         refreshLink(it.key());
 }
 
-void PlatformScene::refreshNode(const QString &id)
+void PlatformScene::refreshNode(const QString &id, bool links)
 {
     NodeItem *item = m_nodes.value(id);
     if (!item)
         return;
     const Platform &p = m_document->platform();
     NodeItem::Look look;
-    look.master = p.master == id.toStdString();
+    const std::string sid = id.toStdString();
+    look.master = p.master == sid;
     if (const int i = m_document->processorIndex(id); i >= 0) {
         const Processor &pr = p.processors[i];
         if (pr.speed > m_maxSpeed)
@@ -174,17 +194,11 @@ void PlatformScene::refreshNode(const QString &id)
         // Area proportional to speed: the eye compares areas.
         look.radius = 6 + 16 * std::sqrt(std::max(pr.speed, 0.0) / m_maxSpeed);
         look.fill = toQColor(processorColorOf(pr.id));
-        look.toolTip = tr("Processor %1\nspeed %2\nmemory %3").arg(id, number(pr.speed), number(pr.memory));
-        if (!pr.host.empty())
-            look.toolTip += tr("\nhost %1").arg(QString::fromStdString(pr.host));
     } else {
         look.router = true;
         look.radius = 8;
         look.fill = QColor(150, 150, 150);
-        look.toolTip = tr("Router %1").arg(id);
     }
-    if (look.master)
-        look.toolTip += tr("\nmaster");
     item->setLook(look);
     const QPointF pos = positionOf(id);
     if (item->pos() != pos) {
@@ -192,7 +206,57 @@ void PlatformScene::refreshNode(const QString &id)
         item->setPos(pos);
         m_moving = false;
     }
-    nodeItemMoved(item);
+    if (links)
+        nodeItemMoved(item);
+}
+
+QString PlatformScene::nodeToolTip(const QString &id) const
+{
+    const Platform &p = m_document->platform();
+    QString text;
+    if (const int i = m_document->processorIndex(id); i >= 0) {
+        const Processor &pr = p.processors[i];
+        text = tr("Processor %1\nspeed %2\nmemory %3").arg(id, number(pr.speed), number(pr.memory));
+        if (!pr.host.empty())
+            text += tr("\nhost %1").arg(QString::fromStdString(pr.host));
+    } else if (m_document->routerIndex(id) >= 0) {
+        text = tr("Router %1").arg(id);
+    } else {
+        return {};
+    }
+    if (p.master == id.toStdString())
+        text += tr("\nmaster");
+    return text;
+}
+
+QString PlatformScene::linkToolTip(int key) const
+{
+    const Link *l = m_document->link(key);
+    if (!l)
+        return {};
+    const QString from = QString::fromStdString(l->from), to = QString::fromStdString(l->to);
+    return tr("Link %1 – %2\nbandwidth %3\nlatency %4").arg(from, to, number(l->bandwidth), number(l->latency));
+}
+
+void PlatformScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    // As QGraphicsScene::helpEvent: the topmost item under the mouse that has a tooltip.
+    QString text;
+    for (QGraphicsItem *item : items(event->scenePos())) {
+        if (const auto *n = qgraphicsitem_cast<NodeItem *>(item))
+            text = nodeToolTip(n->id());
+        else if (const auto *l = qgraphicsitem_cast<LinkItem *>(item))
+            text = linkToolTip(l->key());
+        if (!text.isEmpty())
+            break;
+    }
+    if (text.isEmpty()) {
+        QToolTip::hideText();
+        event->ignore();
+        return;
+    }
+    QToolTip::showText(event->screenPos(), text, event->widget());
+    event->accept();
 }
 
 void PlatformScene::refreshLink(int key)
@@ -206,8 +270,6 @@ void PlatformScene::refreshLink(int key)
     look.width = 1 + 5 * std::max(l->bandwidth, 0.0) / m_maxBandwidth;
     look.backbone = l->sharing == Sharing::Backbone;
     look.oneWay = !l->bidirectional;
-    const QString from = QString::fromStdString(l->from), to = QString::fromStdString(l->to);
-    look.toolTip = tr("Link %1 – %2\nbandwidth %3\nlatency %4").arg(from, to, number(l->bandwidth), number(l->latency));
     item->setLook(look);
     updateLinkGeometry(item);
 }

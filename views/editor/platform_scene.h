@@ -60,10 +60,16 @@ public:
     void nodeItemMoved(NodeItem *item);
     void commitMoves();
 
+    // The tooltip of a node or a link, made when the mouse rests on it (helpEvent) rather than
+    // kept by each of possibly 200,000 items.
+    QString nodeToolTip(const QString &id) const;
+    QString linkToolTip(int key) const;
+
 signals:
     void toolChanged(Tool tool);
 
 protected:
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
@@ -71,11 +77,13 @@ protected:
 private:
     void removeSelection(const QString &text);
     void rebuild();
-    void addNodeItem(const QString &id);
+    // Adds the item to the scene too unless `later` (rebuild() adds items once they are drawn).
+    void addNodeItem(const QString &id, bool later = false);
     void removeNodeItem(const QString &id);
-    void addLinkItem(int key);
+    void addLinkItem(int key, bool later = false);
     void removeLinkItem(int key);
-    void refreshNode(const QString &id);
+    // `links`: its links follow the node (refreshAllLooks places every link afterwards).
+    void refreshNode(const QString &id, bool links = true);
     void refreshLink(int key);
     void refreshAllLooks();
     void updateLinkGeometry(LinkItem *item);

@@ -17,6 +17,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <cmath>
+
 #include <sys/resource.h>
 
 using namespace partita;
@@ -170,6 +172,53 @@ private slots:
         qInfo("star of 20,000 processors in the editor: %.2f s of processor time", cpu);
         QCOMPARE(scene.nodeItemCount(), 20001);
         QVERIFY2(cpu < 5.0, qPrintable(QString::number(cpu)));
+    }
+
+    // Tooltips are made when asked for (PlatformScene::helpEvent), none is kept by an item;
+    // the text is what the items carried before.
+    void toolTipsMadeOnDemand()
+    {
+        PlatformDocument doc;
+        doc.reset(star16());
+        PlatformScene scene(&doc);
+        for (QGraphicsItem *item : scene.items())
+            QVERIFY(item->toolTip().isEmpty());
+        const Processor &p3 = doc.platform().processors[static_cast<std::size_t>(doc.processorIndex(QStringLiteral("P3")))];
+        QCOMPARE(scene.nodeToolTip(QStringLiteral("P3")),
+            QStringLiteral("Processor P3\nspeed %1\nmemory %2")
+                .arg(QString::number(p3.speed, 'g', 6), QString::number(p3.memory, 'g', 6)));
+        QCOMPARE(scene.nodeToolTip(QStringLiteral("M")), QStringLiteral("Router M\nmaster"));
+        const int key = doc.linkKeysAt(QStringLiteral("P3")).front();
+        const Link *l = doc.link(key);
+        QCOMPARE(scene.linkToolTip(key),
+            QStringLiteral("Link %1 – %2\nbandwidth %3\nlatency %4")
+                .arg(QString::fromStdString(l->from), QString::fromStdString(l->to),
+                    QString::number(l->bandwidth, 'g', 6), QString::number(l->latency, 'g', 6)));
+        QVERIFY(scene.nodeToolTip(QStringLiteral("nobody")).isEmpty());
+    }
+
+    // Links are placed once, after every node has its size: each ends on the rims of its nodes,
+    // and its kept bounds are those of its shape, also after a node moves.
+    void linksEndOnTheRims()
+    {
+        PlatformDocument doc;
+        doc.reset(star16());
+        PlatformScene scene(&doc);
+        const auto check = [&] {
+            for (int key : doc.linkKeys()) {
+                const Link *l = doc.link(key);
+                const NodeItem *a = scene.nodeItem(QString::fromStdString(l->from));
+                const NodeItem *b = scene.nodeItem(QString::fromStdString(l->to));
+                const LinkItem *item = scene.linkItem(key);
+                const QLineF line = item->line();
+                QVERIFY(std::abs(QLineF(a->pos(), line.p1()).length() - a->radius()) < 1e-9);
+                QVERIFY(std::abs(QLineF(b->pos(), line.p2()).length() - b->radius()) < 1e-9);
+                QCOMPARE(item->boundingRect(), item->shape().controlPointRect());
+            }
+        };
+        check();
+        doc.moveNode(QStringLiteral("P3"), QPointF(500, 40));
+        check();
     }
 
     // Colours come from ids (report/palette.h): deleting P5 recolours none of P6…P16.
