@@ -255,6 +255,176 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <source>the platform has no processor</source>
+        <translation>la plate-forme n’a aucun processeur</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 must be a finite number (got %4)</source>
+        <translation>%1 %2 : %3 doit être un nombre fini (reçu %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 must be &gt; 0 (got %4)</source>
+        <translation>%1 %2 : %3 doit être &gt; 0 (reçu %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 must be between %4 and %5 (got %6)</source>
+        <translation>%1 %2 : %3 doit être compris entre %4 et %5 (reçu %6)</translation>
+    </message>
+    <message>
+        <source>%1 %2: duplicate id (already used by a %3)</source>
+        <translation>%1 %2 : identifiant en double (déjà pris par un %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2: unknown node %3 in &apos;%4&apos; (no processor or router has this id)</source>
+        <translation>%1 %2 : nœud %3 inconnu dans &apos;%4&apos; (aucun processeur ni routeur ne porte cet identifiant)</translation>
+    </message>
+    <message>
+        <source>master %1 is not a processor or router of the platform</source>
+        <translation>le maître %1 n’est ni un processeur ni un routeur de la plate-forme</translation>
+    </message>
+    <message>
+        <source>%1 %2: cannot be reached from %3 (the platform graph is disconnected)</source>
+        <translation>%1 %2 : inaccessible depuis %3 (le graphe de la plate-forme n’est pas connexe)</translation>
+    </message>
+    <message>
+        <source>%1 must be at least 1 (got %2)</source>
+        <translation>%1 doit valoir au moins 1 (reçu %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2 (got %3)</source>
+        <translation>%1 doit valoir au plus %2 (reçu %3)</translation>
+    </message>
+    <message>
+        <source>%1 / q = %2 blocks a side, more than the %3 any strategy plans: take a larger q</source>
+        <translation>%1 / q = %2 blocs par côté, plus que les %3 qu’une stratégie planifie : prenez un q plus grand</translation>
+    </message>
+    <message>
+        <source>processor %1: memory %2 buffers cannot hold one %3 block (1 buffer)</source>
+        <translation>processeur %1 : une mémoire de %2 tampons ne peut contenir un bloc %3 (1 tampon)</translation>
+    </message>
+    <message>
+        <source>processor %1: memory %2 MiB cannot hold one %3 block (%4 MiB)</source>
+        <translation>processeur %1 : une mémoire de %2 Mio ne peut contenir un bloc %3 (%4 Mio)</translation>
+    </message>
+    <message>
+        <source>processor %1 cannot be reached from the master %2 along the links&apos; directions</source>
+        <translation>le processeur %1 est inaccessible depuis le maître %2 dans le sens des liens</translation>
+    </message>
+    <message>
+        <source>%1 is an iterative computation on its own n×n grid, not a matrix product (docs/ring.md): --m and --k do not apply (got %2×%3 by %3×%4)</source>
+        <translation>%1 est un calcul itératif sur sa propre grille n×n, pas un produit de matrices (docs/ring.md) : m et k ne s’appliquent pas (reçu %2×%3 par %3×%4)</translation>
+    </message>
+    <message>
+        <source>%1 factors a square matrix A of order n (docs/lu.md): --m and --k do not apply (got %2×%3 by %3×%4)</source>
+        <translation>%1 factorise une matrice carrée A d’ordre n (docs/lu.md) : m et k ne s’appliquent pas (reçu %2×%3 par %3×%4)</translation>
+    </message>
+    <message>
+        <source>%1 takes square products only (m = k = n), got %2×%3 by %3×%4</source>
+        <translation>%1 ne prend que des produits carrés (m = k = n), reçu %2×%3 par %3×%4</translation>
+    </message>
+    <message>
+        <source>%1 takes square products only (m = k = n), got %2×%3 by %3×%4; strategies for any shape: %5</source>
+        <translation>%1 ne prend que des produits carrés (m = k = n), reçu %2×%3 par %3×%4 ; stratégies pour toute forme : %5</translation>
+    </message>
+    <message>
+        <source>the platform has no computing processor</source>
+        <translation>la plate-forme n’a aucun processeur qui calcule</translation>
+    </message>
+    <message>
+        <source>summa: needs the processors on a full grid (x, y), one per cell, with a link between grid neighbours</source>
+        <translation>summa : demande les processeurs sur une grille complète (x, y), un par case, avec un lien entre voisins de la grille</translation>
+    </message>
+    <message>
+        <source>summa: needs the processors on a full grid (x, y), one per cell, with a link between grid neighbours (%1 has no x, y)</source>
+        <translation>summa : demande les processeurs sur une grille complète (x, y), un par case, avec un lien entre voisins de la grille (%1 n’a pas de x, y)</translation>
+    </message>
+    <message>
+        <source>summa: needs the processors on a full grid (x, y), one per cell, with a link between grid neighbours (%1 and %2 share a cell)</source>
+        <translation>summa : demande les processeurs sur une grille complète (x, y), un par case, avec un lien entre voisins de la grille (%1 et %2 partagent une case)</translation>
+    </message>
+    <message>
+        <source>summa: needs the processors on a full grid (x, y), one per cell, with a link between grid neighbours (no two-way link between %1 and %2)</source>
+        <translation>summa : demande les processeurs sur une grille complète (x, y), un par case, avec un lien entre voisins de la grille (aucun lien bidirectionnel entre %1 et %2)</translation>
+    </message>
+    <message>
+        <source>lbp-star: the platform has no master (the star&apos;s source)</source>
+        <translation>lbp-star : la plate-forme n’a pas de maître (la source de l’étoile)</translation>
+    </message>
+    <message>
+        <source>lbp-star: the master %1 has no computing neighbour</source>
+        <translation>lbp-star : le maître %1 n’a aucun voisin qui calcule</translation>
+    </message>
+    <message>
+        <source>lbp-mesh: the platform has no master (the source of A and B)</source>
+        <translation>lbp-mesh : la plate-forme n’a pas de maître (la source de A et B)</translation>
+    </message>
+    <message>
+        <source>lbp-mesh: no computing processor is reachable from the master %1</source>
+        <translation>lbp-mesh : aucun processeur qui calcule n’est accessible depuis le maître %1</translation>
+    </message>
+    <message>
+        <source>master-worker schedules need a master: the platform names none</source>
+        <translation>les ordonnancements maître-travailleurs demandent un maître : la plate-forme n’en nomme aucun</translation>
+    </message>
+    <message>
+        <source>the master %1 is not a node of the platform</source>
+        <translation>le maître %1 n’est pas un nœud de la plate-forme</translation>
+    </message>
+    <message>
+        <source>no processor besides the master %1 can be reached to work for it</source>
+        <translation>aucun processeur autre que le maître %1 n’est accessible pour travailler pour lui</translation>
+    </message>
+    <message>
+        <source>no worker has memory for the μ² + 4μ layout with μ = 1 (5 blocks of q×q)</source>
+        <translation>aucun travailleur n’a la mémoire de la disposition μ² + 4μ avec μ = 1 (5 blocs de q×q)</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonWord</name>
+    <message>
+        <source>processor</source>
+        <translation>processeur</translation>
+    </message>
+    <message>
+        <source>router</source>
+        <translation>routeur</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>lien</translation>
+    </message>
+    <message>
+        <source>route</source>
+        <translation>route</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>vitesse</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>débit</translation>
+    </message>
+    <message>
+        <source>cores</source>
+        <translation>cœurs</translation>
+    </message>
+</context>
+<context>
     <name>RunCommand</name>
     <message>
         <source>rank 0 plays %1</source>
@@ -2701,6 +2871,10 @@ latence %4</translation>
     <message>
         <source>Block size q (elements); C&apos;s grid has ⌈m/q⌉ × ⌈n/q⌉ blocks</source>
         <translation>Taille des blocs q (éléments) ; la grille de C a ⌈m/q⌉ × ⌈n/q⌉ blocs</translation>
+    </message>
+    <message>
+        <source>Sharing</source>
+        <translation>Partage</translation>
     </message>
 </context>
 <context>

@@ -74,7 +74,7 @@ void writePlatformFile(const Platform &platform, const std::string &path)
         content
             = format == PlatformFileFormat::Json ? platformToJson(platform) : platformToSimGridXml(platform);
     } catch (const InputError &e) {
-        throw InputError(path, 0, e.detail());
+        throw InputError(path, 0, e.reason());
     }
     writeFileAtomically(path, content);
 }

@@ -67,6 +67,10 @@ public:
     {
         throw InputError(m_file, m_where.line(pointer), message);
     }
+    [[noreturn]] void fail(const std::string &pointer, const Reason &reason) const
+    {
+        throw InputError(m_file, m_where.line(pointer), reason);
+    }
 
 private:
     Processor processor(const json &o, const std::string &ptr, std::size_t i)
@@ -354,7 +358,7 @@ Platform parsePlatformJson(const std::string &text, const std::string &fileName)
                 + ")");
     Platform platform = reader.read(doc);
     if (const auto issues = platformIssues(platform); !issues.empty())
-        reader.fail(issuePointer(issues.front()), issues.front().message);
+        reader.fail(issuePointer(issues.front()), issues.front().reason);
     return platform;
 }
 

@@ -2,7 +2,10 @@
 // Errors of bad input. Every reader throws InputError with the file and, when known, the
 // line (1-based) or position, so the command line prints
 //   error: FILE:LINE: what is wrong
-// and exits 2 (docs/command-line.md), and the studio shows the same text.
+// and exits 2 (docs/command-line.md). What is wrong is a Reason (model/reason.h): the command
+// line prints its English text, the studio its translation, the file and line as they are.
+
+#include "model/reason.h"
 
 #include <stdexcept>
 #include <string>
@@ -11,16 +14,22 @@ namespace partita {
 
 class InputError : public std::runtime_error {
 public:
-    InputError(std::string file, int line, const std::string &what)
-        : std::runtime_error(format(file, line, what)), m_file(std::move(file)), m_line(line),
-          m_detail(what)
+    InputError(std::string file, int line, Reason reason)
+        : std::runtime_error(format(file, line, reason.text())), m_file(std::move(file)), m_line(line),
+          m_reason(std::move(reason))
     {
     }
+    InputError(std::string file, int line, const std::string &what) : InputError(std::move(file), line, textReason(what))
+    {
+    }
+    explicit InputError(Reason reason) : InputError({}, 0, std::move(reason)) {}
     explicit InputError(const std::string &what) : InputError({}, 0, what) {}
 
     const std::string &file() const { return m_file; }
     int line() const { return m_line; }
-    const std::string &detail() const { return m_detail; }
+    // What is wrong, without the file and line: the reason's English text.
+    std::string detail() const { return m_reason.text(); }
+    const Reason &reason() const { return m_reason; }
 
 private:
     static std::string format(const std::string &file, int line, const std::string &what)
@@ -37,7 +46,7 @@ private:
     }
     std::string m_file;
     int m_line = 0;
-    std::string m_detail;
+    Reason m_reason;
 };
 
 } // namespace partita

@@ -34,35 +34,63 @@ std::string quoted(const std::string &id)
     return quotedId(id);
 }
 
+// How messages name an element: its word ("processor", "link") and its name ("'P1'",
+// "P1 -> R1").
+struct Who {
+    std::string element;
+    std::string name;
+    std::string text() const { return element + " " + name; }
+};
+
+Who linkWho(const Link &link)
+{
+    if (!link.name.empty())
+        return {"link", quoted(link.name)};
+    return {"link", link.from + " -> " + link.to};
+}
+
 struct Checker {
     const Platform &p;
     std::vector<PlatformIssue> issues;
 
     void add(PlatformIssue::Element e, std::size_t i, std::string field, std::string message)
     {
-        issues.push_back({e, i, std::move(field), std::move(message)});
+        add(e, i, std::move(field), textReason(std::move(message)));
+    }
+    void add(PlatformIssue::Element e, std::size_t i, std::string field, Reason reason)
+    {
+        std::string message = reason.text();
+        issues.push_back({e, i, std::move(field), std::move(message), std::move(reason)});
     }
 
-    void positive(
-        PlatformIssue::Element e, std::size_t i, const std::string &who, const char *field, double v)
+    // A field of an element named `who` ({"processor", "'P1'"}, {"link", "P1 -> R1"}): the
+    // element's word and its name, the first two parameters of the reason.
+    static Reason about(ReasonKind kind, const Who &who, std::vector<ReasonArg> more)
+    {
+        Reason r{kind, {word(who.element), {who.name}}};
+        r.args.insert(r.args.end(), more.begin(), more.end());
+        return r;
+    }
+
+    void positive(PlatformIssue::Element e, std::size_t i, const Who &who, const char *field, double v)
     {
         if (!std::isfinite(v))
-            add(e, i, field, who + ": " + field + " must be a finite number (got " + exact(v) + ")");
+            add(e, i, field, about(ReasonKind::NotFinite, who, {word(field), {exact(v)}}));
         else if (v <= 0)
-            add(e, i, field, who + ": " + field + " must be > 0 (got " + exact(v) + ")");
+            add(e, i, field, about(ReasonKind::NotPositive, who, {word(field), {exact(v)}}));
         else if (v < kMinPositiveValue || v > kMaxPositiveValue)
             add(e, i, field,
-                who + ": " + field + " must be between " + exact(kMinPositiveValue) + " and "
-                    + exact(kMaxPositiveValue) + " (got " + exact(v) + ")");
+                about(ReasonKind::OutOfRange, who,
+                      {word(field), {exact(kMinPositiveValue)}, {exact(kMaxPositiveValue)}, {exact(v)}}));
     }
 
-    void coordinates(PlatformIssue::Element e, std::size_t i, const std::string &who,
-        const std::optional<double> &x, const std::optional<double> &y)
+    void coordinates(PlatformIssue::Element e, std::size_t i, const Who &who, const std::optional<double> &x,
+                     const std::optional<double> &y)
     {
         if (x && !std::isfinite(*x))
-            add(e, i, "x", who + ": x must be a finite number (got " + exact(*x) + ")");
+            add(e, i, "x", about(ReasonKind::NotFinite, who, {{"x"}, {exact(*x)}}));
         if (y && !std::isfinite(*y))
-            add(e, i, "y", who + ": y must be a finite number (got " + exact(*y) + ")");
+            add(e, i, "y", about(ReasonKind::NotFinite, who, {{"y"}, {exact(*y)}}));
     }
 
     // docs/platform-format.md, Kernel speeds: rates in Gflop/s at increasing block sizes.
@@ -106,6 +134,7 @@ struct Checker {
         bool ok = true;
         auto claim = [&](E e, std::size_t i, const std::string &id, const char *kind) {
             const std::string who = std::string(kind) + " " + quoted(id);
+            const Who named{kind, quoted(id)};
             if (id.empty()) {
                 add(e, i, "id", std::string(kind) + " #" + std::to_string(i + 1) + ": id must not be empty");
                 ok = false;
@@ -118,26 +147,26 @@ struct Checker {
             }
             auto [it, inserted] = kindOf.emplace(id, kind);
             if (!inserted) {
-                add(e, i, "id", who + ": duplicate id (already used by a " + it->second + ")");
+                add(e, i, "id", about(ReasonKind::DuplicateId, named, {word(it->second)}));
                 ok = false;
             }
         };
         for (std::size_t i = 0; i < p.processors.size(); ++i) {
             const Processor &pr = p.processors[i];
             claim(E::Processor, i, pr.id, "processor");
-            const std::string who = "processor " + quoted(pr.id);
+            const Who who{"processor", quoted(pr.id)};
             positive(E::Processor, i, who, "speed", pr.speed);
             positive(E::Processor, i, who, "memory", pr.memory);
             coordinates(E::Processor, i, who, pr.x, pr.y);
-            kernels(i, who, pr);
+            kernels(i, who.text(), pr);
             if (pr.cores < 1 || pr.cores > kMaxCores)
                 add(E::Processor, i, "cores",
-                    who + ": cores must be between 1 and " + std::to_string(kMaxCores) + " (got "
-                        + std::to_string(pr.cores) + ")");
+                    about(ReasonKind::OutOfRange, who,
+                          {word("cores"), {"1"}, {std::to_string(kMaxCores)}, {std::to_string(pr.cores)}}));
         }
         for (std::size_t i = 0; i < p.routers.size(); ++i) {
             claim(E::Router, i, p.routers[i].id, "router");
-            coordinates(E::Router, i, "router " + quoted(p.routers[i].id), p.routers[i].x, p.routers[i].y);
+            coordinates(E::Router, i, Who{"router", quoted(p.routers[i].id)}, p.routers[i].x, p.routers[i].y);
         }
         return ok;
     }
@@ -149,19 +178,18 @@ struct Checker {
         for (std::size_t i = 0; i < p.links.size(); ++i) {
             const Link &l = p.links[i];
             const std::string who = describeLink(l);
+            const Who named = linkWho(l);
             if (const std::string why = idProblem(l.name); !l.name.empty() && !why.empty())
                 add(E::Link, i, "name", who + ": " + why);
             for (const auto &[field, end] : {std::pair{"from", &l.from}, std::pair{"to", &l.to}}) {
                 if (!kindOf.contains(*end)) {
-                    add(E::Link, i, field,
-                        who + ": unknown node " + quoted(*end) + " in '" + field
-                            + "' (no processor or router has this id)");
+                    add(E::Link, i, field, about(ReasonKind::UnknownNode, named, {{quoted(*end)}, {field}}));
                     endsKnown = false;
                 }
             }
             if (!l.from.empty() && l.from == l.to)
                 add(E::Link, i, "to", who + ": joins node " + quoted(l.from) + " to itself");
-            positive(E::Link, i, who, "bandwidth", l.bandwidth);
+            positive(E::Link, i, named, "bandwidth", l.bandwidth);
             if (!std::isfinite(l.latency))
                 add(E::Link, i, "latency",
                     who + ": latency must be a finite number (got " + exact(l.latency) + ")");
@@ -183,11 +211,10 @@ struct Checker {
         for (std::size_t i = 0; i < p.routes.size(); ++i) {
             const DeclaredRoute &r = p.routes[i];
             const std::string who = "route " + r.from + " -> " + r.to;
+            const Who named{"route", r.from + " -> " + r.to};
             for (const auto &[field, end] : {std::pair{"from", &r.from}, std::pair{"to", &r.to}})
                 if (!kindOf.contains(*end))
-                    add(E::Route, i, field,
-                        who + ": unknown node " + quoted(*end) + " in '" + field
-                            + "' (no processor or router has this id)");
+                    add(E::Route, i, field, about(ReasonKind::UnknownNode, named, {{quoted(*end)}, {field}}));
             if (r.from == r.to)
                 add(E::Route, i, "to", who + ": a route joins two different nodes");
             if (r.hops.empty())
@@ -242,9 +269,7 @@ struct Checker {
         }
         auto report
             = [&](PlatformIssue::Element e, std::size_t i, const std::string &kind, const std::string &id) {
-                  add(e, i, "id",
-                      kind + " " + quoted(id) + ": cannot be reached from " + quoted(start)
-                          + " (the platform graph is disconnected)");
+                  add(e, i, "id", about(ReasonKind::Disconnected, Who{kind, quoted(id)}, {{quoted(start)}}));
               };
         for (std::size_t i = 0; i < p.processors.size(); ++i)
             if (!seen[p.processors[i].id])
@@ -268,15 +293,14 @@ std::vector<PlatformIssue> platformIssues(const Platform &platform)
 {
     Checker c{platform, {}};
     if (platform.processors.empty()) {
-        c.add(PlatformIssue::Element::Platform, 0, "processors", "the platform has no processor");
+        c.add(PlatformIssue::Element::Platform, 0, "processors", Reason{ReasonKind::NoProcessor, {}});
         return c.issues;
     }
     std::unordered_map<std::string, std::string> kindOf;
     const bool idsOk = c.nodes(kindOf);
     const bool endsOk = c.links(kindOf);
     if (!platform.master.empty() && !kindOf.contains(platform.master))
-        c.add(PlatformIssue::Element::Platform, 0, "master",
-            "master " + quoted(platform.master) + " is not a processor or router of the platform");
+        c.add(PlatformIssue::Element::Platform, 0, "master", reason(ReasonKind::UnknownMaster, {quoted(platform.master)}));
     c.routes(kindOf);
     if (idsOk && endsOk)
         c.connectivity();
@@ -287,7 +311,7 @@ void validatePlatform(const Platform &platform, const std::string &fileName)
 {
     const auto issues = platformIssues(platform);
     if (!issues.empty())
-        throw InputError(fileName, 0, issues.front().message);
+        throw InputError(fileName, 0, issues.front().reason);
 }
 
 void validateProblem(const Platform &platform, const Problem &problem, const std::string &context,
@@ -305,20 +329,22 @@ void validateProblem(const Platform &platform, const Problem &problem, const std
         dimensions = {{"m", problem.m}, {"k", problem.k}, {"n", problem.n}};
     for (const Dimension &d : dimensions)
         if (d.value < 1)
-            throw InputError(context, 0, std::string(d.name) + " must be at least 1 (got " + std::to_string(d.value) + ")");
+            throw InputError(context, 0, reason(ReasonKind::DimensionTooSmall, {d.name, std::to_string(d.value)}));
     if (problem.q < 1)
-        throw InputError(context, 0, "q must be at least 1 (got " + std::to_string(problem.q) + ")");
+        throw InputError(context, 0, reason(ReasonKind::DimensionTooSmall, {"q", std::to_string(problem.q)}));
     for (const Dimension &d : dimensions)
         if (d.value > kMaxOrder)
-            throw InputError(context, 0, std::string(d.name) + " must be at most " + std::to_string(kMaxOrder) + " (got "
-                                             + std::to_string(d.value) + ")");
+            throw InputError(context, 0,
+                             reason(ReasonKind::DimensionTooLarge,
+                                    {d.name, std::to_string(kMaxOrder), std::to_string(d.value)}));
     if (problem.q > kMaxOrder)
-        throw InputError(context, 0, "q must be at most " + std::to_string(kMaxOrder) + " (got "
-                                         + std::to_string(problem.q) + ")");
+        throw InputError(context, 0,
+                         reason(ReasonKind::DimensionTooLarge, {"q", std::to_string(kMaxOrder), std::to_string(problem.q)}));
     for (const Dimension &d : dimensions)
         if (const std::int64_t blocks = (d.value + problem.q - 1) / problem.q; blocks > kMaxBlocksPerSide)
-            throw InputError(context, 0, std::string(d.name) + " / q = " + std::to_string(blocks) + " blocks a side, more than the "
-                                             + std::to_string(kMaxBlocksPerSide) + " any strategy plans: take a larger q");
+            throw InputError(context, 0,
+                             reason(ReasonKind::TooManyBlocks,
+                                    {d.name, std::to_string(blocks), std::to_string(kMaxBlocksPerSide)}));
     // The largest block really held is min(dimension, q) elements wide along each side.
     const std::int64_t side = std::min(problem.q, std::max({problem.m, problem.k, problem.n}));
     const std::string shape = std::to_string(side) + "×" + std::to_string(side);
@@ -327,12 +353,10 @@ void validateProblem(const Platform &platform, const Problem &problem, const std
         if (platform.units == Units::Blocks) {
             if (pr.memory < 1)
                 throw InputError(context, lineOfProcessor(pr.id),
-                    "processor " + quoted(pr.id) + ": memory " + exact(pr.memory)
-                        + " buffers cannot hold one " + shape + " block (1 buffer)");
+                                 reason(ReasonKind::MemoryBuffers, {quoted(pr.id), exact(pr.memory), shape}));
         } else if (pr.memory < blockMiB) {
             throw InputError(context, lineOfProcessor(pr.id),
-                "processor " + quoted(pr.id) + ": memory " + exact(pr.memory) + " MiB cannot hold one "
-                    + shape + " block (" + approx(blockMiB) + " MiB)");
+                             reason(ReasonKind::MemoryMiB, {quoted(pr.id), exact(pr.memory), shape, approx(blockMiB)}));
         }
     }
     // Every strategy starts from the master's data: one that cannot reach a computing
@@ -344,8 +368,7 @@ void validateProblem(const Platform &platform, const Problem &problem, const std
             const auto it = routes.find(pr.id);
             if (pr.id != platform.master && (it == routes.end() || !it->second.reachable))
                 throw InputError(context, lineOfProcessor(pr.id),
-                    "processor " + quoted(pr.id) + " cannot be reached from the master " + quoted(platform.master)
-                        + " along the links' directions");
+                                 reason(ReasonKind::UnreachableFromMaster, {quoted(pr.id), quoted(platform.master)}));
         }
     }
 }

@@ -6,6 +6,7 @@
 
 #include "model/platform.h"
 #include "model/problem.h"
+#include "model/reason.h"
 
 #include <cstddef>
 #include <functional>
@@ -21,6 +22,7 @@ struct PlatformIssue {
     std::string field;     // file field at fault ("speed", "from", "master", ...); may be empty
     std::string message;   // complete sentence naming the element, e.g.
                            // "processor 'P3': speed must be > 0 (got -1)"
+    Reason reason;         // the same as a kind and its parameters (message == reason.text())
     bool operator==(const PlatformIssue &) const = default;
 };
 

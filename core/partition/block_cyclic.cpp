@@ -40,7 +40,7 @@ Plan partitionBlockCyclic(const PartitionInput &in)
     const std::int64_t rowBlocks = in.problem.rowBlocks(), colBlocks = in.problem.colBlocks();
     const auto p = static_cast<std::int64_t>(in.size());
     if (p == 0)
-        throw InputError("the platform has no computing processor");
+        throw InputError(Reason{ReasonKind::NoComputingProcessor, {}});
     if (rowBlocks < 1 || colBlocks < 1)
         throw InputError("the matrix has no block (m = " + std::to_string(in.problem.m) + ", n = "
                          + std::to_string(in.problem.n) + ")");

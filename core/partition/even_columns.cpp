@@ -16,7 +16,7 @@ Plan partitionEvenColumns(const PartitionInput &in)
     const std::int64_t cols = nb;
     const std::size_t p = in.size();
     if (p == 0)
-        throw InputError("the platform has no computing processor");
+        throw InputError(Reason{ReasonKind::NoComputingProcessor, {}});
     if (rows < 1 || cols < 1)
         throw InputError("the matrix has no block (m = " + std::to_string(in.problem.m) + ", n = "
                          + std::to_string(in.problem.n) + ")");

@@ -198,7 +198,7 @@ Plan partitionHeteroBlockCyclic(const PartitionInput &in, std::int64_t l)
     const std::int64_t nb = std::min(rowBlocks, colBlocks);
     const std::size_t p = in.size();
     if (p == 0)
-        throw InputError("the platform has no computing processor");
+        throw InputError(Reason{ReasonKind::NoComputingProcessor, {}});
     if (nb < 1)
         throw InputError("the matrix has no block (m = " + std::to_string(in.problem.m) + ", n = "
                          + std::to_string(in.problem.n) + ")");

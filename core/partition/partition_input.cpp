@@ -16,7 +16,7 @@ PartitionInput PartitionInput::fromPlatform(const Platform &platform, const Prob
         in.speeds.push_back(p.speed);
     }
     if (in.ids.empty())
-        throw InputError("the platform has no computing processor");
+        throw InputError(Reason{ReasonKind::NoComputingProcessor, {}});
     return in;
 }
 

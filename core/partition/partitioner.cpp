@@ -29,7 +29,7 @@ Plan makePlan(const std::string &algorithm, const PartitionInput &in, const Part
     if (in.problem.q < 1)
         throw InputError("q must be at least 1 (got " + std::to_string(in.problem.q) + ")");
     if (in.size() == 0)
-        throw InputError("the platform has no computing processor");
+        throw InputError(Reason{ReasonKind::NoComputingProcessor, {}});
     if (options.l != 0 && algorithm != "hetero-block-cyclic")
         throw InputError("--l applies only to hetero-block-cyclic");
     if (algorithm == "even-columns")

@@ -65,7 +65,7 @@ Plan partitionRecursively(const PartitionInput &in, const RecursiveRule &rule)
     const std::int64_t rowBlocks = in.problem.rowBlocks(), colBlocks = in.problem.colBlocks();
     const std::size_t p = in.size();
     if (p == 0)
-        throw InputError("the platform has no computing processor");
+        throw InputError(Reason{ReasonKind::NoComputingProcessor, {}});
     if (rowBlocks < 1 || colBlocks < 1)
         throw InputError("the matrix has no block (m = " + std::to_string(in.problem.m) + ", n = "
                          + std::to_string(in.problem.n) + ")");

@@ -146,20 +146,21 @@ void requireShape(const StrategyInfo &strategy, const Problem &problem)
 {
     if (strategy.rectangular || problem.square())
         return;
-    const std::string shape = std::to_string(problem.m) + "×" + std::to_string(problem.k) + " by "
-                            + std::to_string(problem.k) + "×" + std::to_string(problem.n);
+    // The shape m×k by k×n as three parameters: the words between them are the template's.
+    std::vector<std::string> args
+        = {strategy.name, std::to_string(problem.m), std::to_string(problem.k), std::to_string(problem.n)};
     if (strategy.family == Family::Ring)
-        throw InputError(strategy.name + " is an iterative computation on its own n×n grid, not a matrix product "
-                         "(docs/ring.md): --m and --k do not apply (got " + shape + ")");
+        throw InputError(reason(ReasonKind::RingNotProduct, args));
     if (strategy.family == Family::Lu)
-        throw InputError(strategy.name + " factors a square matrix A of order n (docs/lu.md): --m and --k do not apply (got "
-                         + shape + ")");
+        throw InputError(reason(ReasonKind::LuSquareOnly, args));
     std::vector<std::string> takers;
     for (const auto &s : strategies())
         if (s.rectangular)
             takers.push_back(s.name);
-    throw InputError(strategy.name + " takes square products only (m = k = n), got " + shape
-                     + (takers.empty() ? std::string() : "; strategies for any shape: " + joinNames(takers)));
+    if (takers.empty())
+        throw InputError(reason(ReasonKind::SquareOnly, args));
+    args.push_back(joinNames(takers));
+    throw InputError(reason(ReasonKind::SquareOnlyTakers, args));
 }
 
 std::vector<std::string> strategyNames()

@@ -1,6 +1,7 @@
 #include "classroom/classroom_runner.h"
 
 #include "model/validate.h"
+#include "plan/reason_text.h"
 #include "strategy/strategy.h"
 #include "report/palette.h"
 #include "schedule/lu/lu_factorization.h"
@@ -199,7 +200,7 @@ SelectionLesson ClassroomRunner::computeSelection(const Platform &platform, cons
         if (l.steps.empty())
             l.error = tr("%1 made no selection on this platform").arg(QString::fromStdString(algorithm));
     } catch (const std::exception &e) {
-        l.error = QString::fromStdString(e.what());
+        l.error = errorText(e);
     }
     return l;
 }
@@ -232,7 +233,7 @@ RingLesson ClassroomRunner::computeRing(const Platform &platform, const PlanSett
         }
         l.colours = coloursOf(l.processors);
     } catch (const std::exception &e) {
-        l.error = QString::fromStdString(e.what());
+        l.error = errorText(e);
     }
     return l;
 }
@@ -271,7 +272,7 @@ LuLesson ClassroomRunner::computeLu(const Platform &platform, const Problem &giv
         if (l.steps.empty())
             l.error = tr("%1 has no step to show for n = %2").arg(QString::fromStdString(algorithm)).arg(l.problem.n);
     } catch (const std::exception &e) {
-        l.error = QString::fromStdString(e.what());
+        l.error = errorText(e);
     }
     return l;
 }

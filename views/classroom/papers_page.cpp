@@ -2,6 +2,7 @@
 
 #include "classroom/papers_figure.h"
 #include "io/platform_json.h"
+#include "plan/reason_text.h"
 #include "studio/csv_export.h"
 #include "reproduce/registry.h"
 #include "reproduce/report.h"
@@ -58,7 +59,7 @@ PapersRun runExperiment(const std::string &name, const JobControl &job)
             }
         }
     } catch (const std::exception &e) {
-        run.error = QString::fromStdString(e.what());
+        run.error = errorText(e);
     }
     return run;
 }
@@ -387,7 +388,7 @@ void PapersPage::openPlatform(const QString &fileName)
             try {
                 emit platformRequested(parsePlatformJson(f.content, f.name));
             } catch (const std::exception &e) {
-                m_status->setText(tr("Cannot open %1: %2").arg(fileName, QString::fromStdString(e.what())));
+                m_status->setText(tr("Cannot open %1: %2").arg(fileName, errorText(e)));
             }
             return;
         }

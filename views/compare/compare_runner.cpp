@@ -6,6 +6,7 @@
 #include "model/error.h"
 #include "partition/partitioner.h"
 #include "plan/input_refusal.h"
+#include "plan/reason_text.h"
 #include "plan/strategy_menu.h"
 #include "schedule/mw/mw_model.h"
 
@@ -36,7 +37,7 @@ RingCurve ringCurve(const Platform &platform, const Problem &problem, EvaluateOp
         c.tStepBySize = ring.tStepBySize;
         c.bestSize = ring.ring.size(); // the ring SharedRing keeps
     } catch (const std::exception &e) {
-        c.error = QString::fromStdString(e.what());
+        c.error = errorText(e);
     } catch (const Cancelled &) {
         // compute() checks the token once the curves are back
     }
@@ -132,7 +133,7 @@ CompareResults CompareRunner::compute(const Platform &platform, const PlanSettin
                 r.masterWorker.push_back(std::move(mw));
             }
         } catch (const std::exception &e) {
-            row.error = QString::fromStdString(e.what());
+            row.error = errorText(e);
         }
         r.rows.push_back(std::move(row));
         step();

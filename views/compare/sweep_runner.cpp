@@ -4,6 +4,7 @@
 #include "model/error.h"
 #include "model/validate.h"
 #include "plan/input_refusal.h"
+#include "plan/reason_text.h"
 #include "plan/strategy_menu.h"
 #include "strategy/strategy.h"
 
@@ -103,7 +104,7 @@ SweepResults SweepRunner::compute(const Platform &platform, const PlanSettings &
     try {
         r.values = sweepValues(sweep.range, sweepsWholeValues(sweep.parameter));
     } catch (const InputError &e) {
-        r.error = QString::fromStdString(e.what());
+        r.error = errorText(e);
         return r;
     }
     EvaluateOptions options = settings.evaluateOptions();
@@ -152,7 +153,7 @@ SweepResults SweepRunner::compute(const Platform &platform, const PlanSettings &
                 s.errors << QString();
             } catch (const std::exception &e) {
                 s.makespans.push_back(std::numeric_limits<double>::quiet_NaN());
-                s.errors << QString::fromStdString(e.what());
+                s.errors << errorText(e);
             }
             step(1);
         }

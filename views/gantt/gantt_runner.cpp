@@ -3,6 +3,7 @@
 #include "evaluate/evaluate.h"
 #include "model/error.h"
 #include "model/validate.h"
+#include "plan/reason_text.h"
 
 namespace partita::views {
 
@@ -26,7 +27,7 @@ GanttResults GanttRunner::compute(const Platform &platform, const PlanSettings &
         r.trace.timeUnit = e.timeUnit();
         r.trace.sortIntervals();
     } catch (const std::exception &e) {
-        r.error = QString::fromStdString(e.what());
+        r.error = errorText(e);
     }
     return r;
 }

@@ -4,6 +4,7 @@
 #include "gantt/gantt_runner.h"
 #include "gantt/gantt_summary_view.h"
 #include "gantt/gantt_time_format.h"
+#include "plan/reason_text.h"
 #include "studio/export_actions.h"
 #include "trace/trace_export.h"
 
@@ -287,7 +288,7 @@ std::optional<QString> GanttView::openComparisonFile(const QString &path)
         setComparison(readTraceFile(path));
         return std::nullopt;
     } catch (const std::exception &e) {
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
 }
 
@@ -325,7 +326,7 @@ std::optional<QString> GanttView::openTraceFile(const QString &path)
         setTrace(trace, QFileInfo(path).fileName());
         return std::nullopt;
     } catch (const std::exception &e) {
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
 }
 

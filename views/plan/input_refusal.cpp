@@ -2,6 +2,7 @@
 
 #include "model/error.h"
 #include "model/validate.h"
+#include "plan/reason_text.h"
 
 namespace partita::views {
 
@@ -11,7 +12,7 @@ QString inputRefusal(const Platform &platform, const Problem &problem)
         validatePlatform(platform, {});
         validateProblem(platform, problem, {});
     } catch (const InputError &e) {
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
     return {};
 }

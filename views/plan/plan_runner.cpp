@@ -4,6 +4,7 @@
 #include "model/error.h"
 #include "partition/partitioner.h"
 #include "plan/input_refusal.h"
+#include "plan/reason_text.h"
 #include "report/palette.h"
 
 #include <algorithm>
@@ -96,7 +97,7 @@ PlanResults PlanRunner::compute(const Platform &platform, const PlanSettings &se
                     o.colours.push_back(colourSlot(piece.processor));
         } catch (const std::exception &e) {
             o.plan.reset();
-            o.error = QString::fromStdString(e.what());
+            o.error = errorText(e);
         }
         o.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
         results.outcomes.push_back(std::move(o));

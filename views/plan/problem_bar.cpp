@@ -122,8 +122,16 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     for (QWidget *w : std::initializer_list<QWidget *>{m_lLabel, m_l, m_modeLabel, m_mode, m_orderLabel, m_order,
                                                        m_heuristic, m_hLabel, m_h, m_wLabel, m_w})
         layout->addWidget(w);
-    layout->addWidget(new QLabel(tr("Network")));
+    auto *networkLabel = new QLabel(tr("Network"));
+    networkLabel->setBuddy(m_network);
+    layout->addWidget(networkLabel);
     layout->addWidget(m_network);
+    // The network model has a label of its own: "Network" names the star or full choice.
+    auto *flowLabel = new QLabel(tr("Sharing"));
+    flowLabel->setObjectName(QStringLiteral("networkModelLabel"));
+    flowLabel->setBuddy(m_flow);
+    flowLabel->setToolTip(m_flow->toolTip());
+    layout->addWidget(flowLabel);
     layout->addWidget(m_flow);
     layout->addWidget(m_status, 1);
 

@@ -1,5 +1,6 @@
 #include "plan/strategy_menu.h"
 
+#include "plan/reason_text.h"
 #include "plan/strategy_texts.h"
 
 #include "model/error.h"
@@ -56,7 +57,7 @@ QString shapeRefusal(const StrategyInfo &strategy, const Problem &problem)
     try {
         requireShape(strategy, problem);
     } catch (const InputError &e) {
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
     return {};
 }

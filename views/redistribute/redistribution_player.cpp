@@ -1,5 +1,6 @@
 #include "redistribute/redistribution_player.h"
 
+#include "plan/reason_text.h"
 #include "redistribute/layout_canvas.h"
 #include "redistribute/layout_case.h"
 #include "redistribute/player_pane.h"
@@ -218,7 +219,7 @@ std::optional<QString> RedistributionPlayer::openLayoutFile(const QString &path)
     try {
         c = readLayoutCase(path.toStdString());
     } catch (const std::exception &e) {
-        const QString message = tr("Cannot open the layout: %1").arg(QString::fromStdString(e.what()));
+        const QString message = tr("Cannot open the layout: %1").arg(errorText(e));
         showMessage(message);
         return message;
     }

@@ -1,6 +1,7 @@
 #include "redistribute/redistribution_runner.h"
 
 #include "plan/plan_runner.h"
+#include "plan/reason_text.h"
 #include "redistribution/greedy_balancer.h"
 #include "redistribution/layout_from_plan.h"
 #include "redistribution/target_layout.h"
@@ -44,7 +45,7 @@ PlannedLayout RedistributionRunner::planLayout(const Platform &platform, const P
     try {
         out.layout = layoutFromPlan(*o.plan);
     } catch (const std::exception &e) {
-        out.error = QString::fromStdString(e.what());
+        out.error = errorText(e);
         return out;
     }
     std::unordered_map<std::string, std::size_t> index;
@@ -88,7 +89,7 @@ RedistributionResults RedistributionRunner::redistribute(const RedistributionReq
                 r.exactLayouts = withInitial(r.exact->best);
         }
     } catch (const std::exception &e) {
-        r.error = QString::fromStdString(e.what());
+        r.error = errorText(e);
     }
     r.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return r;

@@ -1,5 +1,6 @@
 #include "run/run_command.h"
 
+#include "plan/reason_text.h"
 #include "plan/strategy_menu.h"
 
 #include "exec/emulation_scale.h"
@@ -198,13 +199,13 @@ QString startBlocker(const Platform &platform, const PlanSettings &settings, con
         validateProblem(platform, settings.problem, {});
         exec::rankMap(platform);
     } catch (const std::exception &e) {
-        return RunCommandText::tr("The platform cannot run: %1").arg(QString::fromStdString(e.what()));
+        return RunCommandText::tr("The platform cannot run: %1").arg(errorText(e));
     }
     try { // the rules partita run and every rank apply (exec/run_options.h)
         exec::checkRunOptions(executorOptions(settings, options, platform.units), platform,
                               exec::rankMap(platform).size());
     } catch (const std::exception &e) {
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
     if (options.mode == RunMode::Hostfile) {
         // partita run reads and checks the file itself, and says what is wrong with it.

@@ -1,6 +1,8 @@
 #include "run/run_panel.h"
 
+#include "plan/reason_text.h"
 #include "plan/strategy_menu.h"
+#include "run/run_log.h"
 
 #include "exec/calibrate_from_run.h"
 #include "exec/emulation_scale.h"
@@ -45,7 +47,7 @@ RunPanel::RunPanel(QWidget *parent)
       m_form(new RunOptionsForm), m_start(new QPushButton(tr("Start"))), m_cancel(new QPushButton(tr("Cancel"))),
       m_updatePlatform(new QPushButton(tr("Update platform from this run"))),
       m_progress(new QProgressBar), m_elapsed(new QLabel), m_duration(new QLabel), m_status(new QLabel), m_gantt(new GanttView),
-      m_summary(new RunSummaryView), m_outputTabs(new QTabWidget), m_log(new QPlainTextEdit),
+      m_summary(new RunSummaryView), m_outputTabs(new QTabWidget), m_log(new RunLog(kLogLines)),
       m_script(new QPlainTextEdit)
 {
     qRegisterMetaType<RunPrediction>("partita::views::RunPrediction");
@@ -75,11 +77,10 @@ RunPanel::RunPanel(QWidget *parent)
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    for (QPlainTextEdit *text : {m_log, m_script}) {
-        text->setReadOnly(true);
-        text->setFont(mono);
-        text->setMaximumBlockCount(kLogLines);
-    }
+    m_log->setFont(mono);
+    m_script->setReadOnly(true);
+    m_script->setFont(mono);
+    m_script->setMaximumBlockCount(kLogLines);
     m_script->setLineWrapMode(QPlainTextEdit::NoWrap); // a shell script reads line by line
     m_outputTabs->addTab(m_log, tr("Log"));
     m_outputTabs->addTab(m_script, tr("sbatch script"));
@@ -166,7 +167,7 @@ void RunPanel::forgetRun()
 {
     m_job->forget();
     m_summary->clear();
-    m_log->clear();
+    m_log->clearLines();
     m_script->clear();
     m_progress->setValue(0);
     m_elapsed->clear();
@@ -268,7 +269,7 @@ void RunPanel::describeInput()
     try {
         m_ranks->setText(tr("MPI ranks (--np): %1").arg(describeRanks(exec::rankMap(m_platform))));
     } catch (const std::exception &e) {
-        m_ranks->setText(tr("MPI ranks: none (%1)").arg(QString::fromStdString(e.what())));
+        m_ranks->setText(tr("MPI ranks: none (%1)").arg(errorText(e)));
     }
 }
 
@@ -362,7 +363,7 @@ bool RunPanel::updatePlatformFromRun()
         calibration = exec::calibrateFromRun(m_platform, nlohmann::json::parse(json.toStdString()),
                                              tr("the run's summary").toStdString());
     } catch (const std::exception &e) {
-        setStatus(tr("Cannot update the platform: %1").arg(QString::fromStdString(e.what())), Tone::Error);
+        setStatus(tr("Cannot update the platform: %1").arg(errorText(e)), Tone::Error);
         return false;
     }
     QStringList changes;
@@ -401,7 +402,7 @@ bool RunPanel::start()
         m_platformFile = m_tempDir.filePath(QStringLiteral("platform-%1.json").arg(++m_runNumber));
         writePlatformFile(m_platform, m_platformFile.toStdString());
     } catch (const std::exception &e) {
-        setStatus(tr("Cannot write the platform for the run: %1").arg(QString::fromStdString(e.what())), Tone::Error);
+        setStatus(tr("Cannot write the platform for the run: %1").arg(errorText(e)), Tone::Error);
         return false;
     }
     m_runSettings = m_settings;
@@ -418,7 +419,7 @@ bool RunPanel::start()
     m_rowOrder.clear();
     m_prediction.reset();
     m_gantt->setMeasuredMakespan(std::nullopt); // the trace's until this run's summary
-    m_log->appendPlainText(QStringLiteral("$ partita %1").arg(args.join(QLatin1Char(' '))));
+    m_log->appendLine(QStringLiteral("$ partita %1").arg(args.join(QLatin1Char(' '))));
     if (m_runOptions.mode == RunMode::Slurm)
         m_outputTabs->setCurrentWidget(m_runOptions.submit ? m_log : m_script);
     else
@@ -522,13 +523,8 @@ void RunPanel::onLogLines(const QStringList &lines, bool fromStderr)
             m_script->appendPlainText(line);
         return;
     }
-    for (const QString &line : lines) {
-        if (fromStderr)
-            m_log->appendHtml(QStringLiteral("<span style='color:%1'>%2</span>")
-                                  .arg(toneColourOnBase(Tone::Error, m_log->palette()).name(), line.toHtmlEscaped()));
-        else
-            m_log->appendPlainText(line);
-    }
+    for (const QString &line : lines)
+        m_log->appendLine(line, fromStderr ? RunLog::Kind::Stderr : RunLog::Kind::Output);
 }
 
 void RunPanel::onFinished(bool ok, const QString &error)
@@ -551,8 +547,7 @@ void RunPanel::onFinished(bool ok, const QString &error)
         m_progress->setValue(1000);
     }
     if (!ok) {
-        m_log->appendHtml(QStringLiteral("<b style='color:%1'>%2</b>")
-                              .arg(toneColourOnBase(Tone::Error, m_log->palette()).name(), error.toHtmlEscaped()));
+        m_log->appendLine(error, RunLog::Kind::Failure);
         setStatus(error, Tone::Error);
     } else if (events.hasSummary()) {
         const bool verified = events.summary().value(QLatin1String("verified")).toBool();

@@ -43,6 +43,7 @@ namespace partita::views {
 
 class GanttView;
 class RunJob;
+class RunLog;
 class RunOptionsForm;
 class RunSummaryView;
 
@@ -183,7 +184,7 @@ private:
     GanttView *m_gantt = nullptr;
     RunSummaryView *m_summary = nullptr;
     QTabWidget *m_outputTabs = nullptr;
-    QPlainTextEdit *m_log = nullptr;
+    RunLog *m_log = nullptr;
     QPlainTextEdit *m_script = nullptr;
 };
 

@@ -1,5 +1,7 @@
 #include "run/run_prediction.h"
 
+#include "plan/reason_text.h"
+
 #include <cmath>
 #include <exception>
 
@@ -24,7 +26,7 @@ RunPrediction RunPrediction::compute(const Platform &platform, const PlanSetting
         }
         p.makespan = p.trace.makespan();
     } catch (const std::exception &e) {
-        p.error = QString::fromStdString(e.what());
+        p.error = errorText(e);
     }
     return p;
 }

@@ -4,7 +4,9 @@
 #include "editor/platform_document.h"
 #include "editor/platform_view.h"
 #include "model/error.h"
+#include "io/platform_json.h"
 #include "model/generator.h"
+#include "plan/reason_text.h"
 #include "studio/generator_dialog.h"
 
 #include <QAction>
@@ -92,7 +94,7 @@ void DocumentActions::newFromGenerator()
         m_document->reset(generatePlatform(dialog.options()));
         m_view->fitAll();
     } catch (const InputError &e) {
-        m_reportError(tr("Cannot generate the platform"), QString::fromStdString(e.what()));
+        m_reportError(tr("Cannot generate the platform"), errorText(e));
     }
 }
 
@@ -103,10 +105,19 @@ QString DocumentActions::dialogDirectory() const
 
 bool DocumentActions::openFile(const QString &path)
 {
-    if (const auto error = m_document->load(path)) {
-        m_reportError(tr("Cannot open the platform"), *error);
+    // Read here rather than through PlatformDocument::load, so that a bad file's reason is
+    // shown in the studio's language (errorText), its file and line as they are.
+    Platform platform;
+    try {
+        platform = readPlatformFile(path.toStdString());
+    } catch (const InputError &e) {
+        m_reportError(tr("Cannot open the platform"), errorText(e));
+        return false;
+    } catch (const std::exception &e) {
+        m_reportError(tr("Cannot open the platform"), path + QStringLiteral(": ") + QString::fromStdString(e.what()));
         return false;
     }
+    m_document->reset(std::move(platform), path);
     addRecentFile(path);
     m_view->fitAll();
     showStatus(tr("Opened %1").arg(path));

@@ -13,6 +13,7 @@
 #include "io/platform_json.h"
 #include "partition/partition_view.h"
 #include "plan/problem_bar.h"
+#include "plan/reason_text.h"
 #include "redistribute/redistribution_player.h"
 #include "redistribution/layout_json.h"
 #include "run/run_panel.h"
@@ -316,7 +317,7 @@ void MainWindow::createMenus()
             m_scene->paste(fragment, QPointF(30, 30) * m_pasteCount);
             showView(View::Editor);
         } catch (const std::exception &e) {
-            statusBar()->showMessage(tr("The clipboard holds no nodes: %1").arg(QString::fromUtf8(e.what())), 4000);
+            statusBar()->showMessage(tr("The clipboard holds no nodes: %1").arg(errorText(e)), 4000);
         }
     });
     edit->addSeparator();
@@ -823,7 +824,7 @@ void MainWindow::playRunRedistribution(const QJsonObject &redistribution)
                                  .arg(redistribution.value(QLatin1String("after_step")).toInt()));
         statusBar()->showMessage(tr("The run rebalanced its partition: the Redistribution tab replays it"), 8000);
     } catch (const std::exception &e) {
-        m_reportError(tr("Cannot replay the run's redistribution"), QString::fromStdString(e.what()));
+        m_reportError(tr("Cannot replay the run's redistribution"), errorText(e));
     }
 }
 

@@ -38,7 +38,7 @@ std::vector<StarMember> lbpStarMembers(const Platform &platform, const Problem &
 {
     checkProblem(problem, "lbp-star");
     if (platform.master.empty() || !platform.hasNode(platform.master))
-        throw InputError("lbp-star: the platform has no master (the star's source)");
+        throw InputError(Reason{ReasonKind::LbpStarNoMaster, {}});
     const auto &master = platform.master;
     // The master's computing neighbours, each with its widest link from the master.
     std::map<std::string, int> linkTo;
@@ -76,7 +76,7 @@ std::vector<StarMember> lbpStarMembers(const Platform &platform, const Problem &
         members.push_back(m);
     }
     if (members.empty())
-        throw InputError("lbp-star: the master " + master + " has no computing neighbour");
+        throw InputError(reason(ReasonKind::LbpStarNoNeighbour, {master}));
     if (order == ServiceOrder::Bandwidth)
         std::stable_sort(members.begin(), members.end(),
                          [](const StarMember &a, const StarMember &b) { return a.bandwidth > b.bandwidth; });
@@ -95,7 +95,7 @@ sim::Schedule lbpStarSchedule(const Platform &platform, const Problem &problem, 
     const sim::SimPlatform pf(platform, static_cast<double>(problem.q), lbpCommModel(mode));
     const int source = pf.nodeIndex(platform.master);
     if (source < 0)
-        throw InputError("lbp-star: the platform has no master (the star's source)");
+        throw InputError(Reason{ReasonKind::LbpStarNoMaster, {}});
     sim::Schedule s;
     s.blockSide = 1;
     double offset = 0;

@@ -21,7 +21,7 @@ MftNetwork buildMftNetwork(const Platform &platform, const Problem &problem)
     if (problem.q < 1)
         throw InputError("lbp-mesh: q must be at least 1");
     if (platform.master.empty() || !platform.hasNode(platform.master))
-        throw InputError("lbp-mesh: the platform has no master (the source of A and B)");
+        throw InputError(Reason{ReasonKind::LbpMeshNoMaster, {}});
 
     // Platform order: processors, then routers.
     std::vector<std::string> ids;
@@ -109,7 +109,7 @@ MftNetwork buildMftNetwork(const Platform &platform, const Problem &problem)
         return net.nodes[static_cast<std::size_t>(x.from)].hops < net.nodes[static_cast<std::size_t>(y.from)].hops;
     });
     if (std::none_of(net.nodes.begin(), net.nodes.end(), [](const MftNode &v) { return v.computes; }))
-        throw InputError("lbp-mesh: no computing processor is reachable from the master " + platform.master);
+        throw InputError(reason(ReasonKind::LbpMeshUnreachable, {platform.master}));
     return net;
 }
 

@@ -32,12 +32,10 @@ struct Grid {
 
 Grid findGrid(const Platform &platform)
 {
-    const std::string bad = "summa: needs the processors on a full grid (x, y), one per cell, "
-                            "with a link between grid neighbours";
     std::set<double> xs, ys;
     for (const auto &p : platform.processors) {
         if (!p.x || !p.y)
-            throw InputError(bad + " (" + p.id + " has no x, y)");
+            throw InputError(reason(ReasonKind::SummaGridNoCoordinates, {p.id}));
         xs.insert(*p.x);
         ys.insert(*p.y);
     }
@@ -45,13 +43,13 @@ Grid findGrid(const Platform &platform)
     g.rows = static_cast<int>(ys.size());
     g.cols = static_cast<int>(xs.size());
     if (static_cast<std::size_t>(g.rows) * static_cast<std::size_t>(g.cols) != platform.processors.size())
-        throw InputError(bad);
+        throw InputError(Reason{ReasonKind::SummaGrid, {}});
     g.at.assign(static_cast<std::size_t>(g.rows), std::vector<std::string>(static_cast<std::size_t>(g.cols)));
     for (const auto &p : platform.processors) {
         const auto r = static_cast<std::size_t>(std::distance(ys.begin(), ys.find(*p.y)));
         const auto c = static_cast<std::size_t>(std::distance(xs.begin(), xs.find(*p.x)));
         if (!g.at[r][c].empty())
-            throw InputError(bad + " (" + p.id + " and " + g.at[r][c] + " share a cell)");
+            throw InputError(reason(ReasonKind::SummaGridSharedCell, {p.id, g.at[r][c]}));
         g.at[r][c] = p.id;
     }
     std::map<std::pair<std::string, std::string>, int> link;
@@ -65,7 +63,7 @@ Grid findGrid(const Platform &platform)
     const auto need = [&](const std::string &a, const std::string &b) {
         const auto it = link.find({a, b});
         if (it == link.end())
-            throw InputError(bad + " (no two-way link between " + a + " and " + b + ")");
+            throw InputError(reason(ReasonKind::SummaGridNoLink, {a, b}));
         g.links.push_back(it->second);
     };
     for (std::size_t r = 0; r < g.at.size(); ++r)

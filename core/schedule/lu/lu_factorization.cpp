@@ -262,7 +262,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
         usable.push_back(i);
     }
     if (usable.empty())
-        throw InputError("no worker has memory for the μ² + 4μ layout with μ = 1 (5 blocks of q×q)");
+        throw InputError(Reason{ReasonKind::MwNoLayoutMemory, {}});
 
     if (options.algorithm == "lu-homogeneous") {
         int mu = std::min(minMu, blocks);

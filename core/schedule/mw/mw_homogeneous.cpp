@@ -46,7 +46,7 @@ void planHomogeneous(const PlanInput &in, bool selectResources, MwResult &out)
         usable.push_back(i);
     }
     if (usable.empty())
-        throw InputError("no worker has memory for the μ² + 4μ layout with μ = 1 (5 blocks of q×q)");
+        throw InputError(Reason{ReasonKind::MwNoLayoutMemory, {}});
     mu = std::min(mu, grid.sideCap());
     const auto p = static_cast<int>(usable.size());
     // A step of a μ×μ chunk clipped to the matrix: a×b updates for a + b blocks of A and B.

@@ -44,7 +44,7 @@ void planIncremental(const PlanInput &in, SelectionRule rule, MwResult &out)
             sel.push_back(selectionWorker(workers[i], {LayoutKind::Overlapped, out.mu[i]}, grid));
         }
     if (usable.empty())
-        throw InputError("no worker has memory for the μ² + 4μ layout with μ = 1 (5 blocks of q×q)");
+        throw InputError(Reason{ReasonKind::MwNoLayoutMemory, {}});
     out.selectionWorkers.assign(workers.size(), SelectionWorker{});
     for (std::size_t u = 0; u < usable.size(); ++u)
         out.selectionWorkers[usable[u]] = sel[u];

@@ -62,12 +62,12 @@ double ccrLowerBound(double m) { return std::sqrt(27.0 / (8.0 * m)); }
 MwPlatform masterWorkerPlatform(const Platform &platform, const Problem &problem)
 {
     if (platform.master.empty())
-        throw InputError("master-worker schedules need a master: the platform names none");
+        throw InputError(Reason{ReasonKind::MwNoMaster, {}});
     const sim::SimPlatform pf(platform, static_cast<double>(problem.q), sim::CommModel{1, 0, false});
     MwPlatform out;
     out.master = pf.nodeIndex(platform.master);
     if (out.master < 0)
-        throw InputError("the master " + platform.master + " is not a node of the platform");
+        throw InputError(reason(ReasonKind::MwUnknownMaster, {platform.master}));
     const double q = static_cast<double>(problem.q);
     const double bytesPerBlock = 8.0 * q * q;
     const auto bottleneck = [&](const sim::SimRoute &r) {
@@ -108,8 +108,7 @@ MwPlatform masterWorkerPlatform(const Platform &platform, const Problem &problem
         out.workers.push_back(std::move(w));
     }
     if (out.workers.empty())
-        throw InputError("no processor besides the master " + platform.master
-                         + " can be reached to work for it");
+        throw InputError(reason(ReasonKind::MwNoWorker, {platform.master}));
     return out;
 }
 

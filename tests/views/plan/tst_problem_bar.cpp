@@ -16,6 +16,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -99,15 +100,22 @@ private slots:
     // greyed in the menu with requireShape's reason as their tooltip, the chosen one's reason
     // is in the box's tooltip, and the plan runner never runs them: its outcome is the reason.
     // Square again, every strategy is enabled with its description.
-    // The network model (docs/studio.md): a combo beside the network, read into the settings
-    // (params.flow, which every evaluation takes), set from them, and a change is a change of
-    // the settings (results go stale).
+    // The network model (docs/studio.md): a combo beside the network with a visible label of
+    // its own, read into the settings (params.flow, which every evaluation takes), set from
+    // them, and a change is a change of the settings (results go stale).
     void networkModel()
     {
         ProblemBar bar;
         auto *model = bar.findChild<QComboBox *>(QStringLiteral("networkModel"));
         QVERIFY(model);
         QCOMPARE(model->count(), 3);
+        auto *label = bar.findChild<QLabel *>(QStringLiteral("networkModelLabel"));
+        QVERIFY(label);
+        QCOMPARE(label->buddy(), model);
+        QCOMPARE(label->text(), QStringLiteral("Sharing"));
+        bar.show();
+        QVERIFY(label->isVisible());
+        QVERIFY(label->geometry().right() < model->geometry().left()); // before it, on the same bar
         QCOMPARE(bar.settings().params.flow, sim::FlowModel::Ideal);
         QSignalSpy changed(&bar, &ProblemBar::settingsChanged);
         model->setCurrentIndex(model->findData(static_cast<int>(sim::FlowModel::Lv08)));

@@ -1,0 +1,87 @@
+#pragma once
+// Why an input or a strategy is refused, as a value: a kind and its parameters. The command
+// line prints text(), the English words it always printed; the studio shows the same reason in
+// its own language (views/plan/reason_text.cpp translates each kind's template and puts the
+// same parameters in). A message without a kind of its own is ReasonKind::Text, carried whole.
+//
+// A parameter is either a value (an id, a number, a shape), shown as it is, or one of the
+// fixed words listed with reasonWords() (an element or a field of the platform format), which
+// the studio translates too.
+
+#include <string>
+#include <vector>
+
+namespace partita {
+
+enum class ReasonKind {
+    Text, // {the whole message}
+    // model/validate.cpp: a platform element's field ({element, name, field, ...})
+    NoProcessor,
+    NotFinite,
+    NotPositive,
+    OutOfRange,
+    DuplicateId,
+    UnknownNode,
+    UnknownMaster,
+    Disconnected,
+    // model/validate.cpp: the problem against the platform
+    DimensionTooSmall,
+    DimensionTooLarge,
+    TooManyBlocks,
+    MemoryBuffers,
+    MemoryMiB,
+    UnreachableFromMaster,
+    // strategy/strategy.cpp, requireShape
+    RingNotProduct,
+    LuSquareOnly,
+    SquareOnly,
+    SquareOnlyTakers,
+    // strategies refusing a platform
+    NoComputingProcessor,
+    SummaGrid,
+    SummaGridNoCoordinates,
+    SummaGridSharedCell,
+    SummaGridNoLink,
+    LbpStarNoMaster,
+    LbpStarNoNeighbour,
+    LbpMeshNoMaster,
+    LbpMeshUnreachable,
+    MwNoMaster,
+    MwUnknownMaster,
+    MwNoWorker,
+    MwNoLayoutMemory,
+};
+
+struct ReasonArg {
+    std::string text;
+    bool word = false; // one of reasonWords(), translated by the studio
+    bool operator==(const ReasonArg &) const = default;
+};
+
+struct Reason {
+    ReasonKind kind = ReasonKind::Text;
+    std::vector<ReasonArg> args;
+
+    // The English message: the kind's template with %1, %2, ... replaced by the parameters.
+    std::string text() const;
+    bool operator==(const Reason &) const = default;
+};
+
+// A reason with only value parameters, or the whole message as Text.
+Reason reason(ReasonKind kind, std::vector<std::string> values);
+Reason textReason(std::string text);
+// A fixed word among reasonWords().
+ReasonArg word(std::string text);
+
+// Every kind, in declaration order, and each one's English template ("%1 must be at least 1
+// (got %2)"); Text's template is "%1".
+const std::vector<ReasonKind> &reasonKinds();
+const char *reasonTemplate(ReasonKind kind);
+// The fixed words a parameter may be: "processor", "router", "link", "route", "speed", ...
+const std::vector<std::string> &reasonWords();
+
+// `pattern` with %1 ... %9 replaced by args[0] ... args[8] in one pass (a parameter that
+// contains "%2" stays as it is).
+std::string fillTemplate(const std::string &pattern, const std::vector<std::string> &args);
+
+} // namespace partita

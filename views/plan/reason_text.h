@@ -1,0 +1,23 @@
+#pragma once
+// Core's reasons (model/reason.h) in the studio's language. Core is plain C++ without Qt and
+// keeps its English words for the command line; the studio translates each kind's template
+// (listed word for word in reason_text.cpp for lupdate) and puts the same parameters in, the
+// fixed words among them translated too. A file and line stay as they are, around the reason.
+
+#include "model/reason.h"
+
+#include <QString>
+
+#include <exception>
+
+namespace partita::views {
+
+QString reasonText(const Reason &reason);
+// An error caught from core: an InputError as "FILE:LINE: reason" in the studio's language,
+// any other exception's text as it is.
+QString errorText(const std::exception &error);
+// Whether the kind's template is among those listed for translation (a new kind must add its
+// own).
+bool reasonTextListed(ReasonKind kind);
+
+} // namespace partita::views

@@ -1,0 +1,63 @@
+#include "run/run_log.h"
+
+#include "studio/readable_colour.h"
+
+#include <QEvent>
+#include <QScrollBar>
+
+namespace partita::views {
+
+RunLog::RunLog(int maximumLines, QWidget *parent) : QPlainTextEdit(parent), m_maximumLines(maximumLines)
+{
+    setReadOnly(true);
+    setMaximumBlockCount(maximumLines);
+}
+
+void RunLog::appendLine(const QString &text, Kind kind)
+{
+    m_lines.push_back({text, kind});
+    while (static_cast<int>(m_lines.size()) > m_maximumLines)
+        m_lines.pop_front();
+    show(m_lines.back());
+}
+
+void RunLog::clearLines()
+{
+    m_lines.clear();
+    clear();
+}
+
+void RunLog::show(const Line &line)
+{
+    // The error colour is the one readable on this palette's base (readable_colour.h).
+    const QString colour = toneColourOnBase(Tone::Error, palette()).name();
+    switch (line.kind) {
+    case Kind::Output: appendPlainText(line.text); break;
+    case Kind::Stderr:
+        appendHtml(QStringLiteral("<span style='color:%1'>%2</span>").arg(colour, line.text.toHtmlEscaped()));
+        break;
+    case Kind::Failure:
+        appendHtml(QStringLiteral("<b style='color:%1'>%2</b>").arg(colour, line.text.toHtmlEscaped()));
+        break;
+    }
+}
+
+void RunLog::redraw()
+{
+    QScrollBar *bar = verticalScrollBar();
+    const bool atEnd = bar->value() == bar->maximum();
+    const int value = bar->value();
+    clear();
+    for (const Line &line : m_lines)
+        show(line);
+    bar->setValue(atEnd ? bar->maximum() : value);
+}
+
+void RunLog::changeEvent(QEvent *event)
+{
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_lines.empty())
+        redraw();
+}
+
+} // namespace partita::views
