@@ -142,7 +142,7 @@ private slots:
     }
 
     // A rank or peer far beyond the run's is rejected, not given millions of rows (two such
-    // lines used to take minutes and gigabytes: found by bench/fuzz.sh's event-lines target).
+    // lines used to take minutes and gigabytes; the event-lines fuzz target timed out on them).
     void ranksFarBeyondAreRejected()
     {
         RunEvents events({"P1"});
