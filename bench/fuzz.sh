@@ -4,13 +4,14 @@
 # the seed corpora from the bundled examples, and runs each program SECONDS (default 600).
 # Inputs that break a reader are kept as build/fuzz/findings/<target>/crash-*; the exit code is
 # 1 when there is any. Needs clang 16 or later with its libFuzzer runtime (Debian 12:
-# clang-16 libclang-rt-16-dev; clang 14 cannot compile C++20's captured structured bindings).
+# `apt-get install clang-16 libclang-rt-16-dev`; clang 14 cannot compile C++20's captured
+# structured bindings) and Qt 6 Core (the event-line reader is the studio's Run tab's).
 # Usage: bench/fuzz.sh [SECONDS [TARGET...]]
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-600}
 shift || true
-targets=${*:-"platform-json simgrid-xml layout-json trace-csv trace-chrome trace-paje run-summary"}
+targets=${*:-"platform-json simgrid-xml layout-json trace-csv trace-chrome trace-paje run-summary event-lines"}
 build=$here/build/fuzz
 clang=$(command -v clang++-16 || command -v clang++-17 || command -v clang++)
 cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER="$clang" -DPARTITA_FUZZ=ON \

@@ -9,7 +9,10 @@
 #include "partition/partitioner.h"
 #include "redistribution/layout_from_plan.h"
 #include "redistribution/layout_json.h"
+#include "run/run_events.h"
 #include "trace/trace_export.h"
+
+#include <nlohmann/json.hpp>
 
 #include <fstream>
 #include <iterator>
@@ -68,6 +71,55 @@ const char *kSummary = R"({"ev": "summary", "algorithm": "columns", "emulated": 
                {"rank": 1, "node": "P1", "compute": 0.02, "flops": 5.12e8,
                 "received": [{"from": 0, "bytes": 2.56e6, "seconds": 0.0004, "messages": 10}]}]})";
 
+// Reads partita run's stdout as the studio's Run tab does (views/run/run_events.h): in two
+// pieces cut where the input's first byte says (the pipe cuts lines anywhere), then as a whole.
+// Either way gives the same trace, progress and summary; every interval is on a row of the
+// trace, its peer too, and ends after it starts; the progress is -1 or in [0, 1].
+void checkEventLines(const std::string &in)
+{
+    const QByteArray bytes(in.data(), static_cast<qsizetype>(in.size()));
+    const qsizetype cut = in.empty() ? 0 : static_cast<unsigned char>(in[0]) * bytes.size() / 256;
+    views::RunEvents pieces({"P0", "P1"});
+    (void)pieces.feed(bytes.left(cut));
+    (void)pieces.feed(bytes.mid(cut));
+    (void)pieces.finish();
+    views::RunEvents whole({"P0", "P1"});
+    (void)whole.feed(bytes);
+    (void)whole.finish();
+    const Trace &t = pieces.trace();
+    if (!(t == whole.trace()) || pieces.progress() != whole.progress() || pieces.summary() != whole.summary())
+        throw std::logic_error("the event-line reader reads differently when the lines come in pieces");
+    const auto rows = static_cast<int>(t.resources.size());
+    for (const Interval &iv : t.intervals)
+        if (iv.resource < 0 || iv.resource >= rows || iv.peer < -1 || iv.peer >= rows || !(iv.start <= iv.end))
+            throw std::logic_error("the event-line reader made an interval off its rows or ending before it starts");
+    if (pieces.progress() != -1 && !(pieces.progress() >= 0 && pieces.progress() <= 1))
+        throw std::logic_error("the event-line reader's progress is outside [0, 1]");
+    (void)traceToCsv(t);
+}
+
+// Rank 0's event lines of a run, as exec::eventLines prints them (docs/executor.md, "Events
+// and summary"): a simulated trace's intervals with its processors as ranks, a progress line
+// between steps, mpirun's banner line and the summary at the end.
+std::string eventLinesOf(const Trace &trace)
+{
+    std::string out;
+    int step = -1;
+    for (const Interval &iv : trace.intervals) {
+        if (iv.step != step && step >= 0)
+            out += nlohmann::ordered_json{{"ev", "progress"}, {"fraction", 0.5}}.dump() + "\n";
+        step = iv.step;
+        for (const char *ev : {"begin", "end"})
+            out += nlohmann::ordered_json{{"ev", ev},          {"t", ev[0] == 'b' ? iv.start : iv.end},
+                                          {"rank", iv.resource}, {"kind", toString(iv.kind)},
+                                          {"peer", iv.peer},     {"bytes", iv.bytes},
+                                          {"flops", iv.flops},   {"step", iv.step}}
+                       .dump()
+                   + "\n";
+    }
+    return out + std::string(74, '-') + "\n" + nlohmann::ordered_json::parse(kSummary).dump() + "\n";
+}
+
 } // namespace
 
 const std::vector<Target> &targets()
@@ -99,6 +151,7 @@ const std::vector<Target> &targets()
              static const Platform pair = parsePlatformJson(kPair, "pair.json");
              guarded("run-summary", [&] { (void)exec::calibrateFromRun(pair, exec::parseRunSummary(in, "fuzz.json"), "fuzz.json"); });
          }},
+        {"event-lines", [](const std::string &in) { guarded("event-lines", [&] { checkEventLines(in); }); }},
     };
     return all;
 }
@@ -128,7 +181,7 @@ std::vector<std::string> seeds(std::string_view target, const std::string &sourc
         out.push_back(readText(examples + "fig9.layout"));
         out.push_back(layoutToJson(layoutFromPlan(makePlan("columns", PartitionInput::fromPlatform(platforms[3], {800, 80})))));
     }
-    if (target.starts_with("trace-")) {
+    if (target.starts_with("trace-") || target == "event-lines") {
         EvaluateOptions options;
         for (const auto &[algorithm, platform, problem] :
              {std::tuple{"layers", platforms[0], Problem{8, 1}}, std::tuple{"mw-global", platforms[2], Problem{12, 1}},
@@ -136,7 +189,8 @@ std::vector<std::string> seeds(std::string_view target, const std::string &sourc
             const Trace trace = evaluate(algorithm, platform, problem, options).sim.trace;
             out.push_back(target == "trace-csv"      ? traceToCsv(trace)
                           : target == "trace-chrome" ? traceToChromeJson(trace)
-                                                     : traceToPaje(trace));
+                          : target == "trace-paje"   ? traceToPaje(trace)
+                                                     : eventLinesOf(trace));
         }
     }
     if (target == "run-summary") {

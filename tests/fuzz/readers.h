@@ -1,10 +1,11 @@
 #pragma once
 // The readers of files a person hands to Partita, as fuzz targets (docs/hardening.md): the
 // platform JSON and SimGrid XML readers, the layout reader, the trace readers (CSV, Chrome
-// JSON, Paje) and the run-summary reader of calibrate --from-run. A reader may refuse its input
-// only with an InputError; anything else it throws, and any crash, is a defect. What it
-// accepts must hold up: a platform passes validation and writes and reads back unchanged, a
-// layout and a trace write back out.
+// JSON, Paje), the run-summary reader of calibrate --from-run and the studio's reader of
+// partita run's event lines. A reader may refuse its input only with an InputError; anything
+// else it throws, and any crash, is a defect. What it accepts must hold up: a platform passes
+// validation and writes and reads back unchanged, a layout and a trace write back out, the
+// event lines give the same trace however the pipe cuts them.
 //
 // Used by tst_fuzz_readers (a short, seeded run in the test suite, also under the sanitizers)
 // and by the libFuzzer programs of bench/fuzz (long runs, bench/fuzz.sh).

@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonValue>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace partita::views {
@@ -103,12 +104,14 @@ bool RunEvents::readLine(const QByteArray &line)
         ++m_rejected;
         return true;
     }
+    // Every row up to a rank is made: a rank (or peer) far beyond the run's would make millions.
+    const int rows = std::max(static_cast<int>(m_rankNodes.size()), kUnnamedRows);
     const int rank = o.value(QLatin1String("rank")).toInt(-1);
-    if (rank < 0) {
+    const int peer = o.value(QLatin1String("peer")).toInt(-1);
+    if (rank < 0 || rank >= rows || peer >= rows) {
         ++m_rejected;
         return true;
     }
-    const int peer = o.value(QLatin1String("peer")).toInt(-1);
     const int step = o.value(QLatin1String("step")).toInt(-1);
     const double t = o.value(QLatin1String("t")).toDouble();
     const Key key{rank, static_cast<int>(kind), peer, step};

@@ -27,7 +27,9 @@ namespace partita::views {
 
 class RunEvents {
 public:
-    // `rankNodes[r]` names rank r's row; ranks beyond the list get a row "rank r".
+    // `rankNodes[r]` names rank r's row; ranks beyond the list get a row "rank r", up to
+    // kUnnamedRows rows in all: an event of a rank (or with a peer) beyond both is rejected.
+    static constexpr int kUnnamedRows = 4096;
     explicit RunEvents(std::vector<std::string> rankNodes = {});
 
     // Forgets everything read so far and starts over with these row names.

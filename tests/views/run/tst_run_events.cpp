@@ -141,6 +141,25 @@ private slots:
         QCOMPARE(events.trace().intervals.at(0).kind, IntervalKind::Recv);
     }
 
+    // A rank or peer far beyond the run's is rejected, not given millions of rows (two such
+    // lines used to take minutes and gigabytes; the event-lines fuzz target timed out on them).
+    void ranksFarBeyondAreRejected()
+    {
+        RunEvents events({"P1"});
+        events.feed("{\"ev\":\"begin\",\"t\":0,\"rank\":5000,\"kind\":\"compute\",\"peer\":-1,\"step\":0}\n"
+                    "{\"ev\":\"end\",\"t\":1,\"rank\":5000,\"kind\":\"compute\",\"peer\":-1,\"step\":0}\n"
+                    "{\"ev\":\"begin\",\"t\":0,\"rank\":0,\"kind\":\"recv\",\"peer\":2000000000,\"step\":0}\n"
+                    "{\"ev\":\"end\",\"t\":1,\"rank\":0,\"kind\":\"recv\",\"peer\":2000000000,\"step\":0}\n");
+        QCOMPARE(events.rejectedCount(), 4);
+        QCOMPARE(events.trace().resources.size(), std::size_t(1));
+        QVERIFY(events.trace().intervals.empty());
+        // Within the rows any run of kUnnamedRows ranks has, a rank without a name still gets one.
+        events.feed("{\"ev\":\"begin\",\"t\":0,\"rank\":4095,\"kind\":\"compute\",\"peer\":-1,\"step\":0}\n"
+                    "{\"ev\":\"end\",\"t\":1,\"rank\":4095,\"kind\":\"compute\",\"peer\":-1,\"step\":0}\n");
+        QCOMPARE(events.trace().resources.size(), std::size_t(RunEvents::kUnnamedRows));
+        QCOMPARE(events.trace().intervals.size(), std::size_t(1));
+    }
+
     // A last line without its newline is read when the output ends; reset() forgets a run.
     void finishAndReset()
     {
