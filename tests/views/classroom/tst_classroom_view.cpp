@@ -487,7 +487,7 @@ private slots:
     }
 
     // The LU page on paper 002's Table 2 platform at n = 36, q = 1 (docs/lu.md): lu-hetero by
-    // default (the problem bar's strategy is a partition), μ = 10, four steps; the step controls
+    // default (the problem bar's strategy is a partition), μ = 5, eight steps; the step controls
     // move k, the line, the costs and the drawing follow; the problem bar's LU strategy is taken.
     void luPageSteps()
     {
@@ -502,7 +502,7 @@ private slots:
         QVERIFY(page->lesson() != nullptr);
         QVERIFY2(page->message().isEmpty(), qPrintable(page->message()));
         QCOMPARE(page->algorithm(), std::string("lu-hetero"));
-        QCOMPARE(page->lesson()->mu, 10);
+        QCOMPARE(page->lesson()->mu, 5);
         // This is the page's worked example (docs/lu.md); its button asks for it again.
         QVERIFY2(page->exampleDifferences().isEmpty(), qPrintable(page->exampleDifferences().join(QLatin1Char(';'))));
         QSignalSpy requested(&view, &ClassroomView::paperExampleRequested);
@@ -510,25 +510,30 @@ private slots:
         QCOMPARE(requested.size(), 1);
         const auto asked = requested.first().at(1).value<PlanSettings>();
         QCOMPARE(asked.problem, (Problem{36, 1}));
-        QCOMPARE(view.stepCount(), 4);
+        QCOMPARE(view.stepCount(), 8);
         view.toStart();
         QCOMPARE(view.currentStep(), 0);
-        QCOMPARE(view.chosenAt(0), QStringLiteral("P3"));
-        QVERIFY(page->stepLine().startsWith(QLatin1String("Step 1 of 4: the pivot A(0:10, 0:10) is factored on P3")));
+        QCOMPARE(view.chosenAt(0), QStringLiteral("P1"));
+        QVERIFY2(page->stepLine().startsWith(QLatin1String("Step 1 of 8: the pivot A(0:5, 0:5) is factored on P1")),
+                 qPrintable(page->stepLine()));
         QVERIFY(page->costsText().contains(QLatin1String("Costs of step 1")));
         view.stepForward();
         QCOMPARE(view.currentStep(), 1);
         QCOMPARE(page->canvas()->step(), std::size_t(1));
-        QVERIFY(page->stepLine().contains(QLatin1String("A(10:20, 10:20)")));
+        QVERIFY(page->stepLine().contains(QLatin1String("A(5:10, 5:10)")));
         QVERIFY(page->costsText().contains(QLatin1String("Costs of step 2")));
         view.toEnd();
-        QCOMPARE(view.currentStep(), 3);
+        QCOMPARE(view.currentStep(), 7);
         QVERIFY(page->stepLine().contains(QLatin1String("no core is left")));
         view.stepForward();
-        QCOMPARE(view.currentStep(), 3);
+        QCOMPARE(view.currentStep(), 7);
         view.stepBack();
-        QCOMPARE(view.currentStep(), 2);
-        QCOMPARE(page->canvas()->step(), std::size_t(2));
+        QCOMPARE(view.currentStep(), 6);
+        QCOMPARE(page->canvas()->step(), std::size_t(6));
+        view.toStart();
+        view.stepForward();
+        view.stepForward();
+        QCOMPARE(page->canvas()->step(), std::size_t(2)); // a core of 21×21 blocks
         // Painted: the strips of the core are in their workers' colours.
         settle();
         const QImage image = page->canvas()->grab().toImage();
@@ -584,7 +589,7 @@ private slots:
         settings.problem = {36, 1};
         QVERIFY(showOn(view, example("mw-table2.json"), settings));
         QVERIFY(view.luPage()->message().isEmpty());
-        QCOMPARE(view.stepCount(), 4);
+        QCOMPARE(view.stepCount(), 8);
     }
 };
 
