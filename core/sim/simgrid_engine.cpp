@@ -1,5 +1,6 @@
 #include "sim/simgrid_engine.h"
 
+#include "sim/resources.h"
 #include "sim/trace_recorder.h"
 
 #include <simgrid/Exception.hpp>
@@ -155,8 +156,7 @@ public:
                 std::unordered_map<std::uint64_t, bool> routed, bool ideal, Replay &out)
         : m_pf(platform), m_acts(schedule.activities), m_hosts(std::move(hosts)), m_routed(std::move(routed)),
           m_ideal(ideal), m_out(out), m_pending(m_acts.size(), 0), m_afterFinish(m_acts.size()),
-          m_afterStart(m_acts.size()), m_cpuBusy(platform.nodes().size(), false),
-          m_portsUsed(platform.nodes().size(), 0)
+          m_afterStart(m_acts.size()), m_resources(platform)
     {
         m_out.start.assign(m_acts.size(), -1);
         m_out.finish.assign(m_acts.size(), -1);
@@ -240,42 +240,6 @@ private:
         std::sort(finished.begin(), finished.end());
     }
 
-    bool canStart(const Activity &a) const
-    {
-        const auto free = [&](int node) {
-            const int cap = m_pf.nodes()[static_cast<std::size_t>(node)].ports;
-            return cap == 0 || m_portsUsed[static_cast<std::size_t>(node)] < cap;
-        };
-        if (a.kind == Activity::Kind::Compute)
-            return !m_cpuBusy[static_cast<std::size_t>(a.node)];
-        if (a.node == a.peer)
-            return true;
-        if (copiedByReceiver(a) && m_cpuBusy[static_cast<std::size_t>(a.peer)])
-            return false;
-        return free(a.node) && free(a.peer) && !(m_pf.model().globalBus && m_busBusy);
-    }
-
-    bool copiedByReceiver(const Activity &a) const
-    {
-        const auto &nodes = m_pf.nodes();
-        const int from = nodes[static_cast<std::size_t>(a.node)].host, to = nodes[static_cast<std::size_t>(a.peer)].host;
-        return from >= 0 && from == to;
-    }
-
-    void acquire(const Activity &a, int delta)
-    {
-        if (a.kind == Activity::Kind::Compute) {
-            m_cpuBusy[static_cast<std::size_t>(a.node)] = delta > 0;
-        } else if (a.node != a.peer) {
-            m_portsUsed[static_cast<std::size_t>(a.node)] += delta;
-            m_portsUsed[static_cast<std::size_t>(a.peer)] += delta;
-            if (m_pf.model().globalBus)
-                m_busBusy = delta > 0;
-            if (copiedByReceiver(a))
-                m_cpuBusy[static_cast<std::size_t>(a.peer)] = delta > 0;
-        }
-    }
-
     void startWhatCan()
     {
         bool progress = true;
@@ -283,7 +247,7 @@ private:
             progress = false;
             for (auto it = m_ready.begin(); it != m_ready.end();) {
                 const std::size_t i = *it;
-                if (!canStart(m_acts[i])) {
+                if (!m_resources.canStart(m_acts[i])) {
                     ++it;
                     continue;
                 }
@@ -302,7 +266,7 @@ private:
     {
         const Activity &a = m_acts[i];
         const double now = sg4::Engine::get_clock();
-        acquire(a, +1);
+        m_resources.acquire(a);
         m_out.start[i] = now;
         ++m_out.events;
         if (a.kind == Activity::Kind::Compute) {
@@ -346,7 +310,7 @@ private:
     void finish(std::size_t i, double now)
     {
         m_out.finish[i] = now;
-        acquire(m_acts[i], -1);
+        m_resources.release(m_acts[i]);
         ++m_out.events;
         for (std::size_t d : m_afterFinish[i])
             if (--m_pending[d] == 0)
@@ -361,9 +325,7 @@ private:
     Replay &m_out;
     std::vector<int> m_pending;
     std::vector<std::vector<std::size_t>> m_afterFinish, m_afterStart;
-    std::vector<bool> m_cpuBusy;
-    std::vector<int> m_portsUsed;
-    bool m_busBusy = false;
+    Resources m_resources;
     std::set<std::size_t> m_ready;
     std::vector<sg4::ActivityPtr> m_running; // SimGrid's executions and communications under way
     std::vector<std::size_t> m_runningIndex; // their activities

@@ -1,5 +1,6 @@
 #include "sim/simulator.h"
 
+#include "sim/resources.h"
 #include "sim/sharing.h"
 #include "sim/trace_recorder.h"
 
@@ -23,7 +24,7 @@ public:
         : m_pf(platform), m_acts(schedule.activities), m_cancel(cancel), m_state(m_acts.size(), State::Waiting),
           m_pending(m_acts.size(), 0), m_left(m_acts.size(), 0), m_latency(m_acts.size(), 0),
           m_afterFinish(m_acts.size()), m_afterStart(m_acts.size()),
-          m_cpuBusy(platform.nodes().size(), false), m_portsUsed(platform.nodes().size(), 0), m_trace(platform)
+          m_resources(platform), m_trace(platform)
     {
         m_result.start.assign(m_acts.size(), -1);
         m_result.finish.assign(m_acts.size(), -1);
@@ -128,44 +129,6 @@ private:
         m_ready.insert(i);
     }
 
-    bool canStart(const Activity &a) const
-    {
-        const auto free = [&](int node) {
-            const int cap = m_pf.nodes()[static_cast<std::size_t>(node)].ports;
-            return cap == 0 || m_portsUsed[static_cast<std::size_t>(node)] < cap;
-        };
-        if (a.kind == Activity::Kind::Compute)
-            return !m_cpuBusy[static_cast<std::size_t>(a.node)];
-        if (a.node == a.peer)
-            return true;
-        if (copiedByReceiver(a) && m_cpuBusy[static_cast<std::size_t>(a.peer)])
-            return false;
-        return free(a.node) && free(a.peer) && !(m_pf.model().globalBus && m_busBusy);
-    }
-
-    // A transfer between two processors of one machine is a memory copy, which the receiving
-    // processor performs (as MPI does through shared memory): it computes nothing meanwhile.
-    bool copiedByReceiver(const Activity &a) const
-    {
-        const auto &nodes = m_pf.nodes();
-        const int from = nodes[static_cast<std::size_t>(a.node)].host, to = nodes[static_cast<std::size_t>(a.peer)].host;
-        return from >= 0 && from == to;
-    }
-
-    void acquire(const Activity &a, int delta)
-    {
-        if (a.kind == Activity::Kind::Compute) {
-            m_cpuBusy[static_cast<std::size_t>(a.node)] = delta > 0;
-        } else if (a.node != a.peer) {
-            m_portsUsed[static_cast<std::size_t>(a.node)] += delta;
-            m_portsUsed[static_cast<std::size_t>(a.peer)] += delta;
-            if (m_pf.model().globalBus)
-                m_busBusy = delta > 0;
-            if (copiedByReceiver(a))
-                m_cpuBusy[static_cast<std::size_t>(a.peer)] = delta > 0;
-        }
-    }
-
     // Start ready activities in schedule order while resources allow; starting one may release
     // others through "withStartOf", so repeat until nothing changes.
     void startWhatCan()
@@ -176,12 +139,12 @@ private:
             for (auto it = m_ready.begin(); it != m_ready.end();) {
                 const auto i = *it;
                 const auto &a = m_acts[i];
-                if (!canStart(a)) {
+                if (!m_resources.canStart(a)) {
                     ++it;
                     continue;
                 }
                 it = m_ready.erase(it);
-                acquire(a, +1);
+                m_resources.acquire(a);
                 m_result.start[i] = m_now;
                 m_state[i] = a.kind == Activity::Kind::Transfer && m_latency[i] > 0 ? State::Latency
                                                                                      : State::Flowing;
@@ -294,7 +257,7 @@ private:
         m_result.finish[i] = m_now;
         if (auto it = std::find(m_running.begin(), m_running.end(), i); it != m_running.end())
             m_running.erase(it);
-        acquire(a, -1);
+        m_resources.release(a);
         ++m_result.events;
         m_trace.record(a, m_result.start[i], m_now);
         for (auto d : m_afterFinish[i])
@@ -309,9 +272,7 @@ private:
     std::vector<int> m_pending;
     std::vector<double> m_left, m_latency;
     std::vector<std::vector<std::size_t>> m_afterFinish, m_afterStart;
-    std::vector<bool> m_cpuBusy;
-    std::vector<int> m_portsUsed;
-    bool m_busBusy = false;
+    Resources m_resources;
     std::set<std::size_t> m_ready;
     std::vector<std::size_t> m_running; // transfers under way that share links
     // Activities under way whose end was known when they started (fixedDuration), by the time

@@ -1,0 +1,35 @@
+#pragma once
+// What an activity holds while it runs, by the rules both engines apply (simulator.cpp, and
+// simgrid_engine.cpp, which replays a schedule in SimGrid by them): a computation its processor;
+// a transfer a port at each end (a node's `ports`, 0 for unlimited) and, with the global bus of
+// the model, the bus; a transfer between two processors of one machine also the receiving
+// processor, which copies the data in (as MPI does through shared memory) and computes nothing
+// meanwhile. A transfer from a node to itself holds nothing.
+
+#include "sim/schedule.h"
+#include "sim/sim_platform.h"
+
+#include <vector>
+
+namespace partita::sim {
+
+class Resources {
+public:
+    explicit Resources(const SimPlatform &platform);
+    // Whether `a` may start now.
+    bool canStart(const Activity &a) const;
+    // `a` starts (takes what it holds) or ends (gives it back).
+    void acquire(const Activity &a) { hold(a, +1); }
+    void release(const Activity &a) { hold(a, -1); }
+
+private:
+    bool copiedByReceiver(const Activity &a) const;
+    void hold(const Activity &a, int delta);
+
+    const SimPlatform &m_pf;
+    std::vector<bool> m_cpuBusy;
+    std::vector<int> m_portsUsed;
+    bool m_busBusy = false;
+};
+
+} // namespace partita::sim
