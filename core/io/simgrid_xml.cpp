@@ -1104,18 +1104,18 @@ private:
             adjacent[l.to].push_back(l.from);
         }
         std::unordered_set<std::string> reached;
-        std::vector<std::string> todo;
+        std::vector<std::string> frontier;
         for (const Processor &pr : m_p.processors)
-            todo.push_back(pr.id);
+            frontier.push_back(pr.id);
         if (!m_p.master.empty())
-            todo.push_back(m_p.master);
-        while (!todo.empty()) {
-            const std::string node = std::move(todo.back());
-            todo.pop_back();
+            frontier.push_back(m_p.master);
+        while (!frontier.empty()) {
+            const std::string node = std::move(frontier.back());
+            frontier.pop_back();
             if (reached.insert(node).second)
                 for (const std::string &next : adjacent[node])
                     if (!reached.contains(next))
-                        todo.push_back(next);
+                        frontier.push_back(next);
         }
         std::unordered_set<std::string> dropped;
         std::vector<Router> routers;

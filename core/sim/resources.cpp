@@ -1,6 +1,20 @@
 #include "sim/resources.h"
 
+#include <stdexcept>
+#include <string>
+
 namespace partita::sim {
+
+void checkNodes(const SimPlatform &platform, const Activity &a, std::size_t index)
+{
+    const auto nodes = static_cast<int>(platform.nodes().size());
+    const bool transfer = a.kind == Activity::Kind::Transfer;
+    if (a.node < 0 || a.node >= nodes || (transfer && (a.peer < 0 || a.peer >= nodes)))
+        throw std::invalid_argument("activity " + std::to_string(index) + " names an unknown node");
+    if (!transfer && platform.nodes()[static_cast<std::size_t>(a.node)].rate <= 0)
+        throw std::invalid_argument("activity " + std::to_string(index) + " computes on "
+                                    + platform.nodes()[static_cast<std::size_t>(a.node)].id + ", which does not compute");
+}
 
 Resources::Resources(const SimPlatform &platform)
     : m_pf(platform), m_cpuBusy(platform.nodes().size(), false), m_portsUsed(platform.nodes().size(), 0)

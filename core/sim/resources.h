@@ -13,6 +13,10 @@
 
 namespace partita::sim {
 
+// Throws std::invalid_argument when activity `index` names a node the platform does not have,
+// or computes on a node that does not compute: what both engines refuse before they start.
+void checkNodes(const SimPlatform &platform, const Activity &a, std::size_t index);
+
 class Resources {
 public:
     explicit Resources(const SimPlatform &platform);

@@ -49,18 +49,12 @@ std::uint64_t pairKey(int a, int b)
 // nodes the schedule sends between.
 std::vector<std::pair<int, int>> checkSchedule(const SimPlatform &platform, const Schedule &schedule)
 {
-    const auto nodes = static_cast<int>(platform.nodes().size());
     const auto count = static_cast<int>(schedule.activities.size());
     std::set<std::pair<int, int>> pairs;
     for (std::size_t i = 0; i < schedule.activities.size(); ++i) {
         const Activity &a = schedule.activities[i];
+        checkNodes(platform, a, i);
         const bool transfer = a.kind == Activity::Kind::Transfer;
-        if (a.node < 0 || a.node >= nodes || (transfer && (a.peer < 0 || a.peer >= nodes)))
-            throw std::invalid_argument("activity " + std::to_string(i) + " names an unknown node");
-        if (!transfer && platform.nodes()[static_cast<std::size_t>(a.node)].rate <= 0)
-            throw std::invalid_argument("activity " + std::to_string(i) + " computes on "
-                                        + platform.nodes()[static_cast<std::size_t>(a.node)].id
-                                        + ", which does not compute");
         for (const auto *list : {&a.after, &a.withStartOf})
             for (int d : *list)
                 if (d < 0 || d >= count)

@@ -28,16 +28,10 @@ public:
     {
         m_result.start.assign(m_acts.size(), -1);
         m_result.finish.assign(m_acts.size(), -1);
-        const auto nodes = static_cast<int>(platform.nodes().size());
         for (std::size_t i = 0; i < m_acts.size(); ++i) {
             const auto &a = m_acts[i];
+            checkNodes(platform, a, i);
             const bool transfer = a.kind == Activity::Kind::Transfer;
-            if (a.node < 0 || a.node >= nodes || (transfer && (a.peer < 0 || a.peer >= nodes)))
-                throw std::invalid_argument("activity " + std::to_string(i) + " names an unknown node");
-            if (!transfer && platform.nodes()[static_cast<std::size_t>(a.node)].rate <= 0)
-                throw std::invalid_argument("activity " + std::to_string(i) + " computes on "
-                                            + platform.nodes()[static_cast<std::size_t>(a.node)].id
-                                            + ", which does not compute");
             for (int d : a.after)
                 link(d, i, m_afterFinish);
             for (int d : a.withStartOf)
