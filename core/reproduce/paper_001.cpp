@@ -9,14 +9,11 @@
 #include "model/generator.h"
 #include "report/chart_svg.h"
 #include "schedule/ring/shared_ring.h"
+#include "util/parallel_jobs.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
-#include <exception>
-#include <mutex>
 #include <sstream>
-#include <thread>
 
 namespace partita::reproduce {
 
@@ -73,41 +70,20 @@ std::vector<Sweep> planSweeps(const std::vector<int> &machines, const CancelToke
         return std::pair(a.refinement == RingRefinement::Program, a.platform)
              > std::pair(b.refinement == RingRefinement::Program, b.platform);
     });
-    std::atomic<std::size_t> next{0};
-    std::exception_ptr failure;
-    std::mutex failureMutex;
-    auto worker = [&] {
-        for (std::size_t j = next++; j < jobs.size(); j = next++) {
-            const Job &job = jobs[j];
-            try {
-                // T_step/W depends on H/W only (equation (4)): W = 1 Gflop, H = ratio MB.
-                RingOptions o;
-                o.w = 1;
-                o.h = kRatios[job.ratio] * kMegabyte;
-                o.refinement = job.refinement;
-                o.cancel = cancel;
-                Sweep &s = out[job.platform];
-                auto &runs = job.refinement == RingRefinement::MaxMin    ? s.refined
-                           : job.refinement == RingRefinement::Program ? s.program
-                                                                         : s.plain;
-                runs[job.ratio] = planSharedRing(s.platform, o);
-            } catch (...) {
-                const std::lock_guard lock(failureMutex);
-                if (!failure)
-                    failure = std::current_exception();
-                next = jobs.size(); // the others stop after their current ring
-            }
-        }
-    };
-    std::vector<std::thread> threads;
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    for (unsigned t = 1; t < std::min<std::size_t>(cores, jobs.size()); ++t)
-        threads.emplace_back(worker);
-    worker();
-    for (auto &t : threads)
-        t.join();
-    if (failure)
-        std::rethrow_exception(failure);
+    runParallelJobs(jobs.size(), [&](std::size_t j) {
+        const Job &job = jobs[j];
+        // T_step/W depends on H/W only (equation (4)): W = 1 Gflop, H = ratio MB.
+        RingOptions o;
+        o.w = 1;
+        o.h = kRatios[job.ratio] * kMegabyte;
+        o.refinement = job.refinement;
+        o.cancel = cancel;
+        Sweep &s = out[job.platform];
+        auto &runs = job.refinement == RingRefinement::MaxMin    ? s.refined
+                   : job.refinement == RingRefinement::Program ? s.program
+                                                                 : s.plain;
+        runs[job.ratio] = planSharedRing(s.platform, o);
+    });
     return out;
 }
 

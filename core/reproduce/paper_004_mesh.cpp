@@ -7,14 +7,11 @@
 #include "report/chart_svg.h"
 #include "schedule/lbp/lbp_mesh.h"
 #include "schedule/lbp/mesh_baselines.h"
+#include "util/parallel_jobs.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cstdio>
-#include <exception>
 #include <map>
-#include <mutex>
-#include <thread>
 #include <tuple>
 #include <sstream>
 
@@ -100,30 +97,10 @@ ExperimentResult runPaper004Fig7And8(const CancelToken *cancel)
             at["pipeline"] = {pipeline.volume, pipeline.makespan};
         }
     };
-    std::atomic<std::size_t> next{0};
-    std::exception_ptr failure;
-    std::mutex failureMutex;
-    auto worker = [&] {
-        for (std::size_t j = next++; j < jobs.size(); j = next++) {
-            try {
-                checkCancel(cancel);
-                runJob(jobs[j]);
-            } catch (...) {
-                const std::lock_guard lock(failureMutex);
-                if (!failure)
-                    failure = std::current_exception();
-            }
-        }
-    };
-    std::vector<std::thread> threads;
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    for (unsigned t = 1; t < std::min<std::size_t>(cores, jobs.size()); ++t)
-        threads.emplace_back(worker);
-    worker();
-    for (auto &t : threads)
-        t.join();
-    if (failure)
-        std::rethrow_exception(failure);
+    runParallelJobs(jobs.size(), [&](std::size_t j) {
+        checkCancel(cancel);
+        runJob(jobs[j]);
+    });
     for (const Job &job : jobs)
         for (std::size_t s = 0; s < sizes.size(); ++s)
             for (const auto &[a, point] : job.points[s]) {
