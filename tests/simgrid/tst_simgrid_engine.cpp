@@ -5,9 +5,9 @@
 // the same rules; tst_simgrid_replay found SimGrid and Partita's models 6e-15 apart when
 // SimGrid starts the activities when Partita does). The same events are counted and the traces
 // have the same rows and as many intervals. Skipped in a build without SimGrid (PARTITA_WITH_SIMGRID).
+#include "simgrid_test_support.h"
 #include "evaluate/evaluate.h"
 #include "io/platform_json.h"
-#include "model/generator.h"
 #include "sim/sim_engine.h"
 #include "strategy/strategy.h"
 
@@ -34,16 +34,8 @@ std::vector<Case> cases()
     const std::string dir = PARTITA_SOURCE_DIR "/resources/examples/";
     for (const char *file : {"star16.json", "mesh5x5.json", "toy-cluster.json", "lbp-fig1.json", "mw-table2.json"})
         out.push_back({file, readPlatformFile(dir + file)});
-    // 20 random platforms (docs/generator.md), small enough to keep the test short.
-    const std::vector<std::pair<std::string, int>> kinds{{"star", 5}, {"mesh", 9}, {"cluster", 6}, {"tiers", 8}};
-    for (std::uint64_t seed = 1; seed <= 5; ++seed)
-        for (const auto &[kind, p] : kinds) {
-            GeneratorOptions g;
-            g.kind = kind;
-            g.p = p;
-            g.seed = seed;
-            out.push_back({kind + std::to_string(p) + "-seed" + std::to_string(seed), generatePlatform(g)});
-        }
+    for (auto &g : simgrid_test::generatedPlatforms())
+        out.push_back({g.name, std::move(g.platform)});
     return out;
 }
 

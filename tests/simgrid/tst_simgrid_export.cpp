@@ -4,6 +4,7 @@
 // (model/graph.h). The exports route in a DijkstraCache zone with bypasses where SimGrid's
 // shortest path is not Partita's widest one (io/simgrid_graph_routes.h), or in a Full zone;
 // both must give Partita's routes. Skipped when SimGrid's bindings are absent.
+#include "simgrid_test_support.h"
 #include "../core/io/sample_platforms.h"
 #include "io/platform_json.h"
 #include "io/simgrid_xml.h"
@@ -25,21 +26,6 @@ Q_DECLARE_METATYPE(partita::Platform)
 using namespace partita;
 
 namespace {
-
-QString simgridPython()
-{
-    QStringList candidates;
-    if (const QByteArray env = qgetenv("PARTITA_SIMGRID_PYTHON"); !env.isEmpty())
-        candidates << QString::fromLocal8Bit(env);
-    candidates << QStringLiteral("/usr/bin/python3") << QStringLiteral("python3");
-    for (const QString &python : candidates) {
-        QProcess p;
-        p.start(python, {QStringLiteral("-c"), QStringLiteral("import simgrid")});
-        if (p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0)
-            return python;
-    }
-    return {};
-}
 
 // P1 - P2 - ... - Pn, no router: every route is the only path.
 Platform chain(int n)
@@ -83,7 +69,7 @@ class TstSimGridExport : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { m_python = simgridPython(); }
+    void initTestCase() { m_python = simgrid_test::simgridPython(); }
 
     void routesAsPartitas_data()
     {

@@ -3,6 +3,7 @@
 // latency), imported with warnings saying what differs, or refused with a stated reason
 // (docs/platform-format.md, SimGrid example platforms). SimGrid itself is the oracle:
 // simgrid_routes.py prints its routes; without python3-simgrid the comparison is skipped.
+#include "simgrid_test_support.h"
 #include "io/simgrid_xml.h"
 #include "io/platform_json.h"
 #include "model/error.h"
@@ -73,22 +74,6 @@ const std::map<QString, Expected> &expectations()
 QString dataDir()
 {
     return QStringLiteral(PARTITA_SOURCE_DIR "/tests/data/simgrid");
-}
-
-// A Python interpreter with SimGrid's bindings, or an empty string.
-QString simgridPython()
-{
-    QStringList candidates;
-    if (const QByteArray env = qgetenv("PARTITA_SIMGRID_PYTHON"); !env.isEmpty())
-        candidates << QString::fromLocal8Bit(env);
-    candidates << QStringLiteral("/usr/bin/python3") << QStringLiteral("python3");
-    for (const QString &python : candidates) {
-        QProcess p;
-        p.start(python, {QStringLiteral("-c"), QStringLiteral("import simgrid")});
-        if (p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0)
-            return python;
-    }
-    return {};
 }
 
 std::string readText(const QString &path)
@@ -177,7 +162,7 @@ class TstSimGridImport : public QObject {
 private slots:
     void initTestCase()
     {
-        m_python = simgridPython();
+        m_python = simgrid_test::simgridPython();
     }
 
     // Every bundled example has a row in the table, and every row a file.

@@ -4,10 +4,10 @@
 // started when Partita's simulator started it; every activity must end when Partita says it
 // ends, within 1e-9 (relative) under both models. Platforms: the bundled examples in physical
 // units and 20 generated ones. Skipped when python3-simgrid is absent.
+#include "simgrid_test_support.h"
 #include "evaluate/evaluate.h"
 #include "io/platform_json.h"
 #include "io/simgrid_xml.h"
-#include "model/generator.h"
 #include "schedule/outer/outer_product.h"
 #include "sim/simulator.h"
 
@@ -22,21 +22,6 @@
 using namespace partita;
 
 namespace {
-
-QString simgridPython()
-{
-    QStringList candidates;
-    if (const QByteArray env = qgetenv("PARTITA_SIMGRID_PYTHON"); !env.isEmpty())
-        candidates << QString::fromLocal8Bit(env);
-    candidates << QStringLiteral("/usr/bin/python3") << QStringLiteral("python3");
-    for (const QString &python : candidates) {
-        QProcess p;
-        p.start(python, {QStringLiteral("-c"), QStringLiteral("import simgrid")});
-        if (p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0)
-            return python;
-    }
-    return {};
-}
 
 // The schedule an evaluation simulated, with the platform view it runs on.
 sim::ScheduledRun runOf(const Evaluation &e, const Platform &platform, const Problem &problem)
@@ -64,21 +49,14 @@ std::vector<Case> cases()
     const std::string dir = PARTITA_SOURCE_DIR "/resources/examples/";
     out.push_back({"star16", readPlatformFile(dir + "star16.json"), {"mw-global", "columns", "lbp-star"}});
     out.push_back({"mesh5x5", readPlatformFile(dir + "mesh5x5.json"), {"lbp-mesh", "summa", "columns"}});
-    // 20 random platforms (docs/generator.md), small enough for SimGrid's threads.
-    const std::vector<std::pair<std::string, int>> kinds{{"star", 5}, {"mesh", 9}, {"cluster", 6}, {"tiers", 8}};
-    for (std::uint64_t seed = 1; seed <= 5; ++seed)
-        for (const auto &[kind, p] : kinds) {
-            GeneratorOptions g;
-            g.kind = kind;
-            g.p = p;
-            g.seed = seed;
-            std::vector<std::string> algorithms{"mw-global", "recursive"};
-            if (kind == "star")
-                algorithms.push_back("lbp-star");
-            if (kind == "mesh")
-                algorithms = {"lbp-mesh", "pipeline", "mw-global"};
-            out.push_back({kind + std::to_string(p) + "-seed" + std::to_string(seed), generatePlatform(g), algorithms});
-        }
+    for (auto &g : simgrid_test::generatedPlatforms()) {
+        std::vector<std::string> algorithms{"mw-global", "recursive"};
+        if (g.kind == "star")
+            algorithms.push_back("lbp-star");
+        if (g.kind == "mesh")
+            algorithms = {"lbp-mesh", "pipeline", "mw-global"};
+        out.push_back({g.name, std::move(g.platform), algorithms});
+    }
     return out;
 }
 
@@ -121,7 +99,7 @@ class TstSimGridReplay : public QObject {
 private slots:
     void initTestCase()
     {
-        m_python = simgridPython();
+        m_python = simgrid_test::simgridPython();
         if (m_python.isEmpty())
             QSKIP("python3-simgrid is not installed: schedules cannot be replayed in SimGrid");
         QVERIFY(m_dir.isValid());
