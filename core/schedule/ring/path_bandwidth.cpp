@@ -10,6 +10,7 @@
 #include <iterator>
 #include <numeric>
 #include <stdexcept>
+#include <utility>
 
 namespace partita::ring {
 
@@ -81,19 +82,44 @@ private:
         return d;
     }
 
-    // The price at which g's paths fill `budget`; +inf when they cannot.
+    // inner(g, μ) and its slope just above μ (the Σ √a_p of the paths under g that no
+    // constraint below g saturates at μ).
+    std::pair<double, double> demand(std::size_t g, double mu) const
+    {
+        double value = m_direct[g] * mu, slope = m_direct[g];
+        for (std::size_t c : m_children[g]) {
+            const auto [v, s] = demand(c, mu);
+            if (v < m_groups[c].capacity) {
+                value += v;
+                slope += s;
+            } else {
+                value += m_groups[c].capacity;
+            }
+        }
+        return {value, slope};
+    }
+
+    // The price at which g's paths fill `budget`; +inf when they cannot. inner(g, ·) is
+    // concave, piecewise linear and 0 at 0, so Newton's steps from 0 stay on the feasible side
+    // (a tangent lies above the demand) and each passes a breakpoint or lands on the price:
+    // exact after at most one step per constraint below g.
     double price(std::size_t g, double budget) const
     {
         if (inner(g, kInf) <= budget) // saturated below: g's own capacity does not bind
             return kInf;
-        double lo = 0, hi = 1;
-        while (inner(g, hi) < budget)
-            hi *= 2;
-        for (int it = 0; it < 200 && hi - lo > 1e-16 * hi; ++it) {
-            const double mid = 0.5 * (lo + hi);
-            (inner(g, mid) <= budget ? lo : hi) = mid;
+        double mu = 0;
+        for (std::size_t it = 0; it <= m_groups.size() + 1; ++it) {
+            const auto [value, slope] = demand(g, mu);
+            if (!(value < budget) || !(slope > 0))
+                break;
+            const double next = mu + (budget - value) / slope;
+            if (!(next > mu))
+                break;
+            mu = next;
         }
-        return lo; // the feasible side: inner(g, lo) <= budget
+        while (mu > 0 && inner(g, mu) > budget) // rounding: back to the feasible side
+            mu = std::nextafter(mu, 0.0);
+        return mu;
     }
 
     void assign(std::size_t g, double mu)
@@ -151,9 +177,19 @@ bool isLaminar(const std::vector<CapacityGroup> &groups)
     for (std::size_t i = 0; i < groups.size(); ++i)
         for (std::size_t j = i + 1; j < groups.size(); ++j) {
             const auto &a = groups[i].paths, &b = groups[j].paths;
-            std::vector<int> common;
-            std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(common));
-            if (!common.empty() && common.size() != a.size() && common.size() != b.size())
+            std::size_t common = 0; // |a ∩ b|, both sorted
+            for (auto x = a.begin(), y = b.begin(); x != a.end() && y != b.end();) {
+                if (*x < *y) {
+                    ++x;
+                } else if (*y < *x) {
+                    ++y;
+                } else {
+                    ++common;
+                    ++x;
+                    ++y;
+                }
+            }
+            if (common != 0 && common != a.size() && common != b.size())
                 return false;
         }
     return true;
@@ -315,39 +351,77 @@ std::vector<double> allocateNewPaths(const RingNetwork &net,
     // Up to 4 paths (§4.2), so a set of paths is a bit mask: for each shared link the mask of
     // the paths crossing it, for each backbone link a one-path group; the tightest capacity of
     // each mask, then the groups in increasing order of their sets (as minimizeWeightedInverse
-    // orders them). Called for every candidate insertion: no map, few allocations.
+    // orders them). Called for every candidate insertion: no map, no allocation once this
+    // thread's storage has grown.
     if (paths.size() > 8)
         throw std::invalid_argument("allocateNewPaths: at most 8 paths");
-    std::vector<std::pair<int, unsigned>> crossing; // shared link, mask of the paths crossing it
-    std::array<double, 256> tightest;
-    tightest.fill(kInf);
+    // This thread's storage, reused from call to call: the shared links crossed with the mask
+    // of the paths crossing each, where each link's entry is (slot, -1 when none), the tightest
+    // capacity of each mask (+inf when unset) and the masks set.
+    thread_local std::vector<std::pair<int, unsigned>> crossing;
+    thread_local std::vector<int> slot;
+    thread_local std::array<double, 256> tightest = [] {
+        std::array<double, 256> t;
+        t.fill(kInf);
+        return t;
+    }();
+    thread_local std::vector<unsigned> masks;
+    crossing.clear();
+    masks.clear();
+    if (slot.size() < static_cast<std::size_t>(net.linkCount()))
+        slot.resize(static_cast<std::size_t>(net.linkCount()), -1);
+    const auto tighten = [&](unsigned mask, double capacity) {
+        if (tightest[mask] == kInf)
+            masks.push_back(mask);
+        tightest[mask] = std::min(tightest[mask], capacity);
+    };
     for (std::size_t p = 0; p < paths.size(); ++p)
         for (int l : *paths[p]) {
             if (!net.shared(l)) {
-                double &t = tightest[1u << p];
-                t = std::min(t, net.capacity(l));
+                tighten(1u << p, net.capacity(l));
                 continue;
             }
-            auto it = std::find_if(crossing.begin(), crossing.end(), [&](const auto &c) { return c.first == l; });
-            if (it == crossing.end())
+            int &s = slot[static_cast<std::size_t>(l)];
+            if (s < 0) {
+                s = static_cast<int>(crossing.size());
                 crossing.emplace_back(l, 1u << p);
-            else
-                it->second |= 1u << p;
+            } else {
+                crossing[static_cast<std::size_t>(s)].second |= 1u << p;
+            }
         }
-    for (const auto &[link, mask] : crossing)
-        tightest[mask] = std::min(tightest[mask], residual[static_cast<std::size_t>(link)]);
-    // std::map<std::vector<int>, double> orders sets lexicographically by their sorted members
-    std::vector<CapacityGroup> groups;
-    for (unsigned mask = 1; mask < 256; ++mask)
-        if (tightest[mask] < kInf) {
-            CapacityGroup g;
+    for (const auto &[link, mask] : crossing) {
+        tighten(mask, residual[static_cast<std::size_t>(link)]);
+        slot[static_cast<std::size_t>(link)] = -1;
+    }
+    // std::map<std::vector<int>, double> orders sets lexicographically by their sorted members:
+    // each mask's rank in that order, once.
+    static const std::array<int, 256> rank = [] {
+        std::vector<std::pair<std::vector<int>, unsigned>> sets;
+        for (unsigned mask = 1; mask < 256; ++mask) {
+            std::vector<int> members;
             for (int p = 0; p < 8; ++p)
                 if (mask & (1u << p))
-                    g.paths.push_back(p);
-            g.capacity = tightest[mask];
-            groups.push_back(std::move(g));
+                    members.push_back(p);
+            sets.emplace_back(std::move(members), mask);
         }
-    std::sort(groups.begin(), groups.end(), [](const CapacityGroup &a, const CapacityGroup &b) { return a.paths < b.paths; });
+        std::sort(sets.begin(), sets.end());
+        std::array<int, 256> r{};
+        for (std::size_t i = 0; i < sets.size(); ++i)
+            r[sets[i].second] = static_cast<int>(i);
+        return r;
+    }();
+    std::sort(masks.begin(), masks.end(), [](unsigned a, unsigned b) { return rank[a] < rank[b]; });
+    thread_local std::vector<CapacityGroup> groups;
+    groups.resize(masks.size());
+    for (std::size_t i = 0; i < masks.size(); ++i) {
+        CapacityGroup &g = groups[i];
+        g.paths.clear();
+        for (int p = 0; p < 8; ++p)
+            if (masks[i] & (1u << p))
+                g.paths.push_back(p);
+        g.capacity = tightest[masks[i]];
+        tightest[masks[i]] = kInf;
+    }
     return solveGroups(weights, groups);
 }
 

@@ -2,25 +2,15 @@
 
 #include <algorithm>
 #include <limits>
-#include <queue>
 #include <unordered_map>
 
 namespace partita::ring {
 
 namespace {
 
-// A link whose residual is below this fraction of its bandwidth is exhausted: what is left
-// there is rounding from subtracting the shares of the placed paths.
-constexpr double kExhausted = 1e-12;
-
-struct Label {
-    double width;
-    int hops;
-    int node;
-};
-
 // Max-heap order: wider first, then fewer hops, then the lower node index.
 struct Worse {
+    template <class Label>
     bool operator()(const Label &a, const Label &b) const
     {
         if (a.width != b.width)
@@ -70,14 +60,6 @@ int RingNetwork::nodeIndex(const std::string &id) const
     return it == m_ids.end() ? -1 : static_cast<int>(it - m_ids.begin());
 }
 
-double RingNetwork::usable(int link, const std::vector<double> &residual) const
-{
-    const auto l = static_cast<std::size_t>(link);
-    if (!m_shared[l])
-        return m_capacity[l];
-    return residual[l] > kExhausted * m_capacity[l] ? residual[l] : 0.0;
-}
-
 std::vector<RingNetwork::Found> RingNetwork::widest(int root, const std::vector<int> &targets,
                                                     const std::vector<double> &residual,
                                                     bool toRoot) const
@@ -108,15 +90,22 @@ void RingNetwork::widest(int root, const std::vector<int> &targets, const std::v
             wanted[static_cast<std::size_t>(t)] = true;
             ++left;
         }
-    std::priority_queue<Label, std::vector<Label>, Worse> queue;
+    // A max-heap (Worse) on the scratch's storage: no allocation once it has grown.
+    auto &heap = sc.heap;
+    heap.clear();
+    const auto push = [&heap](Label l) {
+        heap.push_back(l);
+        std::push_heap(heap.begin(), heap.end(), Worse{});
+    };
     width[static_cast<std::size_t>(root)] = inf;
-    queue.push({inf, 0, root});
+    push({inf, 0, root});
     // Searching towards the root walks the arcs backwards: prev then points to the next node
     // on the way to the root.
     const auto &arcs = toRoot ? m_in : m_out;
-    while (!queue.empty() && left > 0) {
-        const Label top = queue.top();
-        queue.pop();
+    while (!heap.empty() && left > 0) {
+        std::pop_heap(heap.begin(), heap.end(), Worse{});
+        const Label top = heap.back();
+        heap.pop_back();
         const auto u = static_cast<std::size_t>(top.node);
         if (done[u])
             continue;
@@ -137,7 +126,7 @@ void RingNetwork::widest(int root, const std::vector<int> &targets, const std::v
                 hops[v] = h;
                 via[v] = arc.link;
                 prev[v] = top.node;
-                queue.push({w, h, arc.to});
+                push({w, h, arc.to});
             }
         }
     }

@@ -29,8 +29,18 @@ public:
     double capacity(int link) const { return m_capacity[static_cast<std::size_t>(link)]; }
     bool shared(int link) const { return m_shared[static_cast<std::size_t>(link)]; }
     double latency(int link) const { return m_latency[static_cast<std::size_t>(link)]; }
-    // What a new path may take of `link` when `residual` is what the placed paths left.
-    double usable(int link, const std::vector<double> &residual) const;
+    // What a new path may take of `link` when `residual` is what the placed paths left (inline:
+    // the widest-path searches ask it for every arc they cross).
+    double usable(int link, const std::vector<double> &residual) const
+    {
+        const auto l = static_cast<std::size_t>(link);
+        if (!m_shared[l])
+            return m_capacity[l];
+        return residual[l] > kExhausted * m_capacity[l] ? residual[l] : 0.0;
+    }
+    // A link whose residual is below this fraction of its bandwidth is exhausted: what is left
+    // there is rounding from subtracting the shares of the placed paths.
+    static constexpr double kExhausted = 1e-12;
     // The residual capacities of an empty network: every link's bandwidth.
     std::vector<double> capacities() const { return m_capacity; }
 
@@ -59,11 +69,18 @@ private:
     std::vector<double> m_capacity, m_latency;
     std::vector<bool> m_shared;
     std::vector<std::vector<Arc>> m_out, m_in; // m_in[v]: arcs u→v stored as {u, link}
-    // widest()'s scratch, per node (a network is used by one thread at a time)
+    // A node reached by widest(): its width and hops on the way.
+    struct Label {
+        double width;
+        int hops;
+        int node;
+    };
+    // widest()'s scratch, per node, and its heap (a network is used by one thread at a time)
     struct Scratch {
         std::vector<double> width;
         std::vector<int> hops, via, prev;
         std::vector<char> done, wanted;
+        std::vector<Label> heap;
     };
     mutable Scratch m_scratch;
 };
