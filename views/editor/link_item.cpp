@@ -1,5 +1,8 @@
 #include "editor/link_item.h"
 
+#include "editor/overview_painter.h"
+#include "editor/platform_scene.h"
+
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
@@ -67,6 +70,10 @@ QPainterPath LinkItem::shape() const
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const bool selected = option->state & QStyle::State_Selected;
+    if (!selected && OverviewPainter::applies(painter->worldTransform()))
+        return; // drawn with every other link by PlatformScene::drawBackground
+    if (auto *s = dynamic_cast<PlatformScene *>(scene()))
+        s->countDrawnItem(Type);
     QColor c = option->palette.text().color();
     c.setAlphaF(0.55F);
     if (selected)

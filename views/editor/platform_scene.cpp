@@ -8,6 +8,7 @@
 
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QPainter>
 #include <QPen>
 #include <QToolTip>
 
@@ -236,6 +237,32 @@ QString PlatformScene::linkToolTip(int key) const
         return {};
     const QString from = QString::fromStdString(l->from), to = QString::fromStdString(l->to);
     return tr("Link %1 – %2\nbandwidth %3\nlatency %4").arg(from, to, number(l->bandwidth), number(l->latency));
+}
+
+void PlatformScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsScene::drawBackground(painter, rect);
+    m_drawing = {};
+    if (!OverviewPainter::applies(painter->worldTransform()))
+        return;
+    // Selected items draw themselves, over the rest (LinkItem::paint, NodeItem::paint).
+    OverviewPainter overview(*painter, rect, palette());
+    for (const LinkItem *l : std::as_const(m_links))
+        if (!l->isSelected())
+            overview.addLink(l->line(), l->look().width, l->look().backbone);
+    overview.drawLinks();
+    for (const NodeItem *n : std::as_const(m_nodes))
+        if (!n->isSelected())
+            overview.drawNode(n->pos(), n->radius(), n->fill(), n->look().master);
+    m_drawing.overview = overview.counts();
+}
+
+void PlatformScene::countDrawnItem(int type)
+{
+    if (type == LinkItem::Type)
+        ++m_drawing.linkItems;
+    else if (type == NodeItem::Type)
+        ++m_drawing.nodeItems;
 }
 
 void PlatformScene::helpEvent(QGraphicsSceneHelpEvent *event)
