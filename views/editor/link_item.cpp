@@ -54,7 +54,27 @@ QPainterPath LinkItem::strokedLine() const
 
 void LinkItem::updateBounds()
 {
-    m_bounds = strokedLine().controlPointRect();
+    // The bounds of strokedLine() without stroking a path for each of possibly 100,000 links:
+    // a segment stroked with square caps (QPainterPathStroker's default) is the rectangle of
+    // its ends pushed out by half the width along it and across it.
+    const QLineF l = line();
+    const double length = l.length();
+    if (length <= 0) {
+        m_bounds = strokedLine().controlPointRect();
+        return;
+    }
+    const double half = std::max(8.0, m_look.width + 4) / 2;
+    const QPointF along = (l.p2() - l.p1()) * (half / length), across(-along.y(), along.x());
+    const QPointF corners[] = {l.p1() - along + across, l.p1() - along - across, l.p2() + along + across,
+                               l.p2() + along - across};
+    double left = corners[0].x(), right = left, top = corners[0].y(), bottom = top;
+    for (const QPointF &c : corners) {
+        left = std::min(left, c.x());
+        right = std::max(right, c.x());
+        top = std::min(top, c.y());
+        bottom = std::max(bottom, c.y());
+    }
+    m_bounds = QRectF(QPointF(left, top), QPointF(right, bottom));
 }
 
 QRectF LinkItem::boundingRect() const

@@ -93,21 +93,37 @@ void OverviewPainter::drawLinks()
     m_lines.clear();
 }
 
-void OverviewPainter::drawNode(QPointF pos, double radius, const QColor &fill, bool master)
+std::size_t OverviewPainter::SquareHash::operator()(const Square &q) const noexcept
+{
+    return (static_cast<std::size_t>(static_cast<unsigned>(q.x)) * 1000003U ^ static_cast<unsigned>(q.y)) * 31U
+         + static_cast<unsigned>(q.side);
+}
+
+void OverviewPainter::addNode(QPointF pos, double radius, const QColor &fill, bool master)
 {
     ++m_counts.nodes;
     const QPointF c = m_toDevice.map(pos);
     // At least two pixels, so that a ring of a thousand processors still shows its colours.
     const int side = std::max(2, static_cast<int>(std::lround(2 * radius * m_detail)));
-    const QRect square(pixel(c.x() - side / 2.0 + 0.5), pixel(c.y() - side / 2.0 + 0.5), side, side);
-    if (!m_deviceExposed.intersects(QRectF(square)))
+    const Square q{pixel(c.x() - side / 2.0 + 0.5), pixel(c.y() - side / 2.0 + 0.5), side};
+    if (!m_deviceExposed.intersects(QRectF(q.x, q.y, side, side)))
         return;
-    m_painter.fillRect(square, fill);
-    if (master) {
-        m_painter.setPen(QPen(m_outline, 1));
-        m_painter.setBrush(Qt::NoBrush);
-        m_painter.drawRect(QRectF(square).adjusted(-1.5, -1.5, 1.5, 1.5));
-    }
+    m_squares[q] = fill;
+    if (master)
+        m_masters.emplace_back(q.x, q.y, side, side);
+}
+
+void OverviewPainter::drawNodes()
+{
+    for (const auto &[q, fill] : m_squares)
+        m_painter.fillRect(QRect(q.x, q.y, q.side, q.side), fill);
+    m_painter.setPen(QPen(m_outline, 1));
+    m_painter.setBrush(Qt::NoBrush);
+    for (const QRect &r : m_masters)
+        m_painter.drawRect(QRectF(r).adjusted(-1.5, -1.5, 1.5, 1.5));
+    m_counts.squares += static_cast<int>(m_squares.size());
+    m_squares.clear();
+    m_masters.clear();
 }
 
 } // namespace partita::views

@@ -4,7 +4,9 @@
 // clicks and drags into document edits (which come back as signals). Zoomed far out, the
 // scene draws every link and node itself, in one pass (editor/overview_painter.h).
 
+#include "editor/link_item.h"
 #include "editor/node_arrange.h"
+#include "editor/node_item.h"
 #include "editor/overview_painter.h"
 #include "model/platform.h"
 #include <QGraphicsScene>
@@ -14,8 +16,6 @@
 namespace partita::views {
 
 class PlatformDocument;
-class NodeItem;
-class LinkItem;
 
 class PlatformScene : public QGraphicsScene {
     Q_OBJECT
@@ -100,6 +100,10 @@ private:
     // `links`: its links follow the node (refreshAllLooks places every link afterwards).
     void refreshNode(const QString &id, bool links = true);
     void refreshLink(int key);
+    // The looks of a processor, a router and a link, given the fastest processor and widest link.
+    NodeItem::Look processorLook(const Processor &pr) const;
+    static NodeItem::Look routerLook();
+    LinkItem::Look linkLook(const Link &l) const;
     void refreshAllLooks();
     void updateLinkGeometry(LinkItem *item);
     QPointF positionOf(const QString &id) const;

@@ -99,6 +99,7 @@ private slots:
         // 25 pixels from the hub the 16 links are 25 · 2π / 16 ≈ 10 pixels apart: no two
         // share both ends.
         QCOMPARE(scene.lastDrawing().overview.lines, 16);
+        QCOMPARE(scene.lastDrawing().overview.squares, 17);
     }
 
     // A star of 20,000 fitted to a window of 800 × 600 (as File ▸ Open leaves it): its ring
@@ -125,6 +126,8 @@ private slots:
         // edges' sides: at most a few thousand distinct lines (each ring pixel and its
         // neighbours), far fewer than the 20,000 links.
         QVERIFY2(drawn.overview.lines > 0 && drawn.overview.lines < 5000, qPrintable(QString::number(drawn.overview.lines)));
+        // Likewise the nodes: a square of two pixels or more each, one for all on the same pixels.
+        QVERIFY2(drawn.overview.squares > 0 && drawn.overview.squares < 5000, qPrintable(QString::number(drawn.overview.squares)));
     }
 
     // Selected items draw themselves over the overview, which leaves them out.
