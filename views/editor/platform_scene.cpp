@@ -135,11 +135,12 @@ void PlatformScene::addNodeItem(const QString &id, bool later)
         return;
     auto *item = new NodeItem(id);
     item->setFlag(QGraphicsItem::ItemIsMovable, m_tool == Tool::Select);
-    m_moving = true;
-    item->setPos(positionOf(id));
-    m_moving = false;
-    if (!later)
+    if (!later) { // rebuild() places every node with its look (refreshAllLooks)
+        m_moving = true;
+        item->setPos(positionOf(id));
+        m_moving = false;
         addItem(item);
+    }
     m_nodes.insert(id, item);
 }
 

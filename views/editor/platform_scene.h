@@ -92,7 +92,8 @@ protected:
 private:
     void removeSelection(const QString &text);
     void rebuild();
-    // Adds the item to the scene too unless `later` (rebuild() adds items once they are drawn).
+    // Places the item and adds it to the scene unless `later` (rebuild() places the items with
+    // their looks and adds them at the end).
     void addNodeItem(const QString &id, bool later = false);
     void removeNodeItem(const QString &id);
     void addLinkItem(int key, bool later = false);
