@@ -19,6 +19,7 @@ void JsonLocator::scan() const
 {
     m_pos = m_text.starts_with("\xEF\xBB\xBF") ? 3 : 0; // UTF-8 byte order mark, skipped by nlohmann-json too
     m_line = 1;
+    m_keys.resize(static_cast<std::size_t>(std::max(m_maxDepth, 0)) + 1);
     value("", 0);
 }
 
@@ -93,7 +94,10 @@ void JsonLocator::value(const std::string &pointer, int depth) const
 void JsonLocator::object(const std::string &pointer, int depth) const
 {
     ++m_pos; // '{'
-    std::vector<std::string> keys; // objects of a platform file have a handful of keys
+    // objects of a platform file have a handful of keys; depth < m_maxDepth (value()), and
+    // scan() sized m_keys for every depth, so no inner object moves this list
+    std::vector<std::string> &keys = m_keys[static_cast<std::size_t>(depth)];
+    keys.clear();
     for (;;) {
         skipSpace();
         if (m_pos >= m_text.size() || m_text[m_pos] == '}')

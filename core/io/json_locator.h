@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 namespace partita {
 
@@ -66,6 +67,9 @@ private:
     mutable bool m_indexed = false;
     mutable std::unordered_map<std::string, int> m_lines;
     mutable std::optional<DuplicateKey> m_duplicate;
+    // The keys of the object being scanned at each depth, kept between objects so that the
+    // 200,000 objects of a platform of 100,000 processors allocate no list each.
+    mutable std::vector<std::vector<std::string>> m_keys;
 };
 
 } // namespace partita

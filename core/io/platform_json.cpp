@@ -274,12 +274,15 @@ private:
     const json *typed(const json &o, const std::string &ptr, const std::string &who, const char *key,
         bool ok(const json &), const char *type, bool required)
     {
-        if (!o.contains(key)) {
+        // One search of the object's members, not two (contains, then []): a platform of
+        // 100,000 processors reads half a million fields.
+        const auto it = o.find(key);
+        if (it == o.end()) {
             if (required)
                 fail(ptr, prefix(who) + "missing field '" + key + "'");
             return nullptr;
         }
-        const json &v = o[key];
+        const json &v = *it;
         if (!ok(v))
             fail(JsonLocator::member(ptr, key),
                 prefix(who) + "field '" + key + "' must be " + type + " (got " + v.type_name() + ")");

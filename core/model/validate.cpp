@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <queue>
+#include <string_view>
 #include <unordered_map>
 
 namespace partita {
@@ -245,23 +246,33 @@ struct Checker {
     }
 
     // Breadth-first search over links taken as undirected: every node must be reachable from
-    // the master (or the first processor when there is none). O(V + E).
+    // the master (or the first processor when there is none). O(V + E). Called once ids are
+    // unique and every link end is a node, so nodes are numbered (processors, then routers)
+    // and no id is copied for each link: 100,000 processors (docs/hardening.md).
     void connectivity()
     {
-        std::unordered_map<std::string, std::vector<std::string>> adjacent;
+        std::unordered_map<std::string_view, std::size_t> indexOf;
+        indexOf.reserve(p.processors.size() + p.routers.size());
+        for (const Processor &pr : p.processors)
+            indexOf.emplace(pr.id, indexOf.size());
+        for (const Router &r : p.routers)
+            indexOf.emplace(r.id, indexOf.size());
+        std::vector<std::vector<std::size_t>> adjacent(indexOf.size());
         for (const Link &l : p.links) {
-            adjacent[l.from].push_back(l.to);
-            adjacent[l.to].push_back(l.from);
+            const std::size_t a = indexOf.at(l.from), b = indexOf.at(l.to);
+            adjacent[a].push_back(b);
+            adjacent[b].push_back(a);
         }
         const std::string start
             = !p.master.empty() && p.hasNode(p.master) ? p.master : p.processors.front().id;
-        std::unordered_map<std::string, bool> seen{{start, true}};
-        std::queue<std::string> todo;
-        todo.push(start);
+        std::vector<bool> seen(indexOf.size());
+        std::queue<std::size_t> todo;
+        seen[indexOf.at(start)] = true;
+        todo.push(indexOf.at(start));
         while (!todo.empty()) {
-            const std::string node = todo.front();
+            const std::size_t node = todo.front();
             todo.pop();
-            for (const auto &next : adjacent[node])
+            for (const std::size_t next : adjacent[node])
                 if (!seen[next]) {
                     seen[next] = true;
                     todo.push(next);
@@ -272,10 +283,10 @@ struct Checker {
                   add(e, i, "id", about(ReasonKind::Disconnected, Who{kind, quoted(id)}, {{quoted(start)}}));
               };
         for (std::size_t i = 0; i < p.processors.size(); ++i)
-            if (!seen[p.processors[i].id])
+            if (!seen[i])
                 return report(PlatformIssue::Element::Processor, i, "processor", p.processors[i].id);
         for (std::size_t i = 0; i < p.routers.size(); ++i)
-            if (!seen[p.routers[i].id])
+            if (!seen[p.processors.size() + i])
                 return report(PlatformIssue::Element::Router, i, "router", p.routers[i].id);
     }
 };

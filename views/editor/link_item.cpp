@@ -1,5 +1,8 @@
 #include "editor/link_item.h"
 
+#include "editor/overview_painter.h"
+#include "editor/platform_scene.h"
+
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
@@ -51,7 +54,27 @@ QPainterPath LinkItem::strokedLine() const
 
 void LinkItem::updateBounds()
 {
-    m_bounds = strokedLine().controlPointRect();
+    // The bounds of strokedLine() without stroking a path for each of possibly 100,000 links:
+    // a segment stroked with square caps (QPainterPathStroker's default) is the rectangle of
+    // its ends pushed out by half the width along it and across it.
+    const QLineF l = line();
+    const double length = l.length();
+    if (length <= 0) {
+        m_bounds = strokedLine().controlPointRect();
+        return;
+    }
+    const double half = std::max(8.0, m_look.width + 4) / 2;
+    const QPointF along = (l.p2() - l.p1()) * (half / length), across(-along.y(), along.x());
+    const QPointF corners[] = {l.p1() - along + across, l.p1() - along - across, l.p2() + along + across,
+                               l.p2() + along - across};
+    double left = corners[0].x(), right = left, top = corners[0].y(), bottom = top;
+    for (const QPointF &c : corners) {
+        left = std::min(left, c.x());
+        right = std::max(right, c.x());
+        top = std::min(top, c.y());
+        bottom = std::max(bottom, c.y());
+    }
+    m_bounds = QRectF(QPointF(left, top), QPointF(right, bottom));
 }
 
 QRectF LinkItem::boundingRect() const
@@ -67,6 +90,10 @@ QPainterPath LinkItem::shape() const
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const bool selected = option->state & QStyle::State_Selected;
+    if (!selected && OverviewPainter::applies(painter->worldTransform()))
+        return; // drawn with every other link by PlatformScene::drawBackground
+    if (auto *s = dynamic_cast<PlatformScene *>(scene()))
+        s->countDrawnItem(Type);
     QColor c = option->palette.text().color();
     c.setAlphaF(0.55F);
     if (selected)

@@ -1,6 +1,7 @@
 #pragma once
 // The drawing of one link, known by the document's link key. Width shows bandwidth relative
-// to the widest link; a backbone is dashed, a one-way link has an arrow head.
+// to the widest link; a backbone is dashed, a one-way link has an arrow head. Zoomed far out
+// the scene draws the link with the others (editor/overview_painter.h) unless it is selected.
 
 #include <QGraphicsLineItem>
 #include <QPainterPath>
@@ -24,6 +25,7 @@ public:
         bool oneWay = false;
     };
     void setLook(const Look &look);
+    const Look &look() const { return m_look; }
     // Ends as node centres; the line is cut at the nodes' rims.
     void setEnds(QPointF from, double fromRadius, QPointF to, double toRadius);
 

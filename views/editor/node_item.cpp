@@ -1,5 +1,6 @@
 #include "editor/node_item.h"
 
+#include "editor/overview_painter.h"
 #include "editor/platform_scene.h"
 
 #include <QGraphicsSceneMouseEvent>
@@ -44,6 +45,10 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 {
     const QPalette &pal = option->palette;
     const bool selected = option->state & QStyle::State_Selected;
+    if (!selected && OverviewPainter::applies(painter->worldTransform()))
+        return; // drawn with every other node by PlatformScene::drawBackground
+    if (auto *s = dynamic_cast<PlatformScene *>(scene()))
+        s->countDrawnItem(Type);
     const QColor line = selected ? pal.highlight().color() : pal.text().color();
     const double width = selected ? 3 : (m_look.master ? 2.5 : 1);
     if (!m_paintValid || m_paintPen.color() != line || m_paintPen.widthF() != width) {

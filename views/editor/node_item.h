@@ -1,7 +1,8 @@
 #pragma once
 // The drawing of one processor or router. It holds its id and how to draw it (set by the
 // scene from the document), never platform data. A drag moves it on screen; the move becomes
-// an undo command when the mouse is released (PlatformScene::commitMove).
+// an undo command when the mouse is released (PlatformScene::commitMove). Zoomed far out the
+// scene draws the node with the others (editor/overview_painter.h) unless it is selected.
 
 #include <QBrush>
 #include <QColor>
@@ -27,6 +28,7 @@ public:
         QColor fill;
     };
     void setLook(const Look &look);
+    const Look &look() const { return m_look; }
     double radius() const { return m_look.radius; }
     QColor fill() const { return m_look.fill; }
 

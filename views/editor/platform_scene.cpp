@@ -8,11 +8,15 @@
 
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QPainter>
 #include <QPen>
 #include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <string>
+#include <unordered_set>
 
 namespace partita::views {
 
@@ -131,11 +135,12 @@ void PlatformScene::addNodeItem(const QString &id, bool later)
         return;
     auto *item = new NodeItem(id);
     item->setFlag(QGraphicsItem::ItemIsMovable, m_tool == Tool::Select);
-    m_moving = true;
-    item->setPos(positionOf(id));
-    m_moving = false;
-    if (!later)
+    if (!later) { // rebuild() places every node with its look (refreshAllLooks)
+        m_moving = true;
+        item->setPos(positionOf(id));
+        m_moving = false;
         addItem(item);
+    }
     m_nodes.insert(id, item);
 }
 
@@ -172,10 +177,82 @@ void PlatformScene::refreshAllLooks()
         m_maxBandwidth = std::max(m_maxBandwidth, l.bandwidth);
     if (m_maxBandwidth <= 0)
         m_maxBandwidth = 1;
-    for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it)
-        refreshNode(it.key(), false);
-    for (auto it = m_links.cbegin(); it != m_links.cend(); ++it)
-        refreshLink(it.key());
+    // Every item by the document's order, without the lookups by id of refreshNode and
+    // refreshLink: 100,000 processors and links (docs/hardening.md). A node's look is that of
+    // the first processor, else router, of its id, as processorIndex and routerIndex find it.
+    std::unordered_set<const NodeItem *> done;
+    done.reserve(static_cast<std::size_t>(m_nodes.size()));
+    const auto place = [this](NodeItem *item, const std::optional<double> &x, const std::optional<double> &y) {
+        const QPointF pos = x && y ? QPointF(*x, *y) : m_fallbackPositions.value(item->id());
+        if (item->pos() != pos) {
+            m_moving = true;
+            item->setPos(pos);
+            m_moving = false;
+        }
+    };
+    for (const Processor &pr : p.processors)
+        if (NodeItem *item = m_nodes.value(QString::fromStdString(pr.id)); item && done.insert(item).second) {
+            item->setLook(processorLook(pr));
+            place(item, pr.x, pr.y);
+        }
+    for (const Router &r : p.routers)
+        if (NodeItem *item = m_nodes.value(QString::fromStdString(r.id)); item && done.insert(item).second) {
+            NodeItem::Look look = routerLook();
+            look.master = p.master == r.id;
+            item->setLook(look);
+            place(item, r.x, r.y);
+        }
+    // The links of a star or a tree share an end: the last one looked up is kept.
+    std::string lastId;
+    NodeItem *last = nullptr;
+    const auto node = [&](const std::string &id) {
+        if (!last || id != lastId) {
+            last = m_nodes.value(QString::fromStdString(id));
+            lastId = id;
+        }
+        return last;
+    };
+    const std::vector<int> &keys = m_document->linkKeys();
+    for (std::size_t i = 0; i < p.links.size() && i < keys.size(); ++i) {
+        LinkItem *item = m_links.value(keys[i]);
+        if (!item)
+            continue;
+        const Link &l = p.links[i];
+        item->setLook(linkLook(l));
+        const NodeItem *a = node(l.from);
+        const QPointF from = a ? a->pos() : QPointF();
+        const double fromRadius = a ? a->radius() : 0;
+        if (const NodeItem *b = node(l.to); a && b)
+            item->setEnds(from, fromRadius, b->pos(), b->radius());
+    }
+}
+
+NodeItem::Look PlatformScene::processorLook(const Processor &pr) const
+{
+    NodeItem::Look look;
+    look.master = m_document->platform().master == pr.id;
+    // Area proportional to speed: the eye compares areas.
+    look.radius = 6 + 16 * std::sqrt(std::max(pr.speed, 0.0) / m_maxSpeed);
+    look.fill = toQColor(processorColorOf(pr.id));
+    return look;
+}
+
+NodeItem::Look PlatformScene::routerLook()
+{
+    NodeItem::Look look;
+    look.router = true;
+    look.radius = 8;
+    look.fill = QColor(150, 150, 150);
+    return look;
+}
+
+LinkItem::Look PlatformScene::linkLook(const Link &l) const
+{
+    LinkItem::Look look;
+    look.width = 1 + 5 * std::max(l.bandwidth, 0.0) / m_maxBandwidth;
+    look.backbone = l.sharing == Sharing::Backbone;
+    look.oneWay = !l.bidirectional;
+    return look;
 }
 
 void PlatformScene::refreshNode(const QString &id, bool links)
@@ -184,21 +261,15 @@ void PlatformScene::refreshNode(const QString &id, bool links)
     if (!item)
         return;
     const Platform &p = m_document->platform();
-    NodeItem::Look look;
+    NodeItem::Look look = routerLook();
     const std::string sid = id.toStdString();
-    look.master = p.master == sid;
     if (const int i = m_document->processorIndex(id); i >= 0) {
         const Processor &pr = p.processors[i];
         if (pr.speed > m_maxSpeed)
             m_maxSpeed = pr.speed;
-        // Area proportional to speed: the eye compares areas.
-        look.radius = 6 + 16 * std::sqrt(std::max(pr.speed, 0.0) / m_maxSpeed);
-        look.fill = toQColor(processorColorOf(pr.id));
-    } else {
-        look.router = true;
-        look.radius = 8;
-        look.fill = QColor(150, 150, 150);
+        look = processorLook(pr);
     }
+    look.master = p.master == sid;
     item->setLook(look);
     const QPointF pos = positionOf(id);
     if (item->pos() != pos) {
@@ -238,6 +309,33 @@ QString PlatformScene::linkToolTip(int key) const
     return tr("Link %1 – %2\nbandwidth %3\nlatency %4").arg(from, to, number(l->bandwidth), number(l->latency));
 }
 
+void PlatformScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsScene::drawBackground(painter, rect);
+    m_drawing = {};
+    if (!OverviewPainter::applies(painter->worldTransform()))
+        return;
+    // Selected items draw themselves, over the rest (LinkItem::paint, NodeItem::paint).
+    OverviewPainter overview(*painter, rect, palette());
+    for (const LinkItem *l : std::as_const(m_links))
+        if (!l->isSelected())
+            overview.addLink(l->line(), l->look().width, l->look().backbone);
+    overview.drawLinks();
+    for (const NodeItem *n : std::as_const(m_nodes))
+        if (!n->isSelected())
+            overview.addNode(n->pos(), n->radius(), n->fill(), n->look().master);
+    overview.drawNodes();
+    m_drawing.overview = overview.counts();
+}
+
+void PlatformScene::countDrawnItem(int type)
+{
+    if (type == LinkItem::Type)
+        ++m_drawing.linkItems;
+    else if (type == NodeItem::Type)
+        ++m_drawing.nodeItems;
+}
+
 void PlatformScene::helpEvent(QGraphicsSceneHelpEvent *event)
 {
     // As QGraphicsScene::helpEvent: the topmost item under the mouse that has a tooltip.
@@ -266,11 +364,7 @@ void PlatformScene::refreshLink(int key)
     if (!item || !l)
         return;
     m_maxBandwidth = std::max(m_maxBandwidth, l->bandwidth);
-    LinkItem::Look look;
-    look.width = 1 + 5 * std::max(l->bandwidth, 0.0) / m_maxBandwidth;
-    look.backbone = l->sharing == Sharing::Backbone;
-    look.oneWay = !l->bidirectional;
-    item->setLook(look);
+    item->setLook(linkLook(*l));
     updateLinkGeometry(item);
 }
 

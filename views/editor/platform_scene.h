@@ -1,9 +1,13 @@
 #pragma once
 // The editor's scene: one NodeItem per processor or router id and one LinkItem per link key,
 // created, updated and deleted in answer to the document's signals only. Mouse tools turn
-// clicks and drags into document edits (which come back as signals).
+// clicks and drags into document edits (which come back as signals). Zoomed far out, the
+// scene draws every link and node itself, in one pass (editor/overview_painter.h).
 
+#include "editor/link_item.h"
 #include "editor/node_arrange.h"
+#include "editor/node_item.h"
+#include "editor/overview_painter.h"
 #include "model/platform.h"
 #include <QGraphicsScene>
 #include <QHash>
@@ -12,8 +16,6 @@
 namespace partita::views {
 
 class PlatformDocument;
-class NodeItem;
-class LinkItem;
 
 class PlatformScene : public QGraphicsScene {
     Q_OBJECT
@@ -65,10 +67,23 @@ public:
     QString nodeToolTip(const QString &id) const;
     QString linkToolTip(int key) const;
 
+    // How the last drawing of the scene (a paint of a view, or render()) drew it: links and
+    // nodes drawn together by the overview, the lines those links became, and the items that
+    // drew themselves. Counted from drawBackground on, which each drawing calls first.
+    struct Drawing {
+        OverviewPainter::Counts overview;
+        int linkItems = 0;
+        int nodeItems = 0;
+    };
+    const Drawing &lastDrawing() const { return m_drawing; }
+    // Called by an item that draws itself (its type(): LinkItem::Type or NodeItem::Type).
+    void countDrawnItem(int type);
+
 signals:
     void toolChanged(Tool tool);
 
 protected:
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
     void helpEvent(QGraphicsSceneHelpEvent *event) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
@@ -77,7 +92,8 @@ protected:
 private:
     void removeSelection(const QString &text);
     void rebuild();
-    // Adds the item to the scene too unless `later` (rebuild() adds items once they are drawn).
+    // Places the item and adds it to the scene unless `later` (rebuild() places the items with
+    // their looks and adds them at the end).
     void addNodeItem(const QString &id, bool later = false);
     void removeNodeItem(const QString &id);
     void addLinkItem(int key, bool later = false);
@@ -85,6 +101,10 @@ private:
     // `links`: its links follow the node (refreshAllLooks places every link afterwards).
     void refreshNode(const QString &id, bool links = true);
     void refreshLink(int key);
+    // The looks of a processor, a router and a link, given the fastest processor and widest link.
+    NodeItem::Look processorLook(const Processor &pr) const;
+    static NodeItem::Look routerLook();
+    LinkItem::Look linkLook(const Link &l) const;
     void refreshAllLooks();
     void updateLinkGeometry(LinkItem *item);
     QPointF positionOf(const QString &id) const;
@@ -100,6 +120,7 @@ private:
     bool m_moving = false; // true while applying model positions to items
     QGraphicsLineItem *m_rubberLink = nullptr;
     QString m_connectFrom;
+    Drawing m_drawing;
 };
 
 } // namespace partita::views
