@@ -388,6 +388,206 @@
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>invalid JSON: syntax error while parsing %1 - unexpected %2</source>
+        <translation>JSON invalide : erreur de syntaxe en lisant %1 – on n’attendait pas %2</translation>
+    </message>
+    <message>
+        <source>invalid JSON: syntax error while parsing %1 - unexpected %2; expected %3</source>
+        <translation>JSON invalide : erreur de syntaxe en lisant %1 – on n’attendait pas %2 ; on attendait %3</translation>
+    </message>
+    <message>
+        <source>invalid JSON: syntax error while parsing %1 - %2; last read: &apos;%3&apos;</source>
+        <translation>JSON invalide : erreur de syntaxe en lisant %1 – %2 ; dernier texte lu : &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>invalid JSON: syntax error while parsing %1 - %2; last read: &apos;%3&apos;; expected %4</source>
+        <translation>JSON invalide : erreur de syntaxe en lisant %1 – %2 ; dernier texte lu : &apos;%3&apos; ; on attendait %4</translation>
+    </message>
+    <message>
+        <source>invalid JSON: number overflow parsing &apos;%1&apos;</source>
+        <translation>JSON invalide : le nombre &apos;%1&apos; dépasse la capacité d’un double</translation>
+    </message>
+    <message>
+        <source>invalid XML: %1</source>
+        <translation>XML invalide : %1</translation>
+    </message>
+    <message>
+        <source>the root element must be &lt;platform&gt; (got &lt;%1&gt;)</source>
+        <translation>l’élément racine doit être &lt;platform&gt; (reçu &lt;%1&gt;)</translation>
+    </message>
+    <message>
+        <source>no &lt;zone&gt; in &lt;platform&gt;</source>
+        <translation>aucune &lt;zone&gt; dans &lt;platform&gt;</translation>
+    </message>
+    <message>
+        <source>unexpected element &lt;%1&gt; in &lt;%2&gt;</source>
+        <translation>élément &lt;%1&gt; inattendu dans &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>%1: missing attribute &apos;%2&apos;</source>
+        <translation>%1 : attribut &apos;%2&apos; manquant</translation>
+    </message>
+    <message>
+        <source>%1: invalid %2 &apos;%3&apos; (expected a number and a unit such as &apos;%4&apos;)</source>
+        <translation>%1 : %2 &apos;%3&apos; invalide (attendu un nombre et une unité, par exemple &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: %2 &apos;%3&apos; is too large</source>
+        <translation>%1 : %2 &apos;%3&apos; est trop grand</translation>
+    </message>
+    <message>
+        <source>%1: unknown %2 unit &apos;%3&apos; in &apos;%4&apos;</source>
+        <translation>%1 : unité de %2 &apos;%3&apos; inconnue dans &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;%2&apos; must be a number (got &apos;%3&apos;)</source>
+        <translation>%1 : la propriété &apos;%2&apos; doit être un nombre (reçu &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: unknown node &apos;%2&apos; (no host or router has this id)</source>
+        <translation>%1 : nœud &apos;%2&apos; inconnu (aucun hôte ni routeur n’a cet identifiant)</translation>
+    </message>
+    <message>
+        <source>%1: unknown link &apos;%2&apos;</source>
+        <translation>%1 : lien &apos;%2&apos; inconnu</translation>
+    </message>
+    <message>
+        <source>%1 %2: kernel speeds need physical units (a &quot;blocks&quot; platform&apos;s speed is already the rate of one block update)</source>
+        <translation>%1 %2 : les vitesses par noyau demandent des unités physiques (sur une plate-forme en « blocks », la vitesse est déjà le débit d’une mise à jour de bloc)</translation>
+    </message>
+    <message>
+        <source>unknown network model &apos;%1&apos; (expected ideal, cm02 or lv08)</source>
+        <translation>modèle de réseau &apos;%1&apos; inconnu (attendu : ideal, cm02 ou lv08)</translation>
+    </message>
+    <message>
+        <source>the %1 network model needs a platform in physical units (bytes and seconds)</source>
+        <translation>le modèle de réseau %1 demande une plate-forme en unités physiques (octets et secondes)</translation>
+    </message>
+    <message>
+        <source>MFT-LBP-relax: lp_solve found the LP %1</source>
+        <translation>MFT-LBP-relax : lp_solve a trouvé le programme linéaire %1</translation>
+    </message>
+    <message>
+        <source>MFT-LBP with fixed k: lp_solve found the LP %1</source>
+        <translation>MFT-LBP à k fixés : lp_solve a trouvé le programme linéaire %1</translation>
+    </message>
+    <message>
+        <source>lp_solve: %1 failed</source>
+        <translation>lp_solve : %1 a échoué</translation>
+    </message>
+    <message>
+        <source>lp_solve: no sensitivity information</source>
+        <translation>lp_solve : aucune information de sensibilité</translation>
+    </message>
+    <message>
+        <source>lbp-mesh: the flows cannot be rounded to whole columns</source>
+        <translation>lbp-mesh : les flots ne peuvent pas être arrondis à des colonnes entières</translation>
+    </message>
+    <message>
+        <source>ring: %1 (%2) must be a positive number, got %3</source>
+        <translation>ring : %1 (%2) doit être un nombre positif, reçu %3</translation>
+    </message>
+    <message>
+        <source>ring: the largest ring size must be 0 (every processor) or more, got %1</source>
+        <translation>ring : la taille maximale de l’anneau doit valoir 0 (tous les processeurs) ou plus, reçu %1</translation>
+    </message>
+    <message>
+        <source>ring: the schedule needs at least one iteration, got %1</source>
+        <translation>ring : l’ordonnancement demande au moins une itération, reçu %1</translation>
+    </message>
+    <message>
+        <source>ring: the block size q must be a positive number, got %1</source>
+        <translation>ring : la taille de bloc q doit être un nombre positif, reçu %1</translation>
+    </message>
+    <message>
+        <source>ring: the platform has no computing processor</source>
+        <translation>ring : la plate-forme n’a aucun processeur de calcul</translation>
+    </message>
+    <message>
+        <source>ring: processor %1 needs a positive speed, got %2</source>
+        <translation>ring : le processeur %1 demande une vitesse positive, reçu %2</translation>
+    </message>
+    <message>
+        <source>unknown ring refinement &apos;%1&apos; (expected off, on, max-min or qp)</source>
+        <translation>raffinement d’anneau &apos;%1&apos; inconnu (attendu : off, on, max-min ou qp)</translation>
+    </message>
+    <message>
+        <source>unknown LU algorithm &quot;%1&quot; (expected lu-homogeneous or lu-hetero)</source>
+        <translation>algorithme LU « %1 » inconnu (attendu : lu-homogeneous ou lu-hetero)</translation>
+    </message>
+    <message>
+        <source>n/q = %1 blocks per side is too many for LU</source>
+        <translation>n/q = %1 blocs par côté, c’est trop pour LU</translation>
+    </message>
+    <message>
+        <source>the pivot side mu must be positive (got %1)</source>
+        <translation>le côté du pivot mu doit être positif (reçu %1)</translation>
+    </message>
+    <message>
+        <source>mu = %1 does not fit the smallest worker (μ ≤ %2)</source>
+        <translation>mu = %1 ne tient pas dans le plus petit travailleur (μ ≤ %2)</translation>
+    </message>
+    <message>
+        <source>mu = %1 does not fit any worker (μ ≤ %2)</source>
+        <translation>mu = %1 ne tient dans aucun travailleur (μ ≤ %2)</translation>
+    </message>
+    <message>
+        <source>no worker can hold a pivot of %1×%1 blocks</source>
+        <translation>aucun travailleur ne peut contenir un pivot de %1×%1 blocs</translation>
+    </message>
+    <message>
+        <source>the executor does not run &apos;%1&apos; (it runs %2)</source>
+        <translation>l’exécuteur n’exécute pas &apos;%1&apos; (il exécute %2)</translation>
+    </message>
+    <message>
+        <source>--predistributed applies to the 2D partitions, without --speed-change</source>
+        <translation>--predistributed s’applique aux partitions 2D, sans --speed-change</translation>
+    </message>
+    <message>
+        <source>--speed-change changes emulated speeds: it needs --emulate</source>
+        <translation>--speed-change change des vitesses émulées : il demande --emulate</translation>
+    </message>
+    <message>
+        <source>--speed-change redistributes a column-based partition: use %1</source>
+        <translation>--speed-change redistribue une partition en colonnes : utilisez %1</translation>
+    </message>
+    <message>
+        <source>--throttle slows real ranks: it does not combine with --emulate</source>
+        <translation>--throttle ralentit des rangs réels : il ne se combine pas avec --emulate</translation>
+    </message>
+    <message>
+        <source>--speed-change: &apos;%1&apos; is not RANK@FRACTION:xFACTOR (e.g. 2@0.5:x0.5)</source>
+        <translation>--speed-change : &apos;%1&apos; n’est pas de la forme RANG@FRACTION:xFACTEUR (par exemple 2@0.5:x0.5)</translation>
+    </message>
+    <message>
+        <source>--speed-change: rank %1 is not one of the %2 ranks</source>
+        <translation>--speed-change : le rang %1 n’est pas l’un des %2 rangs</translation>
+    </message>
+    <message>
+        <source>--speed-change: &apos;%1&apos; needs 0 &lt; FRACTION &lt; 1 and FACTOR &gt; 0</source>
+        <translation>--speed-change : &apos;%1&apos; demande 0 &lt; FRACTION &lt; 1 et FACTEUR &gt; 0</translation>
+    </message>
+    <message>
+        <source>--throttle: &apos;%1&apos; is not RANK:FRACTION (e.g. 1:0.4)</source>
+        <translation>--throttle : &apos;%1&apos; n’est pas de la forme RANG:FRACTION (par exemple 1:0.4)</translation>
+    </message>
+    <message>
+        <source>--throttle: rank %1 is not one of the %2 ranks</source>
+        <translation>--throttle : le rang %1 n’est pas l’un des %2 rangs</translation>
+    </message>
+    <message>
+        <source>--throttle: &apos;%1&apos; needs 0 &lt; FRACTION &lt;= 1 (the share of one core)</source>
+        <translation>--throttle : &apos;%1&apos; demande 0 &lt; FRACTION &lt;= 1 (la part d’un cœur)</translation>
+    </message>
+    <message>
+        <source>--throttle: rank %1 is named twice</source>
+        <translation>--throttle : le rang %1 est nommé deux fois</translation>
+    </message>
+    <message>
+        <source>--throttle: no RANK:FRACTION given (e.g. 1:0.4)</source>
+        <translation>--throttle : aucun RANG:FRACTION donné (par exemple 1:0.4)</translation>
+    </message>
 </context>
 <context>
     <name>ReasonWord</name>
@@ -422,6 +622,182 @@
     <message>
         <source>cores</source>
         <translation>cœurs</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>latence</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>une valeur</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>object key</source>
+        <translation>une clé d’objet</translation>
+    </message>
+    <message>
+        <source>object separator</source>
+        <translation>le séparateur d’objet</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>true literal</source>
+        <translation>le littéral true</translation>
+    </message>
+    <message>
+        <source>false literal</source>
+        <translation>le littéral false</translation>
+    </message>
+    <message>
+        <source>null literal</source>
+        <translation>le littéral null</translation>
+    </message>
+    <message>
+        <source>string literal</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>number literal</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>end of input</source>
+        <translation>la fin du texte</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos;, &apos;{&apos;, or a literal</source>
+        <translation>&apos;[&apos;, &apos;{&apos; ou un littéral</translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>un élément inconnu</translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation>littéral invalide</translation>
+    </message>
+    <message>
+        <source>invalid string: missing closing quote</source>
+        <translation>chaîne invalide : guillemet fermant manquant</translation>
+    </message>
+    <message>
+        <source>invalid string: forbidden character after backslash</source>
+        <translation>chaîne invalide : caractère interdit après la barre oblique inverse</translation>
+    </message>
+    <message>
+        <source>invalid string: &apos;\u&apos; must be followed by 4 hex digits</source>
+        <translation>chaîne invalide : &apos;\u&apos; doit être suivi de 4 chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>invalid string: ill-formed UTF-8 byte</source>
+        <translation>chaîne invalide : octet UTF-8 mal formé</translation>
+    </message>
+    <message>
+        <source>invalid string: control character U+0009 (HT) must be escaped to \u0009 or \t</source>
+        <translation>chaîne invalide : le caractère de contrôle U+0009 (tabulation) doit s’écrire \u0009 ou \t</translation>
+    </message>
+    <message>
+        <source>invalid string: control character U+000A (LF) must be escaped to \u000A or \n</source>
+        <translation>chaîne invalide : le caractère de contrôle U+000A (fin de ligne) doit s’écrire \u000A ou \n</translation>
+    </message>
+    <message>
+        <source>invalid string: control character U+000D (CR) must be escaped to \u000D or \r</source>
+        <translation>chaîne invalide : le caractère de contrôle U+000D (retour chariot) doit s’écrire \u000D ou \r</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;-&apos;</source>
+        <translation>nombre invalide ; chiffre attendu après &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;.&apos;</source>
+        <translation>nombre invalide ; chiffre attendu après &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected &apos;+&apos;, &apos;-&apos;, or digit after exponent</source>
+        <translation>nombre invalide ; &apos;+&apos;, &apos;-&apos; ou chiffre attendu après l’exposant</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after exponent sign</source>
+        <translation>nombre invalide ; chiffre attendu après le signe de l’exposant</translation>
+    </message>
+    <message>
+        <source>invalid comment; expecting &apos;/&apos; or &apos;*&apos; after &apos;/&apos;</source>
+        <translation>commentaire invalide ; &apos;/&apos; ou &apos;*&apos; attendu après &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>invalid comment; missing closing &apos;*/&apos;</source>
+        <translation>commentaire invalide ; &apos;*/&apos; fermant manquant</translation>
+    </message>
+    <message>
+        <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
+        <translation>BOM invalide ; doit être 0xEF 0xBB 0xBF s’il est présent</translation>
+    </message>
+    <message>
+        <source>infeasible</source>
+        <translation>sans solution</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>non borné</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>en échec</translation>
+    </message>
+    <message>
+        <source>No document element found</source>
+        <translation>aucun élément racine trouvé</translation>
+    </message>
+    <message>
+        <source>Error parsing start element tag</source>
+        <translation>erreur dans la balise ouvrante d’un élément</translation>
+    </message>
+    <message>
+        <source>Error parsing end element tag</source>
+        <translation>erreur dans la balise fermante d’un élément</translation>
+    </message>
+    <message>
+        <source>Start-end tags mismatch</source>
+        <translation>balises ouvrante et fermante différentes</translation>
+    </message>
+    <message>
+        <source>Unexpected end of data</source>
+        <translation>fin des données inattendue</translation>
+    </message>
+    <message>
+        <source>Error parsing element attribute</source>
+        <translation>erreur dans un attribut d’élément</translation>
+    </message>
+    <message>
+        <source>Error parsing comment</source>
+        <translation>erreur dans un commentaire</translation>
+    </message>
+    <message>
+        <source>Error parsing document declaration/processing instruction</source>
+        <translation>erreur dans la déclaration du document ou une instruction de traitement</translation>
+    </message>
+    <message>
+        <source>Error parsing document type declaration</source>
+        <translation>erreur dans la déclaration de type du document</translation>
+    </message>
+    <message>
+        <source>Error parsing CDATA section</source>
+        <translation>erreur dans une section CDATA</translation>
+    </message>
+    <message>
+        <source>Error parsing PCDATA section</source>
+        <translation>erreur dans le texte d’un élément</translation>
+    </message>
+    <message>
+        <source>Could not determine tag type</source>
+        <translation>type de balise indéterminé</translation>
     </message>
 </context>
 <context>
@@ -461,6 +837,113 @@
     <message>
         <source>sbatch is not installed here: untick Submit to see the script.</source>
         <translation>sbatch n’est pas installé ici : décochez Soumettre pour voir le script.</translation>
+    </message>
+</context>
+<context>
+    <name>RunReportLine</name>
+    <message>
+        <source>compute</source>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>communication</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>attente</translation>
+    </message>
+    <message>
+        <source>send</source>
+        <translation>envoi</translation>
+    </message>
+    <message>
+        <source>receive</source>
+        <translation>réception</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2) %3</source>
+        <translation>rang %1 (%2) %3</translation>
+    </message>
+    <message>
+        <source>, step %1</source>
+        <translation>, étape %1</translation>
+    </message>
+    <message>
+        <source> at %1 %2</source>
+        <translation> à %1 %2</translation>
+    </message>
+    <message>
+        <source>the emulation kept up with the platform&apos;s times%1 (within 5 %)</source>
+        <translation>l’émulation a suivi les temps de la plate-forme%1 (à 5 % près)</translation>
+    </message>
+    <message>
+        <source>the emulation fell behind the platform&apos;s times%1 by %2 % (%3): this machine cannot run the ranks as fast as the platform says</source>
+        <translation>l’émulation a pris du retard sur les temps de la plate-forme%1, de %2 % (%3) : cette machine ne peut pas exécuter les rangs aussi vite que la plate-forme l’indique</translation>
+    </message>
+    <message>
+        <source>its latest activity ended %1 after its predicted end (%2) and the run caught up</source>
+        <translation>sa dernière activité a fini %1 après sa fin prévue (%2) et l’exécution a rattrapé son retard</translation>
+    </message>
+    <message>
+        <source>the latest activity ended %1 after its predicted end (%2), %3 late in all</source>
+        <translation>l’activité la plus en retard a fini %1 après sa fin prévue (%2), %3 de retard en tout</translation>
+    </message>
+    <message>
+        <source>%1 of the miss came after the last held activity (the synchronisation that ends the run)</source>
+        <translation>%1 de l’écart sont venus après la dernière activité tenue (la synchronisation qui termine l’exécution)</translation>
+    </message>
+    <message>
+        <source>%1 %2 would keep it within 5 % (the overheads taken as fixed)</source>
+        <translation>%1 %2 la garderait à 5 % près (les surcoûts supposés fixes)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>note: time unit %1 s so that this machine keeps up (%2 ranks on %3 cores; --time-unit sets it)</source>
+        <translation>remarque : unité de temps %1 s pour que cette machine suive (%2 rangs sur %3 cœurs ; --time-unit la fixe)</translation>
+    </message>
+    <message>
+        <source>note: time scale %1 so that this machine keeps up (%2 ranks on %3 cores; --time-scale sets it)</source>
+        <translation>remarque : échelle de temps %1 pour que cette machine suive (%2 rangs sur %3 cœurs ; --time-scale la fixe)</translation>
+    </message>
+    <message>
+        <source>note: block size q = %1, large enough for dgemm and the layout still balanced (--q sets it)</source>
+        <translation>remarque : taille de bloc q = %1, assez grande pour dgemm, la répartition restant équilibrée (--q la fixe)</translation>
+    </message>
+    <message>
+        <source>note: no prediction to compare the run with: %1</source>
+        <translation>remarque : aucune prévision à comparer à l’exécution : %1</translation>
+    </message>
+    <message>
+        <source>note: the Gantt chart needs a .json or .csv trace; %1 not written</source>
+        <translation>remarque : le diagramme de Gantt demande une trace .json ou .csv ; %1 non écrit</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>remarque : %1</translation>
+    </message>
+    <message>
+        <source>measured / predicted, seconds    compute                communication          idle</source>
+        <translation>mesuré / prévu, secondes         calcul                 communication          attente</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rang %1</translation>
+    </message>
+    <message>
+        <source>makespan %1 s measured, %2 s predicted</source>
+        <translation>durée totale %1 s mesurée, %2 s prévue</translation>
+    </message>
+    <message>
+        <source> (measured/predicted %1)</source>
+        <translation> (mesurée/prévue %1)</translation>
+    </message>
+    <message>
+        <source>; largest miss: rank %1 (%2) %3, %4 s</source>
+        <translation> ; plus grand écart : rang %1 (%2) %3, %4 s</translation>
     </message>
 </context>
 <context>

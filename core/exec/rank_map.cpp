@@ -16,7 +16,7 @@ RankMap rankMap(const Platform &platform)
 {
     const auto computing = platform.computingProcessors();
     if (computing.empty())
-        throw InputError("the platform has no computing processor");
+        throw InputError(Reason{ReasonKind::NoComputingProcessor, {}});
     RankMap map;
     const bool masterAlone = !platform.master.empty()
                           && std::none_of(computing.begin(), computing.end(),

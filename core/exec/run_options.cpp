@@ -21,12 +21,11 @@ std::vector<SpeedChange> parseSpeedChanges(const std::string &text, int ranks)
         std::istringstream in(item);
         if (!(in >> c.rank >> at >> c.fraction >> colon >> x >> c.factor) || at != '@' || colon != ':' || x != 'x'
             || !in.eof())
-            throw InputError("--speed-change: '" + item + "' is not RANK@FRACTION:xFACTOR (e.g. 2@0.5:x0.5)");
+            throw InputError(reason(ReasonKind::SpeedChangeSyntax, {item}));
         if (c.rank < 0 || c.rank >= ranks)
-            throw InputError("--speed-change: rank " + std::to_string(c.rank) + " is not one of the "
-                             + std::to_string(ranks) + " ranks");
+            throw InputError(reason(ReasonKind::SpeedChangeRank, {std::to_string(c.rank), std::to_string(ranks)}));
         if (!(c.fraction > 0 && c.fraction < 1) || !(c.factor > 0) || !std::isfinite(c.factor))
-            throw InputError("--speed-change: '" + item + "' needs 0 < FRACTION < 1 and FACTOR > 0");
+            throw InputError(reason(ReasonKind::SpeedChangeRange, {item}));
         out.push_back(c);
     }
     return out;
@@ -36,25 +35,23 @@ void checkRunOptions(const RunOptions &options, const Platform &platform, int ra
 {
     const StrategyInfo *strategy = findStrategy(options.algorithm);
     if (!strategy || !strategy->executable())
-        throw InputError("the executor does not run '" + options.algorithm + "' (it runs "
-                         + joinNames(executableStrategies()) + ")");
+        throw InputError(reason(ReasonKind::RunNotExecutable, {options.algorithm, joinNames(executableStrategies())}));
     if (strategy->reads(Param::Mode)) // lbp-star: the platform must be its star
         planLbpStar(platform, options.problem, LbpStarOptions{options.strategy.mode, options.strategy.order});
     if (options.predistributed && (!strategy->predistributable || !options.speedChange.empty()))
-        throw InputError("--predistributed applies to the 2D partitions, without --speed-change");
+        throw InputError(Reason{ReasonKind::RunPredistributed, {}});
     if (!options.speedChange.empty()) {
         parseSpeedChanges(options.speedChange, ranks);
         if (!options.emulate)
-            throw InputError("--speed-change changes emulated speeds: it needs --emulate");
+            throw InputError(Reason{ReasonKind::RunSpeedChangeEmulate, {}});
         if (!strategy->speedChange)
-            throw InputError("--speed-change redistributes a column-based partition: use "
-                             + joinNames(speedChangeStrategies()));
+            throw InputError(reason(ReasonKind::RunSpeedChangeColumns, {joinNames(speedChangeStrategies())}));
     }
     if (!options.throttle.empty()) {
         parseThrottles(options.throttle, ranks);
         // Emulation holds every kernel to its modelled time: a throttled rank would only overrun.
         if (options.emulate)
-            throw InputError("--throttle slows real ranks: it does not combine with --emulate");
+            throw InputError(Reason{ReasonKind::RunThrottleEmulate, {}});
     }
 }
 

@@ -33,18 +33,17 @@ std::vector<Throttle> parseThrottles(const std::string &text, int ranks)
         char colon = 0;
         std::istringstream in(item);
         if (!(in >> t.rank >> colon >> t.fraction) || colon != ':' || !in.eof())
-            throw InputError("--throttle: '" + item + "' is not RANK:FRACTION (e.g. 1:0.4)");
+            throw InputError(reason(ReasonKind::ThrottleSyntax, {item}));
         if (t.rank < 0 || t.rank >= ranks)
-            throw InputError("--throttle: rank " + std::to_string(t.rank) + " is not one of the "
-                             + std::to_string(ranks) + " ranks");
+            throw InputError(reason(ReasonKind::ThrottleRank, {std::to_string(t.rank), std::to_string(ranks)}));
         if (!(t.fraction > 0 && t.fraction <= 1))
-            throw InputError("--throttle: '" + item + "' needs 0 < FRACTION <= 1 (the share of one core)");
+            throw InputError(reason(ReasonKind::ThrottleRange, {item}));
         if (!seen.insert(t.rank).second)
-            throw InputError("--throttle: rank " + std::to_string(t.rank) + " is named twice");
+            throw InputError(reason(ReasonKind::ThrottleTwice, {std::to_string(t.rank)}));
         out.push_back(t);
     }
     if (out.empty())
-        throw InputError("--throttle: no RANK:FRACTION given (e.g. 1:0.4)");
+        throw InputError(Reason{ReasonKind::ThrottleEmpty, {}});
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "io/platform_json.h"
 
 #include "io/json_locator.h"
+#include "io/json_syntax.h"
 #include "io/text_position.h"
 #include "model/error.h"
 #include "model/validate.h"
@@ -347,11 +348,11 @@ Platform parsePlatformJson(const std::string &text, const std::string &fileName)
         doc = json::parse(text);
     } catch (const json::parse_error &e) {
         const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
-        throw InputError(fileName, lineOfOffset(text, offset), "invalid JSON: " + nlohmannDetail(e.what()));
+        throw InputError(fileName, lineOfOffset(text, offset), invalidJsonReason(e.what()));
     } catch (const json::exception &e) {
         // A number too large for a double: nlohmann-json names the token but not its place.
         const std::string detail = nlohmannDetail(e.what());
-        throw InputError(fileName, lineOfQuotedNumber(text, detail), "invalid JSON: " + detail);
+        throw InputError(fileName, lineOfQuotedNumber(text, detail), invalidJsonReason(e.what()));
     }
     const JsonLocator where(text);
     Reader reader(fileName, where);

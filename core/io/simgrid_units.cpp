@@ -108,8 +108,8 @@ std::string shortest(double v)
 
 } // namespace
 
-bool parseSimGridValue(std::string_view text, SimGridQuantity quantity, Units units, double &value,
-                       std::string &error)
+bool parseSimGridValue(std::string_view text, SimGridQuantity quantity, Units units, double &value, Reason &error,
+                       const std::string &who)
 {
     const Table t = table(quantity);
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
@@ -119,8 +119,7 @@ bool parseSimGridValue(std::string_view text, SimGridQuantity quantity, Units un
     double number = 0;
     const auto [rest, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
     if (ec != std::errc() || !std::isfinite(number)) {
-        error = std::string("invalid ") + t.name + " '" + std::string(text)
-            + "' (expected a number and a unit such as '" + t.example + "')";
+        error = {ReasonKind::XmlBadValue, {{who}, word(t.name), {std::string(text)}, {t.example}}};
         return false;
     }
     const std::string_view suffix(rest, static_cast<std::size_t>(text.data() + text.size() - rest));
@@ -131,13 +130,22 @@ bool parseSimGridValue(std::string_view text, SimGridQuantity quantity, Units un
         const std::string_view digits(text.data(), static_cast<std::size_t>(rest - text.data()));
         value = shiftedDecimal(digits, number, u->pow10 - targetPow10(quantity, units)) * u->multiplier;
         if (!std::isfinite(value)) {
-            error = std::string(t.name) + " '" + std::string(text) + "' is too large";
+            error = {ReasonKind::XmlValueTooLarge, {{who}, word(t.name), {std::string(text)}}};
             return false;
         }
         return true;
     }
-    error = std::string("unknown ") + t.name + " unit '" + std::string(suffix) + "' in '"
-        + std::string(text) + "'";
+    error = {ReasonKind::XmlUnknownUnit, {{who}, word(t.name), {std::string(suffix)}, {std::string(text)}}};
+    return false;
+}
+
+bool parseSimGridValue(std::string_view text, SimGridQuantity quantity, Units units, double &value,
+                       std::string &error)
+{
+    Reason why;
+    if (parseSimGridValue(text, quantity, units, value, why, {}))
+        return true;
+    error = why.text().substr(2); // the phrase without the empty who and its ": "
     return false;
 }
 

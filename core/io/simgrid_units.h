@@ -10,6 +10,8 @@
 
 #include "model/platform.h"
 
+#include "model/reason.h"
+
 #include <string>
 #include <string_view>
 
@@ -21,6 +23,10 @@ enum class SimGridQuantity { Speed, Bandwidth, Latency };
 // as "unknown bandwidth unit 'KBps' in '1KBps'".
 bool parseSimGridValue(
     std::string_view text, SimGridQuantity quantity, Units units, double &value, std::string &error);
+// The same, the failure as a reason (model/reason.h) whose text is "WHO: " and that phrase,
+// `who` naming the element read ("host 'P1'"), so that the studio can translate it.
+bool parseSimGridValue(std::string_view text, SimGridQuantity quantity, Units units, double &value, Reason &error,
+                       const std::string &who);
 
 // Writes `value` (Partita units) with a SimGrid unit, choosing among the texts that
 // parseSimGridValue reads back as exactly `value` the one whose number lies in [1, 1000), then

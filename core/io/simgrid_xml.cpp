@@ -68,7 +68,7 @@ public:
     {
         const pugi::xml_node root = doc.document_element();
         if (std::strcmp(root.name(), "platform") != 0)
-            fail(root, std::string("the root element must be <platform> (got <") + root.name() + ">)");
+            fail(root, reason(ReasonKind::XmlRoot, {root.name()}));
         const std::string version = root.attribute("version").value();
         if (!version.starts_with("4"))
             fail(root,
@@ -109,7 +109,7 @@ public:
             }
         }
         if (!m_topZone)
-            fail(root, "no <zone> in <platform>");
+            fail(root, Reason{ReasonKind::XmlNoZone, {}});
         applyRouterCoordinates();
         for (StarZone &star : m_stars)
             starLinks(star);
@@ -124,8 +124,12 @@ public:
 private:
     [[noreturn]] void fail(const pugi::xml_node &node, const std::string &message) const
     {
+        fail(node, textReason(message));
+    }
+    [[noreturn]] void fail(const pugi::xml_node &node, const Reason &why) const
+    {
         const std::ptrdiff_t at = node ? node.offset_debug() : -1;
-        throw InputError(m_file, at >= 0 ? lineOfOffset(m_text, static_cast<std::size_t>(at)) : 0, message);
+        throw InputError(m_file, at >= 0 ? lineOfOffset(m_text, static_cast<std::size_t>(at)) : 0, why);
     }
 
 public:
@@ -170,14 +174,14 @@ private:
     {
         if (is(n, {"include"}))
             fail(n, "<include> is not supported (SimGrid itself refuses it since version 3.22)");
-        fail(n, std::string("unexpected element <") + n.name() + "> in <" + parent + ">");
+        fail(n, reason(ReasonKind::XmlUnexpectedElement, {n.name(), parent}));
     }
 
     std::string required(const pugi::xml_node &n, const char *attr, const std::string &who) const
     {
         const pugi::xml_attribute a = n.attribute(attr);
         if (!a)
-            fail(n, who + ": missing attribute '" + attr + "'");
+            fail(n, reason(ReasonKind::XmlMissingAttribute, {who, attr}));
         return a.value();
     }
 
@@ -185,9 +189,9 @@ private:
         const pugi::xml_node &n, const std::string &text, SimGridQuantity q, const std::string &who) const
     {
         double v = 0;
-        std::string error;
-        if (!parseSimGridValue(text, q, m_p.units, v, error))
-            fail(n, who + ": " + error);
+        Reason error;
+        if (!parseSimGridValue(text, q, m_p.units, v, error, who))
+            fail(n, error);
         return v;
     }
 
@@ -195,9 +199,8 @@ private:
     {
         double v = 0;
         if (!parseNumber(prop.attribute("value").value(), v))
-            fail(prop,
-                who + ": property '" + prop.attribute("id").value() + "' must be a number (got '"
-                    + prop.attribute("value").value() + "')");
+            fail(prop, reason(ReasonKind::XmlPropertyNumber,
+                              {who, prop.attribute("id").value(), prop.attribute("value").value()}));
         return v;
     }
 
@@ -728,7 +731,7 @@ private:
                 if (it != m_linkIndex.end() && m_links[it->second].link.sharing == Sharing::SplitDuplex)
                     return {it->second, down};
             }
-        fail(n, who + ": unknown link '" + name + "'");
+        fail(n, reason(ReasonKind::XmlUnknownLink, {who, name}));
     }
 
     // Gives the links of a Cluster or Vivaldi zone their ends: each host's links join it to the
@@ -951,11 +954,11 @@ private:
                 r.declared = false;
             for (const std::string *end : {&r.route.src, &r.route.dst})
                 if (!m_nodeIds.contains(*end))
-                    fail(r.node, r.who + ": unknown node '" + *end + "' (no host or router has this id)");
+                    fail(r.node, reason(ReasonKind::XmlUnknownNode, {r.who, *end}));
             for (const auto &[id, ctn] : r.links) {
                 const auto it = m_linkIndex.find(id);
                 if (it == m_linkIndex.end())
-                    fail(ctn, r.who + ": unknown link '" + id + "'");
+                    fail(ctn, reason(ReasonKind::XmlUnknownLink, {r.who, id}));
                 r.route.links.push_back(it->second);
                 const std::size_t hop = r.route.links.size() - 1;
                 if (m_links[it->second].link.sharing == Sharing::SplitDuplex && !r.directed[hop])
@@ -1187,7 +1190,7 @@ private:
                 at = m_masterNode;
             break;
         }
-        fail(at, issue.message);
+        fail(at, issue.reason);
     }
 
     const std::string &m_text;
@@ -1222,7 +1225,7 @@ Platform parseSimGridXml(const std::string &text, const std::string &fileName, s
     if (!result)
         throw InputError(fileName,
             lineOfOffset(text, static_cast<std::size_t>(std::max<std::ptrdiff_t>(result.offset, 0))),
-            std::string("invalid XML: ") + result.description());
+            Reason{ReasonKind::XmlInvalid, {word(result.description())}});
     XmlReader reader(text, fileName);
     Platform platform = reader.read(doc);
     if (warnings)

@@ -49,4 +49,14 @@ private:
     Reason m_reason;
 };
 
+// An error that is not bad input (the command line exits 1 on it, as on any std::exception) but
+// whose words are a reason, so that the studio can say them in its own language:
+// ReasonedError<std::runtime_error>, ReasonedError<std::invalid_argument>. It is still caught
+// as its base, and what() is the reason's English text.
+template <class Base>
+class ReasonedError : public Base, public ReasonCarrier {
+public:
+    explicit ReasonedError(Reason reason) : Base(reason.text()), ReasonCarrier(std::move(reason)) {}
+};
+
 } // namespace partita

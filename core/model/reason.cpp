@@ -61,6 +61,56 @@ const char *reasonTemplate(ReasonKind kind)
     case K::MwUnknownMaster: return "the master %1 is not a node of the platform";
     case K::MwNoWorker: return "no processor besides the master %1 can be reached to work for it";
     case K::MwNoLayoutMemory: return "no worker has memory for the μ² + 4μ layout with μ = 1 (5 blocks of q×q)";
+    case K::JsonUnexpected: return "invalid JSON: syntax error while parsing %1 - unexpected %2";
+    case K::JsonUnexpectedExpected: return "invalid JSON: syntax error while parsing %1 - unexpected %2; expected %3";
+    case K::JsonBadToken: return "invalid JSON: syntax error while parsing %1 - %2; last read: '%3'";
+    case K::JsonBadTokenExpected: return "invalid JSON: syntax error while parsing %1 - %2; last read: '%3'; expected %4";
+    case K::JsonNumberOverflow: return "invalid JSON: number overflow parsing '%1'";
+    case K::XmlInvalid: return "invalid XML: %1";
+    case K::XmlRoot: return "the root element must be <platform> (got <%1>)";
+    case K::XmlNoZone: return "no <zone> in <platform>";
+    case K::XmlUnexpectedElement: return "unexpected element <%1> in <%2>";
+    case K::XmlMissingAttribute: return "%1: missing attribute '%2'";
+    case K::XmlBadValue: return "%1: invalid %2 '%3' (expected a number and a unit such as '%4')";
+    case K::XmlValueTooLarge: return "%1: %2 '%3' is too large";
+    case K::XmlUnknownUnit: return "%1: unknown %2 unit '%3' in '%4'";
+    case K::XmlPropertyNumber: return "%1: property '%2' must be a number (got '%3')";
+    case K::XmlUnknownNode: return "%1: unknown node '%2' (no host or router has this id)";
+    case K::XmlUnknownLink: return "%1: unknown link '%2'";
+    case K::KernelsNeedPhysical: return "%1 %2: kernel speeds need physical units (a \"blocks\" platform's speed is already the rate of one block update)";
+    case K::NetworkModelUnknown: return "unknown network model '%1' (expected ideal, cm02 or lv08)";
+    case K::NetworkModelNeedsPhysical: return "the %1 network model needs a platform in physical units (bytes and seconds)";
+    case K::LpRelaxFailed: return "MFT-LBP-relax: lp_solve found the LP %1";
+    case K::LpFixedFailed: return "MFT-LBP with fixed k: lp_solve found the LP %1";
+    case K::LpCallFailed: return "lp_solve: %1 failed";
+    case K::LpNoSensitivity: return "lp_solve: no sensitivity information";
+    case K::LbpMeshRounding: return "lbp-mesh: the flows cannot be rounded to whole columns";
+    case K::RingSide: return "ring: %1 (%2) must be a positive number, got %3";
+    case K::RingMaxSize: return "ring: the largest ring size must be 0 (every processor) or more, got %1";
+    case K::RingIterations: return "ring: the schedule needs at least one iteration, got %1";
+    case K::RingBlockSize: return "ring: the block size q must be a positive number, got %1";
+    case K::RingNoComputing: return "ring: the platform has no computing processor";
+    case K::RingSpeed: return "ring: processor %1 needs a positive speed, got %2";
+    case K::RingRefinementUnknown: return "unknown ring refinement '%1' (expected off, on, max-min or qp)";
+    case K::LuUnknownAlgorithm: return "unknown LU algorithm \"%1\" (expected lu-homogeneous or lu-hetero)";
+    case K::LuTooManyBlocks: return "n/q = %1 blocks per side is too many for LU";
+    case K::LuMuNotPositive: return "the pivot side mu must be positive (got %1)";
+    case K::LuMuSmallest: return "mu = %1 does not fit the smallest worker (μ ≤ %2)";
+    case K::LuMuAny: return "mu = %1 does not fit any worker (μ ≤ %2)";
+    case K::LuNoPivot: return "no worker can hold a pivot of %1×%1 blocks";
+    case K::RunNotExecutable: return "the executor does not run '%1' (it runs %2)";
+    case K::RunPredistributed: return "--predistributed applies to the 2D partitions, without --speed-change";
+    case K::RunSpeedChangeEmulate: return "--speed-change changes emulated speeds: it needs --emulate";
+    case K::RunSpeedChangeColumns: return "--speed-change redistributes a column-based partition: use %1";
+    case K::RunThrottleEmulate: return "--throttle slows real ranks: it does not combine with --emulate";
+    case K::SpeedChangeSyntax: return "--speed-change: '%1' is not RANK@FRACTION:xFACTOR (e.g. 2@0.5:x0.5)";
+    case K::SpeedChangeRank: return "--speed-change: rank %1 is not one of the %2 ranks";
+    case K::SpeedChangeRange: return "--speed-change: '%1' needs 0 < FRACTION < 1 and FACTOR > 0";
+    case K::ThrottleSyntax: return "--throttle: '%1' is not RANK:FRACTION (e.g. 1:0.4)";
+    case K::ThrottleRank: return "--throttle: rank %1 is not one of the %2 ranks";
+    case K::ThrottleRange: return "--throttle: '%1' needs 0 < FRACTION <= 1 (the share of one core)";
+    case K::ThrottleTwice: return "--throttle: rank %1 is named twice";
+    case K::ThrottleEmpty: return "--throttle: no RANK:FRACTION given (e.g. 1:0.4)";
     }
     return "%1";
 }
@@ -75,6 +125,7 @@ const std::vector<ReasonKind> &reasonKinds()
         K::SquareOnlyTakers, K::NoComputingProcessor, K::SummaGrid, K::SummaGridNoCoordinates,
         K::SummaGridSharedCell, K::SummaGridNoLink, K::LbpStarNoMaster, K::LbpStarNoNeighbour, K::LbpMeshNoMaster,
         K::LbpMeshUnreachable, K::MwNoMaster, K::MwUnknownMaster, K::MwNoWorker, K::MwNoLayoutMemory,
+        K::JsonUnexpected, K::JsonUnexpectedExpected, K::JsonBadToken, K::JsonBadTokenExpected, K::JsonNumberOverflow, K::XmlInvalid, K::XmlRoot, K::XmlNoZone, K::XmlUnexpectedElement, K::XmlMissingAttribute, K::XmlBadValue, K::XmlValueTooLarge, K::XmlUnknownUnit, K::XmlPropertyNumber, K::XmlUnknownNode, K::XmlUnknownLink, K::KernelsNeedPhysical, K::NetworkModelUnknown, K::NetworkModelNeedsPhysical, K::LpRelaxFailed, K::LpFixedFailed, K::LpCallFailed, K::LpNoSensitivity, K::LbpMeshRounding, K::RingSide, K::RingMaxSize, K::RingIterations, K::RingBlockSize, K::RingNoComputing, K::RingSpeed, K::RingRefinementUnknown, K::LuUnknownAlgorithm, K::LuTooManyBlocks, K::LuMuNotPositive, K::LuMuSmallest, K::LuMuAny, K::LuNoPivot, K::RunNotExecutable, K::RunPredistributed, K::RunSpeedChangeEmulate, K::RunSpeedChangeColumns, K::RunThrottleEmulate, K::SpeedChangeSyntax, K::SpeedChangeRank, K::SpeedChangeRange, K::ThrottleSyntax, K::ThrottleRank, K::ThrottleRange, K::ThrottleTwice, K::ThrottleEmpty,
     };
     return kinds;
 }
@@ -82,7 +133,7 @@ const std::vector<ReasonKind> &reasonKinds()
 const std::vector<std::string> &reasonWords()
 {
     static const std::vector<std::string> words
-        = {"processor", "router", "link", "route", "speed", "memory", "bandwidth", "cores"};
+        = {"processor", "router", "link", "route", "speed", "memory", "bandwidth", "cores", "latency", "value", "object", "object key", "object separator", "array", "true literal", "false literal", "null literal", "string literal", "number literal", "end of input", "'[', '{', or a literal", "unknown token", "invalid literal", "invalid string: missing closing quote", "invalid string: forbidden character after backslash", "invalid string: '\\u' must be followed by 4 hex digits", "invalid string: ill-formed UTF-8 byte", "invalid string: control character U+0009 (HT) must be escaped to \\u0009 or \\t", "invalid string: control character U+000A (LF) must be escaped to \\u000A or \\n", "invalid string: control character U+000D (CR) must be escaped to \\u000D or \\r", "invalid number; expected digit after '-'", "invalid number; expected digit after '.'", "invalid number; expected '+', '-', or digit after exponent", "invalid number; expected digit after exponent sign", "invalid comment; expecting '/' or '*' after '/'", "invalid comment; missing closing '*/'", "invalid BOM; must be 0xEF 0xBB 0xBF if given", "infeasible", "unbounded", "failed", "No document element found", "Error parsing start element tag", "Error parsing end element tag", "Start-end tags mismatch", "Unexpected end of data", "Error parsing element attribute", "Error parsing comment", "Error parsing document declaration/processing instruction", "Error parsing document type declaration", "Error parsing CDATA section", "Error parsing PCDATA section", "Could not determine tag type"};
     return words;
 }
 

@@ -9,6 +9,7 @@
 // the studio translates too.
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace partita {
@@ -50,6 +51,57 @@ enum class ReasonKind {
     MwUnknownMaster,
     MwNoWorker,
     MwNoLayoutMemory,
+    // further families, grouped by the folder that gives them (reason.cpp lists each template)
+    JsonUnexpected,
+    JsonUnexpectedExpected,
+    JsonBadToken,
+    JsonBadTokenExpected,
+    JsonNumberOverflow,
+    XmlInvalid,
+    XmlRoot,
+    XmlNoZone,
+    XmlUnexpectedElement,
+    XmlMissingAttribute,
+    XmlBadValue,
+    XmlValueTooLarge,
+    XmlUnknownUnit,
+    XmlPropertyNumber,
+    XmlUnknownNode,
+    XmlUnknownLink,
+    KernelsNeedPhysical,
+    NetworkModelUnknown,
+    NetworkModelNeedsPhysical,
+    LpRelaxFailed,
+    LpFixedFailed,
+    LpCallFailed,
+    LpNoSensitivity,
+    LbpMeshRounding,
+    RingSide,
+    RingMaxSize,
+    RingIterations,
+    RingBlockSize,
+    RingNoComputing,
+    RingSpeed,
+    RingRefinementUnknown,
+    LuUnknownAlgorithm,
+    LuTooManyBlocks,
+    LuMuNotPositive,
+    LuMuSmallest,
+    LuMuAny,
+    LuNoPivot,
+    RunNotExecutable,
+    RunPredistributed,
+    RunSpeedChangeEmulate,
+    RunSpeedChangeColumns,
+    RunThrottleEmulate,
+    SpeedChangeSyntax,
+    SpeedChangeRank,
+    SpeedChangeRange,
+    ThrottleSyntax,
+    ThrottleRank,
+    ThrottleRange,
+    ThrottleTwice,
+    ThrottleEmpty,
 };
 
 struct ReasonArg {
@@ -67,6 +119,20 @@ struct Reason {
     bool operator==(const Reason &) const = default;
 };
 
+// What an exception that is not bad input carries when its words are a reason too (see
+// ReasonedError in model/error.h): the studio asks any exception for it.
+class ReasonCarrier {
+public:
+    virtual ~ReasonCarrier() = default;
+    const Reason &reason() const { return m_reason; }
+
+protected:
+    explicit ReasonCarrier(Reason reason) : m_reason(std::move(reason)) {}
+
+private:
+    Reason m_reason;
+};
+
 // A reason with only value parameters, or the whole message as Text.
 Reason reason(ReasonKind kind, std::vector<std::string> values);
 Reason textReason(std::string text);
@@ -77,7 +143,8 @@ ReasonArg word(std::string text);
 // (got %2)"); Text's template is "%1".
 const std::vector<ReasonKind> &reasonKinds();
 const char *reasonTemplate(ReasonKind kind);
-// The fixed words a parameter may be: "processor", "router", "link", "route", "speed", ...
+// The fixed words a parameter may be: "processor", "router", "link", "route", "speed", ...,
+// nlohmann-json's and pugixml's fixed descriptions, lp_solve's outcomes.
 const std::vector<std::string> &reasonWords();
 
 // `pattern` with %1 ... %9 replaced by args[0] ... args[8] in one pass (a parameter that

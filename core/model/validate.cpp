@@ -95,16 +95,15 @@ struct Checker {
     }
 
     // docs/platform-format.md, Kernel speeds: rates in Gflop/s at increasing block sizes.
-    void kernels(std::size_t i, const std::string &who, const Processor &pr)
+    void kernels(std::size_t i, const Who &who, const Processor &pr)
     {
         using E = PlatformIssue::Element;
         if (!pr.kernels.empty() && p.units == Units::Blocks) {
-            add(E::Processor, i, "kernels", who + ": kernel speeds need physical units (a \"blocks\" platform's speed "
-                                                  "is already the rate of one block update)");
+            add(E::Processor, i, "kernels", about(ReasonKind::KernelsNeedPhysical, who, {}));
             return;
         }
         for (const auto &[kernel, f] : pr.kernels) {
-            const std::string what = who + ", kernel '" + toString(kernel) + "'";
+            const std::string what = who.text() + ", kernel '" + toString(kernel) + "'";
             if (f.points.empty())
                 add(E::Processor, i, "kernels", what + ": no speed");
             const bool constant = f.points.size() == 1 && f.points.front().q == 0;
@@ -159,7 +158,7 @@ struct Checker {
             positive(E::Processor, i, who, "speed", pr.speed);
             positive(E::Processor, i, who, "memory", pr.memory);
             coordinates(E::Processor, i, who, pr.x, pr.y);
-            kernels(i, who.text(), pr);
+            kernels(i, who, pr);
             if (pr.cores < 1 || pr.cores > kMaxCores)
                 add(E::Processor, i, "cores",
                     about(ReasonKind::OutOfRange, who,

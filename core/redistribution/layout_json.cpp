@@ -2,6 +2,7 @@
 
 #include "io/atomic_file.h"
 #include "io/json_locator.h"
+#include "io/json_syntax.h"
 #include "io/text_position.h"
 #include "model/error.h"
 #include "model/validate.h"
@@ -220,11 +221,11 @@ Layout parseLayoutJson(const std::string &text, const std::string &fileName)
         doc = json::parse(text);
     } catch (const json::parse_error &e) {
         const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
-        throw InputError(fileName, lineOfOffset(text, offset), "invalid JSON: " + nlohmannDetail(e.what()));
+        throw InputError(fileName, lineOfOffset(text, offset), invalidJsonReason(e.what()));
     } catch (const json::exception &e) {
         // A number too large for a double (1e309): nlohmann-json names the token but not its place.
         const std::string detail = nlohmannDetail(e.what());
-        throw InputError(fileName, lineOfQuotedNumber(text, detail), "invalid JSON: " + detail);
+        throw InputError(fileName, lineOfQuotedNumber(text, detail), invalidJsonReason(e.what()));
     }
     const JsonLocator where(text, 5); // deepest value: /columns/0/processors/1/rows
     LayoutReader reader(fileName, where);

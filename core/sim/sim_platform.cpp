@@ -1,5 +1,7 @@
 #include "sim/sim_platform.h"
 
+#include "model/error.h"
+
 #include "model/graph.h"
 
 #include <algorithm>
@@ -45,15 +47,14 @@ FlowModel parseFlowModel(const std::string &name)
     for (const FlowModel m : {FlowModel::Ideal, FlowModel::Cm02, FlowModel::Lv08})
         if (name == toString(m))
             return m;
-    throw std::invalid_argument("unknown network model '" + name + "' (expected ideal, cm02 or lv08)");
+    throw ReasonedError<std::invalid_argument>(reason(ReasonKind::NetworkModelUnknown, {name}));
 }
 
 SimPlatform::SimPlatform(const Platform &platform, double q, const CommModel &model)
     : m_platform(platform), m_model(model), m_units(platform.units)
 {
     if (model.flow != FlowModel::Ideal && platform.units == Units::Blocks)
-        throw std::invalid_argument(std::string("the ") + toString(model.flow)
-                                    + " network model needs a platform in physical units (bytes and seconds)");
+        throw ReasonedError<std::invalid_argument>(reason(ReasonKind::NetworkModelNeedsPhysical, {toString(model.flow)}));
     // Rates in model units per second: multiply-adds (2 flops) and elements (8 bytes), or,
     // in abstract units, block updates (q³ multiply-adds) and blocks (q² elements).
     const bool blocks = platform.units == Units::Blocks;

@@ -3,6 +3,7 @@
 #include "trace/trace_export.h"
 
 #include "io/json_locator.h"
+#include "io/json_syntax.h"
 #include "io/text_position.h"
 #include "model/error.h"
 
@@ -21,10 +22,10 @@ Trace traceFromChromeJson(const std::string &text, const std::string &fileName)
         doc = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error &e) {
         const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
-        throw InputError(fileName, lineOfOffset(text, offset), "invalid JSON: " + nlohmannDetail(e.what()));
+        throw InputError(fileName, lineOfOffset(text, offset), invalidJsonReason(e.what()));
     } catch (const nlohmann::json::exception &e) { // a number too large for a double (1e309)
         const std::string detail = nlohmannDetail(e.what());
-        throw InputError(fileName, lineOfQuotedNumber(text, detail), "invalid JSON: " + detail);
+        throw InputError(fileName, lineOfQuotedNumber(text, detail), invalidJsonReason(e.what()));
     }
     Trace trace;
     std::vector<std::pair<Interval, std::string>> pending;

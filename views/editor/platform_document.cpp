@@ -4,6 +4,7 @@
 #include "io/platform_json.h"
 #include "io/simgrid_xml.h"
 #include "model/error.h"
+#include "plan/reason_text.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
@@ -49,9 +50,9 @@ std::optional<QString> PlatformDocument::load(const QString &path)
         reset(std::move(p), path);
         return std::nullopt;
     } catch (const InputError &e) {
-        return QString::fromStdString(e.what());
+        return errorText(e); // the reason in the studio's language, the file and line as they are
     } catch (const std::exception &e) {
-        return path + QStringLiteral(": ") + QString::fromStdString(e.what());
+        return path + QStringLiteral(": ") + errorText(e);
     }
 }
 
@@ -63,7 +64,7 @@ std::optional<QString> PlatformDocument::save(const QString &path, bool becomeFi
             ? platformToJson(m_platform)
             : platformToSimGridXml(m_platform);
     } catch (const InputError &e) {
-        return path + QStringLiteral(": ") + QString::fromStdString(e.detail());
+        return path + QStringLiteral(": ") + reasonText(e.reason());
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))

@@ -49,6 +49,56 @@ constexpr const char *kTemplates[] = {
     QT_TRANSLATE_NOOP("Reason", "the master %1 is not a node of the platform"),
     QT_TRANSLATE_NOOP("Reason", "no processor besides the master %1 can be reached to work for it"),
     QT_TRANSLATE_NOOP("Reason", "no worker has memory for the μ² + 4μ layout with μ = 1 (5 blocks of q×q)"),
+    QT_TRANSLATE_NOOP("Reason", "invalid JSON: syntax error while parsing %1 - unexpected %2"),
+    QT_TRANSLATE_NOOP("Reason", "invalid JSON: syntax error while parsing %1 - unexpected %2; expected %3"),
+    QT_TRANSLATE_NOOP("Reason", "invalid JSON: syntax error while parsing %1 - %2; last read: '%3'"),
+    QT_TRANSLATE_NOOP("Reason", "invalid JSON: syntax error while parsing %1 - %2; last read: '%3'; expected %4"),
+    QT_TRANSLATE_NOOP("Reason", "invalid JSON: number overflow parsing '%1'"),
+    QT_TRANSLATE_NOOP("Reason", "invalid XML: %1"),
+    QT_TRANSLATE_NOOP("Reason", "the root element must be <platform> (got <%1>)"),
+    QT_TRANSLATE_NOOP("Reason", "no <zone> in <platform>"),
+    QT_TRANSLATE_NOOP("Reason", "unexpected element <%1> in <%2>"),
+    QT_TRANSLATE_NOOP("Reason", "%1: missing attribute '%2'"),
+    QT_TRANSLATE_NOOP("Reason", "%1: invalid %2 '%3' (expected a number and a unit such as '%4')"),
+    QT_TRANSLATE_NOOP("Reason", "%1: %2 '%3' is too large"),
+    QT_TRANSLATE_NOOP("Reason", "%1: unknown %2 unit '%3' in '%4'"),
+    QT_TRANSLATE_NOOP("Reason", "%1: property '%2' must be a number (got '%3')"),
+    QT_TRANSLATE_NOOP("Reason", "%1: unknown node '%2' (no host or router has this id)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: unknown link '%2'"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: kernel speeds need physical units (a \"blocks\" platform's speed is already the rate of one block update)"),
+    QT_TRANSLATE_NOOP("Reason", "unknown network model '%1' (expected ideal, cm02 or lv08)"),
+    QT_TRANSLATE_NOOP("Reason", "the %1 network model needs a platform in physical units (bytes and seconds)"),
+    QT_TRANSLATE_NOOP("Reason", "MFT-LBP-relax: lp_solve found the LP %1"),
+    QT_TRANSLATE_NOOP("Reason", "MFT-LBP with fixed k: lp_solve found the LP %1"),
+    QT_TRANSLATE_NOOP("Reason", "lp_solve: %1 failed"),
+    QT_TRANSLATE_NOOP("Reason", "lp_solve: no sensitivity information"),
+    QT_TRANSLATE_NOOP("Reason", "lbp-mesh: the flows cannot be rounded to whole columns"),
+    QT_TRANSLATE_NOOP("Reason", "ring: %1 (%2) must be a positive number, got %3"),
+    QT_TRANSLATE_NOOP("Reason", "ring: the largest ring size must be 0 (every processor) or more, got %1"),
+    QT_TRANSLATE_NOOP("Reason", "ring: the schedule needs at least one iteration, got %1"),
+    QT_TRANSLATE_NOOP("Reason", "ring: the block size q must be a positive number, got %1"),
+    QT_TRANSLATE_NOOP("Reason", "ring: the platform has no computing processor"),
+    QT_TRANSLATE_NOOP("Reason", "ring: processor %1 needs a positive speed, got %2"),
+    QT_TRANSLATE_NOOP("Reason", "unknown ring refinement '%1' (expected off, on, max-min or qp)"),
+    QT_TRANSLATE_NOOP("Reason", "unknown LU algorithm \"%1\" (expected lu-homogeneous or lu-hetero)"),
+    QT_TRANSLATE_NOOP("Reason", "n/q = %1 blocks per side is too many for LU"),
+    QT_TRANSLATE_NOOP("Reason", "the pivot side mu must be positive (got %1)"),
+    QT_TRANSLATE_NOOP("Reason", "mu = %1 does not fit the smallest worker (μ ≤ %2)"),
+    QT_TRANSLATE_NOOP("Reason", "mu = %1 does not fit any worker (μ ≤ %2)"),
+    QT_TRANSLATE_NOOP("Reason", "no worker can hold a pivot of %1×%1 blocks"),
+    QT_TRANSLATE_NOOP("Reason", "the executor does not run '%1' (it runs %2)"),
+    QT_TRANSLATE_NOOP("Reason", "--predistributed applies to the 2D partitions, without --speed-change"),
+    QT_TRANSLATE_NOOP("Reason", "--speed-change changes emulated speeds: it needs --emulate"),
+    QT_TRANSLATE_NOOP("Reason", "--speed-change redistributes a column-based partition: use %1"),
+    QT_TRANSLATE_NOOP("Reason", "--throttle slows real ranks: it does not combine with --emulate"),
+    QT_TRANSLATE_NOOP("Reason", "--speed-change: '%1' is not RANK@FRACTION:xFACTOR (e.g. 2@0.5:x0.5)"),
+    QT_TRANSLATE_NOOP("Reason", "--speed-change: rank %1 is not one of the %2 ranks"),
+    QT_TRANSLATE_NOOP("Reason", "--speed-change: '%1' needs 0 < FRACTION < 1 and FACTOR > 0"),
+    QT_TRANSLATE_NOOP("Reason", "--throttle: '%1' is not RANK:FRACTION (e.g. 1:0.4)"),
+    QT_TRANSLATE_NOOP("Reason", "--throttle: rank %1 is not one of the %2 ranks"),
+    QT_TRANSLATE_NOOP("Reason", "--throttle: '%1' needs 0 < FRACTION <= 1 (the share of one core)"),
+    QT_TRANSLATE_NOOP("Reason", "--throttle: rank %1 is named twice"),
+    QT_TRANSLATE_NOOP("Reason", "--throttle: no RANK:FRACTION given (e.g. 1:0.4)"),
 };
 
 // The fixed words a parameter may be (reasonWords()).
@@ -57,6 +107,50 @@ constexpr const char *kWords[] = {
     QT_TRANSLATE_NOOP("ReasonWord", "link"),      QT_TRANSLATE_NOOP("ReasonWord", "route"),
     QT_TRANSLATE_NOOP("ReasonWord", "speed"),     QT_TRANSLATE_NOOP("ReasonWord", "memory"),
     QT_TRANSLATE_NOOP("ReasonWord", "bandwidth"), QT_TRANSLATE_NOOP("ReasonWord", "cores"),
+    QT_TRANSLATE_NOOP("ReasonWord", "latency"),
+    QT_TRANSLATE_NOOP("ReasonWord", "value"),
+    QT_TRANSLATE_NOOP("ReasonWord", "object"),
+    QT_TRANSLATE_NOOP("ReasonWord", "object key"),
+    QT_TRANSLATE_NOOP("ReasonWord", "object separator"),
+    QT_TRANSLATE_NOOP("ReasonWord", "array"),
+    QT_TRANSLATE_NOOP("ReasonWord", "true literal"),
+    QT_TRANSLATE_NOOP("ReasonWord", "false literal"),
+    QT_TRANSLATE_NOOP("ReasonWord", "null literal"),
+    QT_TRANSLATE_NOOP("ReasonWord", "string literal"),
+    QT_TRANSLATE_NOOP("ReasonWord", "number literal"),
+    QT_TRANSLATE_NOOP("ReasonWord", "end of input"),
+    QT_TRANSLATE_NOOP("ReasonWord", "'[', '{', or a literal"),
+    QT_TRANSLATE_NOOP("ReasonWord", "unknown token"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid literal"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid string: missing closing quote"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid string: forbidden character after backslash"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid string: '\\u' must be followed by 4 hex digits"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid string: ill-formed UTF-8 byte"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid string: control character U+0009 (HT) must be escaped to \\u0009 or \\t"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid string: control character U+000A (LF) must be escaped to \\u000A or \\n"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid string: control character U+000D (CR) must be escaped to \\u000D or \\r"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid number; expected digit after '-'"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid number; expected digit after '.'"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid number; expected '+', '-', or digit after exponent"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid number; expected digit after exponent sign"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid comment; expecting '/' or '*' after '/'"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid comment; missing closing '*/'"),
+    QT_TRANSLATE_NOOP("ReasonWord", "invalid BOM; must be 0xEF 0xBB 0xBF if given"),
+    QT_TRANSLATE_NOOP("ReasonWord", "infeasible"),
+    QT_TRANSLATE_NOOP("ReasonWord", "unbounded"),
+    QT_TRANSLATE_NOOP("ReasonWord", "failed"),
+    QT_TRANSLATE_NOOP("ReasonWord", "No document element found"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Error parsing start element tag"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Error parsing end element tag"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Start-end tags mismatch"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Unexpected end of data"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Error parsing element attribute"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Error parsing comment"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Error parsing document declaration/processing instruction"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Error parsing document type declaration"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Error parsing CDATA section"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Error parsing PCDATA section"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Could not determine tag type"),
 };
 
 bool listed(std::string_view text)
@@ -100,8 +194,11 @@ QString reasonText(const Reason &reason)
 QString errorText(const std::exception &error)
 {
     const auto *input = dynamic_cast<const InputError *>(&error);
-    if (!input)
+    if (!input) {
+        if (const auto *carrier = dynamic_cast<const ReasonCarrier *>(&error))
+            return reasonText(carrier->reason());
         return QString::fromStdString(error.what());
+    }
     const QString what = reasonText(input->reason());
     const QString file = QString::fromStdString(input->file());
     if (file.isEmpty())
@@ -114,6 +211,11 @@ QString errorText(const std::exception &error)
 bool reasonTextListed(ReasonKind kind)
 {
     return kind == ReasonKind::Text || listed(reasonTemplate(kind));
+}
+
+bool reasonWordListed(const std::string &word)
+{
+    return std::any_of(std::begin(kWords), std::end(kWords), [&](const char *w) { return word == w; });
 }
 
 } // namespace partita::views

@@ -13,11 +13,13 @@
 namespace partita::views {
 
 QString reasonText(const Reason &reason);
-// An error caught from core: an InputError as "FILE:LINE: reason" in the studio's language,
-// any other exception's text as it is.
+// An error caught from core: an InputError as "FILE:LINE: reason" in the studio's language, a
+// ReasonedError's reason in that language too, any other exception's text as it is.
 QString errorText(const std::exception &error);
 // Whether the kind's template is among those listed for translation (a new kind must add its
 // own).
 bool reasonTextListed(ReasonKind kind);
+// Whether a fixed word (reasonWords()) is listed for translation.
+bool reasonWordListed(const std::string &word);
 
 } // namespace partita::views

@@ -1,9 +1,12 @@
 #include "run/run_log.h"
 
+#include "run/run_report_line.h"
 #include "studio/readable_colour.h"
 
 #include <QEvent>
 #include <QScrollBar>
+#include <QTextBlock>
+#include <QTextCursor>
 
 namespace partita::views {
 
@@ -21,6 +24,14 @@ void RunLog::appendLine(const QString &text, Kind kind)
     show(m_lines.back());
 }
 
+void RunLog::appendStderrLine(const QString &text)
+{
+    if (const auto report = runReportLine(text))
+        appendLine(*report, Kind::Report);
+    else
+        appendLine(text, Kind::Stderr);
+}
+
 void RunLog::clearLines()
 {
     m_lines.clear();
@@ -32,7 +43,16 @@ void RunLog::show(const Line &line)
     // The error colour is the one readable on this palette's base (readable_colour.h).
     const QString colour = toneColourOnBase(Tone::Error, palette()).name();
     switch (line.kind) {
-    case Kind::Output: appendPlainText(line.text); break;
+    case Kind::Output:
+    case Kind::Report: {
+        appendPlainText(line.text);
+        // appendPlainText takes the format under the edit's cursor, which may be an error
+        // line's: the line gets the plain format, the palette's text colour.
+        QTextCursor cursor(document()->lastBlock());
+        cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        cursor.setCharFormat(QTextCharFormat());
+        break;
+    }
     case Kind::Stderr:
         appendHtml(QStringLiteral("<span style='color:%1'>%2</span>").arg(colour, line.text.toHtmlEscaped()));
         break;

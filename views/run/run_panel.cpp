@@ -523,8 +523,12 @@ void RunPanel::onLogLines(const QStringList &lines, bool fromStderr)
             m_script->appendPlainText(line);
         return;
     }
-    for (const QString &line : lines)
-        m_log->appendLine(line, fromStderr ? RunLog::Kind::Stderr : RunLog::Kind::Output);
+    for (const QString &line : lines) {
+        if (fromStderr)
+            m_log->appendStderrLine(line);
+        else
+            m_log->appendLine(line);
+    }
 }
 
 void RunPanel::onFinished(bool ok, const QString &error)

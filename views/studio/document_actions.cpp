@@ -114,7 +114,7 @@ bool DocumentActions::openFile(const QString &path)
         m_reportError(tr("Cannot open the platform"), errorText(e));
         return false;
     } catch (const std::exception &e) {
-        m_reportError(tr("Cannot open the platform"), path + QStringLiteral(": ") + QString::fromStdString(e.what()));
+        m_reportError(tr("Cannot open the platform"), path + QStringLiteral(": ") + errorText(e));
         return false;
     }
     m_document->reset(std::move(platform), path);

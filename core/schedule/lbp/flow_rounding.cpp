@@ -1,5 +1,7 @@
 #include "schedule/lbp/flow_rounding.h"
 
+#include "model/error.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -92,7 +94,7 @@ std::vector<std::int64_t> roundFlows(const MftNetwork &net, const std::vector<st
     }
     const MaxFlow before = flow;
     if (flow.run(superSource, superSink) != need)
-        throw std::runtime_error("lbp-mesh: the flows cannot be rounded to whole columns");
+        throw ReasonedError<std::runtime_error>(Reason{ReasonKind::LbpMeshRounding, {}});
     // Edges point away from the source, one per ordered pair, never both ways between two
     // nodes (d(to) = d(from) + 1): the capacity used on the pair is the edge's extra column.
     std::vector<std::int64_t> out(net.edges.size());

@@ -1,5 +1,7 @@
 #include "schedule/lbp/lp_problem.h"
 
+#include "model/error.h"
+
 #include <lp_lib.h>
 
 #include <cmath>
@@ -56,7 +58,7 @@ LpProblem::LpProblem(int columns) : m_impl(std::make_unique<Impl>())
         throw std::invalid_argument("LpProblem: a model needs at least one column");
     m_impl->lp = make_lp(0, columns);
     if (!m_impl->lp)
-        throw std::runtime_error("lp_solve: make_lp failed");
+        throw ReasonedError<std::runtime_error>(reason(ReasonKind::LpCallFailed, {"make_lp"}));
     m_impl->columns = columns;
     set_verbose(m_impl->lp, NEUTRAL);
 }
@@ -75,7 +77,7 @@ void LpProblem::setObjective(const Terms &terms, bool minimize)
     std::vector<REAL> coefs;
     m_impl->split(terms, cols, coefs);
     if (!set_obj_fnex(m_impl->lp, static_cast<int>(cols.size()), coefs.data(), cols.data()))
-        throw std::runtime_error("lp_solve: set_obj_fnex failed");
+        throw ReasonedError<std::runtime_error>(reason(ReasonKind::LpCallFailed, {"set_obj_fnex"}));
     if (minimize)
         set_minim(m_impl->lp);
     else
@@ -94,7 +96,7 @@ int LpProblem::addConstraint(const Terms &terms, Relation relation, double rhs)
     m_impl->split(terms, cols, coefs);
     const int type = relation == Relation::LessEqual ? LE : relation == Relation::GreaterEqual ? GE : EQ;
     if (!add_constraintex(m_impl->lp, static_cast<int>(cols.size()), coefs.data(), cols.data(), type, rhs))
-        throw std::runtime_error("lp_solve: add_constraintex failed");
+        throw ReasonedError<std::runtime_error>(reason(ReasonKind::LpCallFailed, {"add_constraintex"}));
     m_impl->solved = false;
     return m_impl->rows++;
 }
@@ -170,7 +172,7 @@ std::vector<double> LpProblem::reducedCosts() const
         throw std::logic_error("LpProblem: no optimal solution with sensitivity information");
     REAL *duals = nullptr;
     if (!get_ptr_sensitivity_rhs(m_impl->lp, &duals, nullptr, nullptr) || !duals)
-        throw std::runtime_error("lp_solve: no sensitivity information");
+        throw ReasonedError<std::runtime_error>(Reason{ReasonKind::LpNoSensitivity, {}});
     // duals holds the row duals first, then one reduced cost per column.
     const auto first = duals + m_impl->rows;
     return {first, first + m_impl->columns};

@@ -225,7 +225,7 @@ MftSolution MftLbp::solveRelaxed()
     m_lp.setSensitivity(false);
     const auto status = m_lp.solve();
     if (status != LpProblem::Status::Optimal)
-        throw std::runtime_error(std::string("MFT-LBP-relax: lp_solve found the LP ") + toString(status));
+        throw ReasonedError<std::runtime_error>({ReasonKind::LpRelaxFailed, {word(toString(status))}});
     return extract();
 }
 
@@ -249,7 +249,7 @@ MftSolution MftLbp::solveFixed(const std::vector<std::int64_t> &k, bool subgradi
     m_lp.setSensitivity(subgradient);
     const auto status = m_lp.solve();
     if (status != LpProblem::Status::Optimal)
-        throw std::runtime_error(std::string("MFT-LBP with fixed k: lp_solve found the LP ") + toString(status));
+        throw ReasonedError<std::runtime_error>({ReasonKind::LpFixedFailed, {word(toString(status))}});
     return extract();
 }
 

@@ -231,15 +231,15 @@ bool isLuAlgorithm(const std::string &name)
 LuResult planLu(const Platform &platform, const Problem &problem, const LuOptions &options)
 {
     if (!isLuAlgorithm(options.algorithm))
-        throw InputError("unknown LU algorithm \"" + options.algorithm + "\" (expected lu-homogeneous or lu-hetero)");
+        throw InputError(reason(ReasonKind::LuUnknownAlgorithm, {options.algorithm}));
     if (problem.n < 1)
-        throw InputError("n must be at least 1 (got " + std::to_string(problem.n) + ")");
+        throw InputError(reason(ReasonKind::DimensionTooSmall, {"n", std::to_string(problem.n)}));
     if (problem.q < 1)
-        throw InputError("q must be at least 1 (got " + std::to_string(problem.q) + ")");
+        throw InputError(reason(ReasonKind::DimensionTooSmall, {"q", std::to_string(problem.q)}));
     if (problem.blocks() > 1 << 16)
-        throw InputError("n/q = " + std::to_string(problem.blocks()) + " blocks per side is too many for LU");
+        throw InputError(reason(ReasonKind::LuTooManyBlocks, {std::to_string(problem.blocks())}));
     if (options.mu < 0)
-        throw InputError("the pivot side mu must be positive (got " + std::to_string(options.mu) + ")");
+        throw InputError(reason(ReasonKind::LuMuNotPositive, {std::to_string(options.mu)}));
     const MwPlatform mwp = masterWorkerPlatform(platform, problem);
     const int blocks = static_cast<int>(problem.blocks());
 
@@ -268,8 +268,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
         int mu = std::min(minMu, blocks);
         if (options.mu > 0) {
             if (options.mu > minMu)
-                throw InputError("mu = " + std::to_string(options.mu) + " does not fit the smallest worker (μ ≤ "
-                                 + std::to_string(minMu) + ")");
+                throw InputError(reason(ReasonKind::LuMuSmallest, {std::to_string(options.mu), std::to_string(minMu)}));
             mu = std::min(options.mu, blocks);
         }
         // c: the master's time per block of a core row (3μ blocks and two messages), averaged.
@@ -306,8 +305,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
     // lu-hetero: every μ the memories allow, the fastest simulated run kept (ties: larger μ).
     const int top = std::min(maxMu, blocks);
     if (options.mu > top)
-        throw InputError("mu = " + std::to_string(options.mu) + " does not fit any worker (μ ≤ " + std::to_string(top)
-                         + ")");
+        throw InputError(reason(ReasonKind::LuMuAny, {std::to_string(options.mu), std::to_string(top)}));
     const int lo = options.mu > 0 ? options.mu : 1;
     const int hi = options.mu > 0 ? options.mu : top;
     bool found = false;
@@ -370,7 +368,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
         }
     }
     if (!found) // the worker with the largest μ_i always holds a μ×μ pivot for μ ≤ μ_i
-        throw InputError("no worker can hold a pivot of " + std::to_string(lo) + "×" + std::to_string(lo) + " blocks");
+        throw InputError(reason(ReasonKind::LuNoPivot, {std::to_string(lo)}));
     best.candidates = out.candidates;
     return best;
 }

@@ -31,7 +31,7 @@ RingRefinement parseRingRefinement(const std::string &name)
     for (RingRefinement r : {RingRefinement::Off, RingRefinement::MaxMin, RingRefinement::Program})
         if (name == toString(r))
             return r;
-    throw InputError("unknown ring refinement '" + name + "' (expected off, on, max-min or qp)");
+    throw InputError(reason(ReasonKind::RingRefinementUnknown, {name}));
 }
 
 } // namespace partita

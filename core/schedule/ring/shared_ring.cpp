@@ -388,17 +388,15 @@ std::string number(double v)
 void checkOptions(const RingOptions &o)
 {
     if (!(std::isfinite(o.h) && o.h > 0))
-        throw InputError("ring: H (--h) must be a positive number, got " + number(o.h));
+        throw InputError(reason(ReasonKind::RingSide, {"H", "--h", number(o.h)}));
     if (!(std::isfinite(o.w) && o.w > 0))
-        throw InputError("ring: W (--w) must be a positive number, got " + number(o.w));
+        throw InputError(reason(ReasonKind::RingSide, {"W", "--w", number(o.w)}));
     if (o.maxSize < 0)
-        throw InputError("ring: the largest ring size must be 0 (every processor) or more, got "
-                         + std::to_string(o.maxSize));
+        throw InputError(reason(ReasonKind::RingMaxSize, {std::to_string(o.maxSize)}));
     if (o.iterations < 1)
-        throw InputError("ring: the schedule needs at least one iteration, got "
-                         + std::to_string(o.iterations));
+        throw InputError(reason(ReasonKind::RingIterations, {std::to_string(o.iterations)}));
     if (!(std::isfinite(o.q) && o.q > 0))
-        throw InputError("ring: the block size q must be a positive number, got " + number(o.q));
+        throw InputError(reason(ReasonKind::RingBlockSize, {number(o.q)}));
 }
 
 } // namespace
@@ -409,11 +407,10 @@ RingResult planSharedRing(const Platform &platform, const RingOptions &options)
     const Grower g(platform, options);
     const auto &procs = g.computing();
     if (procs.empty())
-        throw InputError("ring: the platform has no computing processor");
+        throw InputError(Reason{ReasonKind::RingNoComputing, {}});
     for (int n : procs)
         if (!(std::isfinite(g.speed(n)) && g.speed(n) > 0))
-            throw InputError("ring: processor " + g.net().nodeId(n)
-                             + " needs a positive speed, got " + number(g.speed(n)));
+            throw InputError(reason(ReasonKind::RingSpeed, {g.net().nodeId(n), number(g.speed(n))}));
     const std::size_t limit = options.maxSize == 0
         ? procs.size()
         : std::min(procs.size(), static_cast<std::size_t>(options.maxSize));

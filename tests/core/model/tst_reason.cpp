@@ -2,12 +2,16 @@
 // kind's template and its parameters, word for word the messages printed before reasons had
 // kinds (the golden outputs of tests/cli hold several); the kind and the parameters travel in
 // InputError so that the studio can say the same in French (views/plan/reason_text.cpp).
+#include "io/json_locator.h"
+#include "io/json_syntax.h"
 #include "model/error.h"
 #include "model/reason.h"
 #include "model/validate.h"
 #include "strategy/strategy.h"
 
 #include "common/platforms.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QtTest>
 
@@ -33,7 +37,7 @@ private slots:
             QVERIFY(!pattern.empty());
             QVERIFY2(kind == ReasonKind::Text || pattern != "%1", pattern.c_str());
         }
-        QCOMPARE(static_cast<int>(reasonKinds().back()), static_cast<int>(ReasonKind::MwNoLayoutMemory));
+        QCOMPARE(static_cast<int>(reasonKinds().back()), static_cast<int>(ReasonKind::ThrottleEmpty));
     }
 
     // The English text of each structured reason, as tests/cli and docs/ quote it.
@@ -79,6 +83,63 @@ private slots:
         } catch (const InputError &e) {
             QCOMPARE(e.reason().kind, ReasonKind::DimensionTooLarge);
             QCOMPARE(e.reason().args.front().text, std::string("q"));
+        }
+    }
+
+    // nlohmann-json's parse errors taken apart: the kind has the context, the tokens and the
+    // lexer's description as parameters, and its text is word for word what the command line
+    // printed ("invalid JSON: " and nlohmann-json's message without its position).
+    void jsonSyntaxAsBefore_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("kind");
+        using K = ReasonKind;
+        QTest::newRow("missing comma") << QByteArray("{\"a\": 1 \"b\": 2}") << int(K::JsonUnexpectedExpected);
+        QTest::newRow("missing colon") << QByteArray("{\"a\" 1}") << int(K::JsonUnexpectedExpected);
+        QTest::newRow("key not a string") << QByteArray("{1: 2}") << int(K::JsonUnexpectedExpected);
+        QTest::newRow("array") << QByteArray("[1 2]") << int(K::JsonUnexpectedExpected);
+        QTest::newRow("truncated") << QByteArray("[1, 2") << int(K::JsonUnexpectedExpected);
+        QTest::newRow("empty") << QByteArray("") << int(K::JsonUnexpectedExpected);
+        QTest::newRow("trailing") << QByteArray("{} 1") << int(K::JsonUnexpectedExpected);
+        QTest::newRow("bad literal") << QByteArray("{\"a\": tru}") << int(K::JsonBadToken);
+        QTest::newRow("open string") << QByteArray("{\"a\": \"x") << int(K::JsonBadToken);
+        QTest::newRow("new line in a string") << QByteArray("{\"a\": \"x\ny\"}") << int(K::JsonBadToken);
+        QTest::newRow("bad number") << QByteArray("{\"a\": -}") << int(K::JsonBadToken);
+        QTest::newRow("quote in the text read") << QByteArray("{\"a'b\n\": 1}") << int(K::JsonBadTokenExpected);
+        QTest::newRow("number too large") << QByteArray("{\"a\": 1e999}") << int(K::JsonNumberOverflow);
+    }
+    void jsonSyntaxAsBefore()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, kind);
+        try {
+            const auto parsed = nlohmann::json::parse(text.toStdString());
+            Q_UNUSED(parsed);
+            QFAIL("the text parsed");
+        } catch (const nlohmann::json::exception &e) {
+            const Reason r = invalidJsonReason(e.what());
+            QCOMPARE(r.text(), "invalid JSON: " + nlohmannDetail(e.what()));
+            QVERIFY2(static_cast<int>(r.kind) == kind, r.text().c_str());
+            for (const ReasonArg &a : r.args) // the fixed words are among reasonWords()
+                if (a.word)
+                    QVERIFY(std::find(reasonWords().begin(), reasonWords().end(), a.text) != reasonWords().end());
+        }
+        // Any other message keeps its words whole.
+        QCOMPARE(invalidJsonReason("[json.exception.type_error.302] type must be number"),
+                 textReason("invalid JSON: type must be number"));
+    }
+
+    // An error that is not bad input keeps its type (the command line's exit status 1) and
+    // its words, and carries its reason for the studio.
+    void reasonedErrorKeepsItsType()
+    {
+        try {
+            throw ReasonedError<std::runtime_error>(reason(ReasonKind::LpRelaxFailed, {"infeasible"}));
+        } catch (const std::runtime_error &e) {
+            QCOMPARE(std::string(e.what()), std::string("MFT-LBP-relax: lp_solve found the LP infeasible"));
+            const auto *carrier = dynamic_cast<const ReasonCarrier *>(&e);
+            QVERIFY(carrier);
+            QCOMPARE(carrier->reason().kind, ReasonKind::LpRelaxFailed);
         }
     }
 

@@ -64,6 +64,38 @@ private slots:
         QCOMPARE(log.toPlainText(), QStringLiteral("3\n4\n5"));
     }
 
+    // partita run's report lines on its error output (a note, the comparison with the
+    // prediction: run_report_line.h) are reports, in the text colour; its "error:" lines and
+    // the lines it does not recognise stay in the error colour.
+    void reportLinesAreNotErrors()
+    {
+        QWidget window;
+        window.setAttribute(Qt::WA_DontShowOnScreen, true);
+        auto *inside = new RunLog(100, &window);
+        RunLog &log = *inside;
+        window.show();
+        log.appendStderrLine(QStringLiteral("error: rank 3 stopped"));
+        log.appendStderrLine(QStringLiteral("note: time unit 0.05 s so that this machine keeps up (4 ranks on 2 cores; "
+                                            "--time-unit sets it)"));
+        log.appendStderrLine(QStringLiteral("makespan 2.5 s measured, 2 s predicted (measured/predicted 1.250)"));
+        log.appendStderrLine(QStringLiteral("mpirun noticed that process rank 1 exited on signal 9"));
+        QCOMPARE(log.lines().size(), std::size_t(4));
+        QCOMPARE(log.lines()[0].kind, RunLog::Kind::Stderr);
+        QCOMPARE(log.lines()[1].kind, RunLog::Kind::Report);
+        QCOMPARE(log.lines()[2].kind, RunLog::Kind::Report);
+        QCOMPARE(log.lines()[3].kind, RunLog::Kind::Stderr);
+        // Without a translation, the report lines keep partita's words.
+        QCOMPARE(log.lines()[2].text, QStringLiteral("makespan 2.5 s measured, 2 s predicted (measured/predicted 1.250)"));
+        const QList<QColor> colours = lineColours(log);
+        QCOMPARE(colours.size(), 4);
+        const QRgb error = toneColourOnBase(Tone::Error, log.palette()).rgba();
+        const QRgb text = log.palette().color(QPalette::Text).rgba();
+        QCOMPARE(colours.at(0).rgba(), error);
+        QCOMPARE(colours.at(1).rgba(), text);
+        QCOMPARE(colours.at(2).rgba(), text);
+        QCOMPARE(colours.at(3).rgba(), error);
+    }
+
     void recolouredOnPaletteChange_data()
     {
         QTest::addColumn<bool>("darkFirst");

@@ -1,17 +1,30 @@
 // French complete (docs/studio.md, Language), for the messages that come from core: with the
 // studio's French translation loaded, the reasons core gives (model/reason.h) — a strategy
 // refusing the platform or the shape, a problem the platform cannot hold, an invalid file opened
-// — are shown in French on the Comparison tab, in the strategy menu, on the Run tab and in the
-// error of File ▸ Open, with the file, line, ids and numbers as they are. The command line keeps
-// its English words (tests/cli, golden outputs).
+// (a field, a JSON syntax error, a SimGrid XML file), lp_solve's failures, the ring's, LU's and
+// the network model's refusals, partita run's option checks — are shown in French on the
+// Comparison tab, in the strategy menu, on the Run tab and in the error of File ▸ Open, with the
+// file, line, ids and numbers as they are; the report lines partita run prints on its error
+// output are shown in French in the Run tab's log, not in the error colour. The command line
+// keeps its English words (tests/cli, golden outputs).
 #include "compare/compare_view.h"
+#include "exec/run_options.h"
+#include "exec/run_report.h"
+#include "exec/throttle.h"
 #include "io/platform_json.h"
+#include "io/simgrid_xml.h"
 #include "model/error.h"
 #include "model/validate.h"
+#include "schedule/lbp/mft_lbp.h"
+#include "schedule/lu/lu_factorization.h"
+#include "schedule/ring/shared_ring.h"
+#include "sim/sim_platform.h"
 #include "plan/input_refusal.h"
 #include "plan/reason_text.h"
 #include "plan/strategy_menu.h"
 #include "run/run_command.h"
+#include "run/run_log.h"
+#include "run/run_report_line.h"
 #include "studio/main_window.h"
 
 #include <QComboBox>
@@ -37,7 +50,35 @@ Platform example(const char *name)
 // English words of core's messages that must not reach the French screen.
 const QStringList kEnglish = {QStringLiteral("needs the processors"), QStringLiteral("must be"),
                               QStringLiteral("takes square products only"), QStringLiteral("cannot hold"),
-                              QStringLiteral("(got "), QStringLiteral("cannot be reached")};
+                              QStringLiteral("(got "), QStringLiteral("cannot be reached"),
+                              QStringLiteral("invalid "), QStringLiteral("syntax error"), QStringLiteral("expected"),
+                              QStringLiteral("unexpected"), QStringLiteral("found the LP"), QStringLiteral(" got "),
+                              QStringLiteral("does not fit"), QStringLiteral("needs a platform"),
+                              QStringLiteral("unknown"), QStringLiteral("missing"), QStringLiteral("does not combine"),
+                              QStringLiteral("measured"), QStringLiteral("predicted"), QStringLiteral("emulation"),
+                              QStringLiteral("rank "), QStringLiteral("note:"), QStringLiteral("so that")};
+
+// What core throws from `f`, as the studio says it (errorText), or an empty text.
+template <class F>
+QString thrown(F f)
+{
+    try {
+        f();
+    } catch (const std::exception &e) {
+        return errorText(e);
+    }
+    return {};
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(text);
+    return path;
+}
 
 QString englishIn(const QString &text)
 {
@@ -62,12 +103,14 @@ private slots:
         QVERIFY(QCoreApplication::installTranslator(&m_translator));
     }
 
-    // Every kind of reason core gives has its template listed for lupdate, so none is left
-    // in English (tst_translations then finds each translated).
+    // Every kind of reason core gives has its template listed for lupdate, and every fixed
+    // word its own, so none is left in English (tst_translations then finds each translated).
     void everyReasonListed()
     {
         for (ReasonKind kind : reasonKinds())
             QVERIFY2(reasonTextListed(kind), reasonTemplate(kind));
+        for (const std::string &w : reasonWords())
+            QVERIFY2(reasonWordListed(w), w.c_str());
     }
 
     // star16 is no grid: summa refuses it, in French under the comparison's charts.
@@ -161,6 +204,168 @@ private slots:
         QVERIFY2(errors.front().startsWith(path + QLatin1Char(':')), qPrintable(errors.front()));
         QVERIFY2(errors.front().endsWith(QStringLiteral(" : processeur 'P2' : vitesse doit être > 0 (reçu -1)")),
                  qPrintable(errors.front()));
+    }
+
+    // File ▸ Open of a file that is not JSON: nlohmann-json's words (the context, the token
+    // found and the one expected) in French, the file and line as they are.
+    void jsonSyntaxErrorInFrench()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("broken.json"), R"({
+  "format": "partita-platform/1",
+  "processors": [
+    {"id": "P1" "speed": 1, "memory": 100}
+  ]
+}
+)");
+        MainWindow window;
+        QStringList errors;
+        window.setErrorReporter([&](const QString &, const QString &message) { errors << message; });
+        QVERIFY(!window.openFile(path));
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors.front(), path + QStringLiteral(":4 : JSON invalide : erreur de syntaxe en lisant un objet – "
+                                                       "on n’attendait pas une chaîne ; on attendait '}'"));
+        // A string left open: the lexer's description, and the text read as it is.
+        const QString open = thrown([] { parsePlatformJson("{\"format\": \"partita", "open.json"); });
+        QVERIFY2(open.startsWith(QStringLiteral("open.json:1 : JSON invalide : erreur de syntaxe en lisant une valeur – "
+                                                "chaîne invalide : guillemet fermant manquant ; dernier texte lu : '")),
+                 qPrintable(open));
+        const QString overflow = thrown([] { parsePlatformJson("{\"format\": 1e999}", "big.json"); });
+        QCOMPARE(overflow, QStringLiteral("big.json:1 : JSON invalide : le nombre '1e999' dépasse la capacité d’un double"));
+    }
+
+    // SimGrid XML files (File ▸ Import SimGrid XML): the reader's common refusals in French.
+    void simgridErrorsInFrench_data()
+    {
+        QTest::addColumn<QByteArray>("xml");
+        QTest::addColumn<QString>("french");
+        const QByteArray head = "<?xml version='1.0'?>\n<platform version=\"4.1\">\n<zone id=\"z\" routing=\"Full\">\n";
+        const QByteArray tail = "</zone>\n</platform>\n";
+        QTest::newRow("unknown element") << head + "<hots id=\"a\" speed=\"1Gf\"/>\n" + tail
+                                         << QStringLiteral("z.xml:4 : élément <hots> inattendu dans <zone>");
+        QTest::newRow("missing attribute") << head + "<host id=\"a\"/>\n" + tail
+                                           << QStringLiteral("z.xml:4 : host 'a' : attribut 'speed' manquant");
+        QTest::newRow("bad number") << head + "<host id=\"a\" speed=\"fast\"/>\n" + tail
+                                    << QStringLiteral("z.xml:4 : host 'a' : vitesse 'fast' invalide (attendu un nombre et "
+                                                      "une unité, par exemple '2Gf')");
+        QTest::newRow("unknown unit") << head + "<host id=\"a\" speed=\"2Gx\"/>\n" + tail
+                                      << QStringLiteral("z.xml:4 : host 'a' : unité de vitesse 'Gx' inconnue dans '2Gx'");
+        QTest::newRow("not XML") << QByteArray("<platform version=\"4.1\">\n<zone>\n</platform>\n")
+                                 << QStringLiteral("z.xml:3 : XML invalide : balises ouvrante et fermante différentes");
+        QTest::newRow("unreachable") << head + "<host id=\"a\" speed=\"1Gf\"/>\n<host id=\"b\" speed=\"1Gf\"/>\n" + tail
+                                     << QString();
+    }
+    void simgridErrorsInFrench()
+    {
+        QFETCH(QByteArray, xml);
+        QFETCH(QString, french);
+        const QString text = thrown([&] { parseSimGridXml(xml.toStdString(), "z.xml"); });
+        if (french.isEmpty()) { // two hosts without a link: the platform's own check, in French
+            QVERIFY2(text.startsWith(QStringLiteral("z.xml:")) && text.contains(QStringLiteral("inaccessible")),
+                     qPrintable(text));
+            QVERIFY2(englishIn(text).isEmpty(), qPrintable(text));
+            return;
+        }
+        QCOMPARE(text, french);
+    }
+
+    // lp_solve's failure on an LP with no solution: a fixed k that asks a leaf to give back a
+    // column it never received (eq. 53 with k_i = -1) cannot be met.
+    void lpFailureInFrench()
+    {
+        const Platform mesh = example("mesh5x5.json");
+        MftLbp lp(buildMftNetwork(mesh, Problem(50, 1)));
+        std::vector<std::int64_t> k(lp.network().nodes.size(), 0);
+        k.back() = -1;
+        k.front() = 0;
+        k[k.size() / 2] = 51;
+        const QString text = thrown([&] { lp.solveFixed(k); });
+        QVERIFY2(text.startsWith(QStringLiteral("MFT-LBP à k fixés : lp_solve a trouvé le programme linéaire ")),
+                 qPrintable(text));
+        QVERIFY2(englishIn(text).isEmpty(), qPrintable(text));
+    }
+
+    // The ring's and LU's parameters, and the network models that need physical units.
+    void scheduleRefusalsInFrench()
+    {
+        RingOptions ring;
+        ring.h = -1;
+        QCOMPARE(thrown([&] { planSharedRing(example("star16.json"), ring); }),
+                 QStringLiteral("ring : H (--h) doit être un nombre positif, reçu -1"));
+        ring.h = 1;
+        ring.iterations = 0;
+        QCOMPARE(thrown([&] { planSharedRing(example("star16.json"), ring); }),
+                 QStringLiteral("ring : l’ordonnancement demande au moins une itération, reçu 0"));
+
+        LuOptions lu;
+        lu.mu = 1000;
+        const QString tooLarge = thrown([&] { planLu(example("mw-table2.json"), Problem(100, 1), lu); });
+        QVERIFY2(tooLarge.startsWith(QStringLiteral("mu = 1000 ne tient dans aucun travailleur (μ ≤ ")),
+                 qPrintable(tooLarge));
+        lu.mu = -1;
+        QCOMPARE(thrown([&] { planLu(example("mw-table2.json"), Problem(100, 1), lu); }),
+                 QStringLiteral("le côté du pivot mu doit être positif (reçu -1)"));
+
+        sim::CommModel cm02;
+        cm02.flow = sim::FlowModel::Cm02;
+        QCOMPARE(thrown([&] { sim::SimPlatform(example("mw-table2.json"), 1, cm02); }),
+                 QStringLiteral("le modèle de réseau cm02 demande une plate-forme en unités physiques (octets et secondes)"));
+    }
+
+    // partita run's option checks, as the Run tab's Start is blocked by them.
+    void runOptionsInFrench()
+    {
+        QCOMPARE(thrown([] { exec::parseThrottles("1:2", 4); }),
+                 QStringLiteral("--throttle : '1:2' demande 0 < FRACTION <= 1 (la part d’un cœur)"));
+        QCOMPARE(thrown([] { exec::parseSpeedChanges("9@0.5:x2", 4); }),
+                 QStringLiteral("--speed-change : le rang 9 n’est pas l’un des 4 rangs"));
+
+        const Platform platform = example("star16.json");
+        PlanSettings settings;
+        settings.problem = Problem(800, 100);
+        settings.algorithm = "columns";
+        RunSetup setup;
+        setup.mode = RunMode::Emulated;
+        setup.speedChange = QStringLiteral("2@half:x0.5");
+        RunCapabilities ready;
+        ready.status = RunCapabilities::Status::Ready;
+        ready.algorithms = {QStringLiteral("columns")};
+        QCOMPARE(startBlocker(platform, settings, setup, ready),
+                 QStringLiteral("--speed-change : '2@half:x0.5' n’est pas de la forme RANG@FRACTION:xFACTEUR (par "
+                                "exemple 2@0.5:x0.5)"));
+    }
+
+    // partita run's report lines (its notes, the comparison with the prediction) are reports:
+    // the Run tab's log shows them in French in the text colour; its "error:" lines stay in the
+    // error colour.
+    void runReportInFrench()
+    {
+        RunLog log(100);
+        log.appendStderrLine(QStringLiteral("note: time unit 0.05 s so that this machine keeps up (4 ranks on 2 cores; "
+                                            "--time-unit sets it)"));
+        log.appendStderrLine(QStringLiteral("error: rank 3 stopped"));
+        QCOMPARE(log.lines().size(), std::size_t(2));
+        QCOMPARE(log.lines()[0].kind, RunLog::Kind::Report);
+        QCOMPARE(log.lines()[0].text, QStringLiteral("remarque : unité de temps 0.05 s pour que cette machine suive "
+                                                     "(4 rangs sur 2 cœurs ; --time-unit la fixe)"));
+        QCOMPARE(log.lines()[1].kind, RunLog::Kind::Stderr);
+        QCOMPARE(log.lines()[1].text, QStringLiteral("error: rank 3 stopped"));
+
+        // Every line of core's report, kept up or fallen behind (exec/run_report.cpp).
+        exec::RunReport report;
+        report.measuredMakespan = 2.5;
+        report.predictedMakespan = 2.0;
+        report.ranks = {{0, "P1", {1.0, 0.5, 0.25}, {0.9, 0.5, 0.2}}, {1, "P2", {1.2, 0.4, 0.1}, {1.0, 0.5, 0.1}}};
+        report.late = {0.3, 0.9, 1, "P2", "compute", 4};
+        for (const double measured : {2.5, 2.02}) {
+            report.measuredMakespan = measured;
+            const std::string text = exec::formatRunReport(report, true, true, 0.05);
+            for (const QString &line : QString::fromStdString(text).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+                const auto french = runReportLine(line);
+                QVERIFY2(french, qPrintable(line));
+                QVERIFY2(englishIn(*french).isEmpty(), qPrintable(*french));
+            }
+        }
     }
 
     // The same reasons, with no translator, are core's English words.
