@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include <atomic>
+#include <chrono>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -52,8 +53,10 @@ private slots:
 
     void firstFailureIsRethrownAndStopsTheRest()
     {
-        // Job 3 throws; on any number of threads, at most one job per other thread may start
-        // after it (each finishes the job it holds), so far fewer than all 1000 run.
+        // Job 3 throws; every other job lasts 2 ms. Once the failure is recorded each thread
+        // ends the job it holds and takes no other, so a few jobs run, not the 1000 (2 s of
+        // them) that would run if a failure did not stop the rest; the bound leaves room for
+        // the failing thread being kept off the processor for a while by a busy machine.
         std::atomic<int> started{0};
         bool caught = false;
         try {
@@ -61,14 +64,14 @@ private slots:
                 ++started;
                 if (j == 3)
                     throw std::runtime_error("job 3 failed");
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
             });
         } catch (const std::runtime_error &e) {
             caught = true;
             QCOMPARE(QString(e.what()), QString("job 3 failed"));
         }
         QVERIFY(caught);
-        QVERIFY2(started < 4 + 2 * static_cast<int>(std::max(1u, std::thread::hardware_concurrency())),
-                 qPrintable(QString::number(started.load())));
+        QVERIFY2(started >= 4 && started < 200, qPrintable(QString::number(started.load())));
     }
 
     void cancelledPassesThrough()
