@@ -265,16 +265,16 @@ struct Checker {
         const std::string start
             = !p.master.empty() && p.hasNode(p.master) ? p.master : p.processors.front().id;
         std::vector<bool> seen(indexOf.size());
-        std::queue<std::size_t> todo;
+        std::queue<std::size_t> frontier;
         seen[indexOf.at(start)] = true;
-        todo.push(indexOf.at(start));
-        while (!todo.empty()) {
-            const std::size_t node = todo.front();
-            todo.pop();
+        frontier.push(indexOf.at(start));
+        while (!frontier.empty()) {
+            const std::size_t node = frontier.front();
+            frontier.pop();
             for (const std::size_t next : adjacent[node])
                 if (!seen[next]) {
                     seen[next] = true;
-                    todo.push(next);
+                    frontier.push(next);
                 }
         }
         auto report
