@@ -218,16 +218,21 @@ private slots:
         QTest::addColumn<double>("ratio");
         QTest::addColumn<unsigned>("seed");
         // Under AddressSanitizer (the CI's second build) the brute force runs about 35 times
-        // slower: one ring per case there checks the solver's memory use, three here its answers.
+        // slower, most of it on three members' six shares: one ring of two members per ratio and
+        // one of three there check the solver's memory use, three per case here its answers.
 #if defined(__SANITIZE_ADDRESS__)
-        constexpr unsigned kRings = 1;
+        constexpr bool kSanitized = true;
 #else
-        constexpr unsigned kRings = 3;
+        constexpr bool kSanitized = false;
 #endif
+        const unsigned rings = kSanitized ? 1 : 3;
         for (int members : {2, 3})
-            for (double ratio : {0.01, 0.3, 5.0})
-                for (unsigned seed = 1; seed <= kRings; ++seed)
+            for (double ratio : {0.01, 0.3, 5.0}) {
+                if (kSanitized && members == 3 && ratio != 0.3)
+                    continue;
+                for (unsigned seed = 1; seed <= rings; ++seed)
                     QTest::addRow("%d members, H/W=%g, seed %u", members, ratio, seed) << members << ratio << seed;
+            }
     }
     void matchesBruteForce()
     {
