@@ -4,6 +4,7 @@
 // InputError so that the studio can say the same in French (views/plan/reason_text.cpp).
 #include "io/json_locator.h"
 #include "io/json_syntax.h"
+#include "io/platform_json.h"
 #include "model/error.h"
 #include "model/reason.h"
 #include "model/validate.h"
@@ -38,6 +39,150 @@ private slots:
             QVERIFY2(kind == ReasonKind::Text || pattern != "%1", pattern.c_str());
         }
         QCOMPARE(static_cast<int>(reasonKinds().back()), static_cast<int>(ReasonKind::ThrottleEmpty));
+        // reasonKinds() lists each kind once, in declaration order.
+        for (std::size_t i = 0; i < reasonKinds().size(); ++i)
+            QCOMPARE(static_cast<std::size_t>(reasonKinds()[i]), i);
+    }
+
+    // Every kind's template has its parameters %1 ... %N, none left out (the studio's
+    // translation puts the same parameters in, so a gap would drop one).
+    void everyTemplateHasItsParameters()
+    {
+        for (ReasonKind kind : reasonKinds()) {
+            const std::string pattern = reasonTemplate(kind);
+            std::vector<bool> used(9, false);
+            for (std::size_t i = 0; i + 1 < pattern.size(); ++i)
+                if (pattern[i] == '%' && pattern[i + 1] >= '1' && pattern[i + 1] <= '9')
+                    used[static_cast<std::size_t>(pattern[i + 1] - '1')] = true;
+            const auto count = static_cast<std::size_t>(std::find(used.begin(), used.end(), false) - used.begin());
+            QVERIFY2(std::find(used.begin() + static_cast<std::ptrdiff_t>(count), used.end(), true) == used.end(),
+                     pattern.c_str());
+            // Filled with as many parameters, no placeholder is left.
+            std::vector<std::string> args;
+            for (std::size_t i = 0; i < count; ++i)
+                args.push_back("<" + std::to_string(i) + ">");
+            const std::string filled = fillTemplate(pattern, args);
+            for (char d = '1'; d <= '9'; ++d)
+                QVERIFY2(filled.find(std::string("%") + d) == std::string::npos, pattern.c_str());
+        }
+    }
+
+    // The platform reader's refusals of the format's structure (io/platform_json.cpp) and of
+    // kernel speeds (model/validate.cpp): a kind each, word for word the English the command line
+    // printed before (tests/core/io/tst_platform_json.cpp checks the same phrases and lines).
+    void platformJsonAsBefore_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("english");
+        using K = ReasonKind;
+        const QByteArray f = R"("format": "partita-platform/1")";
+        const QByteArray p1 = R"("processors": [{"id": "P1", "speed": 1, "memory": 1}])";
+        const auto doc = [&](const QByteArray &fields) { return "{" + f + ", " + fields + "}"; };
+        const auto withP1 = [&](const QByteArray &fields) {
+            return doc(R"("processors": [{"id": "P1", "speed": 1, "memory": 1)" + fields + "}]");
+        };
+        const QByteArray two = R"("processors": [{"id": "P1", "speed": 1, "memory": 1}, {"id": "P2", "speed": 1, "memory": 1}])";
+        const auto route = [&](const QByteArray &hops) {
+            return doc(two + R"(, "links": [{"from": "P1", "to": "P2", "bandwidth": 1}], "routes": [{"from": "P1", "to": "P2")"
+                       + hops + "}]");
+        };
+        const auto row = [](const char *name, const QByteArray &text, K kind, const char *english) {
+            QTest::newRow(name) << text << int(kind) << QString::fromUtf8(english);
+        };
+        row("not an object", "[1]", K::JsonNotObject, "the document must be a JSON object (got array)");
+        row("no format", "{}", K::JsonMissingFormat, "missing field 'format' (expected \"partita-platform/1\")");
+        row("other format", R"({"format": "x"})", K::JsonUnsupportedFormat,
+            "unsupported format \"x\" (expected \"partita-platform/1\")");
+        row("duplicate key", "{" + f + ", " + f + ", " + p1 + "}", K::JsonDuplicateKey, "duplicate key 'format' (at /format)");
+        row("no processors", "{" + f + "}", K::JsonMissingField, "missing field 'processors'");
+        row("no id", doc(R"("processors": [{"speed": 1, "memory": 1}])"), K::JsonElementMissingField,
+            "processor #1: missing field 'id'");
+        row("unknown top-level field", doc(R"("version": 2, )" + p1), K::JsonUnknownField, "unknown field 'version'");
+        row("unknown field", withP1(R"(, "sped": 2)"), K::JsonElementUnknownField, "processor 'P1': unknown field 'sped'");
+        row("processors not an array", doc(R"("processors": {})"), K::JsonFieldType,
+            "field 'processors' must be an array (got object)");
+        row("master_computes not a boolean", doc(R"("master_computes": 1, )" + p1), K::JsonFieldType,
+            "field 'master_computes' must be true or false (got number)");
+        row("speed not a number", doc(R"("processors": [{"id": "P1", "speed": "fast", "memory": 1}])"),
+            K::JsonElementFieldType, "processor 'P1': field 'speed' must be a number (got string)");
+        row("processor not an object", doc(R"("processors": [3])"), K::JsonElementNotObject,
+            "processor #1 must be an object (got number)");
+        row("link not an object", doc(two + R"(, "links": [null])"), K::JsonElementNotObject,
+            "link #1 must be an object (got null)");
+        row("unknown units", doc(R"("units": "metric", )" + p1), K::JsonUnknownUnits,
+            "unknown units 'metric' (expected \"physical\" or \"blocks\")");
+        row("cores not whole", withP1(R"(, "cores": 2.5)"), K::JsonCores,
+            "processor 'P1': cores must be a whole number between 1 and 1048576 (got 2.5)");
+        row("unknown kernel", withP1(R"(, "kernels": {"gpu": 3})"), K::JsonUnknownKernel,
+            "processor 'P1': unknown kernel 'gpu' (expected panel, block or stencil)");
+        row("kernels not an object", withP1(R"(, "kernels": [1])"), K::JsonElementFieldType,
+            "processor 'P1': field 'kernels' must be an object (got array)");
+        row("kernel not a rate", withP1(R"(, "kernels": {"block": "fast"})"), K::JsonKernelValue,
+            "processor 'P1': kernel 'block' must be a speed or a list of [q, speed] pairs");
+        row("kernel block size zero", withP1(R"(, "kernels": {"panel": [[0, 3]]})"), K::KernelBlockSize,
+            "processor 'P1', kernel 'panel': block size q must be between 1 and 1e+09 (got 0)");
+        row("kernel block sizes decreasing", withP1(R"(, "kernels": {"panel": [[128, 3], [64, 2]]})"),
+            K::KernelBlockSizesIncrease, "processor 'P1', kernel 'panel': block sizes must increase (64 after 128)");
+        row("kernel speed zero", withP1(R"(, "kernels": {"stencil": 0})"), K::KernelSpeedRange,
+            "processor 'P1', kernel 'stencil': speed must be between 1e-09 and 1e+09 (got 0)");
+        row("unknown sharing", doc(two + R"(, "links": [{"from": "P1", "to": "P2", "bandwidth": 1, "sharing": "private"}])"),
+            K::JsonUnknownSharing,
+            "link P1 -> P2: unknown sharing 'private' (expected \"shared\", \"split-duplex\" or \"backbone\")");
+        row("named link, no bandwidth", doc(two + R"(, "links": [{"name": "b", "from": "P1", "to": "P2"}])"),
+            K::JsonElementMissingField, "link 'b': missing field 'bandwidth'");
+        row("route without links", route(""), K::JsonElementMissingField, "route P1 -> P2: missing field 'links'");
+        row("route links not an array", route(R"(, "links": 1)"), K::JsonElementFieldType,
+            "route P1 -> P2: field 'links' must be an array (got number)");
+        row("hop without link", route(R"(, "links": [{"direction": "up"}])"), K::JsonElementMissingField,
+            "route P1 -> P2: missing field 'link'");
+        row("unknown direction", route(R"(, "links": [{"link": 1, "direction": "left"}])"), K::JsonUnknownDirection,
+            "route P1 -> P2: unknown direction 'left' (expected \"up\" or \"down\")");
+        row("no link named", route(R"(, "links": ["nope"])"), K::JsonNoLinkNamed, "route P1 -> P2: no link is named 'nope'");
+        row("link position", route(R"(, "links": [3])"), K::JsonLinkPosition,
+            "route P1 -> P2: link 3 is not a position in 'links' (1 to 1)");
+        row("link reference", route(R"(, "links": [true])"), K::JsonLinkReference,
+            "route P1 -> P2: a link is given by its name or its position (got boolean)");
+        row("route not an object", doc(two + R"(, "routes": ["P1"])"), K::JsonElementNotObject,
+            "route #1 must be an object (got string)");
+        row("link named twice",
+            doc(two + R"(, "links": [{"name": "a", "from": "P1", "to": "P2", "bandwidth": 1},)"
+                      R"( {"name": "a", "from": "P2", "to": "P1", "bandwidth": 1}],)"
+                      R"( "routes": [{"from": "P1", "to": "P2", "links": ["a"]}])"),
+            K::JsonLinkNamedTwice, "route P1 -> P2: several links are named 'a' (give its position instead)");
+    }
+    void platformJsonAsBefore()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, kind);
+        QFETCH(QString, english);
+        try {
+            parsePlatformJson(text.toStdString(), "p.json");
+            QFAIL("the platform was accepted");
+        } catch (const InputError &e) {
+            QCOMPARE(QString::fromStdString(e.detail()), english);
+            QCOMPARE(static_cast<int>(e.reason().kind), kind);
+            for (const ReasonArg &a : e.reason().args) // the element's and the type's words
+                if (a.word)
+                    QVERIFY2(std::find(reasonWords().begin(), reasonWords().end(), a.text) != reasonWords().end(),
+                             a.text.c_str());
+        }
+    }
+
+    // A kernel without any speed point (the reader refuses an empty list itself; a platform
+    // built in code can have one).
+    void kernelWithoutSpeed()
+    {
+        Platform p = test::star({1, 2}, {1, 1});
+        p.units = Units::Physical;
+        p.processors[1].kernels[Kernel::Panel] = SpeedFunction{};
+        try {
+            validatePlatform(p, "p.json");
+            QFAIL("a kernel without speed passed");
+        } catch (const InputError &e) {
+            QCOMPARE(e.reason().kind, ReasonKind::KernelNoSpeed);
+            QCOMPARE(e.detail(), "processor " + quotedId(p.processors[1].id) + ", kernel 'panel': no speed");
+        }
     }
 
     // The English text of each structured reason, as tests/cli and docs/ quote it.
