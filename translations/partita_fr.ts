@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>the layout has no column</source>
+        <translation>la disposition n’a aucune colonne</translation>
+    </message>
+    <message>
+        <source>%1 must be at least 1 (got %2)</source>
+        <translation>%1 doit valoir au moins 1 (reçu %2)</translation>
+    </message>
+    <message>
+        <source>%1: negative width %2</source>
+        <translation>%1 : largeur négative %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty (a column holds at least one processor)</source>
+        <translation>%1 est vide (une colonne contient au moins un processeur)</translation>
+    </message>
+    <message>
+        <source>%1: a processor has an empty id</source>
+        <translation>%1 : un processeur a un identifiant vide</translation>
+    </message>
+    <message>
+        <source>%1: processor &apos;%2&apos; has negative rows %3</source>
+        <translation>%1 : le processeur &apos;%2&apos; a un nombre de lignes négatif %3</translation>
+    </message>
+    <message>
+        <source>%1: duplicate processor id &apos;%2&apos;</source>
+        <translation>%1 : identifiant de processeur &apos;%2&apos; en double</translation>
+    </message>
+    <message>
+        <source>%1: rows sum to %2, not %3 = %4</source>
+        <translation>%1 : les lignes totalisent %2, et non %3 = %4</translation>
+    </message>
+    <message>
+        <source>column widths sum to %1, not n = %2</source>
+        <translation>les largeurs des colonnes totalisent %1, et non n = %2</translation>
+    </message>
+</context>
+<context>
     <name>AutoLayout</name>
     <message>
         <source>star</source>
@@ -588,6 +627,106 @@
         <source>--throttle: no RANK:FRACTION given (e.g. 1:0.4)</source>
         <translation>--throttle : aucun RANG:FRACTION donné (par exemple 1:0.4)</translation>
     </message>
+    <message>
+        <source>the document must be a JSON object (got %1)</source>
+        <translation>le document doit être un objet JSON (reçu %1)</translation>
+    </message>
+    <message>
+        <source>missing field &apos;format&apos; (expected &quot;%1&quot;)</source>
+        <translation>champ &apos;format&apos; manquant (attendu &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>unsupported format %1 (expected &quot;%2&quot;)</source>
+        <translation>format %1 non pris en charge (attendu &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (at %2)</source>
+        <translation>clé &apos;%1&apos; en double (en %2)</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos;</source>
+        <translation>champ &apos;%1&apos; manquant</translation>
+    </message>
+    <message>
+        <source>%1 %2: missing field &apos;%3&apos;</source>
+        <translation>%1 %2 : champ &apos;%3&apos; manquant</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;</source>
+        <translation>champ &apos;%1&apos; inconnu</translation>
+    </message>
+    <message>
+        <source>%1 %2: unknown field &apos;%3&apos;</source>
+        <translation>%1 %2 : champ &apos;%3&apos; inconnu</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos; must be %2 (got %3)</source>
+        <translation>le champ &apos;%1&apos; doit être %2 (reçu %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2: field &apos;%3&apos; must be %4 (got %5)</source>
+        <translation>%1 %2 : le champ &apos;%3&apos; doit être %4 (reçu %5)</translation>
+    </message>
+    <message>
+        <source>%1 %2 must be an object (got %3)</source>
+        <translation>%1 %2 doit être un objet (reçu %3)</translation>
+    </message>
+    <message>
+        <source>unknown units &apos;%1&apos; (expected &quot;physical&quot; or &quot;blocks&quot;)</source>
+        <translation>unités &apos;%1&apos; inconnues (attendu &quot;physical&quot; ou &quot;blocks&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 %2: cores must be a whole number between 1 and %3 (got %4)</source>
+        <translation>%1 %2 : cores (le nombre de cœurs) doit être un entier entre 1 et %3 (reçu %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2: unknown kernel &apos;%3&apos; (expected panel, block or stencil)</source>
+        <translation>%1 %2 : noyau &apos;%3&apos; inconnu (attendu panel, block ou stencil)</translation>
+    </message>
+    <message>
+        <source>%1 %2: kernel &apos;%3&apos; must be a speed or a list of [q, speed] pairs</source>
+        <translation>%1 %2 : le noyau &apos;%3&apos; doit être une vitesse ou une liste de paires [q, vitesse]</translation>
+    </message>
+    <message>
+        <source>%1 %2: unknown sharing &apos;%3&apos; (expected &quot;shared&quot;, &quot;split-duplex&quot; or &quot;backbone&quot;)</source>
+        <translation>%1 %2 : partage &apos;%3&apos; inconnu (attendu &quot;shared&quot;, &quot;split-duplex&quot; ou &quot;backbone&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 %2: unknown direction &apos;%3&apos; (expected &quot;up&quot; or &quot;down&quot;)</source>
+        <translation>%1 %2 : sens &apos;%3&apos; inconnu (attendu &quot;up&quot; ou &quot;down&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 %2: several links are named &apos;%3&apos; (give its position instead)</source>
+        <translation>%1 %2 : plusieurs liens s’appellent &apos;%3&apos; (donnez plutôt sa position)</translation>
+    </message>
+    <message>
+        <source>%1 %2: no link is named &apos;%3&apos;</source>
+        <translation>%1 %2 : aucun lien ne s’appelle &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1 %2: link %3 is not a position in &apos;links&apos; (1 to %4)</source>
+        <translation>%1 %2 : le lien %3 n’est pas une position dans &apos;links&apos; (1 à %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2: a link is given by its name or its position (got %3)</source>
+        <translation>%1 %2 : un lien se désigne par son nom ou sa position (reçu %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2, kernel &apos;%3&apos;: no speed</source>
+        <translation>%1 %2, noyau &apos;%3&apos; : aucune vitesse</translation>
+    </message>
+    <message>
+        <source>%1 %2, kernel &apos;%3&apos;: speed must be between %4 and %5 (got %6)</source>
+        <translation>%1 %2, noyau &apos;%3&apos; : la vitesse doit être comprise entre %4 et %5 (reçu %6)</translation>
+    </message>
+    <message>
+        <source>%1 %2, kernel &apos;%3&apos;: block size q must be between 1 and %4 (got %5)</source>
+        <translation>%1 %2, noyau &apos;%3&apos; : la taille de bloc q doit être comprise entre 1 et %4 (reçu %5)</translation>
+    </message>
+    <message>
+        <source>%1 %2, kernel &apos;%3&apos;: block sizes must increase (%4 after %5)</source>
+        <translation>%1 %2, noyau &apos;%3&apos; : les tailles de bloc doivent croître (%4 après %5)</translation>
+    </message>
 </context>
 <context>
     <name>ReasonWord</name>
@@ -799,6 +938,42 @@
         <source>Could not determine tag type</source>
         <translation>type de balise indéterminé</translation>
     </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -944,6 +1119,18 @@
     <message>
         <source>; largest miss: rank %1 (%2) %3, %4 s</source>
         <translation> ; plus grand écart : rang %1 (%2) %3, %4 s</translation>
+    </message>
+    <message>
+        <source>warning: could not remove the cgroup %1: %2</source>
+        <translation>avertissement : impossible de supprimer le cgroup %1 : %2</translation>
+    </message>
+    <message>
+        <source>warning: could not remove %1: %2</source>
+        <translation>avertissement : impossible de supprimer %1 : %2</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>avertissement : %1</translation>
     </message>
 </context>
 <context>
