@@ -2,45 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>the layout has no column</source>
-        <translation>la disposition n’a aucune colonne</translation>
-    </message>
-    <message>
-        <source>%1 must be at least 1 (got %2)</source>
-        <translation>%1 doit valoir au moins 1 (reçu %2)</translation>
-    </message>
-    <message>
-        <source>%1: negative width %2</source>
-        <translation>%1 : largeur négative %2</translation>
-    </message>
-    <message>
-        <source>%1 is empty (a column holds at least one processor)</source>
-        <translation>%1 est vide (une colonne contient au moins un processeur)</translation>
-    </message>
-    <message>
-        <source>%1: a processor has an empty id</source>
-        <translation>%1 : un processeur a un identifiant vide</translation>
-    </message>
-    <message>
-        <source>%1: processor &apos;%2&apos; has negative rows %3</source>
-        <translation>%1 : le processeur &apos;%2&apos; a un nombre de lignes négatif %3</translation>
-    </message>
-    <message>
-        <source>%1: duplicate processor id &apos;%2&apos;</source>
-        <translation>%1 : identifiant de processeur &apos;%2&apos; en double</translation>
-    </message>
-    <message>
-        <source>%1: rows sum to %2, not %3 = %4</source>
-        <translation>%1 : les lignes totalisent %2, et non %3 = %4</translation>
-    </message>
-    <message>
-        <source>column widths sum to %1, not n = %2</source>
-        <translation>les largeurs des colonnes totalisent %1, et non n = %2</translation>
-    </message>
-</context>
-<context>
     <name>AutoLayout</name>
     <message>
         <source>star</source>
@@ -291,6 +252,45 @@
     <message>
         <source>s</source>
         <translation>s</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutProblem</name>
+    <message>
+        <source>the layout has no column</source>
+        <translation>la disposition n’a aucune colonne</translation>
+    </message>
+    <message>
+        <source>%1 must be at least 1 (got %2)</source>
+        <translation>%1 doit valoir au moins 1 (reçu %2)</translation>
+    </message>
+    <message>
+        <source>%1: negative width %2</source>
+        <translation>%1 : largeur négative %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty (a column holds at least one processor)</source>
+        <translation>%1 est vide (une colonne contient au moins un processeur)</translation>
+    </message>
+    <message>
+        <source>%1: a processor has an empty id</source>
+        <translation>%1 : un processeur a un identifiant vide</translation>
+    </message>
+    <message>
+        <source>%1: processor &apos;%2&apos; has negative rows %3</source>
+        <translation>%1 : le processeur &apos;%2&apos; a un nombre de lignes négatif %3</translation>
+    </message>
+    <message>
+        <source>%1: duplicate processor id &apos;%2&apos;</source>
+        <translation>%1 : identifiant de processeur &apos;%2&apos; en double</translation>
+    </message>
+    <message>
+        <source>%1: rows sum to %2, not %3 = %4</source>
+        <translation>%1 : les lignes totalisent %2, et non %3 = %4</translation>
+    </message>
+    <message>
+        <source>column widths sum to %1, not n = %2</source>
+        <translation>les largeurs des colonnes totalisent %1, et non n = %2</translation>
     </message>
 </context>
 <context>

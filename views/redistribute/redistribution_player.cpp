@@ -44,27 +44,26 @@ QString layoutProblemText(const std::string &problem)
     const auto match = [&](const char *pattern) {
         return QRegularExpression(QRegularExpression::anchoredPattern(QString::fromLatin1(pattern))).match(text);
     };
-    using T = LayoutProblemText;
     // Word for word the sentences of core/redistribution/layout.cpp, Layout::problem; the
     // numbers, ids and the column's index ("columns[2]", the layout file's field) as they are.
     if (text == QLatin1String("the layout has no column"))
-        return T::tr("the layout has no column");
+        return LayoutProblemText::tr("the layout has no column");
     if (const auto m = match(R"(([mn]) must be at least 1 \(got (-?\d+)\))"); m.hasMatch())
-        return T::tr("%1 must be at least 1 (got %2)").arg(m.captured(1), m.captured(2));
+        return LayoutProblemText::tr("%1 must be at least 1 (got %2)").arg(m.captured(1), m.captured(2));
     if (const auto m = match(R"((columns\[\d+\]): negative width (-?\d+))"); m.hasMatch())
-        return T::tr("%1: negative width %2").arg(m.captured(1), m.captured(2));
+        return LayoutProblemText::tr("%1: negative width %2").arg(m.captured(1), m.captured(2));
     if (const auto m = match(R"((columns\[\d+\]) is empty \(a column holds at least one processor\))"); m.hasMatch())
-        return T::tr("%1 is empty (a column holds at least one processor)").arg(m.captured(1));
+        return LayoutProblemText::tr("%1 is empty (a column holds at least one processor)").arg(m.captured(1));
     if (const auto m = match(R"((columns\[\d+\]): a processor has an empty id)"); m.hasMatch())
-        return T::tr("%1: a processor has an empty id").arg(m.captured(1));
+        return LayoutProblemText::tr("%1: a processor has an empty id").arg(m.captured(1));
     if (const auto m = match(R"((columns\[\d+\]): processor '(.*)' has negative rows (-?\d+))"); m.hasMatch())
-        return T::tr("%1: processor '%2' has negative rows %3").arg(m.captured(1), m.captured(2), m.captured(3));
+        return LayoutProblemText::tr("%1: processor '%2' has negative rows %3").arg(m.captured(1), m.captured(2), m.captured(3));
     if (const auto m = match(R"((columns\[\d+\]): duplicate processor id '(.*)')"); m.hasMatch())
-        return T::tr("%1: duplicate processor id '%2'").arg(m.captured(1), m.captured(2));
+        return LayoutProblemText::tr("%1: duplicate processor id '%2'").arg(m.captured(1), m.captured(2));
     if (const auto m = match(R"((columns\[\d+\]): rows sum to (-?\d+), not ([mn]) = (\d+))"); m.hasMatch())
-        return T::tr("%1: rows sum to %2, not %3 = %4").arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4));
+        return LayoutProblemText::tr("%1: rows sum to %2, not %3 = %4").arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4));
     if (const auto m = match(R"(column widths sum to (-?\d+), not n = (\d+))"); m.hasMatch())
-        return T::tr("column widths sum to %1, not n = %2").arg(m.captured(1), m.captured(2));
+        return LayoutProblemText::tr("column widths sum to %1, not n = %2").arg(m.captured(1), m.captured(2));
     return text;
 }
 
