@@ -294,6 +294,89 @@
     </message>
 </context>
 <context>
+    <name>PlanNote</name>
+    <message>
+        <source>exhaustive: perfect balance found after %1 of %2 monotone arrangements of the %3 grid</source>
+        <translation>exhaustif : équilibre parfait trouvé après %1 des %2 arrangements monotones de la grille %3</translation>
+    </message>
+    <message>
+        <source>exhaustive over %1 monotone arrangements of the %2 grid (%3 spanning trees each)</source>
+        <translation>exhaustif sur les %1 arrangements monotones de la grille %2 (%3 arbres couvrants chacun)</translation>
+    </message>
+    <message>
+        <source>exact row/column sizes</source>
+        <translation>tailles de lignes et de colonnes exactes</translation>
+    </message>
+    <message>
+        <source>vertex-ascent row/column sizes</source>
+        <translation>tailles de lignes et de colonnes par montée de sommets</translation>
+    </message>
+    <message>
+        <source>heuristic: local search from %1 of %2 sorted starting arrangements of the %3 grid (%4), %5 improving moves in %6 arrangements</source>
+        <translation>heuristique : recherche locale depuis %1 des %2 arrangements de départ triés de la grille %3 (%4), mouvements améliorants : %5 en %6 arrangements</translation>
+    </message>
+    <message>
+        <source>, work budget reached</source>
+        <translation>, budget de travail atteint</translation>
+    </message>
+    <message>
+        <source>k_i proportional to speed (largest remainder)</source>
+        <translation>k_i proportionnels à la vitesse (plus forts restes)</translation>
+    </message>
+    <message>
+        <source>recursive bisection, processors sorted by decreasing speed</source>
+        <translation>bissection récursive, processeurs triés par vitesse décroissante</translation>
+    </message>
+    <message>
+        <source>Nagamochi-Abe recursive dissection, processors sorted by decreasing speed</source>
+        <translation>dissection récursive de Nagamochi-Abe, processeurs triés par vitesse décroissante</translation>
+    </message>
+    <message>
+        <source>non-rectangular recursive partitioning: Nagamochi-Abe cuts, a square corner for the others where one processor holds over 2/3 of a rectangle</source>
+        <translation>partitionnement récursif non rectangulaire : coupes de Nagamochi-Abe, un coin carré pour les autres là où un processeur détient plus des 2/3 d’un rectangle</translation>
+    </message>
+    <message>
+        <source>%1x%2 process grid, distribution block 1x1 (one q x q block)</source>
+        <translation>grille de processus %1x%2, bloc de distribution 1x1 (un bloc q x q)</translation>
+    </message>
+    <message>
+        <source>equal widths %1 blocks</source>
+        <translation>largeurs égales de %1 blocs</translation>
+    </message>
+    <message>
+        <source>equal widths %1 or %2 blocks</source>
+        <translation>largeurs égales de %1 ou %2 blocs</translation>
+    </message>
+    <message>
+        <source>optimal column-based partition (COL-PERI-SUM), %1 columns, continuous cost %2</source>
+        <translation>partition en colonnes optimale (COL-PERI-SUM), colonnes : %1, coût continu %2</translation>
+    </message>
+    <message>
+        <source>column-based partition of least largest half-perimeter (COL-PERI-MAX, exact), %1 columns, continuous cost %2</source>
+        <translation>partition en colonnes de plus petit plus grand demi-périmètre (COL-PERI-MAX, exacte), colonnes : %1, coût continu %2</translation>
+    </message>
+    <message>
+        <source>column-based partition of least largest half-perimeter (COL-PERI-MAX, heuristic beyond %1 processors), %2 columns, continuous cost %3</source>
+        <translation>partition en colonnes de plus petit plus grand demi-périmètre (COL-PERI-MAX, heuristique au-delà de %1 processeurs), colonnes : %2, coût continu %3</translation>
+    </message>
+    <message>
+        <source>generalized block %1x%1 on a %2x%3 grid (kept among %4 by least step time, then volume), processors by nonincreasing speed along rows and columns, %5x%6 tiles</source>
+        <translation>bloc généralisé %1x%1 sur une grille %2x%3 (retenue parmi %4 au plus petit temps d’étape, puis au volume), processeurs par vitesse non croissante le long des lignes et des colonnes, tuiles %5x%6</translation>
+    </message>
+    <message>
+        <source>, last tile row and column cut at %1</source>
+        <translation>, dernières ligne et colonne de tuiles coupées à %1</translation>
+    </message>
+    <message>
+        <source>, last tiles cut at the matrix&apos;s edge</source>
+        <translation>, dernières tuiles coupées au bord de la matrice</translation>
+    </message>
+    <message>
+        <source>%1; (sum r)(sum c) = %2 of the total speed</source>
+        <translation>%1 ; (somme r)(somme c) = %2 de la vitesse totale</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <source>the platform has no processor</source>

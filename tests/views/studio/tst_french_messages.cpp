@@ -7,8 +7,8 @@
 // the error of File ▸ Open, with the file, line, ids and numbers as they are; the report lines
 // partita run prints on its error output are shown in French in the Run tab's log, not in the
 // error colour, its warnings in French in the error colour; the Redistribution tab's refusal of a
-// layout it cannot play is in French. The command line keeps its English words (tests/cli,
-// golden outputs).
+// layout it cannot play and the Partition tab's note on how a partition was computed are in
+// French. The command line keeps its English words (tests/cli, golden outputs).
 #include "compare/compare_view.h"
 #include "exec/run_options.h"
 #include "exec/run_report.h"
@@ -21,7 +21,9 @@
 #include "schedule/lu/lu_factorization.h"
 #include "schedule/ring/shared_ring.h"
 #include "sim/sim_platform.h"
+#include "partition/partitioner.h"
 #include "plan/input_refusal.h"
+#include "plan/plan_note_text.h"
 #include "plan/reason_text.h"
 #include "plan/strategy_menu.h"
 #include "redistribute/redistribution_player.h"
@@ -501,6 +503,48 @@ private slots:
             player.setProblem(l, {1, 1}, CostModel::Actual, QStringLiteral("broken"));
             QVERIFY2(player.message().endsWith(french), qPrintable(player.message()));
         }
+    }
+
+    // The Partition tab's note on how each partition was computed (Plan::note), in French:
+    // every partition strategy on star16, and the variants star16 does not reach, written as
+    // core writes them.
+    void planNotesInFrench()
+    {
+        const Platform platform = example("star16.json");
+        const PartitionInput input = PartitionInput::fromPlatform(platform, Problem(800, 25));
+        int translated = 0;
+        for (const std::string &name : partitionAlgorithms()) {
+            const Plan plan = makePlan(name, input);
+            if (plan.note.empty())
+                continue;
+            const QString french = planNoteText(plan.note);
+            QVERIFY2(french != QString::fromStdString(plan.note), plan.note.c_str());
+            QVERIFY2(englishIn(french).isEmpty(), qPrintable(french));
+            ++translated;
+        }
+        QVERIFY(translated >= 8);
+        QCOMPARE(planNoteText("optimal column-based partition (COL-PERI-SUM), 3 columns, continuous cost 2.412000"),
+                 QStringLiteral("partition en colonnes optimale (COL-PERI-SUM), colonnes : 3, coût continu 2.412000"));
+        QCOMPARE(planNoteText("column-based partition of least largest half-perimeter (COL-PERI-MAX, heuristic beyond 20 "
+                              "processors), 5 columns, continuous cost 4.100000"),
+                 QStringLiteral("partition en colonnes de plus petit plus grand demi-périmètre (COL-PERI-MAX, heuristique "
+                                "au-delà de 20 processeurs), colonnes : 5, coût continu 4.100000"));
+        QCOMPARE(planNoteText("heuristic: local search from 4 of 120 sorted starting arrangements of the 4x5 grid "
+                              "(vertex-ascent row/column sizes), 1 improving move in 37 arrangements, work budget "
+                              "reached; (sum r)(sum c) = 0.9731 of the total speed"),
+                 QStringLiteral("heuristique : recherche locale depuis 4 des 120 arrangements de départ triés de la "
+                                "grille 4x5 (tailles de lignes et de colonnes par montée de sommets), mouvements "
+                                "améliorants : 1 en 37 arrangements, budget de travail atteint ; (somme r)(somme c) = "
+                                "0.9731 de la vitesse totale"));
+        QCOMPARE(planNoteText("generalized block 6x6 on a 2x3 grid (kept among 1x6, 2x3, 3x2, 6x1 by least step time, "
+                              "then volume), processors by nonincreasing speed along rows and columns, 2x2 tiles, "
+                              "last tile row and column cut at 10"),
+                 QStringLiteral("bloc généralisé 6x6 sur une grille 2x3 (retenue parmi 1x6, 2x3, 3x2, 6x1 au plus petit "
+                                "temps d’étape, puis au volume), processeurs par vitesse non croissante le long des "
+                                "lignes et des colonnes, tuiles 2x2, dernières ligne et colonne de tuiles coupées à 10"));
+        // A note it does not know (lbp-star's and lbp-mesh's are the studio's own, already
+        // translated) stays as it is.
+        QCOMPARE(planNoteText("anything else"), QStringLiteral("anything else"));
     }
 
     // The same reasons, with no translator, are core's English words.
