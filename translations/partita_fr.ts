@@ -810,6 +810,162 @@
         <source>%1 %2, kernel &apos;%3&apos;: block sizes must increase (%4 after %5)</source>
         <translation>%1 %2, noyau &apos;%3&apos; : les tailles de bloc doivent croître (%4 après %5)</translation>
     </message>
+    <message>
+        <source>unsupported SimGrid platform version &apos;%1&apos; (Partita reads versions 4 and 4.1)</source>
+        <translation>version de plate-forme SimGrid &apos;%1&apos; non prise en charge (Partita lit les versions 4 et 4.1)</translation>
+    </message>
+    <message>
+        <source>&lt;include&gt; is not supported (SimGrid itself refuses it since version 3.22)</source>
+        <translation>&lt;include&gt; n’est pas pris en charge (SimGrid lui-même le refuse depuis la version 3.22)</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;%2&apos; must be a speed or Q:SPEED pairs separated by commas (got &apos;%3&apos;)</source>
+        <translation>%1 : la propriété &apos;%2&apos; doit être une vitesse ou des paires Q:VITESSE séparées par des virgules (reçu &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;%2&apos; must be true or false (got &apos;%3&apos;)</source>
+        <translation>%1 : la propriété &apos;%2&apos; doit valoir true ou false (reçu &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: unsupported partita:format &apos;%2&apos; (expected &quot;%3&quot;)</source>
+        <translation>%1 : partita:format &apos;%2&apos; non pris en charge (attendu &quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: unknown units &apos;%2&apos; (expected &quot;physical&quot; or &quot;blocks&quot;)</source>
+        <translation>%1 : unités &apos;%2&apos; inconnues (attendu &quot;physical&quot; ou &quot;blocks&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;partita:declared_routes&apos; must be a whole number</source>
+        <translation>%1 : la propriété &apos;partita:declared_routes&apos; doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>%1: unknown property &apos;partita:%2&apos;</source>
+        <translation>%1 : propriété &apos;partita:%2&apos; inconnue</translation>
+    </message>
+    <message>
+        <source>%1: wifi zones are not supported (Partita has no model of a wireless medium)</source>
+        <translation>%1 : les zones wifi ne sont pas prises en charge (Partita n’a pas de modèle de support sans fil)</translation>
+    </message>
+    <message>
+        <source>%1: routing %2 is not supported (its topology&apos;s parameters are not in the file: use a &lt;cluster&gt; with topology=&quot;...&quot;)</source>
+        <translation>%1 : le routage %2 n’est pas pris en charge (les paramètres de sa topologie ne sont pas dans le fichier : utilisez un &lt;cluster&gt; avec topology=&quot;...&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: unknown routing &apos;%2&apos;</source>
+        <translation>%1 : routage &apos;%2&apos; inconnu</translation>
+    </message>
+    <message>
+        <source>%1: empty id</source>
+        <translation>%1 : identifiant vide</translation>
+    </message>
+    <message>
+        <source>%1: %2 &apos;%3&apos; is not supported (expected SHARED, SPLITDUPLEX or FATPIPE)</source>
+        <translation>%1 : %2 &apos;%3&apos; n’est pas pris en charge (attendu SHARED, SPLITDUPLEX ou FATPIPE)</translation>
+    </message>
+    <message>
+        <source>%1: a backbone needs bb_bw</source>
+        <translation>%1 : une dorsale demande bb_bw</translation>
+    </message>
+    <message>
+        <source>%1: core must be a whole number &gt;= 1 (got &apos;%2&apos;)</source>
+        <translation>%1 : core doit être un nombre entier &gt;= 1 (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: duplicate link id &apos;%2&apos;</source>
+        <translation>%1 : identifiant de lien &apos;%2&apos; en double</translation>
+    </message>
+    <message>
+        <source>%1: pstate must be a whole number (got &apos;%2&apos;)</source>
+        <translation>%1 : pstate doit être un nombre entier (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: pstate %2 but only the speeds &apos;%3&apos;</source>
+        <translation>%1 : pstate %2 mais seulement les vitesses &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: coordinates must be three numbers &apos;x y height&apos; (got &apos;%2&apos;)</source>
+        <translation>&apos;%1&apos; : les coordonnées doivent être trois nombres &apos;x y hauteur&apos; (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: a &lt;peer&gt; belongs in a zone with routing=&quot;Vivaldi&quot; (as in SimGrid)</source>
+        <translation>%1 : un &lt;peer&gt; va dans une zone avec routing=&quot;Vivaldi&quot; (comme dans SimGrid)</translation>
+    </message>
+    <message>
+        <source>%1: a &lt;cabinet&gt; belongs in a zone with routing=&quot;Cluster&quot; (as in SimGrid)</source>
+        <translation>%1 : un &lt;cabinet&gt; va dans une zone avec routing=&quot;Cluster&quot; (comme dans SimGrid)</translation>
+    </message>
+    <message>
+        <source>%1: a &lt;backbone&gt; belongs in a zone with routing=&quot;Cluster&quot; (as in SimGrid)</source>
+        <translation>%1 : un &lt;backbone&gt; va dans une zone avec routing=&quot;Cluster&quot; (comme dans SimGrid)</translation>
+    </message>
+    <message>
+        <source>%1: a zone has one backbone</source>
+        <translation>%1 : une zone a une seule dorsale</translation>
+    </message>
+    <message>
+        <source>%1: a &lt;host_link&gt; belongs in a zone with routing=&quot;Cluster&quot; or &quot;Vivaldi&quot; (as in SimGrid)</source>
+        <translation>%1 : un &lt;host_link&gt; va dans une zone avec routing=&quot;Cluster&quot; ou &quot;Vivaldi&quot; (comme dans SimGrid)</translation>
+    </message>
+    <message>
+        <source>%1: radical must list whole numbers and ranges such as 0-99 (got &apos;%2&apos;)</source>
+        <translation>%1 : radical doit énumérer des nombres entiers et des plages comme 0-99 (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 hosts (the routes Partita keeps grow as the square of their number)</source>
+        <translation>%1 : plus de %2 hôtes (les routes que garde Partita croissent comme le carré de leur nombre)</translation>
+    </message>
+    <message>
+        <source>%1: link &apos;%2&apos; is split-duplex: name its direction &apos;%2_UP&apos; or &apos;%2_DOWN&apos;</source>
+        <translation>%1 : le lien &apos;%2&apos; est split-duplex : nommez son sens &apos;%2_UP&apos; ou &apos;%2_DOWN&apos;</translation>
+    </message>
+    <message>
+        <source>%1: no host &apos;%2&apos; in zone &apos;%3&apos;</source>
+        <translation>%1 : aucun hôte &apos;%2&apos; dans la zone &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1: the host has links already (line %2)</source>
+        <translation>%1 : l’hôte a déjà des liens (ligne %2)</translation>
+    </message>
+    <message>
+        <source>host &apos;%1&apos; of zone &apos;%2&apos; has no links to the zone&apos;s centre (a &lt;host_link&gt; or a &lt;%3&gt;): SimGrid 3.32 finds no route to or from it either</source>
+        <translation>l’hôte &apos;%1&apos; de la zone &apos;%2&apos; n’a aucun lien vers le centre de la zone (un &lt;host_link&gt; ou un &lt;%3&gt;) : SimGrid 3.32 ne trouve pas non plus de route vers lui ni depuis lui</translation>
+    </message>
+    <message>
+        <source>link &apos;%1&apos; joins both &apos;%2&apos; and &apos;%3&apos; to the centre of zone &apos;%4&apos;: Partita&apos;s graph gives a link two ends (declare it for one host)</source>
+        <translation>le lien &apos;%1&apos; relie à la fois &apos;%2&apos; et &apos;%3&apos; au centre de la zone &apos;%4&apos; : le graphe de Partita donne deux extrémités à un lien (déclarez-le pour un seul hôte)</translation>
+    </message>
+    <message>
+        <source>link &apos;%1&apos; joins &apos;%2&apos; to the centre of zone &apos;%3&apos; and is also used elsewhere: Partita&apos;s graph gives a link two ends</source>
+        <translation>le lien &apos;%1&apos; relie &apos;%2&apos; au centre de la zone &apos;%3&apos; et sert aussi ailleurs : le graphe de Partita donne deux extrémités à un lien</translation>
+    </message>
+    <message>
+        <source>property &apos;partita:router:%1&apos;: no router &apos;%1&apos;</source>
+        <translation>propriété &apos;partita:router:%1&apos; : aucun routeur &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: duplicate link id (first on line %2)</source>
+        <translation>%1 : identifiant de lien en double (déjà ligne %2)</translation>
+    </message>
+    <message>
+        <source>%1: wifi links are not supported (Partita has no model of a wireless medium)</source>
+        <translation>%1 : les liens wifi ne sont pas pris en charge (Partita n’a pas de modèle de support sans fil)</translation>
+    </message>
+    <message>
+        <source>%1: properties &apos;partita:from&apos; and &apos;partita:to&apos; go together</source>
+        <translation>%1 : les propriétés &apos;partita:from&apos; et &apos;partita:to&apos; vont ensemble</translation>
+    </message>
+    <message>
+        <source>%1: symmetrical must be YES or NO (got &apos;%2&apos;)</source>
+        <translation>%1 : symmetrical doit valoir YES ou NO (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: direction must be UP, DOWN or NONE (got &apos;%2&apos;)</source>
+        <translation>%1 : direction doit valoir UP, DOWN ou NONE (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: link &apos;%2&apos; is split-duplex: give direction=&quot;UP&quot; or &quot;DOWN&quot;</source>
+        <translation>%1 : le lien &apos;%2&apos; est split-duplex : donnez direction=&quot;UP&quot; ou &quot;DOWN&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ReasonWord</name>

@@ -306,7 +306,7 @@ private slots:
         }
     }
 
-    // SimGrid XML files (File ▸ Import SimGrid XML): the reader's common refusals in French.
+    // SimGrid XML files (File ▸ Import SimGrid XML): the reader's refusals in French.
     void simgridErrorsInFrench_data()
     {
         QTest::addColumn<QByteArray>("xml");
@@ -324,6 +324,23 @@ private slots:
                                       << QStringLiteral("z.xml:4 : host 'a' : unité de vitesse 'Gx' inconnue dans '2Gx'");
         QTest::newRow("not XML") << QByteArray("<platform version=\"4.1\">\n<zone>\n</platform>\n")
                                  << QStringLiteral("z.xml:3 : XML invalide : balises ouvrante et fermante différentes");
+        // The rarer refusals: an old version, a wifi link, a pstate, an unknown Partita property, a
+        // <host_link> outside a star zone.
+        QTest::newRow("old version") << QByteArray("<?xml version='1.0'?>\n<platform version=\"3\">\n</platform>\n")
+                                     << QStringLiteral("z.xml:2 : version de plate-forme SimGrid '3' non prise en charge "
+                                                       "(Partita lit les versions 4 et 4.1)");
+        QTest::newRow("wifi link") << head + "<link id=\"l\" bandwidth=\"1GBps\" sharing_policy=\"WIFI\"/>\n" + tail
+                                   << QStringLiteral("z.xml:4 : link 'l' : les liens wifi ne sont pas pris en charge "
+                                                     "(Partita n’a pas de modèle de support sans fil)");
+        QTest::newRow("pstate") << head + "<host id=\"a\" speed=\"1Gf\" pstate=\"x\"/>\n" + tail
+                                << QStringLiteral("z.xml:4 : host 'a' : pstate doit être un nombre entier (reçu 'x')");
+        QTest::newRow("unknown property")
+            << head + "<host id=\"a\" speed=\"1Gf\"><prop id=\"partita:colour\" value=\"red\"/></host>\n" + tail
+            << QStringLiteral("z.xml:4 : host 'a' : propriété 'partita:colour' inconnue");
+        QTest::newRow("host_link outside a star zone")
+            << head + "<host_link id=\"a\" up=\"l\" down=\"l\"/>\n" + tail
+            << QStringLiteral("z.xml:4 : host_link 'a' : un <host_link> va dans une zone avec routing=\"Cluster\" ou "
+                              "\"Vivaldi\" (comme dans SimGrid)");
         QTest::newRow("unreachable") << head + "<host id=\"a\" speed=\"1Gf\"/>\n<host id=\"b\" speed=\"1Gf\"/>\n" + tail
                                      << QString();
     }
