@@ -255,6 +255,128 @@
     </message>
 </context>
 <context>
+    <name>LayoutProblem</name>
+    <message>
+        <source>the layout has no column</source>
+        <translation>la disposition n’a aucune colonne</translation>
+    </message>
+    <message>
+        <source>%1 must be at least 1 (got %2)</source>
+        <translation>%1 doit valoir au moins 1 (reçu %2)</translation>
+    </message>
+    <message>
+        <source>%1: negative width %2</source>
+        <translation>%1 : largeur négative %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty (a column holds at least one processor)</source>
+        <translation>%1 est vide (une colonne contient au moins un processeur)</translation>
+    </message>
+    <message>
+        <source>%1: a processor has an empty id</source>
+        <translation>%1 : un processeur a un identifiant vide</translation>
+    </message>
+    <message>
+        <source>%1: processor &apos;%2&apos; has negative rows %3</source>
+        <translation>%1 : le processeur &apos;%2&apos; a un nombre de lignes négatif %3</translation>
+    </message>
+    <message>
+        <source>%1: duplicate processor id &apos;%2&apos;</source>
+        <translation>%1 : identifiant de processeur &apos;%2&apos; en double</translation>
+    </message>
+    <message>
+        <source>%1: rows sum to %2, not %3 = %4</source>
+        <translation>%1 : les lignes totalisent %2, et non %3 = %4</translation>
+    </message>
+    <message>
+        <source>column widths sum to %1, not n = %2</source>
+        <translation>les largeurs des colonnes totalisent %1, et non n = %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlanNote</name>
+    <message>
+        <source>exhaustive: perfect balance found after %1 of %2 monotone arrangements of the %3 grid</source>
+        <translation>exhaustif : équilibre parfait trouvé après %1 des %2 arrangements monotones de la grille %3</translation>
+    </message>
+    <message>
+        <source>exhaustive over %1 monotone arrangements of the %2 grid (%3 spanning trees each)</source>
+        <translation>exhaustif sur les %1 arrangements monotones de la grille %2 (%3 arbres couvrants chacun)</translation>
+    </message>
+    <message>
+        <source>exact row/column sizes</source>
+        <translation>tailles de lignes et de colonnes exactes</translation>
+    </message>
+    <message>
+        <source>vertex-ascent row/column sizes</source>
+        <translation>tailles de lignes et de colonnes par montée de sommets</translation>
+    </message>
+    <message>
+        <source>heuristic: local search from %1 of %2 sorted starting arrangements of the %3 grid (%4), %5 improving moves in %6 arrangements</source>
+        <translation>heuristique : recherche locale depuis %1 des %2 arrangements de départ triés de la grille %3 (%4), mouvements améliorants : %5 en %6 arrangements</translation>
+    </message>
+    <message>
+        <source>, work budget reached</source>
+        <translation>, budget de travail atteint</translation>
+    </message>
+    <message>
+        <source>k_i proportional to speed (largest remainder)</source>
+        <translation>k_i proportionnels à la vitesse (plus forts restes)</translation>
+    </message>
+    <message>
+        <source>recursive bisection, processors sorted by decreasing speed</source>
+        <translation>bissection récursive, processeurs triés par vitesse décroissante</translation>
+    </message>
+    <message>
+        <source>Nagamochi-Abe recursive dissection, processors sorted by decreasing speed</source>
+        <translation>dissection récursive de Nagamochi-Abe, processeurs triés par vitesse décroissante</translation>
+    </message>
+    <message>
+        <source>non-rectangular recursive partitioning: Nagamochi-Abe cuts, a square corner for the others where one processor holds over 2/3 of a rectangle</source>
+        <translation>partitionnement récursif non rectangulaire : coupes de Nagamochi-Abe, un coin carré pour les autres là où un processeur détient plus des 2/3 d’un rectangle</translation>
+    </message>
+    <message>
+        <source>%1x%2 process grid, distribution block 1x1 (one q x q block)</source>
+        <translation>grille de processus %1x%2, bloc de distribution 1x1 (un bloc q x q)</translation>
+    </message>
+    <message>
+        <source>equal widths %1 blocks</source>
+        <translation>largeurs égales de %1 blocs</translation>
+    </message>
+    <message>
+        <source>equal widths %1 or %2 blocks</source>
+        <translation>largeurs égales de %1 ou %2 blocs</translation>
+    </message>
+    <message>
+        <source>optimal column-based partition (COL-PERI-SUM), %1 columns, continuous cost %2</source>
+        <translation>partition en colonnes optimale (COL-PERI-SUM), colonnes : %1, coût continu %2</translation>
+    </message>
+    <message>
+        <source>column-based partition of least largest half-perimeter (COL-PERI-MAX, exact), %1 columns, continuous cost %2</source>
+        <translation>partition en colonnes de plus petit plus grand demi-périmètre (COL-PERI-MAX, exacte), colonnes : %1, coût continu %2</translation>
+    </message>
+    <message>
+        <source>column-based partition of least largest half-perimeter (COL-PERI-MAX, heuristic beyond %1 processors), %2 columns, continuous cost %3</source>
+        <translation>partition en colonnes de plus petit plus grand demi-périmètre (COL-PERI-MAX, heuristique au-delà de %1 processeurs), colonnes : %2, coût continu %3</translation>
+    </message>
+    <message>
+        <source>generalized block %1x%1 on a %2x%3 grid (kept among %4 by least step time, then volume), processors by nonincreasing speed along rows and columns, %5x%6 tiles</source>
+        <translation>bloc généralisé %1x%1 sur une grille %2x%3 (retenue parmi %4 au plus petit temps d’étape, puis au volume), processeurs par vitesse non croissante le long des lignes et des colonnes, tuiles %5x%6</translation>
+    </message>
+    <message>
+        <source>, last tile row and column cut at %1</source>
+        <translation>, dernières ligne et colonne de tuiles coupées à %1</translation>
+    </message>
+    <message>
+        <source>, last tiles cut at the matrix&apos;s edge</source>
+        <translation>, dernières tuiles coupées au bord de la matrice</translation>
+    </message>
+    <message>
+        <source>%1; (sum r)(sum c) = %2 of the total speed</source>
+        <translation>%1 ; (somme r)(somme c) = %2 de la vitesse totale</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <source>the platform has no processor</source>
@@ -588,6 +710,262 @@
         <source>--throttle: no RANK:FRACTION given (e.g. 1:0.4)</source>
         <translation>--throttle : aucun RANG:FRACTION donné (par exemple 1:0.4)</translation>
     </message>
+    <message>
+        <source>the document must be a JSON object (got %1)</source>
+        <translation>le document doit être un objet JSON (reçu %1)</translation>
+    </message>
+    <message>
+        <source>missing field &apos;format&apos; (expected &quot;%1&quot;)</source>
+        <translation>champ &apos;format&apos; manquant (attendu &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>unsupported format %1 (expected &quot;%2&quot;)</source>
+        <translation>format %1 non pris en charge (attendu &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (at %2)</source>
+        <translation>clé &apos;%1&apos; en double (en %2)</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos;</source>
+        <translation>champ &apos;%1&apos; manquant</translation>
+    </message>
+    <message>
+        <source>%1 %2: missing field &apos;%3&apos;</source>
+        <translation>%1 %2 : champ &apos;%3&apos; manquant</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;</source>
+        <translation>champ &apos;%1&apos; inconnu</translation>
+    </message>
+    <message>
+        <source>%1 %2: unknown field &apos;%3&apos;</source>
+        <translation>%1 %2 : champ &apos;%3&apos; inconnu</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos; must be %2 (got %3)</source>
+        <translation>le champ &apos;%1&apos; doit être %2 (reçu %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2: field &apos;%3&apos; must be %4 (got %5)</source>
+        <translation>%1 %2 : le champ &apos;%3&apos; doit être %4 (reçu %5)</translation>
+    </message>
+    <message>
+        <source>%1 %2 must be an object (got %3)</source>
+        <translation>%1 %2 doit être un objet (reçu %3)</translation>
+    </message>
+    <message>
+        <source>unknown units &apos;%1&apos; (expected &quot;physical&quot; or &quot;blocks&quot;)</source>
+        <translation>unités &apos;%1&apos; inconnues (attendu &quot;physical&quot; ou &quot;blocks&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 %2: cores must be a whole number between 1 and %3 (got %4)</source>
+        <translation>%1 %2 : cores (le nombre de cœurs) doit être un entier entre 1 et %3 (reçu %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2: unknown kernel &apos;%3&apos; (expected panel, block or stencil)</source>
+        <translation>%1 %2 : noyau &apos;%3&apos; inconnu (attendu panel, block ou stencil)</translation>
+    </message>
+    <message>
+        <source>%1 %2: kernel &apos;%3&apos; must be a speed or a list of [q, speed] pairs</source>
+        <translation>%1 %2 : le noyau &apos;%3&apos; doit être une vitesse ou une liste de paires [q, vitesse]</translation>
+    </message>
+    <message>
+        <source>%1 %2: unknown sharing &apos;%3&apos; (expected &quot;shared&quot;, &quot;split-duplex&quot; or &quot;backbone&quot;)</source>
+        <translation>%1 %2 : partage &apos;%3&apos; inconnu (attendu &quot;shared&quot;, &quot;split-duplex&quot; ou &quot;backbone&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 %2: unknown direction &apos;%3&apos; (expected &quot;up&quot; or &quot;down&quot;)</source>
+        <translation>%1 %2 : sens &apos;%3&apos; inconnu (attendu &quot;up&quot; ou &quot;down&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 %2: several links are named &apos;%3&apos; (give its position instead)</source>
+        <translation>%1 %2 : plusieurs liens s’appellent &apos;%3&apos; (donnez plutôt sa position)</translation>
+    </message>
+    <message>
+        <source>%1 %2: no link is named &apos;%3&apos;</source>
+        <translation>%1 %2 : aucun lien ne s’appelle &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1 %2: link %3 is not a position in &apos;links&apos; (1 to %4)</source>
+        <translation>%1 %2 : le lien %3 n’est pas une position dans &apos;links&apos; (1 à %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2: a link is given by its name or its position (got %3)</source>
+        <translation>%1 %2 : un lien se désigne par son nom ou sa position (reçu %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2, kernel &apos;%3&apos;: no speed</source>
+        <translation>%1 %2, noyau &apos;%3&apos; : aucune vitesse</translation>
+    </message>
+    <message>
+        <source>%1 %2, kernel &apos;%3&apos;: speed must be between %4 and %5 (got %6)</source>
+        <translation>%1 %2, noyau &apos;%3&apos; : la vitesse doit être comprise entre %4 et %5 (reçu %6)</translation>
+    </message>
+    <message>
+        <source>%1 %2, kernel &apos;%3&apos;: block size q must be between 1 and %4 (got %5)</source>
+        <translation>%1 %2, noyau &apos;%3&apos; : la taille de bloc q doit être comprise entre 1 et %4 (reçu %5)</translation>
+    </message>
+    <message>
+        <source>%1 %2, kernel &apos;%3&apos;: block sizes must increase (%4 after %5)</source>
+        <translation>%1 %2, noyau &apos;%3&apos; : les tailles de bloc doivent croître (%4 après %5)</translation>
+    </message>
+    <message>
+        <source>unsupported SimGrid platform version &apos;%1&apos; (Partita reads versions 4 and 4.1)</source>
+        <translation>version de plate-forme SimGrid &apos;%1&apos; non prise en charge (Partita lit les versions 4 et 4.1)</translation>
+    </message>
+    <message>
+        <source>&lt;include&gt; is not supported (SimGrid itself refuses it since version 3.22)</source>
+        <translation>&lt;include&gt; n’est pas pris en charge (SimGrid lui-même le refuse depuis la version 3.22)</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;%2&apos; must be a speed or Q:SPEED pairs separated by commas (got &apos;%3&apos;)</source>
+        <translation>%1 : la propriété &apos;%2&apos; doit être une vitesse ou des paires Q:VITESSE séparées par des virgules (reçu &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;%2&apos; must be true or false (got &apos;%3&apos;)</source>
+        <translation>%1 : la propriété &apos;%2&apos; doit valoir true ou false (reçu &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: unsupported partita:format &apos;%2&apos; (expected &quot;%3&quot;)</source>
+        <translation>%1 : partita:format &apos;%2&apos; non pris en charge (attendu &quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: unknown units &apos;%2&apos; (expected &quot;physical&quot; or &quot;blocks&quot;)</source>
+        <translation>%1 : unités &apos;%2&apos; inconnues (attendu &quot;physical&quot; ou &quot;blocks&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;partita:declared_routes&apos; must be a whole number</source>
+        <translation>%1 : la propriété &apos;partita:declared_routes&apos; doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>%1: unknown property &apos;partita:%2&apos;</source>
+        <translation>%1 : propriété &apos;partita:%2&apos; inconnue</translation>
+    </message>
+    <message>
+        <source>%1: wifi zones are not supported (Partita has no model of a wireless medium)</source>
+        <translation>%1 : les zones wifi ne sont pas prises en charge (Partita n’a pas de modèle de support sans fil)</translation>
+    </message>
+    <message>
+        <source>%1: routing %2 is not supported (its topology&apos;s parameters are not in the file: use a &lt;cluster&gt; with topology=&quot;...&quot;)</source>
+        <translation>%1 : le routage %2 n’est pas pris en charge (les paramètres de sa topologie ne sont pas dans le fichier : utilisez un &lt;cluster&gt; avec topology=&quot;...&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: unknown routing &apos;%2&apos;</source>
+        <translation>%1 : routage &apos;%2&apos; inconnu</translation>
+    </message>
+    <message>
+        <source>%1: empty id</source>
+        <translation>%1 : identifiant vide</translation>
+    </message>
+    <message>
+        <source>%1: %2 &apos;%3&apos; is not supported (expected SHARED, SPLITDUPLEX or FATPIPE)</source>
+        <translation>%1 : %2 &apos;%3&apos; n’est pas pris en charge (attendu SHARED, SPLITDUPLEX ou FATPIPE)</translation>
+    </message>
+    <message>
+        <source>%1: a backbone needs bb_bw</source>
+        <translation>%1 : une dorsale demande bb_bw</translation>
+    </message>
+    <message>
+        <source>%1: core must be a whole number &gt;= 1 (got &apos;%2&apos;)</source>
+        <translation>%1 : core doit être un nombre entier &gt;= 1 (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: duplicate link id &apos;%2&apos;</source>
+        <translation>%1 : identifiant de lien &apos;%2&apos; en double</translation>
+    </message>
+    <message>
+        <source>%1: pstate must be a whole number (got &apos;%2&apos;)</source>
+        <translation>%1 : pstate doit être un nombre entier (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: pstate %2 but only the speeds &apos;%3&apos;</source>
+        <translation>%1 : pstate %2 mais seulement les vitesses &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: coordinates must be three numbers &apos;x y height&apos; (got &apos;%2&apos;)</source>
+        <translation>&apos;%1&apos; : les coordonnées doivent être trois nombres &apos;x y hauteur&apos; (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: a &lt;peer&gt; belongs in a zone with routing=&quot;Vivaldi&quot; (as in SimGrid)</source>
+        <translation>%1 : un &lt;peer&gt; va dans une zone avec routing=&quot;Vivaldi&quot; (comme dans SimGrid)</translation>
+    </message>
+    <message>
+        <source>%1: a &lt;cabinet&gt; belongs in a zone with routing=&quot;Cluster&quot; (as in SimGrid)</source>
+        <translation>%1 : un &lt;cabinet&gt; va dans une zone avec routing=&quot;Cluster&quot; (comme dans SimGrid)</translation>
+    </message>
+    <message>
+        <source>%1: a &lt;backbone&gt; belongs in a zone with routing=&quot;Cluster&quot; (as in SimGrid)</source>
+        <translation>%1 : un &lt;backbone&gt; va dans une zone avec routing=&quot;Cluster&quot; (comme dans SimGrid)</translation>
+    </message>
+    <message>
+        <source>%1: a zone has one backbone</source>
+        <translation>%1 : une zone a une seule dorsale</translation>
+    </message>
+    <message>
+        <source>%1: a &lt;host_link&gt; belongs in a zone with routing=&quot;Cluster&quot; or &quot;Vivaldi&quot; (as in SimGrid)</source>
+        <translation>%1 : un &lt;host_link&gt; va dans une zone avec routing=&quot;Cluster&quot; ou &quot;Vivaldi&quot; (comme dans SimGrid)</translation>
+    </message>
+    <message>
+        <source>%1: radical must list whole numbers and ranges such as 0-99 (got &apos;%2&apos;)</source>
+        <translation>%1 : radical doit énumérer des nombres entiers et des plages comme 0-99 (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 hosts (the routes Partita keeps grow as the square of their number)</source>
+        <translation>%1 : plus de %2 hôtes (les routes que garde Partita croissent comme le carré de leur nombre)</translation>
+    </message>
+    <message>
+        <source>%1: link &apos;%2&apos; is split-duplex: name its direction &apos;%2_UP&apos; or &apos;%2_DOWN&apos;</source>
+        <translation>%1 : le lien &apos;%2&apos; est split-duplex : nommez son sens &apos;%2_UP&apos; ou &apos;%2_DOWN&apos;</translation>
+    </message>
+    <message>
+        <source>%1: no host &apos;%2&apos; in zone &apos;%3&apos;</source>
+        <translation>%1 : aucun hôte &apos;%2&apos; dans la zone &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1: the host has links already (line %2)</source>
+        <translation>%1 : l’hôte a déjà des liens (ligne %2)</translation>
+    </message>
+    <message>
+        <source>host &apos;%1&apos; of zone &apos;%2&apos; has no links to the zone&apos;s centre (a &lt;host_link&gt; or a &lt;%3&gt;): SimGrid 3.32 finds no route to or from it either</source>
+        <translation>l’hôte &apos;%1&apos; de la zone &apos;%2&apos; n’a aucun lien vers le centre de la zone (un &lt;host_link&gt; ou un &lt;%3&gt;) : SimGrid 3.32 ne trouve pas non plus de route vers lui ni depuis lui</translation>
+    </message>
+    <message>
+        <source>link &apos;%1&apos; joins both &apos;%2&apos; and &apos;%3&apos; to the centre of zone &apos;%4&apos;: Partita&apos;s graph gives a link two ends (declare it for one host)</source>
+        <translation>le lien &apos;%1&apos; relie à la fois &apos;%2&apos; et &apos;%3&apos; au centre de la zone &apos;%4&apos; : le graphe de Partita donne deux extrémités à un lien (déclarez-le pour un seul hôte)</translation>
+    </message>
+    <message>
+        <source>link &apos;%1&apos; joins &apos;%2&apos; to the centre of zone &apos;%3&apos; and is also used elsewhere: Partita&apos;s graph gives a link two ends</source>
+        <translation>le lien &apos;%1&apos; relie &apos;%2&apos; au centre de la zone &apos;%3&apos; et sert aussi ailleurs : le graphe de Partita donne deux extrémités à un lien</translation>
+    </message>
+    <message>
+        <source>property &apos;partita:router:%1&apos;: no router &apos;%1&apos;</source>
+        <translation>propriété &apos;partita:router:%1&apos; : aucun routeur &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: duplicate link id (first on line %2)</source>
+        <translation>%1 : identifiant de lien en double (déjà ligne %2)</translation>
+    </message>
+    <message>
+        <source>%1: wifi links are not supported (Partita has no model of a wireless medium)</source>
+        <translation>%1 : les liens wifi ne sont pas pris en charge (Partita n’a pas de modèle de support sans fil)</translation>
+    </message>
+    <message>
+        <source>%1: properties &apos;partita:from&apos; and &apos;partita:to&apos; go together</source>
+        <translation>%1 : les propriétés &apos;partita:from&apos; et &apos;partita:to&apos; vont ensemble</translation>
+    </message>
+    <message>
+        <source>%1: symmetrical must be YES or NO (got &apos;%2&apos;)</source>
+        <translation>%1 : symmetrical doit valoir YES ou NO (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: direction must be UP, DOWN or NONE (got &apos;%2&apos;)</source>
+        <translation>%1 : direction doit valoir UP, DOWN ou NONE (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: link &apos;%2&apos; is split-duplex: give direction=&quot;UP&quot; or &quot;DOWN&quot;</source>
+        <translation>%1 : le lien &apos;%2&apos; est split-duplex : donnez direction=&quot;UP&quot; ou &quot;DOWN&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ReasonWord</name>
@@ -799,6 +1177,42 @@
         <source>Could not determine tag type</source>
         <translation>type de balise indéterminé</translation>
     </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -944,6 +1358,18 @@
     <message>
         <source>; largest miss: rank %1 (%2) %3, %4 s</source>
         <translation> ; plus grand écart : rang %1 (%2) %3, %4 s</translation>
+    </message>
+    <message>
+        <source>warning: could not remove the cgroup %1: %2</source>
+        <translation>avertissement : impossible de supprimer le cgroup %1 : %2</translation>
+    </message>
+    <message>
+        <source>warning: could not remove %1: %2</source>
+        <translation>avertissement : impossible de supprimer %1 : %2</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>avertissement : %1</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,36 @@ namespace {
 
 using nlohmann::json; // not ordered_json: its vector-backed objects copy (recursively) as they grow, so deep nesting would overflow the stack
 
+// How messages name the element a field belongs to: its word ("processor", "link", "route"),
+// a fixed word the studio translates, and its name ("'P1'", "#3", "P1 -> P2"); no element at
+// the top level of the document.
+struct Who {
+    const char *element = nullptr;
+    std::string name;
+    bool top() const { return element == nullptr; }
+};
+
+// The reason about a field of `who`: the top-level kind with `more` as its parameters, or the
+// element's kind with the element's word and name before them.
+Reason about(const Who &who, ReasonKind top, ReasonKind inElement, std::vector<ReasonArg> more)
+{
+    if (who.top())
+        return {top, std::move(more)};
+    Reason r{inElement, {word(who.element), {who.name}}};
+    r.args.insert(r.args.end(), more.begin(), more.end());
+    return r;
+}
+Reason about(const Who &who, ReasonKind kind, std::vector<ReasonArg> more)
+{
+    return about(who, kind, kind, std::move(more));
+}
+
+// nlohmann-json's name of a value's type ("number", "array"), a fixed word.
+ReasonArg typeWord(const json &v)
+{
+    return word(v.type_name());
+}
+
 class Reader {
 public:
     Reader(const std::string &fileName, const JsonLocator &where) : m_file(fileName), m_where(where) { }
@@ -26,26 +56,25 @@ public:
     Platform read(const json &doc)
     {
         if (!doc.is_object())
-            fail("", std::string("the document must be a JSON object (got ") + doc.type_name() + ")");
+            fail("", Reason{ReasonKind::JsonNotObject, {typeWord(doc)}});
         const json *format = doc.contains("format") ? &doc["format"] : nullptr;
         if (!format)
-            fail("", std::string("missing field 'format' (expected \"") + kPlatformFormat + "\")");
+            fail("", reason(ReasonKind::JsonMissingFormat, {kPlatformFormat}));
         if (!format->is_string() || format->get<std::string>() != kPlatformFormat)
-            fail("/format",
-                "unsupported format " + format->dump() + " (expected \"" + kPlatformFormat + "\")");
-        known(doc, "", "",
+            fail("/format", reason(ReasonKind::JsonUnsupportedFormat, {format->dump(), kPlatformFormat}));
+        known(doc, "", {},
             {"format", "name", "units", "master", "master_computes", "processors", "routers", "links", "routes"});
 
         Platform p;
-        p.name = optionalString(doc, "", "", "name").value_or("");
-        if (auto units = optionalString(doc, "", "", "units")) {
+        p.name = optionalString(doc, "", {}, "name").value_or("");
+        if (auto units = optionalString(doc, "", {}, "units")) {
             if (*units == "blocks")
                 p.units = Units::Blocks;
             else if (*units != "physical")
-                fail("/units", "unknown units '" + *units + "' (expected \"physical\" or \"blocks\")");
+                fail("/units", reason(ReasonKind::JsonUnknownUnits, {*units}));
         }
-        p.master = optionalString(doc, "", "", "master").value_or("");
-        p.masterComputes = optionalBool(doc, "", "", "master_computes").value_or(false);
+        p.master = optionalString(doc, "", {}, "master").value_or("");
+        p.masterComputes = optionalBool(doc, "", {}, "master_computes").value_or(false);
 
         const json &processors = array(doc, "processors", true);
         p.processors.reserve(processors.size());
@@ -64,10 +93,6 @@ public:
         return p;
     }
 
-    [[noreturn]] void fail(const std::string &pointer, const std::string &message) const
-    {
-        throw InputError(m_file, m_where.line(pointer), message);
-    }
     [[noreturn]] void fail(const std::string &pointer, const Reason &reason) const
     {
         throw InputError(m_file, m_where.line(pointer), reason);
@@ -77,7 +102,7 @@ private:
     Processor processor(const json &o, const std::string &ptr, std::size_t i)
     {
         Processor pr;
-        const std::string who = element(o, ptr, "processor", i, pr.id);
+        const Who who = element(o, ptr, "processor", i, pr.id);
         known(o, ptr, who, {"id", "name", "speed", "memory", "x", "y", "host", "kernels", "cores"});
         pr.name = optionalString(o, ptr, who, "name").value_or("");
         pr.speed = requiredNumber(o, ptr, who, "speed");
@@ -88,8 +113,7 @@ private:
         if (const auto cores = optionalNumber(o, ptr, who, "cores")) {
             if (*cores != std::trunc(*cores) || *cores < 1 || *cores > kMaxCores)
                 fail(JsonLocator::member(ptr, "cores"),
-                    who + ": cores must be a whole number between 1 and " + std::to_string(kMaxCores) + " (got "
-                        + o["cores"].dump() + ")");
+                     about(who, ReasonKind::JsonCores, {{std::to_string(kMaxCores)}, {o["cores"].dump()}}));
             pr.cores = static_cast<int>(*cores);
         }
         if (o.contains("kernels"))
@@ -99,22 +123,22 @@ private:
 
     // "kernels": {"panel": [[q, speed], ...], "stencil": speed, ...} (docs/platform-format.md,
     // Kernel speeds); the values are checked by platformIssues.
-    std::map<Kernel, SpeedFunction> kernels(const json &o, const std::string &ptr, const std::string &who)
+    std::map<Kernel, SpeedFunction> kernels(const json &o, const std::string &ptr, const Who &who)
     {
         if (!o.is_object())
-            fail(ptr, who + ": field 'kernels' must be an object (got " + std::string(o.type_name()) + ")");
+            fail(ptr, about(who, ReasonKind::JsonElementFieldType, {{"kernels"}, word("an object"), typeWord(o)}));
         std::map<Kernel, SpeedFunction> out;
         for (const auto &[key, value] : o.items()) {
             const std::string at = JsonLocator::member(ptr, key);
             const auto kernel = kernelNamed(key);
             if (!kernel)
-                fail(at, who + ": unknown kernel '" + key + "' (expected panel, block or stencil)");
+                fail(at, about(who, ReasonKind::JsonUnknownKernel, {{key}}));
             SpeedFunction &f = out[*kernel];
             if (value.is_number()) {
                 f.points.push_back({0, value.get<double>()});
                 continue;
             }
-            const std::string expected = who + ": kernel '" + key + "' must be a speed or a list of [q, speed] pairs";
+            const Reason expected = about(who, ReasonKind::JsonKernelValue, {{key}});
             if (!value.is_array() || value.empty())
                 fail(at, expected);
             for (std::size_t i = 0; i < value.size(); ++i) {
@@ -123,8 +147,8 @@ private:
                     fail(JsonLocator::element(at, i), expected);
                 const double q = pair[0].get<double>();
                 if (!(q >= 1 && q <= kMaxPositiveValue)) // q = 0 is how a bare number is kept
-                    fail(JsonLocator::element(at, i), who + ", kernel '" + key + "': block size q must be between 1 and "
-                                                          "1e+09 (got " + pair[0].dump() + ")");
+                    fail(JsonLocator::element(at, i),
+                         about(who, ReasonKind::KernelBlockSize, {{key}, {"1e+09"}, {pair[0].dump()}}));
                 f.points.push_back({q, pair[1].get<double>()});
             }
         }
@@ -134,7 +158,7 @@ private:
     Router router(const json &o, const std::string &ptr, std::size_t i)
     {
         Router r;
-        const std::string who = element(o, ptr, "router", i, r.id);
+        const Who who = element(o, ptr, "router", i, r.id);
         known(o, ptr, who, {"id", "x", "y"});
         r.x = optionalNumber(o, ptr, who, "x");
         r.y = optionalNumber(o, ptr, who, "y");
@@ -143,15 +167,15 @@ private:
 
     Link link(const json &o, const std::string &ptr, std::size_t i)
     {
-        const std::string index = "link #" + std::to_string(i + 1);
+        const Who index{"link", "#" + std::to_string(i + 1)};
         if (!o.is_object())
-            fail(ptr, index + " must be an object (got " + o.type_name() + ")");
+            fail(ptr, about(index, ReasonKind::JsonElementNotObject, {typeWord(o)}));
         Link l;
         l.name = optionalString(o, ptr, index, "name").value_or("");
-        const std::string named = l.name.empty() ? index : "link '" + l.name + "'";
+        const Who named = l.name.empty() ? index : Who{"link", "'" + l.name + "'"};
         l.from = requiredString(o, ptr, named, "from");
         l.to = requiredString(o, ptr, named, "to");
-        const std::string who = l.name.empty() ? describeLink(l) : named;
+        const Who who = l.name.empty() ? Who{"link", l.from + " -> " + l.to} : named; // as describeLink names it
         known(o, ptr, who, {"name", "from", "to", "bandwidth", "latency", "bidirectional", "sharing"});
         l.bandwidth = requiredNumber(o, ptr, who, "bandwidth");
         l.latency = optionalNumber(o, ptr, who, "latency").value_or(0.0);
@@ -162,9 +186,7 @@ private:
             else if (*sharing == "split-duplex")
                 l.sharing = Sharing::SplitDuplex;
             else if (*sharing != "shared")
-                fail(JsonLocator::member(ptr, "sharing"),
-                    who + ": unknown sharing '" + *sharing
-                        + "' (expected \"shared\", \"split-duplex\" or \"backbone\")");
+                fail(JsonLocator::member(ptr, "sharing"), about(who, ReasonKind::JsonUnknownSharing, {{*sharing}}));
         }
         return l;
     }
@@ -173,22 +195,22 @@ private:
     // "links" counted from 1, or {"link": name or position, "direction": "up" | "down"}.
     DeclaredRoute route(const json &o, const std::string &ptr, std::size_t i, const std::vector<Link> &links)
     {
-        const std::string index = "route #" + std::to_string(i + 1);
+        const Who index{"route", "#" + std::to_string(i + 1)};
         if (!o.is_object())
-            fail(ptr, index + " must be an object (got " + o.type_name() + ")");
+            fail(ptr, about(index, ReasonKind::JsonElementNotObject, {typeWord(o)}));
         DeclaredRoute r;
         r.from = requiredString(o, ptr, index, "from");
         r.to = requiredString(o, ptr, index, "to");
-        const std::string who = "route " + r.from + " -> " + r.to;
+        const Who who{"route", r.from + " -> " + r.to};
         known(o, ptr, who, {"from", "to", "links", "symmetrical", "latency"});
         r.symmetrical = optionalBool(o, ptr, who, "symmetrical").value_or(true);
         r.latency = optionalNumber(o, ptr, who, "latency").value_or(0);
         const std::string at = JsonLocator::member(ptr, "links");
         if (!o.contains("links"))
-            fail(ptr, who + ": missing field 'links'");
+            fail(ptr, about(who, ReasonKind::JsonElementMissingField, {{"links"}}));
         const json &hops = o["links"];
         if (!hops.is_array())
-            fail(at, who + ": field 'links' must be an array (got " + std::string(hops.type_name()) + ")");
+            fail(at, about(who, ReasonKind::JsonElementFieldType, {{"links"}, word("an array"), typeWord(hops)}));
         for (std::size_t k = 0; k < hops.size(); ++k) {
             const std::string hopAt = JsonLocator::element(at, k);
             const json *ref = &hops[k];
@@ -198,11 +220,11 @@ private:
                 if (const auto direction = optionalString(*ref, hopAt, who, "direction")) {
                     if (*direction != "up" && *direction != "down")
                         fail(JsonLocator::member(hopAt, "direction"),
-                            who + ": unknown direction '" + *direction + "' (expected \"up\" or \"down\")");
+                             about(who, ReasonKind::JsonUnknownDirection, {{*direction}}));
                     hop.reverse = *direction == "down";
                 }
                 if (!ref->contains("link"))
-                    fail(hopAt, who + ": missing field 'link'");
+                    fail(hopAt, about(who, ReasonKind::JsonElementMissingField, {{"link"}}));
                 ref = &(*ref)["link"];
             }
             if (ref->is_string()) {
@@ -211,21 +233,20 @@ private:
                 for (std::size_t l = 0; l < links.size(); ++l)
                     if (links[l].name == name) {
                         if (found >= 0)
-                            fail(hopAt, who + ": several links are named '" + name + "' (give its position instead)");
+                            fail(hopAt, about(who, ReasonKind::JsonLinkNamedTwice, {{name}}));
                         found = static_cast<int>(l);
                     }
                 if (found < 0)
-                    fail(hopAt, who + ": no link is named '" + name + "'");
+                    fail(hopAt, about(who, ReasonKind::JsonNoLinkNamed, {{name}}));
                 hop.link = found;
             } else if (ref->is_number()) {
                 const double n = ref->get<double>();
                 if (n != std::trunc(n) || n < 1 || n > static_cast<double>(links.size()))
                     fail(hopAt,
-                        who + ": link " + ref->dump() + " is not a position in 'links' (1 to "
-                            + std::to_string(links.size()) + ")");
+                         about(who, ReasonKind::JsonLinkPosition, {{ref->dump()}, {std::to_string(links.size())}}));
                 hop.link = static_cast<int>(n) - 1;
             } else {
-                fail(hopAt, who + ": a link is given by its name or its position (got " + ref->type_name() + ")");
+                fail(hopAt, about(who, ReasonKind::JsonLinkReference, {typeWord(*ref)}));
             }
             r.hops.push_back(hop);
         }
@@ -233,14 +254,13 @@ private:
     }
 
     // Reads the id of a processor or router and returns how messages name the element.
-    std::string element(
-        const json &o, const std::string &ptr, const char *kind, std::size_t i, std::string &id)
+    Who element(const json &o, const std::string &ptr, const char *kind, std::size_t i, std::string &id)
     {
-        const std::string index = std::string(kind) + " #" + std::to_string(i + 1);
+        const Who index{kind, "#" + std::to_string(i + 1)};
         if (!o.is_object())
-            fail(ptr, index + " must be an object (got " + o.type_name() + ")");
+            fail(ptr, about(index, ReasonKind::JsonElementNotObject, {typeWord(o)}));
         id = requiredString(o, ptr, index, "id");
-        return id.empty() ? index : std::string(kind) + " '" + id + "'";
+        return id.empty() ? index : Who{kind, "'" + id + "'"};
     }
 
     const json &array(const json &doc, const char *key, bool required)
@@ -248,17 +268,16 @@ private:
         static const json empty = json::array();
         if (!doc.contains(key)) {
             if (required)
-                fail("", std::string("missing field '") + key + "'");
+                fail("", reason(ReasonKind::JsonMissingField, {key}));
             return empty;
         }
         const json &a = doc[key];
         if (!a.is_array())
-            fail(JsonLocator::member("", key),
-                std::string("field '") + key + "' must be an array (got " + a.type_name() + ")");
+            fail(JsonLocator::member("", key), Reason{ReasonKind::JsonFieldType, {{key}, word("an array"), typeWord(a)}});
         return a;
     }
 
-    void known(const json &o, const std::string &ptr, const std::string &who,
+    void known(const json &o, const std::string &ptr, const Who &who,
         std::initializer_list<const char *> keys)
     {
         for (const auto &item : o.items()) {
@@ -266,13 +285,12 @@ private:
             if (key.starts_with("_"))
                 continue;
             if (std::none_of(keys.begin(), keys.end(), [&](const char *k) { return key == k; }))
-                fail(JsonLocator::member(ptr, key), prefix(who) + "unknown field '" + key + "'");
+                fail(JsonLocator::member(ptr, key),
+                     about(who, ReasonKind::JsonUnknownField, ReasonKind::JsonElementUnknownField, {{key}}));
         }
     }
 
-    static std::string prefix(const std::string &who) { return who.empty() ? "" : who + ": "; }
-
-    const json *typed(const json &o, const std::string &ptr, const std::string &who, const char *key,
+    const json *typed(const json &o, const std::string &ptr, const Who &who, const char *key,
         bool ok(const json &), const char *type, bool required)
     {
         // One search of the object's members, not two (contains, then []): a platform of
@@ -280,13 +298,13 @@ private:
         const auto it = o.find(key);
         if (it == o.end()) {
             if (required)
-                fail(ptr, prefix(who) + "missing field '" + key + "'");
+                fail(ptr, about(who, ReasonKind::JsonMissingField, ReasonKind::JsonElementMissingField, {{key}}));
             return nullptr;
         }
         const json &v = *it;
         if (!ok(v))
             fail(JsonLocator::member(ptr, key),
-                prefix(who) + "field '" + key + "' must be " + type + " (got " + v.type_name() + ")");
+                 about(who, ReasonKind::JsonFieldType, ReasonKind::JsonElementFieldType, {{key}, word(type), typeWord(v)}));
         return &v;
     }
 
@@ -294,28 +312,28 @@ private:
     static bool isNumber(const json &v) { return v.is_number(); }
     static bool isBool(const json &v) { return v.is_boolean(); }
 
-    std::string requiredString(const json &o, const std::string &ptr, const std::string &who, const char *key)
+    std::string requiredString(const json &o, const std::string &ptr, const Who &who, const char *key)
     {
         return typed(o, ptr, who, key, isString, "a string", true)->get<std::string>();
     }
     std::optional<std::string> optionalString(
-        const json &o, const std::string &ptr, const std::string &who, const char *key)
+        const json &o, const std::string &ptr, const Who &who, const char *key)
     {
         const json *v = typed(o, ptr, who, key, isString, "a string", false);
         return v ? std::optional(v->get<std::string>()) : std::nullopt;
     }
-    double requiredNumber(const json &o, const std::string &ptr, const std::string &who, const char *key)
+    double requiredNumber(const json &o, const std::string &ptr, const Who &who, const char *key)
     {
         return typed(o, ptr, who, key, isNumber, "a number", true)->get<double>();
     }
     std::optional<double> optionalNumber(
-        const json &o, const std::string &ptr, const std::string &who, const char *key)
+        const json &o, const std::string &ptr, const Who &who, const char *key)
     {
         const json *v = typed(o, ptr, who, key, isNumber, "a number", false);
         return v ? std::optional(v->get<double>()) : std::nullopt;
     }
     std::optional<bool> optionalBool(
-        const json &o, const std::string &ptr, const std::string &who, const char *key)
+        const json &o, const std::string &ptr, const Who &who, const char *key)
     {
         const json *v = typed(o, ptr, who, key, isBool, "true or false", false);
         return v ? std::optional(v->get<bool>()) : std::nullopt;
@@ -358,8 +376,7 @@ Platform parsePlatformJson(const std::string &text, const std::string &fileName)
     Reader reader(fileName, where);
     if (const auto &dup = where.duplicateKey())
         reader.fail(dup->pointer,
-            "duplicate key '" + dup->pointer.substr(dup->pointer.rfind('/') + 1) + "' (at " + dup->pointer
-                + ")");
+                    reason(ReasonKind::JsonDuplicateKey, {dup->pointer.substr(dup->pointer.rfind('/') + 1), dup->pointer}));
     Platform platform = reader.read(doc);
     if (const auto issues = platformIssues(platform); !issues.empty())
         reader.fail(issuePointer(issues.front()), issues.front().reason);

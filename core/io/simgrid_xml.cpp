@@ -71,8 +71,7 @@ public:
             fail(root, reason(ReasonKind::XmlRoot, {root.name()}));
         const std::string version = root.attribute("version").value();
         if (!version.starts_with("4"))
-            fail(root,
-                "unsupported SimGrid platform version '" + version + "' (Partita reads versions 4 and 4.1)");
+            fail(root, reason(ReasonKind::XmlVersion, {version}));
         for (const pugi::xml_node &child : root.children()) {
             if (child.type() != pugi::node_element)
                 continue;
@@ -173,7 +172,7 @@ private:
     [[noreturn]] void unexpected(const pugi::xml_node &n, const char *parent) const
     {
         if (is(n, {"include"}))
-            fail(n, "<include> is not supported (SimGrid itself refuses it since version 3.22)");
+            fail(n, reason(ReasonKind::XmlInclude, {}));
         fail(n, reason(ReasonKind::XmlUnexpectedElement, {n.name(), parent}));
     }
 
@@ -220,8 +219,7 @@ private:
                               ? text.find(',') == std::string::npos && parseNumber(item, speed)
                               : parseNumber(item.substr(0, colon), q) && parseNumber(item.substr(colon + 1), speed) && q >= 1;
             if (!ok)
-                fail(prop, who + ": property '" + prop.attribute("id").value()
-                               + "' must be a speed or Q:SPEED pairs separated by commas (got '" + text + "')");
+                fail(prop, reason(ReasonKind::XmlSpeedPairs, {who, prop.attribute("id").value(), text}));
             f.points.push_back({q, speed});
             at = comma + 1;
         }
@@ -232,9 +230,7 @@ private:
     {
         const std::string v = prop.attribute("value").value();
         if (v != "true" && v != "false")
-            fail(prop,
-                who + ": property '" + prop.attribute("id").value() + "' must be true or false (got '" + v
-                    + "')");
+            fail(prop, reason(ReasonKind::XmlPropertyBool, {who, prop.attribute("id").value(), v}));
         return v == "true";
     }
 
@@ -255,15 +251,13 @@ private:
             const std::string v = prop.attribute("value").value();
             if (key == "format") {
                 if (v != kPlatformFormat)
-                    fail(prop,
-                        who + ": unsupported partita:format '" + v + "' (expected \"" + kPlatformFormat
-                            + "\")");
+                    fail(prop, reason(ReasonKind::XmlPartitaFormat, {who, v, kPlatformFormat}));
                 m_partita = true;
             } else if (key == "name") {
                 m_p.name = v;
             } else if (key == "units") {
                 if (v != "physical" && v != "blocks")
-                    fail(prop, who + ": unknown units '" + v + "' (expected \"physical\" or \"blocks\")");
+                    fail(prop, reason(ReasonKind::XmlUnknownUnits, {who, v}));
                 m_p.units = v == "blocks" ? Units::Blocks : Units::Physical;
             } else if (key == "master") {
                 m_p.master = v;
@@ -271,7 +265,7 @@ private:
             } else if (key == "declared_routes") {
                 const double count = number(prop, who);
                 if (count < 0 || count != std::trunc(count))
-                    fail(prop, who + ": property 'partita:declared_routes' must be a whole number");
+                    fail(prop, reason(ReasonKind::XmlDeclaredRoutes, {who}));
                 m_declaredCount = static_cast<std::size_t>(count);
             } else if (key == "master_computes") {
                 m_p.masterComputes = boolean(prop, who);
@@ -279,7 +273,7 @@ private:
                 const std::string router = key.substr(7, key.size() - 9);
                 (key.back() == 'x' ? m_routerX : m_routerY)[router] = {number(prop, who), prop};
             } else {
-                fail(prop, who + ": unknown property 'partita:" + key + "'");
+                fail(prop, reason(ReasonKind::XmlUnknownProperty, {who, key}));
             }
         });
     }
@@ -351,18 +345,15 @@ private:
             warn(z, who + ": routing None: no route inside it (its hosts are reached through zone routes only)");
             kind = SimGridZones::Routing::None;
         } else if (routing == "Wifi")
-            fail(z, who + ": wifi zones are not supported (Partita has no model of a wireless medium)");
+            fail(z, reason(ReasonKind::XmlWifiZone, {who}));
         else if (routing == "Cluster")
             kind = SimGridZones::Routing::Star;
         else if (routing == "Vivaldi")
             kind = SimGridZones::Routing::Vivaldi;
         else if (routing.starts_with("Cluster"))
-            fail(z,
-                who + ": routing " + routing
-                    + " is not supported (its topology's parameters are not in the file: use a <cluster> with "
-                      "topology=\"...\")");
+            fail(z, reason(ReasonKind::XmlRoutingUnsupported, {who, routing}));
         else if (!routing.empty() && routing != "Full")
-            fail(z, who + ": unknown routing '" + routing + "'");
+            fail(z, reason(ReasonKind::XmlUnknownRouting, {who, routing}));
         otherProperties(z, who);
         ++m_zones;
         m_currentZone = m_zoneTree.addZone(id, m_currentZone, kind);
@@ -376,7 +367,7 @@ private:
     void node(const pugi::xml_node &n, const std::string &id, const std::string &who)
     {
         if (id.empty())
-            fail(n, who + ": empty id");
+            fail(n, reason(ReasonKind::XmlEmptyId, {who}));
         m_nodeIds.insert(id);
     }
 
@@ -411,7 +402,7 @@ private:
                 return Sharing::SplitDuplex;
             if (v == "FATPIPE")
                 return Sharing::Backbone;
-            fail(n, who + ": " + attr + " '" + v + "' is not supported (expected SHARED, SPLITDUPLEX or FATPIPE)");
+            fail(n, reason(ReasonKind::XmlSharingPolicy, {who, attr, v}));
         };
         spec.bandwidth = value(n, required(n, "bw", who), SimGridQuantity::Bandwidth, who);
         if (n.attribute("lat"))
@@ -423,7 +414,7 @@ private:
             spec.backboneLatency = value(n, n.attribute("bb_lat").value(), SimGridQuantity::Latency, who);
         spec.backbone = spec.backboneBandwidth > 0 || spec.backboneLatency > 0;
         if (spec.backbone && spec.backboneBandwidth <= 0)
-            fail(n, who + ": a backbone needs bb_bw");
+            fail(n, reason(ReasonKind::XmlBackboneNeedsBandwidth, {who}));
         spec.backboneSharing = policy("bb_sharing_policy", Sharing::Shared);
         if (n.attribute("limiter_link"))
             spec.limiter = value(n, n.attribute("limiter_link").value(), SimGridQuantity::Bandwidth, who);
@@ -444,7 +435,7 @@ private:
         double cores = 1;
         if (n.attribute("core")
             && (!parseNumber(n.attribute("core").value(), cores) || cores < 1 || cores != std::trunc(cores)))
-            fail(n, who + ": core must be a whole number >= 1 (got '" + n.attribute("core").value() + "')");
+            fail(n, reason(ReasonKind::XmlCore, {who, n.attribute("core").value()}));
         if (cores > 1)
             warn(n,
                 who + ": " + std::to_string(static_cast<long long>(cores)) + " cores of "
@@ -479,7 +470,7 @@ private:
             raw.link.sharing = l.sharing;
             raw.ends = std::pair{l.from, l.to};
             if (!m_linkIndex.emplace(l.id, m_links.size()).second)
-                fail(n, who + ": duplicate link id '" + l.id + "'");
+                fail(n, reason(ReasonKind::XmlDuplicateLinkId, {who, l.id}));
             links.push_back(m_links.size());
             m_links.push_back(std::move(raw));
         }
@@ -499,14 +490,12 @@ private:
         if (n.attribute("pstate")
             && (!parseNumber(n.attribute("pstate").value(), pstate) || pstate < 0
                 || pstate != std::trunc(pstate)))
-            fail(n, who + ": pstate must be a whole number (got '" + n.attribute("pstate").value() + "')");
+            fail(n, reason(ReasonKind::XmlPstate, {who, n.attribute("pstate").value()}));
         std::size_t start = 0;
         for (double skip = pstate; skip > 0; --skip) {
             start = speeds.find(',', start);
             if (start == std::string::npos)
-                fail(n,
-                    who + ": pstate " + n.attribute("pstate").value() + " but only the speeds '" + speeds
-                        + "'");
+                fail(n, reason(ReasonKind::XmlPstateSpeeds, {who, n.attribute("pstate").value(), speeds}));
             ++start;
         }
         pr.speed
@@ -514,8 +503,7 @@ private:
         if (n.attribute("core")) {
             double cores = 0;
             if (!parseNumber(n.attribute("core").value(), cores) || cores < 1 || cores != std::trunc(cores))
-                fail(n,
-                    who + ": core must be a whole number >= 1 (got '" + n.attribute("core").value() + "')");
+                fail(n, reason(ReasonKind::XmlCore, {who, n.attribute("core").value()}));
             // docs/platform-format.md, Cores: the processor's speed is that of all its cores.
             pr.cores = static_cast<int>(std::min<double>(cores, kMaxCores));
             pr.speed *= pr.cores;
@@ -552,7 +540,7 @@ private:
             else if (key.starts_with("kernel:") && kernelNamed(key.substr(7)))
                 pr.kernels[*kernelNamed(key.substr(7))] = speedFunction(prop, who);
             else
-                fail(prop, who + ": unknown property 'partita:" + key + "'");
+                fail(prop, reason(ReasonKind::XmlUnknownProperty, {who, key}));
         });
         m_zoneTree.addNode(pr.id, m_currentZone);
         coordinates(n, pr.id);
@@ -584,12 +572,12 @@ private:
                 break;
             const std::size_t end = std::min(text.find_first_of(" \t", start), text.size());
             if (count == 3 || !parseNumber(std::string_view(text).substr(start, end - start), c[count]))
-                fail(n, "'" + id + "': coordinates must be three numbers 'x y height' (got '" + text + "')");
+                fail(n, reason(ReasonKind::XmlCoordinates, {id, text}));
             ++count;
             at = end;
         }
         if (count != 3)
-            fail(n, "'" + id + "': coordinates must be three numbers 'x y height' (got '" + text + "')");
+            fail(n, reason(ReasonKind::XmlCoordinates, {id, text}));
         m_zoneTree.setCoordinates(id, c);
     }
 
@@ -603,7 +591,7 @@ private:
         raw.link.bandwidth = bandwidth;
         raw.link.latency = latency;
         if (!m_linkIndex.emplace(id, m_links.size()).second)
-            fail(n, who + ": duplicate link id '" + id + "'");
+            fail(n, reason(ReasonKind::XmlDuplicateLinkId, {who, id}));
         m_links.push_back(std::move(raw));
         return m_links.size() - 1;
     }
@@ -629,7 +617,7 @@ private:
         const std::string who = "peer '" + id + "'";
         StarZone *star = currentStar();
         if (!star || !star->vivaldi)
-            fail(n, who + ": a <peer> belongs in a zone with routing=\"Vivaldi\" (as in SimGrid)");
+            fail(n, reason(ReasonKind::XmlPeerZone, {who}));
         if (n.attribute("lat"))
             warn(n, who + ": lat ignored (SimGrid 3.32 ignores it too: the height coordinate says it)");
         profiles(n, who, {"availability_file", "state_file", "speed_file"});
@@ -651,7 +639,7 @@ private:
         const std::string who = "cabinet '" + id + "'";
         StarZone *star = currentStar();
         if (!star || star->vivaldi)
-            fail(n, who + ": a <cabinet> belongs in a zone with routing=\"Cluster\" (as in SimGrid)");
+            fail(n, reason(ReasonKind::XmlCabinetZone, {who}));
         const double speed = value(n, required(n, "speed", who), SimGridQuantity::Speed, who);
         const double bandwidth = value(n, required(n, "bw", who), SimGridQuantity::Bandwidth, who);
         const double latency = value(n, required(n, "lat", who), SimGridQuantity::Latency, who);
@@ -672,9 +660,9 @@ private:
         const std::string who = "backbone '" + id + "'";
         StarZone *star = currentStar();
         if (!star || star->vivaldi)
-            fail(n, who + ": a <backbone> belongs in a zone with routing=\"Cluster\" (as in SimGrid)");
+            fail(n, reason(ReasonKind::XmlBackboneZone, {who}));
         if (star->backbone)
-            fail(n, who + ": a zone has one backbone");
+            fail(n, reason(ReasonKind::XmlOneBackbone, {who}));
         star->backbone = starLink(n, id, value(n, required(n, "bandwidth", who), SimGridQuantity::Bandwidth, who),
             value(n, required(n, "latency", who), SimGridQuantity::Latency, who), who);
     }
@@ -688,7 +676,7 @@ private:
         const std::string who = "host_link '" + host + "'";
         StarZone *star = currentStar();
         if (!star)
-            fail(n, who + ": a <host_link> belongs in a zone with routing=\"Cluster\" or \"Vivaldi\" (as in SimGrid)");
+            fail(n, reason(ReasonKind::XmlHostLinkZone, {who}));
         star->hostLinks.push_back({host, required(n, "up", who), required(n, "down", who), n});
     }
 
@@ -704,11 +692,9 @@ private:
             if (!parseNumber(part.substr(0, dash), first)
                 || !parseNumber(dash == std::string::npos ? part : part.substr(dash + 1), last) || first < 0
                 || last < first || first != std::trunc(first) || last != std::trunc(last))
-                fail(n, who + ": radical must list whole numbers and ranges such as 0-99 (got '" + radical + "')");
+                fail(n, reason(ReasonKind::XmlRadical, {who, radical}));
             if (last - first + static_cast<double>(out.size()) >= static_cast<double>(kMaxClusterHosts))
-                fail(n,
-                    who + ": more than " + std::to_string(kMaxClusterHosts)
-                        + " hosts (the routes Partita keeps grow as the square of their number)");
+                fail(n, reason(ReasonKind::XmlTooManyHosts, {who, std::to_string(kMaxClusterHosts)}));
             for (double r = first; r <= last; ++r)
                 out.push_back(static_cast<long long>(r));
             at = end + 1;
@@ -722,7 +708,7 @@ private:
     {
         if (const auto it = m_linkIndex.find(name); it != m_linkIndex.end()) {
             if (m_links[it->second].link.sharing == Sharing::SplitDuplex)
-                fail(n, who + ": link '" + name + "' is split-duplex: name its direction '" + name + "_UP' or '" + name + "_DOWN'");
+                fail(n, reason(ReasonKind::XmlSplitDuplexName, {who, name}));
             return {it->second, false};
         }
         for (const auto &[suffix, down] : {std::pair{std::string_view("_UP"), false}, std::pair{std::string_view("_DOWN"), true}})
@@ -761,9 +747,9 @@ private:
             const std::string who = "host_link '" + h.host + "'";
             const auto it = std::find_if(star.hosts.begin(), star.hosts.end(), [&](const StarHost &s) { return s.id == h.host; });
             if (it == star.hosts.end())
-                fail(h.node, who + ": no host '" + h.host + "' in zone '" + star.id + "'");
+                fail(h.node, reason(ReasonKind::XmlNoHostInZone, {who, h.host, star.id}));
             if (!it->up.empty())
-                fail(h.node, who + ": the host has links already (line " + std::to_string(lineOf(it->node)) + ")");
+                fail(h.node, reason(ReasonKind::XmlHostHasLinks, {who, std::to_string(lineOf(it->node))}));
             const auto up = hostLinkLink(h.node, h.up, who), down = hostLinkLink(h.node, h.down, who);
             it->up = {{up.first, up.second}};
             it->down = {{down.first, down.second}};
@@ -772,21 +758,14 @@ private:
         std::unordered_map<std::size_t, std::string> owner; // link -> the host it joins to the centre
         for (StarHost &h : star.hosts) {
             if (h.up.empty())
-                fail(h.node,
-                    "host '" + h.id + "' of zone '" + star.id
-                        + "' has no links to the zone's centre (a <host_link>"
-                        + (star.vivaldi ? " or a <peer>" : " or a <cabinet>")
-                        + "): SimGrid 3.32 finds no route to or from it either");
+                fail(h.node, reason(ReasonKind::XmlHostNoLinks, {h.id, star.id, star.vivaldi ? "peer" : "cabinet"}));
             for (const SimGridHop *hop : {&h.up.front(), &h.down.front()}) {
                 RawLink &l = m_links[hop->link];
                 const auto [it, fresh] = owner.emplace(hop->link, h.id);
                 if (!fresh && it->second != h.id)
-                    fail(h.node,
-                        "link '" + l.id + "' joins both '" + it->second + "' and '" + h.id + "' to the centre of zone '"
-                            + star.id + "': Partita's graph gives a link two ends (declare it for one host)");
+                    fail(h.node, reason(ReasonKind::XmlLinkTwoHosts, {l.id, it->second, h.id, star.id}));
                 if (l.ends && fresh)
-                    fail(h.node, "link '" + l.id + "' joins '" + h.id + "' to the centre of zone '" + star.id
-                                     + "' and is also used elsewhere: Partita's graph gives a link two ends");
+                    fail(h.node, reason(ReasonKind::XmlLinkUsedElsewhere, {l.id, h.id, star.id}));
                 l.ends = std::pair{h.id, centre};
                 // A link only ever crossed up (from the host) or only down is one-way.
                 const bool both = h.up.front().link == h.down.front().link;
@@ -823,7 +802,7 @@ private:
                 auto it = std::find_if(
                     m_p.routers.begin(), m_p.routers.end(), [&](const Router &r) { return r.id == id; });
                 if (it == m_p.routers.end())
-                    fail(entry.second, "property 'partita:router:" + id + "': no router '" + id + "'");
+                    fail(entry.second, reason(ReasonKind::XmlNoRouter, {id}));
                 (coords == &m_routerX ? it->x : it->y) = entry.first;
             }
     }
@@ -843,11 +822,9 @@ private:
         raw.node = n;
         const std::string who = "link '" + raw.id + "'";
         if (auto [it, inserted] = m_linkIndex.emplace(raw.id, m_links.size()); !inserted)
-            fail(n,
-                who + ": duplicate link id (first on line "
-                    + std::to_string(lineOfOffset(
-                        m_text, static_cast<std::size_t>(m_links[it->second].node.offset_debug())))
-                    + ")");
+            fail(n, reason(ReasonKind::XmlDuplicateLinkLine,
+                           {who, std::to_string(lineOfOffset(
+                                     m_text, static_cast<std::size_t>(m_links[it->second].node.offset_debug())))}));
         const std::string bandwidth = required(n, "bandwidth", who);
         raw.link.bandwidth
             = value(n, bandwidth.substr(0, bandwidth.find(',')), SimGridQuantity::Bandwidth, who);
@@ -860,11 +837,9 @@ private:
         else if (policy == "SPLITDUPLEX" || policy == "FULLDUPLEX") // FULLDUPLEX: SimGrid's old name
             raw.link.sharing = Sharing::SplitDuplex;
         else if (policy == "WIFI")
-            fail(n, who + ": wifi links are not supported (Partita has no model of a wireless medium)");
+            fail(n, reason(ReasonKind::XmlWifiLink, {who}));
         else if (policy != "SHARED")
-            fail(n,
-                who + ": sharing_policy '" + policy
-                    + "' is not supported (expected SHARED, SPLITDUPLEX or FATPIPE)");
+            fail(n, reason(ReasonKind::XmlSharingPolicy, {who, "sharing_policy", policy}));
         profiles(n, who, {"bandwidth_file", "latency_file", "state_file"});
         otherProperties(n, who);
         std::optional<std::string> from, to;
@@ -880,11 +855,11 @@ private:
             } else if (key == "bidirectional") {
                 raw.link.bidirectional = boolean(prop, who);
             } else {
-                fail(prop, who + ": unknown property 'partita:" + key + "'");
+                fail(prop, reason(ReasonKind::XmlUnknownProperty, {who, key}));
             }
         });
         if (from.has_value() != to.has_value())
-            fail(n, who + ": properties 'partita:from' and 'partita:to' go together");
+            fail(n, reason(ReasonKind::XmlFromTo, {who}));
         if (from)
             raw.ends = std::pair{*from, *to};
         m_links.push_back(std::move(raw));
@@ -913,7 +888,7 @@ private:
         raw.who = std::string(n.name()) + " " + raw.route.src + " -> " + raw.route.dst;
         const std::string sym = n.attribute("symmetrical") ? n.attribute("symmetrical").value() : "YES";
         if (sym != "YES" && sym != "yes" && sym != "NO" && sym != "no")
-            fail(n, raw.who + ": symmetrical must be YES or NO (got '" + sym + "')");
+            fail(n, reason(ReasonKind::XmlSymmetrical, {raw.who, sym}));
         raw.route.symmetrical = sym == "YES" || sym == "yes";
         if (raw.route.src == raw.route.dst) {
             warn(n, raw.who + ": ignored (a loopback: Partita never sends a processor's data to itself)");
@@ -927,7 +902,7 @@ private:
             raw.links.emplace_back(required(c, "id", raw.who), c);
             const std::string direction = c.attribute("direction").value();
             if (!direction.empty() && direction != "UP" && direction != "DOWN" && direction != "NONE")
-                fail(c, raw.who + ": direction must be UP, DOWN or NONE (got '" + direction + "')");
+                fail(c, reason(ReasonKind::XmlDirection, {raw.who, direction}));
             raw.down.push_back(direction == "DOWN");
             raw.directed.push_back(direction == "UP" || direction == "DOWN");
         }
@@ -962,7 +937,7 @@ private:
                 r.route.links.push_back(it->second);
                 const std::size_t hop = r.route.links.size() - 1;
                 if (m_links[it->second].link.sharing == Sharing::SplitDuplex && !r.directed[hop])
-                    fail(ctn, r.who + ": link '" + id + "' is split-duplex: give direction=\"UP\" or \"DOWN\"");
+                    fail(ctn, reason(ReasonKind::XmlSplitDuplexDirection, {r.who, id}));
             }
             routes.push_back(r.route);
             if (r.zone >= 0) {

@@ -66,6 +66,27 @@ const char *reasonTemplate(ReasonKind kind)
     case K::JsonBadToken: return "invalid JSON: syntax error while parsing %1 - %2; last read: '%3'";
     case K::JsonBadTokenExpected: return "invalid JSON: syntax error while parsing %1 - %2; last read: '%3'; expected %4";
     case K::JsonNumberOverflow: return "invalid JSON: number overflow parsing '%1'";
+    case K::JsonNotObject: return "the document must be a JSON object (got %1)";
+    case K::JsonMissingFormat: return "missing field 'format' (expected \"%1\")";
+    case K::JsonUnsupportedFormat: return "unsupported format %1 (expected \"%2\")";
+    case K::JsonDuplicateKey: return "duplicate key '%1' (at %2)";
+    case K::JsonMissingField: return "missing field '%1'";
+    case K::JsonElementMissingField: return "%1 %2: missing field '%3'";
+    case K::JsonUnknownField: return "unknown field '%1'";
+    case K::JsonElementUnknownField: return "%1 %2: unknown field '%3'";
+    case K::JsonFieldType: return "field '%1' must be %2 (got %3)";
+    case K::JsonElementFieldType: return "%1 %2: field '%3' must be %4 (got %5)";
+    case K::JsonElementNotObject: return "%1 %2 must be an object (got %3)";
+    case K::JsonUnknownUnits: return "unknown units '%1' (expected \"physical\" or \"blocks\")";
+    case K::JsonCores: return "%1 %2: cores must be a whole number between 1 and %3 (got %4)";
+    case K::JsonUnknownKernel: return "%1 %2: unknown kernel '%3' (expected panel, block or stencil)";
+    case K::JsonKernelValue: return "%1 %2: kernel '%3' must be a speed or a list of [q, speed] pairs";
+    case K::JsonUnknownSharing: return "%1 %2: unknown sharing '%3' (expected \"shared\", \"split-duplex\" or \"backbone\")";
+    case K::JsonUnknownDirection: return "%1 %2: unknown direction '%3' (expected \"up\" or \"down\")";
+    case K::JsonLinkNamedTwice: return "%1 %2: several links are named '%3' (give its position instead)";
+    case K::JsonNoLinkNamed: return "%1 %2: no link is named '%3'";
+    case K::JsonLinkPosition: return "%1 %2: link %3 is not a position in 'links' (1 to %4)";
+    case K::JsonLinkReference: return "%1 %2: a link is given by its name or its position (got %3)";
     case K::XmlInvalid: return "invalid XML: %1";
     case K::XmlRoot: return "the root element must be <platform> (got <%1>)";
     case K::XmlNoZone: return "no <zone> in <platform>";
@@ -77,7 +98,50 @@ const char *reasonTemplate(ReasonKind kind)
     case K::XmlPropertyNumber: return "%1: property '%2' must be a number (got '%3')";
     case K::XmlUnknownNode: return "%1: unknown node '%2' (no host or router has this id)";
     case K::XmlUnknownLink: return "%1: unknown link '%2'";
+    case K::XmlVersion: return "unsupported SimGrid platform version '%1' (Partita reads versions 4 and 4.1)";
+    case K::XmlInclude: return "<include> is not supported (SimGrid itself refuses it since version 3.22)";
+    case K::XmlSpeedPairs: return "%1: property '%2' must be a speed or Q:SPEED pairs separated by commas (got '%3')";
+    case K::XmlPropertyBool: return "%1: property '%2' must be true or false (got '%3')";
+    case K::XmlPartitaFormat: return "%1: unsupported partita:format '%2' (expected \"%3\")";
+    case K::XmlUnknownUnits: return "%1: unknown units '%2' (expected \"physical\" or \"blocks\")";
+    case K::XmlDeclaredRoutes: return "%1: property 'partita:declared_routes' must be a whole number";
+    case K::XmlUnknownProperty: return "%1: unknown property 'partita:%2'";
+    case K::XmlWifiZone: return "%1: wifi zones are not supported (Partita has no model of a wireless medium)";
+    case K::XmlRoutingUnsupported: return "%1: routing %2 is not supported (its topology's parameters are not in the file: use a <cluster> with topology=\"...\")";
+    case K::XmlUnknownRouting: return "%1: unknown routing '%2'";
+    case K::XmlEmptyId: return "%1: empty id";
+    case K::XmlSharingPolicy: return "%1: %2 '%3' is not supported (expected SHARED, SPLITDUPLEX or FATPIPE)";
+    case K::XmlBackboneNeedsBandwidth: return "%1: a backbone needs bb_bw";
+    case K::XmlCore: return "%1: core must be a whole number >= 1 (got '%2')";
+    case K::XmlDuplicateLinkId: return "%1: duplicate link id '%2'";
+    case K::XmlPstate: return "%1: pstate must be a whole number (got '%2')";
+    case K::XmlPstateSpeeds: return "%1: pstate %2 but only the speeds '%3'";
+    case K::XmlCoordinates: return "'%1': coordinates must be three numbers 'x y height' (got '%2')";
+    case K::XmlPeerZone: return "%1: a <peer> belongs in a zone with routing=\"Vivaldi\" (as in SimGrid)";
+    case K::XmlCabinetZone: return "%1: a <cabinet> belongs in a zone with routing=\"Cluster\" (as in SimGrid)";
+    case K::XmlBackboneZone: return "%1: a <backbone> belongs in a zone with routing=\"Cluster\" (as in SimGrid)";
+    case K::XmlOneBackbone: return "%1: a zone has one backbone";
+    case K::XmlHostLinkZone: return "%1: a <host_link> belongs in a zone with routing=\"Cluster\" or \"Vivaldi\" (as in SimGrid)";
+    case K::XmlRadical: return "%1: radical must list whole numbers and ranges such as 0-99 (got '%2')";
+    case K::XmlTooManyHosts: return "%1: more than %2 hosts (the routes Partita keeps grow as the square of their number)";
+    case K::XmlSplitDuplexName: return "%1: link '%2' is split-duplex: name its direction '%2_UP' or '%2_DOWN'";
+    case K::XmlNoHostInZone: return "%1: no host '%2' in zone '%3'";
+    case K::XmlHostHasLinks: return "%1: the host has links already (line %2)";
+    case K::XmlHostNoLinks: return "host '%1' of zone '%2' has no links to the zone's centre (a <host_link> or a <%3>): SimGrid 3.32 finds no route to or from it either";
+    case K::XmlLinkTwoHosts: return "link '%1' joins both '%2' and '%3' to the centre of zone '%4': Partita's graph gives a link two ends (declare it for one host)";
+    case K::XmlLinkUsedElsewhere: return "link '%1' joins '%2' to the centre of zone '%3' and is also used elsewhere: Partita's graph gives a link two ends";
+    case K::XmlNoRouter: return "property 'partita:router:%1': no router '%1'";
+    case K::XmlDuplicateLinkLine: return "%1: duplicate link id (first on line %2)";
+    case K::XmlWifiLink: return "%1: wifi links are not supported (Partita has no model of a wireless medium)";
+    case K::XmlFromTo: return "%1: properties 'partita:from' and 'partita:to' go together";
+    case K::XmlSymmetrical: return "%1: symmetrical must be YES or NO (got '%2')";
+    case K::XmlDirection: return "%1: direction must be UP, DOWN or NONE (got '%2')";
+    case K::XmlSplitDuplexDirection: return "%1: link '%2' is split-duplex: give direction=\"UP\" or \"DOWN\"";
     case K::KernelsNeedPhysical: return "%1 %2: kernel speeds need physical units (a \"blocks\" platform's speed is already the rate of one block update)";
+    case K::KernelNoSpeed: return "%1 %2, kernel '%3': no speed";
+    case K::KernelSpeedRange: return "%1 %2, kernel '%3': speed must be between %4 and %5 (got %6)";
+    case K::KernelBlockSize: return "%1 %2, kernel '%3': block size q must be between 1 and %4 (got %5)";
+    case K::KernelBlockSizesIncrease: return "%1 %2, kernel '%3': block sizes must increase (%4 after %5)";
     case K::NetworkModelUnknown: return "unknown network model '%1' (expected ideal, cm02 or lv08)";
     case K::NetworkModelNeedsPhysical: return "the %1 network model needs a platform in physical units (bytes and seconds)";
     case K::LpRelaxFailed: return "MFT-LBP-relax: lp_solve found the LP %1";
@@ -125,7 +189,7 @@ const std::vector<ReasonKind> &reasonKinds()
         K::SquareOnlyTakers, K::NoComputingProcessor, K::SummaGrid, K::SummaGridNoCoordinates,
         K::SummaGridSharedCell, K::SummaGridNoLink, K::LbpStarNoMaster, K::LbpStarNoNeighbour, K::LbpMeshNoMaster,
         K::LbpMeshUnreachable, K::MwNoMaster, K::MwUnknownMaster, K::MwNoWorker, K::MwNoLayoutMemory,
-        K::JsonUnexpected, K::JsonUnexpectedExpected, K::JsonBadToken, K::JsonBadTokenExpected, K::JsonNumberOverflow, K::XmlInvalid, K::XmlRoot, K::XmlNoZone, K::XmlUnexpectedElement, K::XmlMissingAttribute, K::XmlBadValue, K::XmlValueTooLarge, K::XmlUnknownUnit, K::XmlPropertyNumber, K::XmlUnknownNode, K::XmlUnknownLink, K::KernelsNeedPhysical, K::NetworkModelUnknown, K::NetworkModelNeedsPhysical, K::LpRelaxFailed, K::LpFixedFailed, K::LpCallFailed, K::LpNoSensitivity, K::LbpMeshRounding, K::RingSide, K::RingMaxSize, K::RingIterations, K::RingBlockSize, K::RingNoComputing, K::RingSpeed, K::RingRefinementUnknown, K::LuUnknownAlgorithm, K::LuTooManyBlocks, K::LuMuNotPositive, K::LuMuSmallest, K::LuMuAny, K::LuNoPivot, K::RunNotExecutable, K::RunPredistributed, K::RunSpeedChangeEmulate, K::RunSpeedChangeColumns, K::RunThrottleEmulate, K::SpeedChangeSyntax, K::SpeedChangeRank, K::SpeedChangeRange, K::ThrottleSyntax, K::ThrottleRank, K::ThrottleRange, K::ThrottleTwice, K::ThrottleEmpty,
+        K::JsonUnexpected, K::JsonUnexpectedExpected, K::JsonBadToken, K::JsonBadTokenExpected, K::JsonNumberOverflow, K::JsonNotObject, K::JsonMissingFormat, K::JsonUnsupportedFormat, K::JsonDuplicateKey, K::JsonMissingField, K::JsonElementMissingField, K::JsonUnknownField, K::JsonElementUnknownField, K::JsonFieldType, K::JsonElementFieldType, K::JsonElementNotObject, K::JsonUnknownUnits, K::JsonCores, K::JsonUnknownKernel, K::JsonKernelValue, K::JsonUnknownSharing, K::JsonUnknownDirection, K::JsonLinkNamedTwice, K::JsonNoLinkNamed, K::JsonLinkPosition, K::JsonLinkReference, K::XmlInvalid, K::XmlRoot, K::XmlNoZone, K::XmlUnexpectedElement, K::XmlMissingAttribute, K::XmlBadValue, K::XmlValueTooLarge, K::XmlUnknownUnit, K::XmlPropertyNumber, K::XmlUnknownNode, K::XmlUnknownLink, K::XmlVersion, K::XmlInclude, K::XmlSpeedPairs, K::XmlPropertyBool, K::XmlPartitaFormat, K::XmlUnknownUnits, K::XmlDeclaredRoutes, K::XmlUnknownProperty, K::XmlWifiZone, K::XmlRoutingUnsupported, K::XmlUnknownRouting, K::XmlEmptyId, K::XmlSharingPolicy, K::XmlBackboneNeedsBandwidth, K::XmlCore, K::XmlDuplicateLinkId, K::XmlPstate, K::XmlPstateSpeeds, K::XmlCoordinates, K::XmlPeerZone, K::XmlCabinetZone, K::XmlBackboneZone, K::XmlOneBackbone, K::XmlHostLinkZone, K::XmlRadical, K::XmlTooManyHosts, K::XmlSplitDuplexName, K::XmlNoHostInZone, K::XmlHostHasLinks, K::XmlHostNoLinks, K::XmlLinkTwoHosts, K::XmlLinkUsedElsewhere, K::XmlNoRouter, K::XmlDuplicateLinkLine, K::XmlWifiLink, K::XmlFromTo, K::XmlSymmetrical, K::XmlDirection, K::XmlSplitDuplexDirection, K::KernelsNeedPhysical, K::KernelNoSpeed, K::KernelSpeedRange, K::KernelBlockSize, K::KernelBlockSizesIncrease, K::NetworkModelUnknown, K::NetworkModelNeedsPhysical, K::LpRelaxFailed, K::LpFixedFailed, K::LpCallFailed, K::LpNoSensitivity, K::LbpMeshRounding, K::RingSide, K::RingMaxSize, K::RingIterations, K::RingBlockSize, K::RingNoComputing, K::RingSpeed, K::RingRefinementUnknown, K::LuUnknownAlgorithm, K::LuTooManyBlocks, K::LuMuNotPositive, K::LuMuSmallest, K::LuMuAny, K::LuNoPivot, K::RunNotExecutable, K::RunPredistributed, K::RunSpeedChangeEmulate, K::RunSpeedChangeColumns, K::RunThrottleEmulate, K::SpeedChangeSyntax, K::SpeedChangeRank, K::SpeedChangeRange, K::ThrottleSyntax, K::ThrottleRank, K::ThrottleRange, K::ThrottleTwice, K::ThrottleEmpty,
     };
     return kinds;
 }
@@ -133,7 +197,9 @@ const std::vector<ReasonKind> &reasonKinds()
 const std::vector<std::string> &reasonWords()
 {
     static const std::vector<std::string> words
-        = {"processor", "router", "link", "route", "speed", "memory", "bandwidth", "cores", "latency", "value", "object", "object key", "object separator", "array", "true literal", "false literal", "null literal", "string literal", "number literal", "end of input", "'[', '{', or a literal", "unknown token", "invalid literal", "invalid string: missing closing quote", "invalid string: forbidden character after backslash", "invalid string: '\\u' must be followed by 4 hex digits", "invalid string: ill-formed UTF-8 byte", "invalid string: control character U+0009 (HT) must be escaped to \\u0009 or \\t", "invalid string: control character U+000A (LF) must be escaped to \\u000A or \\n", "invalid string: control character U+000D (CR) must be escaped to \\u000D or \\r", "invalid number; expected digit after '-'", "invalid number; expected digit after '.'", "invalid number; expected '+', '-', or digit after exponent", "invalid number; expected digit after exponent sign", "invalid comment; expecting '/' or '*' after '/'", "invalid comment; missing closing '*/'", "invalid BOM; must be 0xEF 0xBB 0xBF if given", "infeasible", "unbounded", "failed", "No document element found", "Error parsing start element tag", "Error parsing end element tag", "Start-end tags mismatch", "Unexpected end of data", "Error parsing element attribute", "Error parsing comment", "Error parsing document declaration/processing instruction", "Error parsing document type declaration", "Error parsing CDATA section", "Error parsing PCDATA section", "Could not determine tag type"};
+        = {"processor", "router", "link", "route", "speed", "memory", "bandwidth", "cores", "latency", "value", "object", "object key", "object separator", "array", "true literal", "false literal", "null literal", "string literal", "number literal", "end of input", "'[', '{', or a literal", "unknown token", "invalid literal", "invalid string: missing closing quote", "invalid string: forbidden character after backslash", "invalid string: '\\u' must be followed by 4 hex digits", "invalid string: ill-formed UTF-8 byte", "invalid string: control character U+0009 (HT) must be escaped to \\u0009 or \\t", "invalid string: control character U+000A (LF) must be escaped to \\u000A or \\n", "invalid string: control character U+000D (CR) must be escaped to \\u000D or \\r", "invalid number; expected digit after '-'", "invalid number; expected digit after '.'", "invalid number; expected '+', '-', or digit after exponent", "invalid number; expected digit after exponent sign", "invalid comment; expecting '/' or '*' after '/'", "invalid comment; missing closing '*/'", "invalid BOM; must be 0xEF 0xBB 0xBF if given", "infeasible", "unbounded", "failed", "No document element found", "Error parsing start element tag", "Error parsing end element tag", "Start-end tags mismatch", "Unexpected end of data", "Error parsing element attribute", "Error parsing comment", "Error parsing document declaration/processing instruction", "Error parsing document type declaration", "Error parsing CDATA section", "Error parsing PCDATA section", "Could not determine tag type",
+           // nlohmann-json's type names, and the types a field of the platform format must have
+           "null", "string", "boolean", "number", "a string", "a number", "true or false", "an array", "an object"};
     return words;
 }
 

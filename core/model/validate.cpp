@@ -40,7 +40,6 @@ std::string quoted(const std::string &id)
 struct Who {
     std::string element;
     std::string name;
-    std::string text() const { return element + " " + name; }
 };
 
 Who linkWho(const Link &link)
@@ -103,26 +102,26 @@ struct Checker {
             return;
         }
         for (const auto &[kernel, f] : pr.kernels) {
-            const std::string what = who.text() + ", kernel '" + toString(kernel) + "'";
+            // "processor 'P1', kernel 'panel': ...": the kernel's name is a value of the format.
+            const ReasonArg name{toString(kernel)};
             if (f.points.empty())
-                add(E::Processor, i, "kernels", what + ": no speed");
+                add(E::Processor, i, "kernels", about(ReasonKind::KernelNoSpeed, who, {name}));
             const bool constant = f.points.size() == 1 && f.points.front().q == 0;
             for (std::size_t k = 0; k < f.points.size(); ++k) {
                 const SpeedPoint &point = f.points[k];
                 if (!std::isfinite(point.speed) || point.speed < kMinPositiveValue || point.speed > kMaxPositiveValue)
                     add(E::Processor, i, "kernels",
-                        what + ": speed must be between " + exact(kMinPositiveValue) + " and "
-                            + exact(kMaxPositiveValue) + " (got " + exact(point.speed) + ")");
+                        about(ReasonKind::KernelSpeedRange, who,
+                              {name, {exact(kMinPositiveValue)}, {exact(kMaxPositiveValue)}, {exact(point.speed)}}));
                 if (constant)
                     continue;
                 if (!std::isfinite(point.q) || point.q < 1 || point.q > kMaxPositiveValue)
                     add(E::Processor, i, "kernels",
-                        what + ": block size q must be between 1 and " + exact(kMaxPositiveValue) + " (got "
-                            + exact(point.q) + ")");
+                        about(ReasonKind::KernelBlockSize, who, {name, {exact(kMaxPositiveValue)}, {exact(point.q)}}));
                 else if (k > 0 && point.q <= f.points[k - 1].q)
                     add(E::Processor, i, "kernels",
-                        what + ": block sizes must increase (" + exact(point.q) + " after " + exact(f.points[k - 1].q)
-                            + ")");
+                        about(ReasonKind::KernelBlockSizesIncrease, who,
+                              {name, {exact(point.q)}, {exact(f.points[k - 1].q)}}));
             }
         }
     }

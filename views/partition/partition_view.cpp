@@ -3,6 +3,7 @@
 #include "partition/metrics_model.h"
 #include "partition/partition_widget.h"
 #include "partition/partitioner.h"
+#include "plan/plan_note_text.h"
 #include "plan/strategy_menu.h"
 #include "studio/export_actions.h"
 
@@ -206,7 +207,7 @@ void PartitionView::selectPane(int i)
                                 : tr("%1 network").arg(QString::fromUtf8(toString(m.network))))
                        .arg(problem.colBlocks());
     if (!o.plan->note.empty())
-        text += QStringLiteral("<br><i>%1</i>").arg(QString::fromStdString(o.plan->note).toHtmlEscaped());
+        text += QStringLiteral("<br><i>%1</i>").arg(planNoteText(o.plan->note).toHtmlEscaped());
     text += tr("<br>planned in %1 ms").arg(o.milliseconds, 0, 'f', 1);
     m_summary->setText(text);
 }

@@ -33,6 +33,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 class QLabel;
@@ -42,6 +43,10 @@ class QToolButton;
 class QVariantAnimation;
 
 namespace partita::views {
+
+// Why a layout cannot be played (Layout::problem(), core/redistribution/layout.h) in the
+// studio's language; a sentence it does not know stays as it is.
+QString layoutProblemText(const std::string &problem);
 
 class PlayerPane;
 class SpeedsPanel;

@@ -28,6 +28,8 @@ void RunLog::appendStderrLine(const QString &text)
 {
     if (const auto report = runReportLine(text))
         appendLine(*report, Kind::Report);
+    else if (const auto warning = runWarningLine(text))
+        appendLine(*warning, Kind::Stderr);
     else
         appendLine(text, Kind::Stderr);
 }

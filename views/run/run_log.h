@@ -30,8 +30,9 @@ public:
     explicit RunLog(int maximumLines, QWidget *parent = nullptr);
 
     void appendLine(const QString &text, Kind kind = Kind::Output);
-    // A line of partita's error output: a report line in the studio's language as Report, any
-    // other (an "error:" line, mpirun's words) as it is as Stderr.
+    // A line of partita's error output: a report line in the studio's language as Report, a
+    // "warning:" line in the studio's language as Stderr, any other (an "error:" line, mpirun's
+    // words) as it is as Stderr.
     void appendStderrLine(const QString &text);
     // Forgets every line.
     void clearLines();

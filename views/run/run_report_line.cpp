@@ -160,4 +160,20 @@ std::optional<QString> runReportLine(const QString &line)
     return std::nullopt;
 }
 
+std::optional<QString> runWarningLine(const QString &line)
+{
+    const QLatin1String lead("warning: ");
+    if (!line.startsWith(lead))
+        return std::nullopt;
+    const QString warning = line.mid(lead.size());
+    // exec/throttle.cpp, ThrottleGroups::remove: the path, then the system's own message.
+    auto m = match(QStringLiteral(R"(could not remove the cgroup (.+): (.*))"), warning);
+    if (m.hasMatch())
+        return RunReportText::tr("warning: could not remove the cgroup %1: %2").arg(m.captured(1), m.captured(2));
+    m = match(QStringLiteral(R"(could not remove (.+): (.*))"), warning);
+    if (m.hasMatch())
+        return RunReportText::tr("warning: could not remove %1: %2").arg(m.captured(1), m.captured(2));
+    return RunReportText::tr("warning: %1").arg(warning);
+}
+
 } // namespace partita::views

@@ -1,12 +1,14 @@
 // French complete (docs/studio.md, Language), for the messages that come from core: with the
 // studio's French translation loaded, the reasons core gives (model/reason.h) — a strategy
 // refusing the platform or the shape, a problem the platform cannot hold, an invalid file opened
-// (a field, a JSON syntax error, a SimGrid XML file), lp_solve's failures, the ring's, LU's and
-// the network model's refusals, partita run's option checks — are shown in French on the
-// Comparison tab, in the strategy menu, on the Run tab and in the error of File ▸ Open, with the
-// file, line, ids and numbers as they are; the report lines partita run prints on its error
-// output are shown in French in the Run tab's log, not in the error colour. The command line
-// keeps its English words (tests/cli, golden outputs).
+// (a field, the format's structure, a kernel's speeds, a JSON syntax error, a SimGrid XML file),
+// lp_solve's failures, the ring's, LU's and the network model's refusals, partita run's option
+// checks — are shown in French on the Comparison tab, in the strategy menu, on the Run tab and in
+// the error of File ▸ Open, with the file, line, ids and numbers as they are; the report lines
+// partita run prints on its error output are shown in French in the Run tab's log, not in the
+// error colour, its warnings in French in the error colour; the Redistribution tab's refusal of a
+// layout it cannot play and the Partition tab's note on how a partition was computed are in
+// French. The command line keeps its English words (tests/cli, golden outputs).
 #include "compare/compare_view.h"
 #include "exec/run_options.h"
 #include "exec/run_report.h"
@@ -19,9 +21,13 @@
 #include "schedule/lu/lu_factorization.h"
 #include "schedule/ring/shared_ring.h"
 #include "sim/sim_platform.h"
+#include "partition/partitioner.h"
 #include "plan/input_refusal.h"
+#include "plan/plan_note_text.h"
 #include "plan/reason_text.h"
 #include "plan/strategy_menu.h"
+#include "redistribute/redistribution_player.h"
+#include "redistribution/layout.h"
 #include "run/run_command.h"
 #include "run/run_log.h"
 #include "run/run_report_line.h"
@@ -234,7 +240,73 @@ private slots:
         QCOMPARE(overflow, QStringLiteral("big.json:1 : JSON invalide : le nombre '1e999' dépasse la capacité d’un double"));
     }
 
-    // SimGrid XML files (File ▸ Import SimGrid XML): the reader's common refusals in French.
+    // The platform format's structure (a field missing, unknown or of the wrong type, a wrong
+    // format, a key given twice) and kernel speeds: the element's word and the types in French,
+    // the field names, ids and numbers as they are.
+    void platformStructureErrorsInFrench_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("french");
+        const QByteArray f = R"("format": "partita-platform/1")";
+        const QByteArray two = R"("processors": [{"id": "P1", "speed": 1, "memory": 1}, {"id": "P2", "speed": 1, "memory": 1}])";
+        const auto withP1 = [&](const QByteArray &fields) {
+            return "{" + f + R"(, "processors": [{"id": "P1", "speed": 1, "memory": 1)" + fields + "}]}";
+        };
+        QTest::newRow("missing field") << "{" + f + "}" << QStringLiteral("p.json:1 : champ 'processors' manquant");
+        QTest::newRow("unknown field") << withP1(R"(, "sped": 2)")
+                                       << QStringLiteral("p.json:1 : processeur 'P1' : champ 'sped' inconnu");
+        QTest::newRow("wrong type") << "{" + f + R"(, "processors": [{"id": "P1", "speed": "fast", "memory": 1}]})"
+                                    << QStringLiteral("p.json:1 : processeur 'P1' : le champ 'speed' doit être un nombre "
+                                                      "(reçu une chaîne)");
+        QTest::newRow("not an object") << "{" + f + R"(, "processors": [3]})"
+                                       << QStringLiteral("p.json:1 : processeur #1 doit être un objet (reçu un nombre)");
+        QTest::newRow("wrong format") << QByteArray(R"({"format": "x"})")
+                                      << QStringLiteral("p.json:1 : format \"x\" non pris en charge (attendu "
+                                                        "\"partita-platform/1\")");
+        QTest::newRow("duplicate key") << "{" + f + ", " + f + "}"
+                                       << QStringLiteral("p.json:1 : clé 'format' en double (en /format)");
+        QTest::newRow("unknown sharing")
+            << "{" + f + ", " + two + R"(, "links": [{"from": "P1", "to": "P2", "bandwidth": 1, "sharing": "private"}]})"
+            << QStringLiteral("p.json:1 : lien P1 -> P2 : partage 'private' inconnu (attendu \"shared\", "
+                              "\"split-duplex\" ou \"backbone\")");
+        QTest::newRow("route link") << "{" + f + ", " + two
+                                           + R"(, "links": [{"from": "P1", "to": "P2", "bandwidth": 1}],)"
+                                             R"( "routes": [{"from": "P1", "to": "P2", "links": ["nope"]}]})"
+                                    << QStringLiteral("p.json:1 : route P1 -> P2 : aucun lien ne s’appelle 'nope'");
+        QTest::newRow("kernel speed") << withP1(R"(, "kernels": {"stencil": 0})")
+                                      << QStringLiteral("p.json:1 : processeur 'P1', noyau 'stencil' : la vitesse doit "
+                                                        "être comprise entre 1e-09 et 1e+09 (reçu 0)");
+        QTest::newRow("kernel block sizes") << withP1(R"(, "kernels": {"panel": [[128, 3], [64, 2]]})")
+                                            << QStringLiteral("p.json:1 : processeur 'P1', noyau 'panel' : les tailles de "
+                                                              "bloc doivent croître (64 après 128)");
+        QTest::newRow("kernel pairs") << withP1(R"(, "kernels": {"block": "fast"})")
+                                      << QStringLiteral("p.json:1 : processeur 'P1' : le noyau 'block' doit être une "
+                                                        "vitesse ou une liste de paires [q, vitesse]");
+    }
+    void platformStructureErrorsInFrench()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, french);
+        const QString text = thrown([&] { parsePlatformJson(json.toStdString(), "p.json"); });
+        QCOMPARE(text, french);
+        QVERIFY2(englishIn(text).isEmpty(), qPrintable(text));
+    }
+
+    // Every kind's French template has the parameters of its English one (a translation that
+    // dropped %3 would drop an id or a number from the screen).
+    void everyTranslationKeepsItsParameters()
+    {
+        for (ReasonKind kind : reasonKinds()) {
+            const QString english = QString::fromUtf8(reasonTemplate(kind));
+            const QString french = QCoreApplication::translate("Reason", reasonTemplate(kind));
+            for (char d = '1'; d <= '9'; ++d) {
+                const QString placeholder = QStringLiteral("%") + QLatin1Char(d);
+                QVERIFY2(english.contains(placeholder) == french.contains(placeholder), qPrintable(french));
+            }
+        }
+    }
+
+    // SimGrid XML files (File ▸ Import SimGrid XML): the reader's refusals in French.
     void simgridErrorsInFrench_data()
     {
         QTest::addColumn<QByteArray>("xml");
@@ -252,6 +324,23 @@ private slots:
                                       << QStringLiteral("z.xml:4 : host 'a' : unité de vitesse 'Gx' inconnue dans '2Gx'");
         QTest::newRow("not XML") << QByteArray("<platform version=\"4.1\">\n<zone>\n</platform>\n")
                                  << QStringLiteral("z.xml:3 : XML invalide : balises ouvrante et fermante différentes");
+        // The rarer refusals: an old version, a wifi link, a pstate, an unknown Partita property, a
+        // <host_link> outside a star zone.
+        QTest::newRow("old version") << QByteArray("<?xml version='1.0'?>\n<platform version=\"3\">\n</platform>\n")
+                                     << QStringLiteral("z.xml:2 : version de plate-forme SimGrid '3' non prise en charge "
+                                                       "(Partita lit les versions 4 et 4.1)");
+        QTest::newRow("wifi link") << head + "<link id=\"l\" bandwidth=\"1GBps\" sharing_policy=\"WIFI\"/>\n" + tail
+                                   << QStringLiteral("z.xml:4 : link 'l' : les liens wifi ne sont pas pris en charge "
+                                                     "(Partita n’a pas de modèle de support sans fil)");
+        QTest::newRow("pstate") << head + "<host id=\"a\" speed=\"1Gf\" pstate=\"x\"/>\n" + tail
+                                << QStringLiteral("z.xml:4 : host 'a' : pstate doit être un nombre entier (reçu 'x')");
+        QTest::newRow("unknown property")
+            << head + "<host id=\"a\" speed=\"1Gf\"><prop id=\"partita:colour\" value=\"red\"/></host>\n" + tail
+            << QStringLiteral("z.xml:4 : host 'a' : propriété 'partita:colour' inconnue");
+        QTest::newRow("host_link outside a star zone")
+            << head + "<host_link id=\"a\" up=\"l\" down=\"l\"/>\n" + tail
+            << QStringLiteral("z.xml:4 : host_link 'a' : un <host_link> va dans une zone avec routing=\"Cluster\" ou "
+                              "\"Vivaldi\" (comme dans SimGrid)");
         QTest::newRow("unreachable") << head + "<host id=\"a\" speed=\"1Gf\"/>\n<host id=\"b\" speed=\"1Gf\"/>\n" + tail
                                      << QString();
     }
@@ -351,6 +440,21 @@ private slots:
         QCOMPARE(log.lines()[1].kind, RunLog::Kind::Stderr);
         QCOMPARE(log.lines()[1].text, QStringLiteral("error: rank 3 stopped"));
 
+        // partita run's own warnings (exec/throttle.cpp): in French, in the error colour, the path
+        // and the system's message as printed.
+        log.appendStderrLine(QStringLiteral("warning: could not remove the cgroup /sys/fs/cgroup/partita-1/rank0: "
+                                            "Device or resource busy"));
+        log.appendStderrLine(QStringLiteral("warning: could not remove /tmp/t/rank1: Permission denied"));
+        QCOMPARE(log.lines().size(), std::size_t(4));
+        QCOMPARE(log.lines()[2].kind, RunLog::Kind::Stderr);
+        QCOMPARE(log.lines()[2].text, QStringLiteral("avertissement : impossible de supprimer le cgroup "
+                                                     "/sys/fs/cgroup/partita-1/rank0 : Device or resource busy"));
+        QCOMPARE(log.lines()[3].text,
+                 QStringLiteral("avertissement : impossible de supprimer /tmp/t/rank1 : Permission denied"));
+        QCOMPARE(*runWarningLine(QStringLiteral("warning: something else")),
+                 QStringLiteral("avertissement : something else"));
+        QVERIFY(!runWarningLine(QStringLiteral("WARNING: mpirun's own words")));
+
         // Every line of core's report, kept up or fallen behind (exec/run_report.cpp).
         exec::RunReport report;
         report.measuredMakespan = 2.5;
@@ -366,6 +470,98 @@ private slots:
                 QVERIFY2(englishIn(*french).isEmpty(), qPrintable(*french));
             }
         }
+    }
+
+    // The Redistribution tab refuses a layout it cannot play (Layout::problem()): in French, the
+    // column's index, ids and numbers as they are.
+    void layoutProblemsInFrench_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<QString>("french");
+        const QStringList french = {
+            QStringLiteral("n doit valoir au moins 1 (reçu 0)"),
+            QStringLiteral("m doit valoir au moins 1 (reçu -1)"),
+            QStringLiteral("la disposition n’a aucune colonne"),
+            QStringLiteral("columns[0] : largeur négative -1"),
+            QStringLiteral("columns[1] est vide (une colonne contient au moins un processeur)"),
+            QStringLiteral("columns[0] : un processeur a un identifiant vide"),
+            QStringLiteral("columns[0] : le processeur 'a' a un nombre de lignes négatif -1"),
+            QStringLiteral("columns[1] : identifiant de processeur 'a' en double"),
+            QStringLiteral("columns[0] : les lignes totalisent 3, et non n = 4"),
+            QStringLiteral("les largeurs des colonnes totalisent 5, et non n = 4"),
+        };
+        for (int i = 0; i < french.size(); ++i)
+            QTest::newRow(qPrintable(QString::number(i))) << i << french.at(i);
+    }
+    void layoutProblemsInFrench()
+    {
+        QFETCH(int, row);
+        QFETCH(QString, french);
+        // Two columns of width 2, one processor each, on a 4×4 grid; each row breaks one rule.
+        Layout l;
+        l.n = 4;
+        l.columns = {{2, {{"a", 4}}}, {2, {{"b", 4}}}};
+        switch (row) {
+        case 0: l.n = 0; break;
+        case 1: l.m = -1; break;
+        case 2: l.columns.clear(); break;
+        case 3: l.columns[0].width = -1; break;
+        case 4: l.columns[1].processors.clear(); break;
+        case 5: l.columns[0].processors[0].id.clear(); break;
+        case 6: l.columns[0].processors[0].rows = -1; break;
+        case 7: l.columns[1].processors[0].id = "a"; break;
+        case 8: l.columns[0].processors[0].rows = 3; break;
+        case 9: l.columns[0].width = 3; break;
+        }
+        QVERIFY(!l.problem().empty());
+        QCOMPARE(layoutProblemText(l.problem()), french);
+        if (row == 9) { // as the player says it
+            RedistributionPlayer player;
+            player.setProblem(l, {1, 1}, CostModel::Actual, QStringLiteral("broken"));
+            QVERIFY2(player.message().endsWith(french), qPrintable(player.message()));
+        }
+    }
+
+    // The Partition tab's note on how each partition was computed (Plan::note), in French:
+    // every partition strategy on star16, and the variants star16 does not reach, written as
+    // core writes them.
+    void planNotesInFrench()
+    {
+        const Platform platform = example("star16.json");
+        const PartitionInput input = PartitionInput::fromPlatform(platform, Problem(800, 25));
+        int translated = 0;
+        for (const std::string &name : partitionAlgorithms()) {
+            const Plan plan = makePlan(name, input);
+            if (plan.note.empty())
+                continue;
+            const QString french = planNoteText(plan.note);
+            QVERIFY2(french != QString::fromStdString(plan.note), plan.note.c_str());
+            QVERIFY2(englishIn(french).isEmpty(), qPrintable(french));
+            ++translated;
+        }
+        QVERIFY(translated >= 8);
+        QCOMPARE(planNoteText("optimal column-based partition (COL-PERI-SUM), 3 columns, continuous cost 2.412000"),
+                 QStringLiteral("partition en colonnes optimale (COL-PERI-SUM), colonnes : 3, coût continu 2.412000"));
+        QCOMPARE(planNoteText("column-based partition of least largest half-perimeter (COL-PERI-MAX, heuristic beyond 20 "
+                              "processors), 5 columns, continuous cost 4.100000"),
+                 QStringLiteral("partition en colonnes de plus petit plus grand demi-périmètre (COL-PERI-MAX, heuristique "
+                                "au-delà de 20 processeurs), colonnes : 5, coût continu 4.100000"));
+        QCOMPARE(planNoteText("heuristic: local search from 4 of 120 sorted starting arrangements of the 4x5 grid "
+                              "(vertex-ascent row/column sizes), 1 improving move in 37 arrangements, work budget "
+                              "reached; (sum r)(sum c) = 0.9731 of the total speed"),
+                 QStringLiteral("heuristique : recherche locale depuis 4 des 120 arrangements de départ triés de la "
+                                "grille 4x5 (tailles de lignes et de colonnes par montée de sommets), mouvements "
+                                "améliorants : 1 en 37 arrangements, budget de travail atteint ; (somme r)(somme c) = "
+                                "0.9731 de la vitesse totale"));
+        QCOMPARE(planNoteText("generalized block 6x6 on a 2x3 grid (kept among 1x6, 2x3, 3x2, 6x1 by least step time, "
+                              "then volume), processors by nonincreasing speed along rows and columns, 2x2 tiles, "
+                              "last tile row and column cut at 10"),
+                 QStringLiteral("bloc généralisé 6x6 sur une grille 2x3 (retenue parmi 1x6, 2x3, 3x2, 6x1 au plus petit "
+                                "temps d’étape, puis au volume), processeurs par vitesse non croissante le long des "
+                                "lignes et des colonnes, tuiles 2x2, dernières ligne et colonne de tuiles coupées à 10"));
+        // A note it does not know (lbp-star's and lbp-mesh's are the studio's own, already
+        // translated) stays as it is.
+        QCOMPARE(planNoteText("anything else"), QStringLiteral("anything else"));
     }
 
     // The same reasons, with no translator, are core's English words.
