@@ -27,6 +27,20 @@ const char *reasonTemplate(ReasonKind kind)
     case K::UnknownNode: return "%1 %2: unknown node %3 in '%4' (no processor or router has this id)";
     case K::UnknownMaster: return "master %1 is not a processor or router of the platform";
     case K::Disconnected: return "%1 %2: cannot be reached from %3 (the platform graph is disconnected)";
+    case K::EmptyId: return "%1 #%2: id must not be empty";
+    case K::IdControlCharacter:
+        return "%1 %2: the id contains a control character (%3): ids appear in one-line errors and in the rows of "
+               "CSV traces";
+    case K::LinkToItself: return "%1 %2: joins node %3 to itself";
+    case K::LatencyNegative: return "%1 %2: latency must be >= 0 (got %3)";
+    case K::LatencyTooLarge: return "%1 %2: latency must be at most %3 (got %4)";
+    case K::RouteSameEnds: return "%1 %2: a route joins two different nodes";
+    case K::RouteNoLink: return "%1 %2: no link";
+    case K::RouteLatencyRange: return "%1 %2: latency must be from 0 to %3 s (got %4)";
+    case K::RouteNoLinkNumber: return "%1 %2: no link #%3";
+    case K::RouteCrossedDown:
+        return "%1 %2: %3 %4 is crossed \"down\" but only a split-duplex link has two directions";
+    case K::RouteAlreadyDeclared: return "%1 %2: a route from %3 to %4 is already declared (route #%5)";
     case K::DimensionTooSmall: return "%1 must be at least 1 (got %2)";
     case K::DimensionTooLarge: return "%1 must be at most %2 (got %3)";
     case K::TooManyBlocks: return "%1 / q = %2 blocks a side, more than the %3 any strategy plans: take a larger q";
@@ -184,7 +198,9 @@ const std::vector<ReasonKind> &reasonKinds()
     using K = ReasonKind;
     static const std::vector<ReasonKind> kinds = {
         K::Text, K::NoProcessor, K::NotFinite, K::NotPositive, K::OutOfRange, K::DuplicateId, K::UnknownNode,
-        K::UnknownMaster, K::Disconnected, K::DimensionTooSmall, K::DimensionTooLarge, K::TooManyBlocks,
+        K::UnknownMaster, K::Disconnected, K::EmptyId, K::IdControlCharacter, K::LinkToItself, K::LatencyNegative,
+        K::LatencyTooLarge, K::RouteSameEnds, K::RouteNoLink, K::RouteLatencyRange, K::RouteNoLinkNumber,
+        K::RouteCrossedDown, K::RouteAlreadyDeclared, K::DimensionTooSmall, K::DimensionTooLarge, K::TooManyBlocks,
         K::MemoryBuffers, K::MemoryMiB, K::UnreachableFromMaster, K::RingNotProduct, K::LuSquareOnly, K::SquareOnly,
         K::SquareOnlyTakers, K::NoComputingProcessor, K::SummaGrid, K::SummaGridNoCoordinates,
         K::SummaGridSharedCell, K::SummaGridNoLink, K::LbpStarNoMaster, K::LbpStarNoNeighbour, K::LbpMeshNoMaster,
@@ -199,7 +215,9 @@ const std::vector<std::string> &reasonWords()
     static const std::vector<std::string> words
         = {"processor", "router", "link", "route", "speed", "memory", "bandwidth", "cores", "latency", "value", "object", "object key", "object separator", "array", "true literal", "false literal", "null literal", "string literal", "number literal", "end of input", "'[', '{', or a literal", "unknown token", "invalid literal", "invalid string: missing closing quote", "invalid string: forbidden character after backslash", "invalid string: '\\u' must be followed by 4 hex digits", "invalid string: ill-formed UTF-8 byte", "invalid string: control character U+0009 (HT) must be escaped to \\u0009 or \\t", "invalid string: control character U+000A (LF) must be escaped to \\u000A or \\n", "invalid string: control character U+000D (CR) must be escaped to \\u000D or \\r", "invalid number; expected digit after '-'", "invalid number; expected digit after '.'", "invalid number; expected '+', '-', or digit after exponent", "invalid number; expected digit after exponent sign", "invalid comment; expecting '/' or '*' after '/'", "invalid comment; missing closing '*/'", "invalid BOM; must be 0xEF 0xBB 0xBF if given", "infeasible", "unbounded", "failed", "No document element found", "Error parsing start element tag", "Error parsing end element tag", "Start-end tags mismatch", "Unexpected end of data", "Error parsing element attribute", "Error parsing comment", "Error parsing document declaration/processing instruction", "Error parsing document type declaration", "Error parsing CDATA section", "Error parsing PCDATA section", "Could not determine tag type",
            // nlohmann-json's type names, and the types a field of the platform format must have
-           "null", "string", "boolean", "number", "a string", "a number", "true or false", "an array", "an object"};
+           "null", "string", "boolean", "number", "a string", "a number", "true or false", "an array", "an object",
+           // the control character an id is refused for (model/validate.cpp, idControlWord)
+           "a newline", "a tab", "a byte below 0x20 or 0x7f"};
     return words;
 }
 

@@ -25,6 +25,18 @@ enum class ReasonKind {
     UnknownNode,
     UnknownMaster,
     Disconnected,
+    // model/validate.cpp: ids, a link's ends and latency, a route's links ({element, name, ...})
+    EmptyId,
+    IdControlCharacter,
+    LinkToItself,
+    LatencyNegative,
+    LatencyTooLarge,
+    RouteSameEnds,
+    RouteNoLink,
+    RouteLatencyRange,
+    RouteNoLinkNumber,
+    RouteCrossedDown,
+    RouteAlreadyDeclared,
     // model/validate.cpp: the problem against the platform
     DimensionTooSmall,
     DimensionTooLarge,

@@ -53,10 +53,6 @@ struct Checker {
     const Platform &p;
     std::vector<PlatformIssue> issues;
 
-    void add(PlatformIssue::Element e, std::size_t i, std::string field, std::string message)
-    {
-        add(e, i, std::move(field), textReason(std::move(message)));
-    }
     void add(PlatformIssue::Element e, std::size_t i, std::string field, Reason reason)
     {
         std::string message = reason.text();
@@ -132,15 +128,14 @@ struct Checker {
         using E = PlatformIssue::Element;
         bool ok = true;
         auto claim = [&](E e, std::size_t i, const std::string &id, const char *kind) {
-            const std::string who = std::string(kind) + " " + quoted(id);
             const Who named{kind, quoted(id)};
             if (id.empty()) {
-                add(e, i, "id", std::string(kind) + " #" + std::to_string(i + 1) + ": id must not be empty");
+                add(e, i, "id", Reason{ReasonKind::EmptyId, {word(kind), {std::to_string(i + 1)}}});
                 ok = false;
                 return;
             }
-            if (const std::string why = idProblem(id); !why.empty()) {
-                add(e, i, "id", who + ": " + why);
+            if (const std::string control = idControlWord(id); !control.empty()) {
+                add(e, i, "id", about(ReasonKind::IdControlCharacter, named, {word(control)}));
                 ok = false;
                 return;
             }
@@ -176,10 +171,9 @@ struct Checker {
         bool endsKnown = true;
         for (std::size_t i = 0; i < p.links.size(); ++i) {
             const Link &l = p.links[i];
-            const std::string who = describeLink(l);
             const Who named = linkWho(l);
-            if (const std::string why = idProblem(l.name); !l.name.empty() && !why.empty())
-                add(E::Link, i, "name", who + ": " + why);
+            if (const std::string control = idControlWord(l.name); !control.empty())
+                add(E::Link, i, "name", about(ReasonKind::IdControlCharacter, named, {word(control)}));
             for (const auto &[field, end] : {std::pair{"from", &l.from}, std::pair{"to", &l.to}}) {
                 if (!kindOf.contains(*end)) {
                     add(E::Link, i, field, about(ReasonKind::UnknownNode, named, {{quoted(*end)}, {field}}));
@@ -187,16 +181,15 @@ struct Checker {
                 }
             }
             if (!l.from.empty() && l.from == l.to)
-                add(E::Link, i, "to", who + ": joins node " + quoted(l.from) + " to itself");
+                add(E::Link, i, "to", about(ReasonKind::LinkToItself, named, {{quoted(l.from)}}));
             positive(E::Link, i, named, "bandwidth", l.bandwidth);
             if (!std::isfinite(l.latency))
-                add(E::Link, i, "latency",
-                    who + ": latency must be a finite number (got " + exact(l.latency) + ")");
+                add(E::Link, i, "latency", about(ReasonKind::NotFinite, named, {word("latency"), {exact(l.latency)}}));
             else if (l.latency < 0)
-                add(E::Link, i, "latency", who + ": latency must be >= 0 (got " + exact(l.latency) + ")");
+                add(E::Link, i, "latency", about(ReasonKind::LatencyNegative, named, {{exact(l.latency)}}));
             else if (l.latency > kMaxLatency)
                 add(E::Link, i, "latency",
-                    who + ": latency must be at most " + exact(kMaxLatency) + " (got " + exact(l.latency) + ")");
+                    about(ReasonKind::LatencyTooLarge, named, {{exact(kMaxLatency)}, {exact(l.latency)}}));
         }
         return endsKnown;
     }
@@ -209,27 +202,27 @@ struct Checker {
         std::unordered_map<std::string, std::size_t> declared;
         for (std::size_t i = 0; i < p.routes.size(); ++i) {
             const DeclaredRoute &r = p.routes[i];
-            const std::string who = "route " + r.from + " -> " + r.to;
             const Who named{"route", r.from + " -> " + r.to};
             for (const auto &[field, end] : {std::pair{"from", &r.from}, std::pair{"to", &r.to}})
                 if (!kindOf.contains(*end))
                     add(E::Route, i, field, about(ReasonKind::UnknownNode, named, {{quoted(*end)}, {field}}));
             if (r.from == r.to)
-                add(E::Route, i, "to", who + ": a route joins two different nodes");
+                add(E::Route, i, "to", about(ReasonKind::RouteSameEnds, named, {}));
             if (r.hops.empty())
-                add(E::Route, i, "links", who + ": no link");
+                add(E::Route, i, "links", about(ReasonKind::RouteNoLink, named, {}));
             if (!std::isfinite(r.latency) || r.latency < 0 || r.latency > kMaxLatency)
                 add(E::Route, i, "latency",
-                    who + ": latency must be from 0 to " + exact(kMaxLatency) + " s (got " + exact(r.latency) + ")");
+                    about(ReasonKind::RouteLatencyRange, named, {{exact(kMaxLatency)}, {exact(r.latency)}}));
             for (const RouteHop &hop : r.hops) {
                 if (hop.link < 0 || static_cast<std::size_t>(hop.link) >= p.links.size()) {
-                    add(E::Route, i, "links", who + ": no link #" + std::to_string(hop.link + 1));
+                    add(E::Route, i, "links", about(ReasonKind::RouteNoLinkNumber, named, {{std::to_string(hop.link + 1)}}));
                     continue;
                 }
                 const Link &l = p.links[static_cast<std::size_t>(hop.link)];
-                if (hop.reverse && l.sharing != Sharing::SplitDuplex)
-                    add(E::Route, i, "links",
-                        who + ": " + describeLink(l) + " is crossed \"down\" but only a split-duplex link has two directions");
+                if (hop.reverse && l.sharing != Sharing::SplitDuplex) {
+                    const Who link = linkWho(l); // as describeLink names it
+                    add(E::Route, i, "links", about(ReasonKind::RouteCrossedDown, named, {word(link.element), {link.name}}));
+                }
             }
             for (const auto &[a, b] : {std::pair{&r.from, &r.to}, std::pair{&r.to, &r.from}}) {
                 if (a == &r.to && !r.symmetrical)
@@ -237,8 +230,8 @@ struct Checker {
                 const auto [it, inserted] = declared.emplace(*a + '\n' + *b, i);
                 if (!inserted)
                     add(E::Route, i, "to",
-                        who + ": a route from " + quoted(*a) + " to " + quoted(*b) + " is already declared (route #"
-                            + std::to_string(it->second + 1) + ")");
+                        about(ReasonKind::RouteAlreadyDeclared, named,
+                              {{quoted(*a)}, {quoted(*b)}, {std::to_string(it->second + 1)}}));
             }
         }
     }
@@ -408,15 +401,23 @@ std::string quotedId(const std::string &id)
     return "'" + escapedControls(id) + "'";
 }
 
-std::string idProblem(const std::string &id)
+std::string idControlWord(const std::string &id)
 {
     for (const char c : id) {
         const auto u = static_cast<unsigned char>(c);
         if (u < 0x20 || u == 0x7f)
-            return std::string("the id contains a control character (") + (c == '\n' ? "a newline" : c == '\t' ? "a tab" : "a byte below 0x20 or 0x7f")
-                   + "): ids appear in one-line errors and in the rows of CSV traces";
+            return c == '\n' ? "a newline" : c == '\t' ? "a tab" : "a byte below 0x20 or 0x7f";
     }
     return {};
+}
+
+std::string idProblem(const std::string &id)
+{
+    const std::string control = idControlWord(id);
+    if (control.empty())
+        return {};
+    return "the id contains a control character (" + control
+        + "): ids appear in one-line errors and in the rows of CSV traces";
 }
 
 std::string problemNote(const Problem &problem)

@@ -52,6 +52,9 @@ std::string quotedId(const std::string &id);
 // Why an id is refused at load, "" when it is not: one with a control character would break
 // the one-line errors and the CSV trace's rows.
 std::string idProblem(const std::string &id);
+// The control character that idProblem refuses, as one of reasonWords() ("a newline", "a tab",
+// "a byte below 0x20 or 0x7f"); "" when the id has none.
+std::string idControlWord(const std::string &id);
 
 // "" when q divides n; otherwise one line saying how the narrower last block row and column
 // are handled, for the command line to print as a note on stderr.

@@ -22,6 +22,18 @@ constexpr const char *kTemplates[] = {
     QT_TRANSLATE_NOOP("Reason", "%1 %2: unknown node %3 in '%4' (no processor or router has this id)"),
     QT_TRANSLATE_NOOP("Reason", "master %1 is not a processor or router of the platform"),
     QT_TRANSLATE_NOOP("Reason", "%1 %2: cannot be reached from %3 (the platform graph is disconnected)"),
+    QT_TRANSLATE_NOOP("Reason", "%1 #%2: id must not be empty"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: the id contains a control character (%3): ids appear in one-line errors and in the rows of "
+                                "CSV traces"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: joins node %3 to itself"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: latency must be >= 0 (got %3)"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: latency must be at most %3 (got %4)"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: a route joins two different nodes"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: no link"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: latency must be from 0 to %3 s (got %4)"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: no link #%3"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: %3 %4 is crossed \"down\" but only a split-duplex link has two directions"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: a route from %3 to %4 is already declared (route #%5)"),
     QT_TRANSLATE_NOOP("Reason", "%1 must be at least 1 (got %2)"),
     QT_TRANSLATE_NOOP("Reason", "%1 must be at most %2 (got %3)"),
     QT_TRANSLATE_NOOP("Reason", "%1 / q = %2 blocks a side, more than the %3 any strategy plans: take a larger q"),
@@ -224,6 +236,9 @@ constexpr const char *kWords[] = {
     QT_TRANSLATE_NOOP("ReasonWord", "true or false"),
     QT_TRANSLATE_NOOP("ReasonWord", "an array"),
     QT_TRANSLATE_NOOP("ReasonWord", "an object"),
+    QT_TRANSLATE_NOOP("ReasonWord", "a newline"),
+    QT_TRANSLATE_NOOP("ReasonWord", "a tab"),
+    QT_TRANSLATE_NOOP("ReasonWord", "a byte below 0x20 or 0x7f"),
 };
 
 bool listed(std::string_view text)

@@ -170,6 +170,94 @@ private slots:
         }
     }
 
+    // The platform checks on ids, a link's ends and latency and a route's links
+    // (model/validate.cpp): a kind each, word for word the English the command line printed before
+    // they had kinds (partita convert FILE.json, the previous build, on each of these platforms).
+    void validateAsBefore_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("english");
+        using K = ReasonKind;
+        const QByteArray f = R"({"format": "partita-platform/1", )";
+        const QByteArray two = f + R"("processors": [{"id": "P1", "speed": 1, "memory": 1}, {"id": "P2", "speed": 1, "memory": 1}])";
+        const QByteArray link = R"(, "links": [{"from": "P1", "to": "P2", "bandwidth": 1}])";
+        const auto routes = [&](const QByteArray &list) { return two + link + R"(, "routes": [)" + list + "]}"; };
+        const auto row = [](const char *name, const QByteArray &text, K kind, const char *english) {
+            QTest::newRow(name) << text << int(kind) << QString::fromUtf8(english);
+        };
+        row("empty id", f + R"("processors": [{"id": "", "speed": 1, "memory": 1}]})", K::EmptyId,
+            "processor #1: id must not be empty");
+        row("tab in an id", f + R"("processors": [{"id": "a\tb", "speed": 1, "memory": 1}]})", K::IdControlCharacter,
+            "processor 'a\\tb': the id contains a control character (a tab): ids appear in one-line errors and in the "
+            "rows of CSV traces");
+        row("newline in a link's name",
+            two + R"(, "links": [{"name": "x\ny", "from": "P1", "to": "P2", "bandwidth": 1}]})", K::IdControlCharacter,
+            "link 'x\\ny': the id contains a control character (a newline): ids appear in one-line errors and in the "
+            "rows of CSV traces");
+        row("control byte in a router's id", two + R"(, "routers": [{"id": "R\u0001"}])" + link + "}",
+            K::IdControlCharacter,
+            "router 'R\\x01': the id contains a control character (a byte below 0x20 or 0x7f): ids appear in one-line "
+            "errors and in the rows of CSV traces");
+        row("link to itself",
+            two + R"(, "links": [{"from": "P1", "to": "P1", "bandwidth": 1}, {"from": "P1", "to": "P2", "bandwidth": 1}]})",
+            K::LinkToItself, "link P1 -> P1: joins node 'P1' to itself");
+        row("negative latency", two + R"(, "links": [{"from": "P1", "to": "P2", "bandwidth": 1, "latency": -1}]})",
+            K::LatencyNegative, "link P1 -> P2: latency must be >= 0 (got -1)");
+        // kMaxLatency = 1e6 s (model/platform.h, docs/platform-format.md, Limits).
+        row("latency too large", two + R"(, "links": [{"name": "a", "from": "P1", "to": "P2", "bandwidth": 1, "latency": 1e9}]})",
+            K::LatencyTooLarge, "link 'a': latency must be at most 1e+06 (got 1e+09)");
+        row("route to itself", routes(R"({"from": "P1", "to": "P1", "links": [1]})"), K::RouteSameEnds,
+            "route P1 -> P1: a route joins two different nodes");
+        row("route without a link", routes(R"({"from": "P1", "to": "P2", "links": []})"), K::RouteNoLink,
+            "route P1 -> P2: no link");
+        row("route latency", routes(R"({"from": "P1", "to": "P2", "links": [1], "latency": -2})"), K::RouteLatencyRange,
+            "route P1 -> P2: latency must be from 0 to 1e+06 s (got -2)");
+        row("crossed down", routes(R"({"from": "P1", "to": "P2", "links": [{"link": 1, "direction": "down"}]})"),
+            K::RouteCrossedDown,
+            "route P1 -> P2: link P1 -> P2 is crossed \"down\" but only a split-duplex link has two directions");
+        row("declared twice",
+            routes(R"({"from": "P1", "to": "P2", "links": [1]}, {"from": "P2", "to": "P1", "links": [1]})"),
+            K::RouteAlreadyDeclared, "route P2 -> P1: a route from 'P2' to 'P1' is already declared (route #1)");
+    }
+    void validateAsBefore()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, kind);
+        QFETCH(QString, english);
+        try {
+            parsePlatformJson(text.toStdString(), "p.json");
+            QFAIL("the platform was accepted");
+        } catch (const InputError &e) {
+            QCOMPARE(QString::fromStdString(e.detail()), english);
+            QCOMPARE(static_cast<int>(e.reason().kind), kind);
+            for (const ReasonArg &a : e.reason().args) // the element's word, a control character's
+                if (a.word)
+                    QVERIFY2(std::find(reasonWords().begin(), reasonWords().end(), a.text) != reasonWords().end(),
+                             a.text.c_str());
+        }
+    }
+
+    // A route naming a link that does not exist, and one crossing a named link "down": the
+    // reader refuses a position outside 'links' itself (JsonLinkPosition), a platform built in code
+    // (the studio's editor) can have one.
+    void routeLinksInCode()
+    {
+        Platform p = test::star({1, 2}, {1, 1});
+        p.links.front().name = "a";
+        p.routes.push_back({p.links.front().from, p.links.front().to, {{3, false}, {0, true}}});
+        const auto issues = platformIssues(p);
+        QCOMPARE(issues.size(), std::size_t(2));
+        const std::string route = "route " + p.links.front().from + " -> " + p.links.front().to;
+        QCOMPARE(issues[0].reason.kind, ReasonKind::RouteNoLinkNumber);
+        QCOMPARE(issues[0].reason.args.at(0), word("route"));
+        QCOMPARE(issues[0].message, route + ": no link #4");
+        QCOMPARE(issues[1].reason.kind, ReasonKind::RouteCrossedDown);
+        QCOMPARE(issues[1].reason.args.at(2), word("link"));
+        QCOMPARE(issues[1].message,
+                 route + ": link 'a' is crossed \"down\" but only a split-duplex link has two directions");
+    }
+
     // The SimGrid XML reader's rarer refusals (io/simgrid_xml.cpp): a kind each, word for word
     // the English the command line printed before they had kinds (partita convert FILE.xml;
     // tests/core/io/tst_simgrid_xml.cpp checks the same phrases and lines).
