@@ -1,5 +1,8 @@
 #include "io/simgrid_cluster.h"
 
+#include "model/error.h"
+#include "model/reason.h"
+
 #include <algorithm>
 #include <charconv>
 #include <numeric>
@@ -8,8 +11,19 @@
 namespace partita {
 namespace {
 
-// Whole numbers >= 1 separated by `separator`, as topo_parameters lists them.
-std::vector<unsigned> counts(const std::string &text, char separator, const std::string &what)
+// A refusal of the spec: its reason names the cluster as the SimGrid reader names it ("cluster
+// 'c'"), its first parameter, so that the reader passes it on as it is.
+[[noreturn]] void refuse(const SimGridClusterSpec &spec, ReasonKind kind, std::vector<ReasonArg> more)
+{
+    Reason r{kind, {{"cluster '" + spec.id + "'"}}};
+    r.args.insert(r.args.end(), more.begin(), more.end());
+    throw ReasonedError<std::invalid_argument>(std::move(r));
+}
+
+// Whole numbers >= 1 separated by `separator`, as topo_parameters lists them; `what` is one of
+// reasonWords() ("TORUS topo_parameters").
+std::vector<unsigned> counts(const SimGridClusterSpec &spec, const std::string &text, char separator,
+                             const std::string &what)
 {
     std::vector<unsigned> out;
     std::size_t at = 0;
@@ -19,8 +33,7 @@ std::vector<unsigned> counts(const std::string &text, char separator, const std:
         const char *first = text.data() + at, *last = text.data() + end;
         const auto [ptr, ec] = std::from_chars(first, last, v);
         if (ec != std::errc() || ptr != last || v == 0 || v > kMaxClusterHosts)
-            throw std::invalid_argument(what + " must be whole numbers from 1 to " + std::to_string(kMaxClusterHosts)
-                                        + " (got '" + text + "')");
+            refuse(spec, ReasonKind::ClusterCounts, {word(what), {std::to_string(kMaxClusterHosts)}, {text}});
         out.push_back(v);
         at = end + 1;
     }
@@ -60,7 +73,7 @@ SimGridCluster::SimGridCluster(const SimGridClusterSpec &spec, SimGridClusterCou
     else if (spec.topology == "DRAGONFLY")
         dragonfly(spec, counters);
     else
-        throw std::invalid_argument("unknown topology '" + spec.topology + "' (SimGrid has FLAT, TORUS, FAT_TREE and DRAGONFLY)");
+        refuse(spec, ReasonKind::ClusterTopology, {{spec.topology}});
     for (std::size_t i = 0; i < m_hosts.size(); ++i)
         m_hostRank.emplace(m_hosts[i], i);
 }
@@ -113,18 +126,17 @@ void SimGridCluster::flat(const SimGridClusterSpec &spec)
 
 void SimGridCluster::torus(const SimGridClusterSpec &spec)
 {
-    for (const unsigned d : counts(spec.parameters, ',', "TORUS topo_parameters"))
+    for (const unsigned d : counts(spec, spec.parameters, ',', "TORUS topo_parameters"))
         m_dims.push_back(d);
     const unsigned long total
         = std::accumulate(m_dims.begin(), m_dims.end(), 1UL, [](unsigned long a, unsigned long b) {
               return a * b > kMaxClusterHosts ? kMaxClusterHosts + 1 : a * b;
           });
     if (total > kMaxClusterHosts)
-        throw std::invalid_argument("more than " + std::to_string(kMaxClusterHosts)
-                                    + " hosts (the routes Partita keeps grow as the square of their number)");
+        refuse(spec, ReasonKind::XmlTooManyHosts, {{std::to_string(kMaxClusterHosts)}});
     if (spec.radicals.size() < total)
-        throw std::invalid_argument("topology " + spec.parameters + " has " + std::to_string(total)
-                                    + " hosts but radical gives " + std::to_string(spec.radicals.size()));
+        refuse(spec, ReasonKind::ClusterRadicalCount,
+               {{spec.parameters}, {std::to_string(total)}, {std::to_string(spec.radicals.size())}});
     for (unsigned long rank = 0; rank < total; ++rank)
         m_hosts.push_back(spec.prefix + std::to_string(spec.radicals[rank]) + spec.suffix);
     const Sharing sharing = topologySharing(spec.sharing);
@@ -204,18 +216,16 @@ void SimGridCluster::fatTree(const SimGridClusterSpec &spec, SimGridClusterCount
 {
     const std::vector<std::string> parts = split(spec.parameters, ';');
     if (parts.size() != 4)
-        throw std::invalid_argument("FAT_TREE topo_parameters must be LEVELS;CHILDREN;PARENTS;PORTS (got '"
-                                    + spec.parameters + "')");
-    const std::vector<unsigned> levelsList = counts(parts[0], ',', "the number of levels");
+        refuse(spec, ReasonKind::FatTreeParameters, {{spec.parameters}});
+    const std::vector<unsigned> levelsList = counts(spec, parts[0], ',', "the number of levels");
     if (levelsList.size() != 1)
-        throw std::invalid_argument("FAT_TREE: the first parameter is the number of levels (got '" + parts[0] + "')");
+        refuse(spec, ReasonKind::FatTreeLevels, {{parts[0]}});
     const unsigned levels = levelsList.front();
-    m_children = counts(parts[1], ',', "FAT_TREE children counts");
-    m_parents = counts(parts[2], ',', "FAT_TREE parent counts");
-    m_ports = counts(parts[3], ',', "FAT_TREE link counts");
+    m_children = counts(spec, parts[1], ',', "FAT_TREE children counts");
+    m_parents = counts(spec, parts[2], ',', "FAT_TREE parent counts");
+    m_ports = counts(spec, parts[3], ',', "FAT_TREE link counts");
     if (m_children.size() != levels || m_parents.size() != levels || m_ports.size() != levels)
-        throw std::invalid_argument("FAT_TREE: " + std::to_string(levels) + " levels but parameters '"
-                                    + spec.parameters + "' give other numbers of values");
+        refuse(spec, ReasonKind::FatTreeLevelCounts, {{std::to_string(levels)}, {spec.parameters}});
     // Hosts, then the switches of each level (SimGrid's FatTreeZone::generate_switches).
     std::vector<unsigned long long> byLevel(levels + 1, 1);
     for (unsigned i = 0; i < levels; ++i)
@@ -230,11 +240,10 @@ void SimGridCluster::fatTree(const SimGridClusterSpec &spec, SimGridClusterCount
     for (const auto b : byLevel)
         nodes += b;
     if (byLevel[0] > kMaxClusterHosts || nodes > 10 * kMaxClusterHosts)
-        throw std::invalid_argument("more than " + std::to_string(kMaxClusterHosts)
-                                    + " hosts (the routes Partita keeps grow as the square of their number)");
+        refuse(spec, ReasonKind::XmlTooManyHosts, {{std::to_string(kMaxClusterHosts)}});
     if (spec.radicals.size() != byLevel[0])
-        throw std::invalid_argument("topology " + spec.parameters + " has " + std::to_string(byLevel[0])
-                                    + " hosts but radical gives " + std::to_string(spec.radicals.size()));
+        refuse(spec, ReasonKind::ClusterRadicalCount,
+               {{spec.parameters}, {std::to_string(byLevel[0])}, {std::to_string(spec.radicals.size())}});
     const Sharing sharing = topologySharing(spec.sharing);
     const auto limiter = [&](const std::string &node, long long number) {
         if (spec.limiter <= 0)
@@ -310,8 +319,7 @@ void SimGridCluster::fatTree(const SimGridClusterSpec &spec, SimGridClusterCount
                     m_treeLinks.push_back({static_cast<int>(p), static_cast<int>(c), link});
                     const int cable = static_cast<int>(m_treeLinks.size() - 1);
                     if (parentPort >= m_tree[p].children.size() || childPort >= m_tree[c].parents.size())
-                        throw std::invalid_argument("FAT_TREE topo_parameters '" + spec.parameters
-                                                    + "' do not describe a fat tree SimGrid can build");
+                        refuse(spec, ReasonKind::FatTreeUnbuildable, {{spec.parameters}});
                     m_tree[p].children[parentPort] = cable;
                     m_tree[c].parents[childPort] = cable;
                 }
@@ -386,31 +394,27 @@ void SimGridCluster::dragonfly(const SimGridClusterSpec &spec, SimGridClusterCou
 {
     const std::vector<std::string> parts = split(spec.parameters, ';');
     if (parts.size() != 4)
-        throw std::invalid_argument("DRAGONFLY topo_parameters must be GROUPS,BLUE;CHASSIS,BLACK;ROUTERS,GREEN;NODES (got '"
-                                    + spec.parameters + "')");
-    const std::vector<unsigned> g = counts(parts[0], ',', "DRAGONFLY groups"),
-                                c = counts(parts[1], ',', "DRAGONFLY chassis"),
-                                r = counts(parts[2], ',', "DRAGONFLY routers"),
-                                n = counts(parts[3], ',', "DRAGONFLY nodes");
+        refuse(spec, ReasonKind::DragonflyParameters, {{spec.parameters}});
+    const std::vector<unsigned> g = counts(spec, parts[0], ',', "DRAGONFLY groups"),
+                                c = counts(spec, parts[1], ',', "DRAGONFLY chassis"),
+                                r = counts(spec, parts[2], ',', "DRAGONFLY routers"),
+                                n = counts(spec, parts[3], ',', "DRAGONFLY nodes");
     if (g.size() != 2 || c.size() != 2 || r.size() != 2 || n.size() != 1)
-        throw std::invalid_argument("DRAGONFLY topo_parameters must be GROUPS,BLUE;CHASSIS,BLACK;ROUTERS,GREEN;NODES (got '"
-                                    + spec.parameters + "')");
+        refuse(spec, ReasonKind::DragonflyParameters, {{spec.parameters}});
     const unsigned groups = g[0];
     m_chassis = c[0];
     m_blades = r[0];
     m_nodes = n[0];
     const unsigned long long routers = 1ULL * groups * m_chassis * m_blades, total = routers * m_nodes;
     if (total > kMaxClusterHosts)
-        throw std::invalid_argument("more than " + std::to_string(kMaxClusterHosts)
-                                    + " hosts (the routes Partita keeps grow as the square of their number)");
+        refuse(spec, ReasonKind::XmlTooManyHosts, {{std::to_string(kMaxClusterHosts)}});
     if (spec.radicals.size() < total)
-        throw std::invalid_argument("topology " + spec.parameters + " has " + std::to_string(total)
-                                    + " hosts but radical gives " + std::to_string(spec.radicals.size()));
+        refuse(spec, ReasonKind::ClusterRadicalCount,
+               {{spec.parameters}, {std::to_string(total)}, {std::to_string(spec.radicals.size())}});
     // SimGrid's minimal routing goes to the router of its chassis whose blade is the
     // destination group's number: it needs a blade for every group.
     if (groups > m_blades && groups > 1)
-        throw std::invalid_argument("DRAGONFLY with more groups (" + std::to_string(groups) + ") than routers per chassis ("
-                                    + std::to_string(m_blades) + "): SimGrid's routing has no path between some groups");
+        refuse(spec, ReasonKind::DragonflyGroups, {{std::to_string(groups)}, {std::to_string(m_blades)}});
     const Sharing sharing = topologySharing(spec.sharing);
     const auto limiter = [&](const std::string &node, long long number) {
         if (spec.limiter <= 0)

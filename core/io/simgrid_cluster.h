@@ -71,7 +71,8 @@ public:
         std::string from, to;
     };
 
-    // Throws std::invalid_argument with a message saying what is wrong with the spec.
+    // Throws ReasonedError<std::invalid_argument> (model/error.h) whose reason says what is wrong
+    // with the spec, naming the cluster as the SimGrid reader does ("cluster 'c': ...").
     SimGridCluster(const SimGridClusterSpec &spec, SimGridClusterCounters &counters);
 
     const std::vector<std::string> &hosts() const { return m_hosts; } // in rank order

@@ -424,8 +424,8 @@ private:
         std::unique_ptr<SimGridCluster> built;
         try {
             built = std::make_unique<SimGridCluster>(spec, m_counters);
-        } catch (const std::invalid_argument &e) {
-            fail(n, who + ": " + e.what());
+        } catch (const ReasonedError<std::invalid_argument> &e) {
+            fail(n, e.reason()); // "cluster 'c': ...", the cluster named as `who` names it
         }
         const SimGridCluster &cluster = *built;
         const int zone = m_zoneTree.addZone(spec.id, m_currentZone, SimGridZones::Routing::Cluster);

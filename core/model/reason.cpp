@@ -151,6 +151,18 @@ const char *reasonTemplate(ReasonKind kind)
     case K::XmlSymmetrical: return "%1: symmetrical must be YES or NO (got '%2')";
     case K::XmlDirection: return "%1: direction must be UP, DOWN or NONE (got '%2')";
     case K::XmlSplitDuplexDirection: return "%1: link '%2' is split-duplex: give direction=\"UP\" or \"DOWN\"";
+    case K::ClusterCounts: return "%1: %2 must be whole numbers from 1 to %3 (got '%4')";
+    case K::ClusterTopology: return "%1: unknown topology '%2' (SimGrid has FLAT, TORUS, FAT_TREE and DRAGONFLY)";
+    case K::ClusterRadicalCount: return "%1: topology %2 has %3 hosts but radical gives %4";
+    case K::FatTreeParameters: return "%1: FAT_TREE topo_parameters must be LEVELS;CHILDREN;PARENTS;PORTS (got '%2')";
+    case K::FatTreeLevels: return "%1: FAT_TREE: the first parameter is the number of levels (got '%2')";
+    case K::FatTreeLevelCounts: return "%1: FAT_TREE: %2 levels but parameters '%3' give other numbers of values";
+    case K::FatTreeUnbuildable: return "%1: FAT_TREE topo_parameters '%2' do not describe a fat tree SimGrid can build";
+    case K::DragonflyParameters:
+        return "%1: DRAGONFLY topo_parameters must be GROUPS,BLUE;CHASSIS,BLACK;ROUTERS,GREEN;NODES (got '%2')";
+    case K::DragonflyGroups:
+        return "%1: DRAGONFLY with more groups (%2) than routers per chassis (%3): SimGrid's routing has no path "
+               "between some groups";
     case K::KernelsNeedPhysical: return "%1 %2: kernel speeds need physical units (a \"blocks\" platform's speed is already the rate of one block update)";
     case K::KernelNoSpeed: return "%1 %2, kernel '%3': no speed";
     case K::KernelSpeedRange: return "%1 %2, kernel '%3': speed must be between %4 and %5 (got %6)";
@@ -205,7 +217,7 @@ const std::vector<ReasonKind> &reasonKinds()
         K::SquareOnlyTakers, K::NoComputingProcessor, K::SummaGrid, K::SummaGridNoCoordinates,
         K::SummaGridSharedCell, K::SummaGridNoLink, K::LbpStarNoMaster, K::LbpStarNoNeighbour, K::LbpMeshNoMaster,
         K::LbpMeshUnreachable, K::MwNoMaster, K::MwUnknownMaster, K::MwNoWorker, K::MwNoLayoutMemory,
-        K::JsonUnexpected, K::JsonUnexpectedExpected, K::JsonBadToken, K::JsonBadTokenExpected, K::JsonNumberOverflow, K::JsonNotObject, K::JsonMissingFormat, K::JsonUnsupportedFormat, K::JsonDuplicateKey, K::JsonMissingField, K::JsonElementMissingField, K::JsonUnknownField, K::JsonElementUnknownField, K::JsonFieldType, K::JsonElementFieldType, K::JsonElementNotObject, K::JsonUnknownUnits, K::JsonCores, K::JsonUnknownKernel, K::JsonKernelValue, K::JsonUnknownSharing, K::JsonUnknownDirection, K::JsonLinkNamedTwice, K::JsonNoLinkNamed, K::JsonLinkPosition, K::JsonLinkReference, K::XmlInvalid, K::XmlRoot, K::XmlNoZone, K::XmlUnexpectedElement, K::XmlMissingAttribute, K::XmlBadValue, K::XmlValueTooLarge, K::XmlUnknownUnit, K::XmlPropertyNumber, K::XmlUnknownNode, K::XmlUnknownLink, K::XmlVersion, K::XmlInclude, K::XmlSpeedPairs, K::XmlPropertyBool, K::XmlPartitaFormat, K::XmlUnknownUnits, K::XmlDeclaredRoutes, K::XmlUnknownProperty, K::XmlWifiZone, K::XmlRoutingUnsupported, K::XmlUnknownRouting, K::XmlEmptyId, K::XmlSharingPolicy, K::XmlBackboneNeedsBandwidth, K::XmlCore, K::XmlDuplicateLinkId, K::XmlPstate, K::XmlPstateSpeeds, K::XmlCoordinates, K::XmlPeerZone, K::XmlCabinetZone, K::XmlBackboneZone, K::XmlOneBackbone, K::XmlHostLinkZone, K::XmlRadical, K::XmlTooManyHosts, K::XmlSplitDuplexName, K::XmlNoHostInZone, K::XmlHostHasLinks, K::XmlHostNoLinks, K::XmlLinkTwoHosts, K::XmlLinkUsedElsewhere, K::XmlNoRouter, K::XmlDuplicateLinkLine, K::XmlWifiLink, K::XmlFromTo, K::XmlSymmetrical, K::XmlDirection, K::XmlSplitDuplexDirection, K::KernelsNeedPhysical, K::KernelNoSpeed, K::KernelSpeedRange, K::KernelBlockSize, K::KernelBlockSizesIncrease, K::NetworkModelUnknown, K::NetworkModelNeedsPhysical, K::LpRelaxFailed, K::LpFixedFailed, K::LpCallFailed, K::LpNoSensitivity, K::LbpMeshRounding, K::RingSide, K::RingMaxSize, K::RingIterations, K::RingBlockSize, K::RingNoComputing, K::RingSpeed, K::RingRefinementUnknown, K::LuUnknownAlgorithm, K::LuTooManyBlocks, K::LuMuNotPositive, K::LuMuSmallest, K::LuMuAny, K::LuNoPivot, K::RunNotExecutable, K::RunPredistributed, K::RunSpeedChangeEmulate, K::RunSpeedChangeColumns, K::RunThrottleEmulate, K::SpeedChangeSyntax, K::SpeedChangeRank, K::SpeedChangeRange, K::ThrottleSyntax, K::ThrottleRank, K::ThrottleRange, K::ThrottleTwice, K::ThrottleEmpty,
+        K::JsonUnexpected, K::JsonUnexpectedExpected, K::JsonBadToken, K::JsonBadTokenExpected, K::JsonNumberOverflow, K::JsonNotObject, K::JsonMissingFormat, K::JsonUnsupportedFormat, K::JsonDuplicateKey, K::JsonMissingField, K::JsonElementMissingField, K::JsonUnknownField, K::JsonElementUnknownField, K::JsonFieldType, K::JsonElementFieldType, K::JsonElementNotObject, K::JsonUnknownUnits, K::JsonCores, K::JsonUnknownKernel, K::JsonKernelValue, K::JsonUnknownSharing, K::JsonUnknownDirection, K::JsonLinkNamedTwice, K::JsonNoLinkNamed, K::JsonLinkPosition, K::JsonLinkReference, K::XmlInvalid, K::XmlRoot, K::XmlNoZone, K::XmlUnexpectedElement, K::XmlMissingAttribute, K::XmlBadValue, K::XmlValueTooLarge, K::XmlUnknownUnit, K::XmlPropertyNumber, K::XmlUnknownNode, K::XmlUnknownLink, K::XmlVersion, K::XmlInclude, K::XmlSpeedPairs, K::XmlPropertyBool, K::XmlPartitaFormat, K::XmlUnknownUnits, K::XmlDeclaredRoutes, K::XmlUnknownProperty, K::XmlWifiZone, K::XmlRoutingUnsupported, K::XmlUnknownRouting, K::XmlEmptyId, K::XmlSharingPolicy, K::XmlBackboneNeedsBandwidth, K::XmlCore, K::XmlDuplicateLinkId, K::XmlPstate, K::XmlPstateSpeeds, K::XmlCoordinates, K::XmlPeerZone, K::XmlCabinetZone, K::XmlBackboneZone, K::XmlOneBackbone, K::XmlHostLinkZone, K::XmlRadical, K::XmlTooManyHosts, K::XmlSplitDuplexName, K::XmlNoHostInZone, K::XmlHostHasLinks, K::XmlHostNoLinks, K::XmlLinkTwoHosts, K::XmlLinkUsedElsewhere, K::XmlNoRouter, K::XmlDuplicateLinkLine, K::XmlWifiLink, K::XmlFromTo, K::XmlSymmetrical, K::XmlDirection, K::XmlSplitDuplexDirection, K::ClusterCounts, K::ClusterTopology, K::ClusterRadicalCount, K::FatTreeParameters, K::FatTreeLevels, K::FatTreeLevelCounts, K::FatTreeUnbuildable, K::DragonflyParameters, K::DragonflyGroups, K::KernelsNeedPhysical, K::KernelNoSpeed, K::KernelSpeedRange, K::KernelBlockSize, K::KernelBlockSizesIncrease, K::NetworkModelUnknown, K::NetworkModelNeedsPhysical, K::LpRelaxFailed, K::LpFixedFailed, K::LpCallFailed, K::LpNoSensitivity, K::LbpMeshRounding, K::RingSide, K::RingMaxSize, K::RingIterations, K::RingBlockSize, K::RingNoComputing, K::RingSpeed, K::RingRefinementUnknown, K::LuUnknownAlgorithm, K::LuTooManyBlocks, K::LuMuNotPositive, K::LuMuSmallest, K::LuMuAny, K::LuNoPivot, K::RunNotExecutable, K::RunPredistributed, K::RunSpeedChangeEmulate, K::RunSpeedChangeColumns, K::RunThrottleEmulate, K::SpeedChangeSyntax, K::SpeedChangeRank, K::SpeedChangeRange, K::ThrottleSyntax, K::ThrottleRank, K::ThrottleRange, K::ThrottleTwice, K::ThrottleEmpty,
     };
     return kinds;
 }
@@ -217,7 +229,10 @@ const std::vector<std::string> &reasonWords()
            // nlohmann-json's type names, and the types a field of the platform format must have
            "null", "string", "boolean", "number", "a string", "a number", "true or false", "an array", "an object",
            // the control character an id is refused for (model/validate.cpp, idControlWord)
-           "a newline", "a tab", "a byte below 0x20 or 0x7f"};
+           "a newline", "a tab", "a byte below 0x20 or 0x7f",
+           // what a cluster's topo_parameters count (io/simgrid_cluster.cpp)
+           "TORUS topo_parameters", "the number of levels", "FAT_TREE children counts", "FAT_TREE parent counts",
+           "FAT_TREE link counts", "DRAGONFLY groups", "DRAGONFLY chassis", "DRAGONFLY routers", "DRAGONFLY nodes"};
     return words;
 }
 

@@ -143,6 +143,16 @@ enum class ReasonKind {
     XmlSymmetrical,
     XmlDirection,
     XmlSplitDuplexDirection,
+    // io/simgrid_cluster.cpp: a cluster's topology ({"cluster 'c'", ...})
+    ClusterCounts,
+    ClusterTopology,
+    ClusterRadicalCount,
+    FatTreeParameters,
+    FatTreeLevels,
+    FatTreeLevelCounts,
+    FatTreeUnbuildable,
+    DragonflyParameters,
+    DragonflyGroups,
     KernelsNeedPhysical,
     // model/validate.cpp and io/platform_json.cpp: a processor's kernel speeds
     KernelNoSpeed,

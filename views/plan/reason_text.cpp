@@ -137,6 +137,16 @@ constexpr const char *kTemplates[] = {
     QT_TRANSLATE_NOOP("Reason", "%1: symmetrical must be YES or NO (got '%2')"),
     QT_TRANSLATE_NOOP("Reason", "%1: direction must be UP, DOWN or NONE (got '%2')"),
     QT_TRANSLATE_NOOP("Reason", "%1: link '%2' is split-duplex: give direction=\"UP\" or \"DOWN\""),
+    QT_TRANSLATE_NOOP("Reason", "%1: %2 must be whole numbers from 1 to %3 (got '%4')"),
+    QT_TRANSLATE_NOOP("Reason", "%1: unknown topology '%2' (SimGrid has FLAT, TORUS, FAT_TREE and DRAGONFLY)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: topology %2 has %3 hosts but radical gives %4"),
+    QT_TRANSLATE_NOOP("Reason", "%1: FAT_TREE topo_parameters must be LEVELS;CHILDREN;PARENTS;PORTS (got '%2')"),
+    QT_TRANSLATE_NOOP("Reason", "%1: FAT_TREE: the first parameter is the number of levels (got '%2')"),
+    QT_TRANSLATE_NOOP("Reason", "%1: FAT_TREE: %2 levels but parameters '%3' give other numbers of values"),
+    QT_TRANSLATE_NOOP("Reason", "%1: FAT_TREE topo_parameters '%2' do not describe a fat tree SimGrid can build"),
+    QT_TRANSLATE_NOOP("Reason", "%1: DRAGONFLY topo_parameters must be GROUPS,BLUE;CHASSIS,BLACK;ROUTERS,GREEN;NODES (got '%2')"),
+    QT_TRANSLATE_NOOP("Reason", "%1: DRAGONFLY with more groups (%2) than routers per chassis (%3): SimGrid's routing has no path "
+                                "between some groups"),
     QT_TRANSLATE_NOOP("Reason", "%1 %2: kernel speeds need physical units (a \"blocks\" platform's speed is already the rate of one block update)"),
     QT_TRANSLATE_NOOP("Reason", "%1 %2, kernel '%3': no speed"),
     QT_TRANSLATE_NOOP("Reason", "%1 %2, kernel '%3': speed must be between %4 and %5 (got %6)"),
@@ -239,6 +249,15 @@ constexpr const char *kWords[] = {
     QT_TRANSLATE_NOOP("ReasonWord", "a newline"),
     QT_TRANSLATE_NOOP("ReasonWord", "a tab"),
     QT_TRANSLATE_NOOP("ReasonWord", "a byte below 0x20 or 0x7f"),
+    QT_TRANSLATE_NOOP("ReasonWord", "TORUS topo_parameters"),
+    QT_TRANSLATE_NOOP("ReasonWord", "the number of levels"),
+    QT_TRANSLATE_NOOP("ReasonWord", "FAT_TREE children counts"),
+    QT_TRANSLATE_NOOP("ReasonWord", "FAT_TREE parent counts"),
+    QT_TRANSLATE_NOOP("ReasonWord", "FAT_TREE link counts"),
+    QT_TRANSLATE_NOOP("ReasonWord", "DRAGONFLY groups"),
+    QT_TRANSLATE_NOOP("ReasonWord", "DRAGONFLY chassis"),
+    QT_TRANSLATE_NOOP("ReasonWord", "DRAGONFLY routers"),
+    QT_TRANSLATE_NOOP("ReasonWord", "DRAGONFLY nodes"),
 };
 
 bool listed(std::string_view text)

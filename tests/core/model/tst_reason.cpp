@@ -775,6 +775,72 @@ private slots:
         }
     }
 
+    // A SimGrid cluster's topology refused (io/simgrid_cluster.cpp): a kind each, word for word the
+    // English the command line printed before they had kinds (partita convert FILE.xml, the previous
+    // build, on each of these clusters; kMaxClusterHosts = 1000, io/simgrid_cluster.h).
+    void clusterAsBefore_data()
+    {
+        QTest::addColumn<QByteArray>("xml");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("english");
+        using K = ReasonKind;
+        const auto row = [](const char *name, const char *topology, const char *parameters, const char *radical, K kind,
+                            const char *english) {
+            const QByteArray xml = QByteArray("<?xml version='1.0'?>\n<platform version=\"4.1\">\n<zone id=\"w\" routing=\"Full\">\n"
+                                              "<cluster id=\"c\" prefix=\"n\" suffix=\"\" radical=\"")
+                + radical + "\" speed=\"1Gf\" bw=\"1GBps\" topology=\"" + topology + "\" topo_parameters=\"" + parameters
+                + "\"/>\n</zone>\n</platform>\n";
+            QTest::newRow(name) << xml << int(kind) << QString::fromUtf8(english);
+        };
+        row("torus without dimensions", "TORUS", "", "0-3", K::ClusterCounts,
+            "cluster 'c': TORUS topo_parameters must be whole numbers from 1 to 1000 (got '')");
+        row("torus dimension too large", "TORUS", "2000,2000", "0-3", K::ClusterCounts,
+            "cluster 'c': TORUS topo_parameters must be whole numbers from 1 to 1000 (got '2000,2000')");
+        row("torus of too many hosts", "TORUS", "40,40", "0-3", K::XmlTooManyHosts,
+            "cluster 'c': more than 1000 hosts (the routes Partita keeps grow as the square of their number)");
+        row("torus of more hosts than radicals", "TORUS", "2,3", "0-3", K::ClusterRadicalCount,
+            "cluster 'c': topology 2,3 has 6 hosts but radical gives 4");
+        row("unknown topology", "RING", "", "0-3", K::ClusterTopology,
+            "cluster 'c': unknown topology 'RING' (SimGrid has FLAT, TORUS, FAT_TREE and DRAGONFLY)");
+        row("fat tree of two parts", "FAT_TREE", "1;2", "0-3", K::FatTreeParameters,
+            "cluster 'c': FAT_TREE topo_parameters must be LEVELS;CHILDREN;PARENTS;PORTS (got '1;2')");
+        row("fat tree levels not a number", "FAT_TREE", "x;2;1;1", "0-3", K::ClusterCounts,
+            "cluster 'c': the number of levels must be whole numbers from 1 to 1000 (got 'x')");
+        row("fat tree of two level counts", "FAT_TREE", "2,3;2,2;1,1;1,1", "0-3", K::FatTreeLevels,
+            "cluster 'c': FAT_TREE: the first parameter is the number of levels (got '2,3')");
+        row("fat tree child count zero", "FAT_TREE", "2;0,2;1,1;1,1", "0-3", K::ClusterCounts,
+            "cluster 'c': FAT_TREE children counts must be whole numbers from 1 to 1000 (got '0,2')");
+        row("fat tree levels and values", "FAT_TREE", "2;2;1;1", "0-3", K::FatTreeLevelCounts,
+            "cluster 'c': FAT_TREE: 2 levels but parameters '2;2;1;1' give other numbers of values");
+        row("fat tree of more hosts than radicals", "FAT_TREE", "2;2,2;1,1;1,1", "0-2", K::ClusterRadicalCount,
+            "cluster 'c': topology 2;2,2;1,1;1,1 has 4 hosts but radical gives 3");
+        row("dragonfly of single counts", "DRAGONFLY", "1;1;1;1", "0-5", K::DragonflyParameters,
+            "cluster 'c': DRAGONFLY topo_parameters must be GROUPS,BLUE;CHASSIS,BLACK;ROUTERS,GREEN;NODES (got '1;1;1;1')");
+        row("dragonfly nodes not a number", "DRAGONFLY", "3,1;1,1;2,1;x", "0-5", K::ClusterCounts,
+            "cluster 'c': DRAGONFLY nodes must be whole numbers from 1 to 1000 (got 'x')");
+        row("dragonfly of more groups than routers", "DRAGONFLY", "3,1;1,1;2,1;1", "0-5", K::DragonflyGroups,
+            "cluster 'c': DRAGONFLY with more groups (3) than routers per chassis (2): SimGrid's routing has no path "
+            "between some groups");
+    }
+    void clusterAsBefore()
+    {
+        QFETCH(QByteArray, xml);
+        QFETCH(int, kind);
+        QFETCH(QString, english);
+        try {
+            parseSimGridXml(xml.toStdString(), "p.xml");
+            QFAIL("the cluster was accepted");
+        } catch (const InputError &e) {
+            QCOMPARE(QString::fromStdString(e.detail()), english);
+            QCOMPARE(static_cast<int>(e.reason().kind), kind);
+            QCOMPARE(e.line(), 4);
+            for (const ReasonArg &a : e.reason().args) // what the parameters count
+                if (a.word)
+                    QVERIFY2(std::find(reasonWords().begin(), reasonWords().end(), a.text) != reasonWords().end(),
+                             a.text.c_str());
+        }
+    }
+
     // A kernel without any speed point (the reader refuses an empty list itself; a platform
     // built in code can have one).
     void kernelWithoutSpeed()
