@@ -966,6 +966,86 @@
         <source>%1: link &apos;%2&apos; is split-duplex: give direction=&quot;UP&quot; or &quot;DOWN&quot;</source>
         <translation>%1 : le lien &apos;%2&apos; est split-duplex : donnez direction=&quot;UP&quot; ou &quot;DOWN&quot;</translation>
     </message>
+    <message>
+        <source>%1 #%2: id must not be empty</source>
+        <translation>%1 #%2 : l’identifiant ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>%1 %2: the id contains a control character (%3): ids appear in one-line errors and in the rows of CSV traces</source>
+        <translation>%1 %2 : l’identifiant contient un caractère de contrôle (%3) : les identifiants figurent dans des erreurs d’une ligne et dans les lignes des traces CSV</translation>
+    </message>
+    <message>
+        <source>%1 %2: joins node %3 to itself</source>
+        <translation>%1 %2 : relie le nœud %3 à lui-même</translation>
+    </message>
+    <message>
+        <source>%1 %2: latency must be &gt;= 0 (got %3)</source>
+        <translation>%1 %2 : la latence doit être &gt;= 0 (reçu %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2: latency must be at most %3 (got %4)</source>
+        <translation>%1 %2 : la latence doit valoir au plus %3 (reçu %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2: a route joins two different nodes</source>
+        <translation>%1 %2 : une route relie deux nœuds différents</translation>
+    </message>
+    <message>
+        <source>%1 %2: no link</source>
+        <translation>%1 %2 : aucun lien</translation>
+    </message>
+    <message>
+        <source>%1 %2: latency must be from 0 to %3 s (got %4)</source>
+        <translation>%1 %2 : la latence doit aller de 0 à %3 s (reçu %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2: no link #%3</source>
+        <translation>%1 %2 : pas de lien #%3</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 %4 is crossed &quot;down&quot; but only a split-duplex link has two directions</source>
+        <translation>%1 %2 : le %3 %4 est traversé &quot;down&quot; mais seul un lien split-duplex a deux sens</translation>
+    </message>
+    <message>
+        <source>%1 %2: a route from %3 to %4 is already declared (route #%5)</source>
+        <translation>%1 %2 : une route de %3 à %4 est déjà déclarée (route #%5)</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be whole numbers from 1 to %3 (got &apos;%4&apos;)</source>
+        <translation>%1 : %2 : nombres entiers de 1 à %3 attendus (reçu &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: unknown topology &apos;%2&apos; (SimGrid has FLAT, TORUS, FAT_TREE and DRAGONFLY)</source>
+        <translation>%1 : topologie &apos;%2&apos; inconnue (SimGrid a FLAT, TORUS, FAT_TREE et DRAGONFLY)</translation>
+    </message>
+    <message>
+        <source>%1: topology %2 has %3 hosts but radical gives %4</source>
+        <translation>%1 : la topologie %2 a %3 hôtes mais radical en donne %4</translation>
+    </message>
+    <message>
+        <source>%1: FAT_TREE topo_parameters must be LEVELS;CHILDREN;PARENTS;PORTS (got &apos;%2&apos;)</source>
+        <translation>%1 : les topo_parameters de FAT_TREE doivent être NIVEAUX;ENFANTS;PARENTS;PORTS (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: FAT_TREE: the first parameter is the number of levels (got &apos;%2&apos;)</source>
+        <translation>%1 : FAT_TREE : le premier paramètre est le nombre de niveaux (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: FAT_TREE: %2 levels but parameters &apos;%3&apos; give other numbers of values</source>
+        <translation>%1 : FAT_TREE : %2 niveaux mais les paramètres &apos;%3&apos; donnent d’autres nombres de valeurs</translation>
+    </message>
+    <message>
+        <source>%1: FAT_TREE topo_parameters &apos;%2&apos; do not describe a fat tree SimGrid can build</source>
+        <translation>%1 : les topo_parameters &apos;%2&apos; de FAT_TREE ne décrivent pas un fat tree que SimGrid sait construire</translation>
+    </message>
+    <message>
+        <source>%1: DRAGONFLY topo_parameters must be GROUPS,BLUE;CHASSIS,BLACK;ROUTERS,GREEN;NODES (got &apos;%2&apos;)</source>
+        <translation>%1 : les topo_parameters de DRAGONFLY doivent être GROUPES,BLEU;CHÂSSIS,NOIR;ROUTEURS,VERT;NŒUDS (reçu &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: DRAGONFLY with more groups (%2) than routers per chassis (%3): SimGrid&apos;s routing has no path between some groups</source>
+        <translation>%1 : DRAGONFLY avec plus de groupes (%2) que de routeurs par châssis (%3) : le routage de SimGrid n’a pas de chemin entre certains groupes</translation>
+    </message>
 </context>
 <context>
     <name>ReasonWord</name>
@@ -1212,6 +1292,54 @@
     <message>
         <source>an object</source>
         <translation>un objet</translation>
+    </message>
+    <message>
+        <source>a newline</source>
+        <translation>un saut de ligne</translation>
+    </message>
+    <message>
+        <source>a tab</source>
+        <translation>une tabulation</translation>
+    </message>
+    <message>
+        <source>a byte below 0x20 or 0x7f</source>
+        <translation>un octet inférieur à 0x20 ou 0x7f</translation>
+    </message>
+    <message>
+        <source>TORUS topo_parameters</source>
+        <translation>topo_parameters de TORUS</translation>
+    </message>
+    <message>
+        <source>the number of levels</source>
+        <translation>le nombre de niveaux</translation>
+    </message>
+    <message>
+        <source>FAT_TREE children counts</source>
+        <translation>nombres d’enfants de FAT_TREE</translation>
+    </message>
+    <message>
+        <source>FAT_TREE parent counts</source>
+        <translation>nombres de parents de FAT_TREE</translation>
+    </message>
+    <message>
+        <source>FAT_TREE link counts</source>
+        <translation>nombres de liens de FAT_TREE</translation>
+    </message>
+    <message>
+        <source>DRAGONFLY groups</source>
+        <translation>groupes de DRAGONFLY</translation>
+    </message>
+    <message>
+        <source>DRAGONFLY chassis</source>
+        <translation>châssis de DRAGONFLY</translation>
+    </message>
+    <message>
+        <source>DRAGONFLY routers</source>
+        <translation>routeurs de DRAGONFLY</translation>
+    </message>
+    <message>
+        <source>DRAGONFLY nodes</source>
+        <translation>nœuds de DRAGONFLY</translation>
     </message>
 </context>
 <context>

@@ -241,7 +241,8 @@ private slots:
     }
 
     // The platform format's structure (a field missing, unknown or of the wrong type, a wrong
-    // format, a key given twice) and kernel speeds: the element's word and the types in French,
+    // format, a key given twice), kernel speeds, ids, a link's ends and latency and a route's
+    // links: the element's word and the types in French,
     // the field names, ids and numbers as they are.
     void platformStructureErrorsInFrench_data()
     {
@@ -282,6 +283,33 @@ private slots:
         QTest::newRow("kernel pairs") << withP1(R"(, "kernels": {"block": "fast"})")
                                       << QStringLiteral("p.json:1 : processeur 'P1' : le noyau 'block' doit être une "
                                                         "vitesse ou une liste de paires [q, vitesse]");
+        // The checks on ids, a link's ends and latency and a route's links (model/validate.cpp).
+        const auto links = [&](const QByteArray &list) { return "{" + f + ", " + two + R"(, "links": [)" + list + "]}"; };
+        const auto routes = [&](const QByteArray &list) {
+            return "{" + f + ", " + two + R"(, "links": [{"from": "P1", "to": "P2", "bandwidth": 1}], "routes": [)" + list
+                + "]}";
+        };
+        QTest::newRow("empty id") << "{" + f + R"(, "processors": [{"id": "", "speed": 1, "memory": 1}]})"
+                                  << QStringLiteral("p.json:1 : processeur #1 : l’identifiant ne doit pas être vide");
+        QTest::newRow("tab in an id")
+            << "{" + f + R"(, "processors": [{"id": "a\tb", "speed": 1, "memory": 1}]})"
+            << QStringLiteral("p.json:1 : processeur 'a\\tb' : l’identifiant contient un caractère de contrôle (une "
+                              "tabulation) : les identifiants figurent dans des erreurs d’une ligne et dans les lignes "
+                              "des traces CSV");
+        QTest::newRow("link to itself")
+            << links(R"({"from": "P1", "to": "P1", "bandwidth": 1}, {"from": "P1", "to": "P2", "bandwidth": 1})")
+            << QStringLiteral("p.json:1 : lien P1 -> P1 : relie le nœud 'P1' à lui-même");
+        QTest::newRow("negative latency") << links(R"({"name": "a", "from": "P1", "to": "P2", "bandwidth": 1, "latency": -1})")
+                                          << QStringLiteral("p.json:1 : lien 'a' : la latence doit être >= 0 (reçu -1)");
+        QTest::newRow("route without a link") << routes(R"({"from": "P1", "to": "P2", "links": []})")
+                                              << QStringLiteral("p.json:1 : route P1 -> P2 : aucun lien");
+        QTest::newRow("crossed down")
+            << routes(R"({"from": "P1", "to": "P2", "links": [{"link": 1, "direction": "down"}]})")
+            << QStringLiteral("p.json:1 : route P1 -> P2 : le lien P1 -> P2 est traversé \"down\" mais seul un lien "
+                              "split-duplex a deux sens");
+        QTest::newRow("declared twice")
+            << routes(R"({"from": "P1", "to": "P2", "links": [1]}, {"from": "P2", "to": "P1", "links": [1]})")
+            << QStringLiteral("p.json:1 : route P2 -> P1 : une route de 'P2' à 'P1' est déjà déclarée (route #1)");
     }
     void platformStructureErrorsInFrench()
     {
@@ -341,6 +369,28 @@ private slots:
             << head + "<host_link id=\"a\" up=\"l\" down=\"l\"/>\n" + tail
             << QStringLiteral("z.xml:4 : host_link 'a' : un <host_link> va dans une zone avec routing=\"Cluster\" ou "
                               "\"Vivaldi\" (comme dans SimGrid)");
+        // A cluster's topology (io/simgrid_cluster.cpp): its parameters, what they count, the hosts
+        // they give.
+        const auto cluster = [&](const char *topology, const char *parameters, const char *radical = "0-3") {
+            return head + "<cluster id=\"c\" prefix=\"n\" suffix=\"\" radical=\"" + radical + "\" speed=\"1Gf\" bw=\"1GBps\" topology=\""
+                + topology + "\" topo_parameters=\"" + parameters + "\"/>\n" + tail;
+        };
+        QTest::newRow("unknown topology") << cluster("RING", "")
+                                          << QStringLiteral("z.xml:4 : cluster 'c' : topologie 'RING' inconnue (SimGrid "
+                                                            "a FLAT, TORUS, FAT_TREE et DRAGONFLY)");
+        QTest::newRow("torus counts") << cluster("TORUS", "2,x")
+                                      << QStringLiteral("z.xml:4 : cluster 'c' : topo_parameters de TORUS : nombres "
+                                                        "entiers de 1 à 1000 attendus (reçu '2,x')");
+        QTest::newRow("torus hosts") << cluster("TORUS", "2,3")
+                                     << QStringLiteral("z.xml:4 : cluster 'c' : la topologie 2,3 a 6 hôtes mais radical "
+                                                       "en donne 4");
+        QTest::newRow("fat tree levels") << cluster("FAT_TREE", "2;2;1;1")
+                                         << QStringLiteral("z.xml:4 : cluster 'c' : FAT_TREE : 2 niveaux mais les "
+                                                           "paramètres '2;2;1;1' donnent d’autres nombres de valeurs");
+        QTest::newRow("dragonfly groups") << cluster("DRAGONFLY", "3,1;1,1;2,1;1", "0-5")
+                                          << QStringLiteral("z.xml:4 : cluster 'c' : DRAGONFLY avec plus de groupes (3) "
+                                                            "que de routeurs par châssis (2) : le routage de SimGrid n’a "
+                                                            "pas de chemin entre certains groupes");
         QTest::newRow("unreachable") << head + "<host id=\"a\" speed=\"1Gf\"/>\n<host id=\"b\" speed=\"1Gf\"/>\n" + tail
                                      << QString();
     }
@@ -356,6 +406,7 @@ private slots:
             return;
         }
         QCOMPARE(text, french);
+        QVERIFY2(englishIn(text).isEmpty(), qPrintable(text));
     }
 
     // lp_solve's failure on an LP with no solution: a fixed k that asks a leaf to give back a
