@@ -58,7 +58,7 @@ private slots:
             const auto count = static_cast<std::size_t>(std::find(used.begin(), used.end(), false) - used.begin());
             QVERIFY2(std::find(used.begin() + static_cast<std::ptrdiff_t>(count), used.end(), true) == used.end(),
                      pattern.c_str());
-            // Filled with as many parameters, no placeholder is left.
+            // Filled with as many parameters, no %N marker is left in the text.
             std::vector<std::string> args;
             for (std::size_t i = 0; i < count; ++i)
                 args.push_back("<" + std::to_string(i) + ">");

@@ -328,8 +328,8 @@ private slots:
             const QString english = QString::fromUtf8(reasonTemplate(kind));
             const QString french = QCoreApplication::translate("Reason", reasonTemplate(kind));
             for (char d = '1'; d <= '9'; ++d) {
-                const QString placeholder = QStringLiteral("%") + QLatin1Char(d);
-                QVERIFY2(english.contains(placeholder) == french.contains(placeholder), qPrintable(french));
+                const QString marker = QStringLiteral("%") + QLatin1Char(d);
+                QVERIFY2(english.contains(marker) == french.contains(marker), qPrintable(french));
             }
         }
     }
