@@ -406,8 +406,10 @@ int run(RunCliOptions o)
     std::unique_ptr<exec::ThrottleGroups> throttleGroups;
     if (!o.throttle.empty()) {
         catchInterrupts();
-        throttleGroups = std::make_unique<exec::ThrottleGroups>(
-            exec::findCpuHierarchy(), exec::parseThrottles(o.throttle, np), "partita-" + std::to_string(::getpid()));
+        const exec::CpuHierarchy hierarchy = exec::findCpuHierarchy();
+        exec::removeAbandonedGroups(hierarchy); // a killed run's, which could not remove them
+        throttleGroups = std::make_unique<exec::ThrottleGroups>(hierarchy, exec::parseThrottles(o.throttle, np),
+                                                                exec::throttleGroupName(::getpid()));
         args.insert(args.end(), {"--throttle-dir", throttleGroups->dir().string()});
     }
     if (rankHosts.empty()) {
@@ -551,8 +553,10 @@ int calibrate(const CalibrateOptions &o)
     std::unique_ptr<exec::ThrottleGroups> throttleGroups;
     if (!o.throttle.empty()) {
         catchInterrupts();
-        throttleGroups = std::make_unique<exec::ThrottleGroups>(
-            exec::findCpuHierarchy(), exec::parseThrottles(o.throttle, np), "partita-" + std::to_string(::getpid()));
+        const exec::CpuHierarchy hierarchy = exec::findCpuHierarchy();
+        exec::removeAbandonedGroups(hierarchy); // a killed run's, which could not remove them
+        throttleGroups = std::make_unique<exec::ThrottleGroups>(hierarchy, exec::parseThrottles(o.throttle, np),
+                                                                exec::throttleGroupName(::getpid()));
         command.insert(command.end(), {"--throttle-dir", throttleGroups->dir().string()});
     }
     const JobEnd end = runJob({command, {}, 0, o.hostfile, kConnectTimeout},

@@ -3,6 +3,7 @@
 #include "model/error.h"
 
 #include <linux/magic.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/vfs.h>
 #include <fcntl.h>
@@ -207,6 +208,48 @@ void ThrottleGroups::remove() noexcept
                       << '\n';
     }
     m_made.clear();
+}
+
+std::string throttleGroupName(long pid) { return "partita-" + std::to_string(pid); }
+
+std::vector<fs::path> removeAbandonedGroups(const CpuHierarchy &hierarchy)
+{
+    const std::string prefix = "partita-";
+    std::vector<fs::path> removed;
+    std::error_code ec;
+    for (const auto &entry : fs::directory_iterator(hierarchy.dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (!entry.is_directory(ec) || !name.starts_with(prefix))
+            continue;
+        const std::string digits = name.substr(prefix.size());
+        if (digits.empty() || digits.size() > 9 || !std::all_of(digits.begin(), digits.end(), [](unsigned char c) { return c >= '0' && c <= '9'; }))
+            continue;
+        const long pid = std::stol(digits);
+        if (pid <= 0 || ::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH)
+            continue; // its run goes on (or the pid is another user's process now)
+        // Its groups, deepest first; any process inside keeps the whole tree.
+        std::vector<fs::path> groups;
+        for (auto it = fs::recursive_directory_iterator(entry.path(), ec); !ec && it != fs::recursive_directory_iterator();
+             it.increment(ec))
+            if (it->is_directory(ec))
+                groups.push_back(it->path());
+        std::sort(groups.begin(), groups.end(), std::greater<>());
+        groups.push_back(entry.path());
+        const bool busy = std::any_of(groups.begin(), groups.end(),
+                                      [](const fs::path &g) { return !wordsOf(g / "cgroup.procs").empty(); });
+        if (busy)
+            continue;
+        bool gone = true;
+        for (const auto &g : groups) {
+            if (isCgroupFs(g))
+                gone = ::rmdir(g.c_str()) == 0 && gone;
+            else
+                gone = fs::remove_all(g, ec) > 0 && !ec && gone;
+        }
+        if (gone)
+            removed.push_back(entry.path());
+    }
+    return removed;
 }
 
 bool joinThrottleGroup(const fs::path &dir, int rank)

@@ -63,6 +63,15 @@ private:
     std::vector<std::filesystem::path> m_made; // in the order made; removed in reverse
 };
 
+// The name of a run's parent cgroup: "partita-<pid>", pid the process of partita run or calibrate.
+std::string throttleGroupName(long pid);
+
+// Removes the groups a run killed outright (SIGKILL, a machine stopped) could not remove:
+// every hierarchy/partita-<pid> whose pid is no longer a process and whose groups hold none.
+// Another run's groups (its pid alive) and groups with a process inside are left as they are.
+// Returns the directories removed.
+std::vector<std::filesystem::path> removeAbandonedGroups(const CpuHierarchy &hierarchy);
+
 // The rank's side: when dir/rank<rank> exists, writes this process's pid into its cgroup.procs
 // (v1 without it: tasks) and returns true; false when the rank is not throttled. Throws
 // std::runtime_error when the cgroup exists but cannot be joined.

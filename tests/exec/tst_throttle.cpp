@@ -12,6 +12,7 @@
 #include <fstream>
 #include <sstream>
 
+#include <sys/wait.h>
 #include <unistd.h>
 
 using partita::test::errorOf;
@@ -21,6 +22,17 @@ namespace {
 using namespace partita;
 using namespace partita::exec;
 namespace fs = std::filesystem;
+
+// The pid of a process that has ended (and been waited for): no process has it for a while.
+long endedPid()
+{
+    const pid_t child = ::fork();
+    if (child == 0)
+        ::_exit(0);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    return child;
+}
 
 void writeFile(const fs::path &file, const std::string &text) { std::ofstream(file) << text; }
 
@@ -210,6 +222,37 @@ private slots:
         e = errorOf([&] { ThrottleGroups groups(h, {{1, 0.4}}, "partita-taken"); });
         QVERIFY2(e.find("File exists") != std::string::npos, e.c_str());
         QVERIFY(fs::exists(root / "partita-taken"));
+    }
+
+    // A run killed outright leaves partita-<pid>: the next run removes it when its process is
+    // gone and no process is inside; a live run's groups, a group with a process inside and
+    // groups of other names stay.
+    void abandonedGroupsAreRemoved()
+    {
+        QTemporaryDir tmp;
+        const fs::path root = fakeV2(tmp);
+        const auto h = findCpuHierarchy(root);
+        const auto makeGroup = [&](const std::string &name, const std::string &procs) {
+            fs::create_directories(root / name / "rank1");
+            writeFile(root / name / "cgroup.procs", "");
+            writeFile(root / name / "rank1" / "cgroup.procs", procs);
+        };
+        const std::string abandoned = throttleGroupName(endedPid());
+        const std::string busy = throttleGroupName(endedPid());
+        const std::string live = throttleGroupName(::getpid());
+        makeGroup(abandoned, "");
+        makeGroup(busy, "4242\n"); // a rank that outlived its run, still computing
+        makeGroup(live, "");
+        makeGroup("partita-test", "");
+        makeGroup("partita-", "");
+
+        const auto removed = removeAbandonedGroups(h);
+        QCOMPARE(removed.size(), std::size_t(1));
+        QCOMPARE(removed.front(), root / abandoned);
+        QVERIFY(!fs::exists(root / abandoned));
+        for (const auto &kept : {busy, live, std::string("partita-test"), std::string("partita-")})
+            QVERIFY2(fs::exists(root / kept / "rank1"), kept.c_str());
+        QVERIFY(removeAbandonedGroups(h).empty());
     }
 
     void aRankJoinsItsOwnGroup()

@@ -51,10 +51,12 @@ void buildHomogeneous(LuBuilder &b, int blocks, int mu, const std::vector<std::s
         for (int c = first; c < blocks; c += mu)
             strips.emplace_back(c, std::min(blocks, c + mu));
         // Algorithm 1's order: strips dealt 𝔓 at a time, the rows of a group in turn.
-        for (std::size_t g = 0; g < strips.size(); g += core.size())
+        for (std::size_t g = 0; g < strips.size(); g += core.size()) {
+            checkCancel(cancel); // a group of strips: up to blocks × 𝔓 items
             for (int row = first; row < blocks; ++row)
                 for (std::size_t j = 0; j < core.size() && g + j < strips.size(); ++j)
                     b.coreItem(core[j], step, row, strips[g + j].first, strips[g + j].second, k0, k0 + p);
+        }
         b.finishCore();
     }
 }
@@ -145,7 +147,7 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int ca
         return false;
     out.selected = static_cast<int>(costs.size());
     for (int step = 0, k0 = 0; k0 < blocks; ++step, k0 += mu) {
-        checkCancel(cancel); // a step builds O(blocks²) activities
+        checkCancel(cancel);
         const int p = std::min(mu, blocks - k0);
         b.pivotAndPanels(step, pivot, k0, p);
         const int first = k0 + p;
@@ -169,6 +171,7 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int ca
                 break;
             CoreQueue &q = queues[chosen];
             if (q.empty()) { // whole columns of the core, as wide as the chunk
+                checkCancel(cancel); // one processor at blocks = 1252 spends seconds in one step
                 const LuChunk &shape = shapes[chosen];
                 const int col1 = std::min(blocks, nextCol + shape.cols);
                 q.items.clear();
