@@ -255,128 +255,6 @@
     </message>
 </context>
 <context>
-    <name>LayoutProblem</name>
-    <message>
-        <source>the layout has no column</source>
-        <translation>la disposition n’a aucune colonne</translation>
-    </message>
-    <message>
-        <source>%1 must be at least 1 (got %2)</source>
-        <translation>%1 doit valoir au moins 1 (reçu %2)</translation>
-    </message>
-    <message>
-        <source>%1: negative width %2</source>
-        <translation>%1 : largeur négative %2</translation>
-    </message>
-    <message>
-        <source>%1 is empty (a column holds at least one processor)</source>
-        <translation>%1 est vide (une colonne contient au moins un processeur)</translation>
-    </message>
-    <message>
-        <source>%1: a processor has an empty id</source>
-        <translation>%1 : un processeur a un identifiant vide</translation>
-    </message>
-    <message>
-        <source>%1: processor &apos;%2&apos; has negative rows %3</source>
-        <translation>%1 : le processeur &apos;%2&apos; a un nombre de lignes négatif %3</translation>
-    </message>
-    <message>
-        <source>%1: duplicate processor id &apos;%2&apos;</source>
-        <translation>%1 : identifiant de processeur &apos;%2&apos; en double</translation>
-    </message>
-    <message>
-        <source>%1: rows sum to %2, not %3 = %4</source>
-        <translation>%1 : les lignes totalisent %2, et non %3 = %4</translation>
-    </message>
-    <message>
-        <source>column widths sum to %1, not n = %2</source>
-        <translation>les largeurs des colonnes totalisent %1, et non n = %2</translation>
-    </message>
-</context>
-<context>
-    <name>PlanNote</name>
-    <message>
-        <source>exhaustive: perfect balance found after %1 of %2 monotone arrangements of the %3 grid</source>
-        <translation>exhaustif : équilibre parfait trouvé après %1 des %2 arrangements monotones de la grille %3</translation>
-    </message>
-    <message>
-        <source>exhaustive over %1 monotone arrangements of the %2 grid (%3 spanning trees each)</source>
-        <translation>exhaustif sur les %1 arrangements monotones de la grille %2 (%3 arbres couvrants chacun)</translation>
-    </message>
-    <message>
-        <source>exact row/column sizes</source>
-        <translation>tailles de lignes et de colonnes exactes</translation>
-    </message>
-    <message>
-        <source>vertex-ascent row/column sizes</source>
-        <translation>tailles de lignes et de colonnes par montée de sommets</translation>
-    </message>
-    <message>
-        <source>heuristic: local search from %1 of %2 sorted starting arrangements of the %3 grid (%4), %5 improving moves in %6 arrangements</source>
-        <translation>heuristique : recherche locale depuis %1 des %2 arrangements de départ triés de la grille %3 (%4), mouvements améliorants : %5 en %6 arrangements</translation>
-    </message>
-    <message>
-        <source>, work budget reached</source>
-        <translation>, budget de travail atteint</translation>
-    </message>
-    <message>
-        <source>k_i proportional to speed (largest remainder)</source>
-        <translation>k_i proportionnels à la vitesse (plus forts restes)</translation>
-    </message>
-    <message>
-        <source>recursive bisection, processors sorted by decreasing speed</source>
-        <translation>bissection récursive, processeurs triés par vitesse décroissante</translation>
-    </message>
-    <message>
-        <source>Nagamochi-Abe recursive dissection, processors sorted by decreasing speed</source>
-        <translation>dissection récursive de Nagamochi-Abe, processeurs triés par vitesse décroissante</translation>
-    </message>
-    <message>
-        <source>non-rectangular recursive partitioning: Nagamochi-Abe cuts, a square corner for the others where one processor holds over 2/3 of a rectangle</source>
-        <translation>partitionnement récursif non rectangulaire : coupes de Nagamochi-Abe, un coin carré pour les autres là où un processeur détient plus des 2/3 d’un rectangle</translation>
-    </message>
-    <message>
-        <source>%1x%2 process grid, distribution block 1x1 (one q x q block)</source>
-        <translation>grille de processus %1x%2, bloc de distribution 1x1 (un bloc q x q)</translation>
-    </message>
-    <message>
-        <source>equal widths %1 blocks</source>
-        <translation>largeurs égales de %1 blocs</translation>
-    </message>
-    <message>
-        <source>equal widths %1 or %2 blocks</source>
-        <translation>largeurs égales de %1 ou %2 blocs</translation>
-    </message>
-    <message>
-        <source>optimal column-based partition (COL-PERI-SUM), %1 columns, continuous cost %2</source>
-        <translation>partition en colonnes optimale (COL-PERI-SUM), colonnes : %1, coût continu %2</translation>
-    </message>
-    <message>
-        <source>column-based partition of least largest half-perimeter (COL-PERI-MAX, exact), %1 columns, continuous cost %2</source>
-        <translation>partition en colonnes de plus petit plus grand demi-périmètre (COL-PERI-MAX, exacte), colonnes : %1, coût continu %2</translation>
-    </message>
-    <message>
-        <source>column-based partition of least largest half-perimeter (COL-PERI-MAX, heuristic beyond %1 processors), %2 columns, continuous cost %3</source>
-        <translation>partition en colonnes de plus petit plus grand demi-périmètre (COL-PERI-MAX, heuristique au-delà de %1 processeurs), colonnes : %2, coût continu %3</translation>
-    </message>
-    <message>
-        <source>generalized block %1x%1 on a %2x%3 grid (kept among %4 by least step time, then volume), processors by nonincreasing speed along rows and columns, %5x%6 tiles</source>
-        <translation>bloc généralisé %1x%1 sur une grille %2x%3 (retenue parmi %4 au plus petit temps d’étape, puis au volume), processeurs par vitesse non croissante le long des lignes et des colonnes, tuiles %5x%6</translation>
-    </message>
-    <message>
-        <source>, last tile row and column cut at %1</source>
-        <translation>, dernières ligne et colonne de tuiles coupées à %1</translation>
-    </message>
-    <message>
-        <source>, last tiles cut at the matrix&apos;s edge</source>
-        <translation>, dernières tuiles coupées au bord de la matrice</translation>
-    </message>
-    <message>
-        <source>%1; (sum r)(sum c) = %2 of the total speed</source>
-        <translation>%1 ; (somme r)(somme c) = %2 de la vitesse totale</translation>
-    </message>
-</context>
-<context>
     <name>Reason</name>
     <message>
         <source>the platform has no processor</source>
@@ -1046,6 +924,118 @@
         <source>%1: DRAGONFLY with more groups (%2) than routers per chassis (%3): SimGrid&apos;s routing has no path between some groups</source>
         <translation>%1 : DRAGONFLY avec plus de groupes (%2) que de routeurs par châssis (%3) : le routage de SimGrid n’a pas de chemin entre certains groupes</translation>
     </message>
+    <message>
+        <source>k_i proportional to speed (largest remainder)</source>
+        <translation>k_i proportionnels à la vitesse (plus forts restes)</translation>
+    </message>
+    <message>
+        <source>recursive bisection, processors sorted by decreasing speed</source>
+        <translation>bissection récursive, processeurs triés par vitesse décroissante</translation>
+    </message>
+    <message>
+        <source>Nagamochi-Abe recursive dissection, processors sorted by decreasing speed</source>
+        <translation>dissection récursive de Nagamochi-Abe, processeurs triés par vitesse décroissante</translation>
+    </message>
+    <message>
+        <source>non-rectangular recursive partitioning: Nagamochi-Abe cuts, a square corner for the others where one processor holds over 2/3 of a rectangle</source>
+        <translation>partitionnement récursif non rectangulaire : coupes de Nagamochi-Abe, un coin carré pour les autres là où un processeur détient plus des 2/3 d’un rectangle</translation>
+    </message>
+    <message>
+        <source>%1x%2 process grid, distribution block 1x1 (one q x q block)</source>
+        <translation>grille de processus %1x%2, bloc de distribution 1x1 (un bloc q x q)</translation>
+    </message>
+    <message>
+        <source>equal widths %1 blocks</source>
+        <translation>largeurs égales de %1 blocs</translation>
+    </message>
+    <message>
+        <source>equal widths %1 or %2 blocks</source>
+        <translation>largeurs égales de %1 ou %2 blocs</translation>
+    </message>
+    <message>
+        <source>optimal column-based partition (COL-PERI-SUM), %1 columns, continuous cost %2</source>
+        <translation>partition en colonnes optimale (COL-PERI-SUM), colonnes : %1, coût continu %2</translation>
+    </message>
+    <message>
+        <source>column-based partition of least largest half-perimeter (COL-PERI-MAX, exact), %1 columns, continuous cost %2</source>
+        <translation>partition en colonnes de plus petit plus grand demi-périmètre (COL-PERI-MAX, exacte), colonnes : %1, coût continu %2</translation>
+    </message>
+    <message>
+        <source>column-based partition of least largest half-perimeter (COL-PERI-MAX, heuristic beyond %1 processors), %2 columns, continuous cost %3</source>
+        <translation>partition en colonnes de plus petit plus grand demi-périmètre (COL-PERI-MAX, heuristique au-delà de %1 processeurs), colonnes : %2, coût continu %3</translation>
+    </message>
+    <message>
+        <source>generalized block %1x%1 on a %2x%3 grid (kept among %4 by least step time, then volume), processors by nonincreasing speed along rows and columns, %5x%6 tiles</source>
+        <translation>bloc généralisé %1x%1 sur une grille %2x%3 (retenue parmi %4 au plus petit temps d’étape, puis au volume), processeurs par vitesse non croissante le long des lignes et des colonnes, tuiles %5x%6</translation>
+    </message>
+    <message>
+        <source>, last tile row and column cut at %1</source>
+        <translation>, dernières ligne et colonne de tuiles coupées à %1</translation>
+    </message>
+    <message>
+        <source>, last tiles cut at the matrix&apos;s edge</source>
+        <translation>, dernières tuiles coupées au bord de la matrice</translation>
+    </message>
+    <message>
+        <source>exhaustive: perfect balance found after %1 of %2 %3 of the %4 grid</source>
+        <translation>exhaustif : équilibre parfait trouvé après %1 des %2 %3 de la grille %4</translation>
+    </message>
+    <message>
+        <source>exhaustive over %1 %2 of the %3 grid (%4 %5 each)</source>
+        <translation>exhaustif sur %1 %2 de la grille %3 (%4 %5 chacun)</translation>
+    </message>
+    <message>
+        <source>heuristic: local search from %1 of %2 %3 of the %4 grid (%5 row/column sizes), %6 %7 in %8 %9</source>
+        <translation>heuristique : recherche locale depuis %1 des %2 %3 de la grille %4 (tailles de lignes et de colonnes %5), %6 %7 en %8 %9</translation>
+    </message>
+    <message>
+        <source>, work budget reached</source>
+        <translation>, budget de travail atteint</translation>
+    </message>
+    <message>
+        <source>; (sum r)(sum c) = %1 of the total speed</source>
+        <translation> ; (somme r)(somme c) = %1 de la vitesse totale</translation>
+    </message>
+    <message>
+        <source>k_i of lbp-star (mode %1, order %2); the makespan is its schedule&apos;s</source>
+        <translation>k_i de lbp-star (mode %1, ordre %2) ; la durée est celle de son ordonnancement</translation>
+    </message>
+    <message>
+        <source>k_i of lbp-mesh (%1); the makespan is its schedule&apos;s</source>
+        <translation>k_i de lbp-mesh (%1) ; la durée est celle de son ordonnancement</translation>
+    </message>
+    <message>
+        <source>the layout has no column</source>
+        <translation>la disposition n’a aucune colonne</translation>
+    </message>
+    <message>
+        <source>%1: negative width %2</source>
+        <translation>%1 : largeur négative %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty (a column holds at least one processor)</source>
+        <translation>%1 est vide (une colonne contient au moins un processeur)</translation>
+    </message>
+    <message>
+        <source>%1: a processor has an empty id</source>
+        <translation>%1 : un processeur a un identifiant vide</translation>
+    </message>
+    <message>
+        <source>%1: processor &apos;%2&apos; has negative rows %3</source>
+        <translation>%1 : le processeur &apos;%2&apos; a un nombre de lignes négatif %3</translation>
+    </message>
+    <message>
+        <source>%1: duplicate processor id &apos;%2&apos;</source>
+        <translation>%1 : identifiant de processeur &apos;%2&apos; en double</translation>
+    </message>
+    <message>
+        <source>%1: rows sum to %2, not %3 = %4</source>
+        <translation>%1 : les lignes totalisent %2, et non %3 = %4</translation>
+    </message>
+    <message>
+        <source>column widths sum to %1, not n = %2</source>
+        <translation>les largeurs des colonnes totalisent %1, et non n = %2</translation>
+    </message>
 </context>
 <context>
     <name>ReasonWord</name>
@@ -1340,6 +1330,58 @@
     <message>
         <source>DRAGONFLY nodes</source>
         <translation>nœuds de DRAGONFLY</translation>
+    </message>
+    <message>
+        <source>monotone arrangement</source>
+        <translation>arrangement monotone</translation>
+    </message>
+    <message>
+        <source>monotone arrangements</source>
+        <translation>arrangements monotones</translation>
+    </message>
+    <message>
+        <source>spanning tree</source>
+        <translation>arbre couvrant</translation>
+    </message>
+    <message>
+        <source>spanning trees</source>
+        <translation>arbres couvrants</translation>
+    </message>
+    <message>
+        <source>sorted starting arrangement</source>
+        <translation>arrangement de départ trié</translation>
+    </message>
+    <message>
+        <source>sorted starting arrangements</source>
+        <translation>arrangements de départ triés</translation>
+    </message>
+    <message>
+        <source>improving move</source>
+        <translation>mouvement améliorant</translation>
+    </message>
+    <message>
+        <source>improving moves</source>
+        <translation>mouvements améliorants</translation>
+    </message>
+    <message>
+        <source>arrangement</source>
+        <translation>arrangement</translation>
+    </message>
+    <message>
+        <source>arrangements</source>
+        <translation>arrangements</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exactes</translation>
+    </message>
+    <message>
+        <source>vertex-ascent</source>
+        <translation>par montée de sommets</translation>
+    </message>
+    <message>
+        <source>heuristic</source>
+        <translation>heuristique</translation>
     </message>
 </context>
 <context>
@@ -1762,10 +1804,6 @@
         <translation>Stratégies côte à côte dans la capture du partitionnement (1, 2 ou 4).</translation>
     </message>
     <message>
-        <source>Matrix order.</source>
-        <translation type="vanished">Ordre des matrices.</translation>
-    </message>
-    <message>
         <source>Block size.</source>
         <translation>Taille des blocs.</translation>
     </message>
@@ -1778,10 +1816,6 @@
         <translation>Utiliser la palette sombre.</translation>
     </message>
     <message>
-        <source>bad --n, --q, --panes or --size</source>
-        <translation type="vanished">--n, --q, --panes ou --size invalide</translation>
-    </message>
-    <message>
         <source>SharedRing: data sent to each neighbour per step (the fourth curve of the ring view).</source>
         <translation>SharedRing : données envoyées à chaque voisin par étape (la quatrième courbe de la vue ring).</translation>
     </message>
@@ -1792,10 +1826,6 @@
     <message>
         <source>--ring-h and --ring-w must be positive numbers</source>
         <translation>--ring-h et --ring-w doivent être des nombres positifs</translation>
-    </message>
-    <message>
-        <source>View of the screenshot: editor, partition, compare (makespan), volume, workers, imbalance, sweep, ring (SharedRing), mw (master-worker), gantt (the simulated trace of --strategy), run (an emulated run of --strategy, finished), redistribute (the player; PLATFORM may be a .layout file), steps (master-worker selection steps), growth (SharedRing growth) or lu (a step of the LU factorization).</source>
-        <translation type="vanished">Vue de la capture : editor, partition, compare (durée totale), volume, workers, imbalance, sweep, ring (SharedRing), mw (maître-travailleurs), gantt (la trace simulée de --strategy), run (une exécution émulée de --strategy, terminée), redistribute (le lecteur ; PLATFORM peut être un fichier .layout), steps (étapes de la sélection maître-travailleurs), growth (croissance de l’anneau SharedRing) ou lu (une étape de la factorisation LU).</translation>
     </message>
     <message>
         <source>Strategy of the partition, Gantt or run screenshot.</source>
@@ -1961,10 +1991,6 @@
 <context>
     <name>partita::views::CompareView</name>
     <message>
-        <source>Sweep over n</source>
-        <translation type="vanished">Balayage en n</translation>
-    </message>
-    <message>
         <source>Comparing…</source>
         <translation>Comparaison…</translation>
     </message>
@@ -1973,20 +1999,12 @@
         <translation>Rien à comparer</translation>
     </message>
     <message>
-        <source>Predicted makespan (n = %1)</source>
-        <translation type="vanished">Durée prévue (n = %1)</translation>
-    </message>
-    <message>
         <source>Communication volume</source>
         <translation>Volume de communication</translation>
     </message>
     <message>
         <source>elements</source>
         <translation>éléments</translation>
-    </message>
-    <message>
-        <source>lower bound 2·Σ√s_i·n²</source>
-        <translation type="vanished">borne inférieure 2·Σ√s_i·n²</translation>
     </message>
     <message>
         <source>Workers used</source>
@@ -2003,14 +2021,6 @@
     <message>
         <source>%</source>
         <translation>%</translation>
-    </message>
-    <message>
-        <source>Predicted makespan over n (q = %1)</source>
-        <translation type="vanished">Durée prévue en fonction de n (q = %1)</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation type="vanished">n</translation>
     </message>
     <message>
         <source>Not applicable here: %1</source>
@@ -2065,16 +2075,8 @@
         <translation>ratio de l’ordonnancement (§6.2)</translation>
     </message>
     <message>
-        <source>steady-state bound (§6.1)</source>
-        <translation type="vanished">borne du régime permanent (§6.1)</translation>
-    </message>
-    <message>
         <source>%1 · workers: %2</source>
         <translation>%1 · travailleurs : %2</translation>
-    </message>
-    <message>
-        <source>Master-worker (n = %1): ratio of each schedule and the steady-state bound</source>
-        <translation type="vanished">Maître-travailleurs (n = %1) : ratio de chaque ordonnancement et borne du régime permanent</translation>
     </message>
     <message>
         <source>*: the workers lack the memory to reach the bound</source>
@@ -2105,10 +2107,6 @@
         <translation>Comparer à nouveau</translation>
     </message>
     <message>
-        <source>%1 processors, n = %2, q = %3</source>
-        <translation type="vanished">%1 processeurs, n = %2, q = %3</translation>
-    </message>
-    <message>
         <source>Comparison cancelled</source>
         <translation>Comparaison annulée</translation>
     </message>
@@ -2125,44 +2123,12 @@
         <translation>sa borne du régime permanent pour ses propres côtés de blocs (§6.1, asymptotique)</translation>
     </message>
     <message>
-        <source>Master-worker (n = %1): ratio of each schedule and the steady state of its chunk sides</source>
-        <translation type="vanished">Maître-travailleurs (n = %1) : ratio de chaque ordonnancement et régime permanent de ses côtés de blocs</translation>
-    </message>
-    <message>
-        <source>order (m = k = n)</source>
-        <translation type="vanished">ordre (m = k = n)</translation>
-    </message>
-    <message>
-        <source>m (rows of C and A)</source>
-        <translation type="vanished">m (lignes de C et de A)</translation>
-    </message>
-    <message>
-        <source>k (inner dimension)</source>
-        <translation type="vanished">k (dimension intérieure)</translation>
-    </message>
-    <message>
-        <source>n (columns of C and B)</source>
-        <translation type="vanished">n (colonnes de C et de B)</translation>
-    </message>
-    <message>
-        <source>The order: square products up to 2n. One of m, k, n: seven values from a sixteenth to four times the problem bar&apos;s, the other two as it sets them</source>
-        <translation type="vanished">L’ordre : produits carrés jusqu’à 2n. L’une de m, k, n : sept valeurs d’un seizième à quatre fois celle de la barre du problème, les deux autres telles qu’elle les fixe</translation>
-    </message>
-    <message>
-        <source>Sweep over</source>
-        <translation type="vanished">Balayage en</translation>
-    </message>
-    <message>
         <source>Sweep</source>
         <translation>Balayage</translation>
     </message>
     <message>
         <source>%1 processors, %2, q = %3</source>
         <translation>%1 processeurs, %2, q = %3</translation>
-    </message>
-    <message>
-        <source>Left out of the sweep, they take square products only: %1</source>
-        <translation type="vanished">Hors du balayage, produits carrés seulement : %1</translation>
     </message>
     <message>
         <source>Square products only (m = k = n), not run on %1: %2</source>
@@ -2179,18 +2145,6 @@
     <message>
         <source>rectangles&apos; lower bound 2·Σ√s_i·√(mn)·k (layer-based strategies cut none)</source>
         <translation>borne inférieure des rectangles 2·Σ√s_i·√(mn)·k (les stratégies par couches n’en découpent pas)</translation>
-    </message>
-    <message>
-        <source>Predicted makespan over %1</source>
-        <translation type="vanished">Durée prévue en fonction de %1</translation>
-    </message>
-    <message>
-        <source>No strategy of the sweep takes all of %1 = %2 to %3: see the list below</source>
-        <translation type="vanished">Aucune stratégie du balayage ne prend tous les %1 = %2 à %3 : voir la liste ci-dessous</translation>
-    </message>
-    <message>
-        <source>Predicted makespan over %1 (%2, q = %3)</source>
-        <translation type="vanished">Durée prévue en fonction de %1 (%2, q = %3)</translation>
     </message>
     <message>
         <source>Master-worker (%1): ratio of each schedule and the steady state of its chunk sides</source>
@@ -3245,10 +3199,6 @@ aire cible %1 blocs (δ = %2)</translation>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <source>Share %</source>
-        <translation type="vanished">Part %</translation>
-    </message>
-    <message>
         <source>Work %</source>
         <translation>Travail %</translation>
     </message>
@@ -3426,10 +3376,6 @@ aire cible %1 blocs (δ = %2)</translation>
         <translation>proche</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="obsolete">%1 (%2)</translation>
-    </message>
-    <message>
         <source>Setup</source>
         <translation>Mise en place</translation>
     </message>
@@ -3473,10 +3419,6 @@ aire cible %1 blocs (δ = %2)</translation>
         <translation>Stratégie du panneau %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocks&lt;br&gt;Σ half-perimeters %5 (lower bound 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %6), max %7&lt;br&gt;communication volume %8 elements&lt;br&gt;imbalance %9 %, predicted makespan %10 (%11)</source>
-        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocs&lt;br&gt;Σ demi-périmètres %5 (borne inférieure 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %6), max %7&lt;br&gt;volume de communication %8 éléments&lt;br&gt;déséquilibre %9 %, durée prévue %10 (%11)</translation>
-    </message>
-    <message>
         <source>its simulated schedule</source>
         <translation>son ordonnancement simulé</translation>
     </message>
@@ -3497,20 +3439,12 @@ aire cible %1 blocs (δ = %2)</translation>
         <translation>borne des rectangles de ces aires 2·Σ√a&lt;sub&gt;i&lt;/sub&gt; = %1 ; des parts des vitesses 2·Σ√s&lt;sub&gt;i&lt;/sub&gt; = %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocks&lt;br&gt;Σ half-perimeters %5 (%6), max %7&lt;br&gt;communication volume %8 elements&lt;br&gt;imbalance %9 % (against speed-proportional shares, whatever shares the strategy aims at), predicted makespan %10 (%11)</source>
-        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; — n = %2, q = %3, %4 × %4 blocs&lt;br&gt;Σ demi-périmètres %5 (%6), max %7&lt;br&gt;volume de communication %8 éléments&lt;br&gt;déséquilibre %9 % (par rapport aux parts proportionnelles aux vitesses, quelles que soient les parts visées par la stratégie), durée prévue %10 (%11)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, q = %3, %4 × %12 blocks&lt;br&gt;Σ half-perimeters %5 (%6), max %7&lt;br&gt;communication volume %8 elements&lt;br&gt;imbalance %9 % (against speed-proportional shares, whatever shares the strategy aims at), predicted makespan %10 (%11)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, q = %3, %4 × %12 blocs&lt;br&gt;Σ demi-périmètres %5 (%6), max %7&lt;br&gt;volume de communication %8 éléments&lt;br&gt;déséquilibre %9 % (par rapport aux parts proportionnelles aux vitesses, quelles que soient les parts visées par la stratégie), durée prévue %10 (%11)</translation>
     </message>
 </context>
 <context>
     <name>partita::views::PartitionWidget</name>
-    <message>
-        <source>   Σ half-perimeters %1 (bound %2)   imbalance %3 %</source>
-        <translation type="vanished">   Σ demi-périmètres %1 (borne %2)   déséquilibre %3 %</translation>
-    </message>
     <message>
         <source>Planning…</source>
         <translation>Planification…</translation>
@@ -3538,12 +3472,6 @@ k = %1 colonnes de A et lignes de B</translation>
 area %1 blocks in %2 rectangle(s)</source>
         <translation>
 aire %1 blocs en %2 rectangle(s)</translation>
-    </message>
-    <message>
-        <source>
-share %1 %</source>
-        <translation type="vanished">
-part %1 %</translation>
     </message>
     <message>
         <source>
@@ -3584,22 +3512,6 @@ part selon la vitesse %1 %</translation>
 </context>
 <context>
     <name>partita::views::PlanRunner</name>
-    <message>
-        <source>k_i of lbp-star (mode %1, order %2); the makespan is its schedule&apos;s</source>
-        <translation>k_i de lbp-star (mode %1, ordre %2) ; la durée est celle de son ordonnancement</translation>
-    </message>
-    <message>
-        <source>k_i of lbp-mesh (%1); the makespan is its schedule&apos;s</source>
-        <translation>k_i de lbp-mesh (%1) ; la durée est celle de son ordonnancement</translation>
-    </message>
-    <message>
-        <source>heuristic</source>
-        <translation>heuristique</translation>
-    </message>
-    <message>
-        <source>PMFT-LBP</source>
-        <translation>PMFT-LBP</translation>
-    </message>
     <message>
         <source>%1 is a schedule, not a partition: see the Comparison tab</source>
         <translation>%1 est un ordonnancement, pas un partitionnement : voir l’onglet Comparaison</translation>
@@ -3768,10 +3680,6 @@ latence %4</translation>
     <message>
         <source>Matrix order n (elements)</source>
         <translation>Ordre des matrices n (éléments)</translation>
-    </message>
-    <message>
-        <source>Block size q (elements); the grid has ⌈n/q⌉ × ⌈n/q⌉ blocks</source>
-        <translation type="vanished">Taille des blocs q (éléments) ; la grille a ⌈n/q⌉ × ⌈n/q⌉ blocs</translation>
     </message>
     <message>
         <source>l</source>
@@ -4437,14 +4345,6 @@ T_step = %2 %3</translation>
         <translation>Graine</translation>
     </message>
     <message>
-        <source>The platform is in physical units: its speeds and bandwidths are emulated as they are</source>
-        <translation type="vanished">La plate-forme est en unités physiques : ses vitesses et ses débits sont émulés tels quels</translation>
-    </message>
-    <message>
-        <source>Seconds one time unit of a &quot;blocks&quot; platform lasts when emulated (--time-unit)</source>
-        <translation type="vanished">Durée en secondes d’une unité de temps d’une plate-forme en unités &quot;blocks&quot; lors de l’émulation (--time-unit)</translation>
-    </message>
-    <message>
         <source>sbatch is not installed here: the script is only shown</source>
         <translation>sbatch n’est pas installé ici : le script est seulement affiché</translation>
     </message>
@@ -4562,10 +4462,6 @@ T_step = %2 %3</translation>
     <message>
         <source>the platform</source>
         <translation>la plate-forme</translation>
-    </message>
-    <message>
-        <source>Run %1 on %2, n = %3, q = %4</source>
-        <translation type="vanished">Exécuter %1 sur %2, n = %3, q = %4</translation>
     </message>
     <message>
         <source>MPI ranks (--np): %1</source>
@@ -4699,10 +4595,6 @@ T_step = %2 %3</translation>
         <translation>Une longue exécution</translation>
     </message>
     <message>
-        <source>The simulator predicts that this run lasts %1 (%2 on %3, n = %4, q = %5). Start it?</source>
-        <translation type="vanished">Le simulateur prévoit que cette exécution dure %1 (%2 sur %3, n = %4, q = %5). La lancer ?</translation>
-    </message>
-    <message>
         <source>Run %1 on %2, %3, q = %4</source>
         <translation>Exécuter %1 sur %2, %3, q = %4</translation>
     </message>
@@ -4784,21 +4676,6 @@ T_step = %2 %3</translation>
     <message>
         <source>—</source>
         <translation>—</translation>
-    </message>
-    <message>
-        <source>Overruns</source>
-        <translation type="vanished">Dépassements</translation>
-    </message>
-    <message>
-        <source>none: every kernel and message kept its modelled time</source>
-        <translation type="vanished">aucun : chaque noyau et chaque message a respecté son temps modélisé</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s) or message(s) slower than modelled</source>
-        <translation type="vanished">
-            <numerusform>%n noyau ou message plus lent que le modèle</numerusform>
-            <numerusform>%n noyaux ou messages plus lents que le modèle</numerusform>
-        </translation>
     </message>
     <message>
         <source>Gathering C</source>

@@ -52,7 +52,7 @@ void printTable(const Plan &plan, const Metrics &m, const Platform &platform)
                 static_cast<long long>(pb.q), static_cast<long long>(pb.rowBlocks()),
                 static_cast<long long>(pb.colBlocks()), plan.pieces.size());
     if (!plan.note.empty())
-        std::printf("  (%s)\n", plan.note.c_str());
+        std::printf("  (%s)\n", plan.note.text().c_str());
     const bool layers = plan.kind == PlanKind::Layers;
     std::printf("\n%-12s %10s %8s %8s %10s %6s %11s\n", "processor", "speed", "share", "got",
                 layers ? "k" : "blocks", "rects", "half-perim");

@@ -36,7 +36,7 @@ json toJson(const PartitionDetails &d)
 {
     json j = {{"network", toString(d.metrics.network)}, {"metrics", metricsToJson<json>(d.metrics)}};
     if (!d.plan.note.empty())
-        j["note"] = d.plan.note;
+        j["note"] = d.plan.note.text();
     if (d.plan.kind == PlanKind::Layers) {
         json k = json::object();
         for (const auto &piece : d.plan.pieces)

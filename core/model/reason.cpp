@@ -201,6 +201,34 @@ const char *reasonTemplate(ReasonKind kind)
     case K::ThrottleRange: return "--throttle: '%1' needs 0 < FRACTION <= 1 (the share of one core)";
     case K::ThrottleTwice: return "--throttle: rank %1 is named twice";
     case K::ThrottleEmpty: return "--throttle: no RANK:FRACTION given (e.g. 1:0.4)";
+    case K::NoteLayers: return "k_i proportional to speed (largest remainder)";
+    case K::NoteRecursive: return "recursive bisection, processors sorted by decreasing speed";
+    case K::NoteNagamochiAbe: return "Nagamochi-Abe recursive dissection, processors sorted by decreasing speed";
+    case K::NoteNrrp: return "non-rectangular recursive partitioning: Nagamochi-Abe cuts, a square corner for the others where one processor holds over 2/3 of a rectangle";
+    case K::NoteBlockCyclic: return "%1x%2 process grid, distribution block 1x1 (one q x q block)";
+    case K::NoteEvenColumns: return "equal widths %1 blocks";
+    case K::NoteEvenColumnsTwo: return "equal widths %1 or %2 blocks";
+    case K::NoteColumns: return "optimal column-based partition (COL-PERI-SUM), %1 columns, continuous cost %2";
+    case K::NoteColumnsMaxExact: return "column-based partition of least largest half-perimeter (COL-PERI-MAX, exact), %1 columns, continuous cost %2";
+    case K::NoteColumnsMaxHeuristic: return "column-based partition of least largest half-perimeter (COL-PERI-MAX, heuristic beyond %1 processors), %2 columns, continuous cost %3";
+    case K::NoteHeteroBlockCyclic: return "generalized block %1x%1 on a %2x%3 grid (kept among %4 by least step time, then volume), processors by nonincreasing speed along rows and columns, %5x%6 tiles";
+    case K::NoteTilesCut: return ", last tile row and column cut at %1";
+    case K::NoteTilesCutAtEdge: return ", last tiles cut at the matrix's edge";
+    case K::NoteGridPerfect: return "exhaustive: perfect balance found after %1 of %2 %3 of the %4 grid";
+    case K::NoteGridExhaustive: return "exhaustive over %1 %2 of the %3 grid (%4 %5 each)";
+    case K::NoteGridHeuristic: return "heuristic: local search from %1 of %2 %3 of the %4 grid (%5 row/column sizes), %6 %7 in %8 %9";
+    case K::NoteBudgetReached: return ", work budget reached";
+    case K::NoteGridSpeed: return "; (sum r)(sum c) = %1 of the total speed";
+    case K::NoteLbpStar: return "k_i of lbp-star (mode %1, order %2); the makespan is its schedule's";
+    case K::NoteLbpMesh: return "k_i of lbp-mesh (%1); the makespan is its schedule's";
+    case K::LayoutNoColumn: return "the layout has no column";
+    case K::LayoutNegativeWidth: return "%1: negative width %2";
+    case K::LayoutEmptyColumn: return "%1 is empty (a column holds at least one processor)";
+    case K::LayoutEmptyId: return "%1: a processor has an empty id";
+    case K::LayoutNegativeRows: return "%1: processor '%2' has negative rows %3";
+    case K::LayoutDuplicateId: return "%1: duplicate processor id '%2'";
+    case K::LayoutRowsSum: return "%1: rows sum to %2, not %3 = %4";
+    case K::LayoutWidthsSum: return "column widths sum to %1, not n = %2";
     }
     return "%1";
 }
@@ -217,7 +245,7 @@ const std::vector<ReasonKind> &reasonKinds()
         K::SquareOnlyTakers, K::NoComputingProcessor, K::SummaGrid, K::SummaGridNoCoordinates,
         K::SummaGridSharedCell, K::SummaGridNoLink, K::LbpStarNoMaster, K::LbpStarNoNeighbour, K::LbpMeshNoMaster,
         K::LbpMeshUnreachable, K::MwNoMaster, K::MwUnknownMaster, K::MwNoWorker, K::MwNoLayoutMemory,
-        K::JsonUnexpected, K::JsonUnexpectedExpected, K::JsonBadToken, K::JsonBadTokenExpected, K::JsonNumberOverflow, K::JsonNotObject, K::JsonMissingFormat, K::JsonUnsupportedFormat, K::JsonDuplicateKey, K::JsonMissingField, K::JsonElementMissingField, K::JsonUnknownField, K::JsonElementUnknownField, K::JsonFieldType, K::JsonElementFieldType, K::JsonElementNotObject, K::JsonUnknownUnits, K::JsonCores, K::JsonUnknownKernel, K::JsonKernelValue, K::JsonUnknownSharing, K::JsonUnknownDirection, K::JsonLinkNamedTwice, K::JsonNoLinkNamed, K::JsonLinkPosition, K::JsonLinkReference, K::XmlInvalid, K::XmlRoot, K::XmlNoZone, K::XmlUnexpectedElement, K::XmlMissingAttribute, K::XmlBadValue, K::XmlValueTooLarge, K::XmlUnknownUnit, K::XmlPropertyNumber, K::XmlUnknownNode, K::XmlUnknownLink, K::XmlVersion, K::XmlInclude, K::XmlSpeedPairs, K::XmlPropertyBool, K::XmlPartitaFormat, K::XmlUnknownUnits, K::XmlDeclaredRoutes, K::XmlUnknownProperty, K::XmlWifiZone, K::XmlRoutingUnsupported, K::XmlUnknownRouting, K::XmlEmptyId, K::XmlSharingPolicy, K::XmlBackboneNeedsBandwidth, K::XmlCore, K::XmlDuplicateLinkId, K::XmlPstate, K::XmlPstateSpeeds, K::XmlCoordinates, K::XmlPeerZone, K::XmlCabinetZone, K::XmlBackboneZone, K::XmlOneBackbone, K::XmlHostLinkZone, K::XmlRadical, K::XmlTooManyHosts, K::XmlSplitDuplexName, K::XmlNoHostInZone, K::XmlHostHasLinks, K::XmlHostNoLinks, K::XmlLinkTwoHosts, K::XmlLinkUsedElsewhere, K::XmlNoRouter, K::XmlDuplicateLinkLine, K::XmlWifiLink, K::XmlFromTo, K::XmlSymmetrical, K::XmlDirection, K::XmlSplitDuplexDirection, K::ClusterCounts, K::ClusterTopology, K::ClusterRadicalCount, K::FatTreeParameters, K::FatTreeLevels, K::FatTreeLevelCounts, K::FatTreeUnbuildable, K::DragonflyParameters, K::DragonflyGroups, K::KernelsNeedPhysical, K::KernelNoSpeed, K::KernelSpeedRange, K::KernelBlockSize, K::KernelBlockSizesIncrease, K::NetworkModelUnknown, K::NetworkModelNeedsPhysical, K::LpRelaxFailed, K::LpFixedFailed, K::LpCallFailed, K::LpNoSensitivity, K::LbpMeshRounding, K::RingSide, K::RingMaxSize, K::RingIterations, K::RingBlockSize, K::RingNoComputing, K::RingSpeed, K::RingRefinementUnknown, K::LuUnknownAlgorithm, K::LuTooManyBlocks, K::LuMuNotPositive, K::LuMuSmallest, K::LuMuAny, K::LuNoPivot, K::RunNotExecutable, K::RunPredistributed, K::RunSpeedChangeEmulate, K::RunSpeedChangeColumns, K::RunThrottleEmulate, K::SpeedChangeSyntax, K::SpeedChangeRank, K::SpeedChangeRange, K::ThrottleSyntax, K::ThrottleRank, K::ThrottleRange, K::ThrottleTwice, K::ThrottleEmpty,
+        K::JsonUnexpected, K::JsonUnexpectedExpected, K::JsonBadToken, K::JsonBadTokenExpected, K::JsonNumberOverflow, K::JsonNotObject, K::JsonMissingFormat, K::JsonUnsupportedFormat, K::JsonDuplicateKey, K::JsonMissingField, K::JsonElementMissingField, K::JsonUnknownField, K::JsonElementUnknownField, K::JsonFieldType, K::JsonElementFieldType, K::JsonElementNotObject, K::JsonUnknownUnits, K::JsonCores, K::JsonUnknownKernel, K::JsonKernelValue, K::JsonUnknownSharing, K::JsonUnknownDirection, K::JsonLinkNamedTwice, K::JsonNoLinkNamed, K::JsonLinkPosition, K::JsonLinkReference, K::XmlInvalid, K::XmlRoot, K::XmlNoZone, K::XmlUnexpectedElement, K::XmlMissingAttribute, K::XmlBadValue, K::XmlValueTooLarge, K::XmlUnknownUnit, K::XmlPropertyNumber, K::XmlUnknownNode, K::XmlUnknownLink, K::XmlVersion, K::XmlInclude, K::XmlSpeedPairs, K::XmlPropertyBool, K::XmlPartitaFormat, K::XmlUnknownUnits, K::XmlDeclaredRoutes, K::XmlUnknownProperty, K::XmlWifiZone, K::XmlRoutingUnsupported, K::XmlUnknownRouting, K::XmlEmptyId, K::XmlSharingPolicy, K::XmlBackboneNeedsBandwidth, K::XmlCore, K::XmlDuplicateLinkId, K::XmlPstate, K::XmlPstateSpeeds, K::XmlCoordinates, K::XmlPeerZone, K::XmlCabinetZone, K::XmlBackboneZone, K::XmlOneBackbone, K::XmlHostLinkZone, K::XmlRadical, K::XmlTooManyHosts, K::XmlSplitDuplexName, K::XmlNoHostInZone, K::XmlHostHasLinks, K::XmlHostNoLinks, K::XmlLinkTwoHosts, K::XmlLinkUsedElsewhere, K::XmlNoRouter, K::XmlDuplicateLinkLine, K::XmlWifiLink, K::XmlFromTo, K::XmlSymmetrical, K::XmlDirection, K::XmlSplitDuplexDirection, K::ClusterCounts, K::ClusterTopology, K::ClusterRadicalCount, K::FatTreeParameters, K::FatTreeLevels, K::FatTreeLevelCounts, K::FatTreeUnbuildable, K::DragonflyParameters, K::DragonflyGroups, K::KernelsNeedPhysical, K::KernelNoSpeed, K::KernelSpeedRange, K::KernelBlockSize, K::KernelBlockSizesIncrease, K::NetworkModelUnknown, K::NetworkModelNeedsPhysical, K::LpRelaxFailed, K::LpFixedFailed, K::LpCallFailed, K::LpNoSensitivity, K::LbpMeshRounding, K::RingSide, K::RingMaxSize, K::RingIterations, K::RingBlockSize, K::RingNoComputing, K::RingSpeed, K::RingRefinementUnknown, K::LuUnknownAlgorithm, K::LuTooManyBlocks, K::LuMuNotPositive, K::LuMuSmallest, K::LuMuAny, K::LuNoPivot, K::RunNotExecutable, K::RunPredistributed, K::RunSpeedChangeEmulate, K::RunSpeedChangeColumns, K::RunThrottleEmulate, K::SpeedChangeSyntax, K::SpeedChangeRank, K::SpeedChangeRange, K::ThrottleSyntax, K::ThrottleRank, K::ThrottleRange, K::ThrottleTwice, K::ThrottleEmpty, K::NoteLayers, K::NoteRecursive, K::NoteNagamochiAbe, K::NoteNrrp, K::NoteBlockCyclic, K::NoteEvenColumns, K::NoteEvenColumnsTwo, K::NoteColumns, K::NoteColumnsMaxExact, K::NoteColumnsMaxHeuristic, K::NoteHeteroBlockCyclic, K::NoteTilesCut, K::NoteTilesCutAtEdge, K::NoteGridPerfect, K::NoteGridExhaustive, K::NoteGridHeuristic, K::NoteBudgetReached, K::NoteGridSpeed, K::NoteLbpStar, K::NoteLbpMesh, K::LayoutNoColumn, K::LayoutNegativeWidth, K::LayoutEmptyColumn, K::LayoutEmptyId, K::LayoutNegativeRows, K::LayoutDuplicateId, K::LayoutRowsSum, K::LayoutWidthsSum,
     };
     return kinds;
 }
@@ -232,7 +260,9 @@ const std::vector<std::string> &reasonWords()
            "a newline", "a tab", "a byte below 0x20 or 0x7f",
            // what a cluster's topo_parameters count (io/simgrid_cluster.cpp)
            "TORUS topo_parameters", "the number of levels", "FAT_TREE children counts", "FAT_TREE parent counts",
-           "FAT_TREE link counts", "DRAGONFLY groups", "DRAGONFLY chassis", "DRAGONFLY routers", "DRAGONFLY nodes"};
+           "FAT_TREE link counts", "DRAGONFLY groups", "DRAGONFLY chassis", "DRAGONFLY routers", "DRAGONFLY nodes",
+           // what a plan's note counts, singular and plural, and its words (partition/max_grid.cpp, grid2d)
+           "monotone arrangement", "monotone arrangements", "spanning tree", "spanning trees", "sorted starting arrangement", "sorted starting arrangements", "improving move", "improving moves", "arrangement", "arrangements", "exact", "vertex-ascent", "heuristic"};
     return words;
 }
 

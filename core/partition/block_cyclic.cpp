@@ -52,8 +52,7 @@ Plan partitionBlockCyclic(const PartitionInput &in)
     plan.kind = PlanKind::Blocks;
     plan.gridRows = r;
     plan.gridCols = c;
-    plan.note = std::to_string(r) + "x" + std::to_string(c) +
-                " process grid, distribution block 1x1 (one q x q block)";
+    plan.note += reason(ReasonKind::NoteBlockCyclic, {std::to_string(r), std::to_string(c)});
 
     for (std::int64_t k = 0; k < p; ++k) {
         Piece piece;

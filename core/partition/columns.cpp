@@ -182,9 +182,7 @@ Plan partitionColumns(const PartitionInput &in)
 {
     const auto cp = optimalColumnPartition(in.shares(), ColumnSearch::Auto, aspectOf(in.problem));
     Plan plan = columnPlan("columns", in, cp.columns, cp.widths);
-    plan.note = "optimal column-based partition (COL-PERI-SUM), "
-              + std::to_string(cp.columns.size()) + " columns, continuous cost "
-              + std::to_string(cp.cost);
+    plan.note += reason(ReasonKind::NoteColumns, {std::to_string(cp.columns.size()), std::to_string(cp.cost)});
     return plan;
 }
 

@@ -264,9 +264,9 @@ Plan partitionColumnsMax(const PartitionInput &in, const CancelToken *cancel)
 {
     const auto cp = minMaxColumnPartition(in.shares(), kColumnsMaxExact, aspectOf(in.problem), cancel);
     Plan plan = columnPlan("columns-max", in, cp.columns, cp.widths);
-    plan.note = std::string("column-based partition of least largest half-perimeter (COL-PERI-MAX, ")
-              + (cp.exact ? "exact" : "heuristic beyond " + std::to_string(kColumnsMaxExact) + " processors") + "), "
-              + std::to_string(cp.columns.size()) + " columns, continuous cost " + std::to_string(cp.cost);
+    const std::string columns = std::to_string(cp.columns.size()), cost = std::to_string(cp.cost);
+    plan.note += cp.exact ? reason(ReasonKind::NoteColumnsMaxExact, {columns, cost})
+                          : reason(ReasonKind::NoteColumnsMaxHeuristic, {std::to_string(kColumnsMaxExact), columns, cost});
     return plan;
 }
 

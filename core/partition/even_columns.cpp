@@ -40,11 +40,10 @@ Plan partitionEvenColumns(const PartitionInput &in)
         plan.pieces.push_back(std::move(piece));
         plan.columns.push_back({static_cast<int>(i)});
     }
-    plan.note = "equal widths " + std::to_string(nb / static_cast<std::int64_t>(p)) +
-                (nb % static_cast<std::int64_t>(p) != 0
-                     ? " or " + std::to_string(nb / static_cast<std::int64_t>(p) + 1)
-                     : std::string{}) +
-                " blocks";
+    const std::int64_t width = nb / static_cast<std::int64_t>(p);
+    plan.note += nb % static_cast<std::int64_t>(p) != 0
+                   ? reason(ReasonKind::NoteEvenColumnsTwo, {std::to_string(width), std::to_string(width + 1)})
+                   : reason(ReasonKind::NoteEvenColumns, {std::to_string(width)});
     return plan;
 }
 

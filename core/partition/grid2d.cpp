@@ -41,10 +41,10 @@ Plan partitionGrid2d(const PartitionInput &in)
     plan.kind = PlanKind::Blocks;
     plan.gridRows = rows;
     plan.gridCols = cols;
-    char efficiency[64];
-    std::snprintf(efficiency, sizeof efficiency, "; (sum r)(sum c) = %.4f of the total speed",
-                  grid.value); // shares sum to 1, so the value is the fraction reached
-    plan.note = solved.description + efficiency;
+    char efficiency[32];
+    std::snprintf(efficiency, sizeof efficiency, "%.4f", grid.value); // shares sum to 1: the fraction reached
+    plan.note = solved.description;
+    plan.note += reason(ReasonKind::NoteGridSpeed, {efficiency});
 
     const auto slices = [](const std::vector<double> &sizes, std::int64_t nb) {
         return static_cast<std::int64_t>(sizes.size()) <= nb ? apportionAtLeastOne(sizes, nb)

@@ -237,12 +237,13 @@ Plan partitionHeteroBlockCyclic(const PartitionInput &in, std::int64_t l)
     Plan *best = &plans[chooseHeteroGrid(shapes)];
     const std::int64_t r = best->gridRows, c = best->gridCols, gl = best->generalizedBlock;
     const std::int64_t tileRows = (rowBlocks + gl - 1) / gl, tileCols = (colBlocks + gl - 1) / gl;
-    best->note = "generalized block " + std::to_string(gl) + "x" + std::to_string(gl) + " on a " + std::to_string(r) + "x"
-               + std::to_string(c) + " grid (kept among " + tried
-               + " by least step time, then volume), processors by nonincreasing speed along rows and columns, "
-               + std::to_string(tileRows) + "x" + std::to_string(tileCols) + " tiles"
-               + (in.problem.square() ? (nb % gl != 0 ? ", last tile row and column cut at " + std::to_string(nb) : "")
-                                      : (rowBlocks % gl != 0 || colBlocks % gl != 0 ? ", last tiles cut at the matrix's edge" : ""));
+    best->note += reason(ReasonKind::NoteHeteroBlockCyclic,
+                         {std::to_string(gl), std::to_string(r), std::to_string(c), tried, std::to_string(tileRows),
+                          std::to_string(tileCols)});
+    if (in.problem.square() && nb % gl != 0)
+        best->note += reason(ReasonKind::NoteTilesCut, {std::to_string(nb)});
+    else if (!in.problem.square() && (rowBlocks % gl != 0 || colBlocks % gl != 0))
+        best->note += Reason{ReasonKind::NoteTilesCutAtEdge, {}};
     return *best;
 }
 

@@ -23,7 +23,7 @@ Plan partitionLayers(const PartitionInput &in)
         piece.share = shares[i];
         plan.pieces.push_back(std::move(piece));
     }
-    plan.note = "k_i proportional to speed (largest remainder)";
+    plan.note += Reason{ReasonKind::NoteLayers, {}};
     return plan;
 }
 

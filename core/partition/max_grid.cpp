@@ -31,10 +31,10 @@ std::string shape(std::size_t rows, std::size_t cols)
 
 std::string count(double v) { return std::to_string(static_cast<long long>(std::llround(v))); }
 
-// "1 tree", "81 trees"
-std::string count(double v, const std::string &noun)
+// A count's noun, a fixed word of the note: "tree" for 1, "trees" otherwise.
+ReasonArg noun(double v, const std::string &singular)
 {
-    return count(v) + " " + noun + (std::llround(v) == 1 ? "" : "s");
+    return word(singular + (std::llround(v) == 1 ? "" : "s"));
 }
 
 // Processors by decreasing speed (stable): rank k is processor order[k].
@@ -112,12 +112,13 @@ MaxGridResult exhaustiveSearch(const std::vector<double> &speeds, std::size_t ro
     });
     const double total = maxGridArrangementCount(static_cast<std::int64_t>(rows),
                                                  static_cast<std::int64_t>(cols));
-    best.description = isPerfect && best.arrangements < total
-        ? "exhaustive: perfect balance found after " + count(best.arrangements) + " of " +
-              count(total, "monotone arrangement") + " of the " + shape(rows, cols) + " grid"
-        : "exhaustive over " + count(best.arrangements, "monotone arrangement") + " of the " +
-              shape(rows, cols) + " grid (" +
-              count(static_cast<double>(solver.treeCount()), "spanning tree") + " each)";
+    const double trees = static_cast<double>(solver.treeCount());
+    best.description += isPerfect && best.arrangements < total
+        ? Reason{ReasonKind::NoteGridPerfect,
+                 {{count(best.arrangements)}, {count(total)}, noun(total, "monotone arrangement"), {shape(rows, cols)}}}
+        : Reason{ReasonKind::NoteGridExhaustive,
+                 {{count(best.arrangements)}, noun(best.arrangements, "monotone arrangement"), {shape(rows, cols)},
+                  {count(trees)}, noun(trees, "spanning tree")}};
     return best;
 }
 
@@ -258,13 +259,14 @@ MaxGridResult heuristicSearch(const std::vector<double> &speeds, std::size_t row
         candidates.begin(), candidates.end(),
         [](const Candidate &a, const Candidate &b) { return a.value < b.value; });
     best.grid = toArrangement(winner.rank, order, winner.r, winner.c, winner.value);
-    best.description = "heuristic: local search from " + std::to_string(searched) + " of " +
-                       count(static_cast<double>(starts), "sorted starting arrangement") + " of the " +
-                       shape(rows, cols) + " grid (" + (exact ? "exact" : "vertex-ascent") +
-                       " row/column sizes), " +
-                       count(static_cast<double>(best.swaps), "improving move") + " in " +
-                       count(best.arrangements, "arrangement") +
-                       (budgetLeft() ? "" : ", work budget reached");
+    const auto startCount = static_cast<double>(starts), swaps = static_cast<double>(best.swaps);
+    best.description += Reason{ReasonKind::NoteGridHeuristic,
+                               {{std::to_string(searched)}, {count(startCount)}, noun(startCount, "sorted starting arrangement"),
+                                {shape(rows, cols)}, word(exact ? "exact" : "vertex-ascent"), {count(swaps)},
+                                noun(swaps, "improving move"), {count(best.arrangements)},
+                                noun(best.arrangements, "arrangement")}};
+    if (!budgetLeft())
+        best.description += Reason{ReasonKind::NoteBudgetReached, {}};
     return best;
 }
 

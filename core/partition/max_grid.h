@@ -12,6 +12,8 @@
 // R + C - 1 independent constraints are tight: on a spanning tree of the complete bipartite
 // graph rows × columns.
 
+#include "partition/plan.h"
+
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -50,7 +52,7 @@ struct MaxGridResult {
     bool exhaustive = false;
     double arrangements = 0;    // mappings evaluated
     std::int64_t swaps = 0;     // improving moves accepted (heuristic)
-    std::string description;    // for Plan::note
+    PlanNote description;       // how the search went, for Plan::note
 };
 
 // Exhaustive search is used by Automatic when monotone mappings × spanning trees is at most

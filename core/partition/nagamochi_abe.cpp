@@ -49,17 +49,12 @@ std::int64_t nrrpCorner(const std::vector<double> &prefix, std::size_t lo, std::
 
 Plan partitionNagamochiAbe(const PartitionInput &in)
 {
-    return partitionRecursively(in, RecursiveRule{"nagamochi-abe",
-                                                  "Nagamochi-Abe recursive dissection, processors sorted by decreasing speed",
-                                                  nagamochiAbeSplit, nullptr});
+    return partitionRecursively(in, RecursiveRule{"nagamochi-abe", ReasonKind::NoteNagamochiAbe, nagamochiAbeSplit, nullptr});
 }
 
 Plan partitionNrrp(const PartitionInput &in)
 {
-    return partitionRecursively(in, RecursiveRule{"nrrp",
-                                                  "non-rectangular recursive partitioning: Nagamochi-Abe cuts, a square corner "
-                                                  "for the others where one processor holds over 2/3 of a rectangle",
-                                                  nagamochiAbeSplit, nrrpCorner});
+    return partitionRecursively(in, RecursiveRule{"nrrp", ReasonKind::NoteNrrp, nagamochiAbeSplit, nrrpCorner});
 }
 
 } // namespace partita

@@ -5,6 +5,26 @@
 
 namespace partita {
 
+std::string PlanNote::text() const
+{
+    std::string out;
+    for (const Reason &part : parts)
+        out += part.text();
+    return out;
+}
+
+PlanNote &PlanNote::operator+=(Reason part)
+{
+    parts.push_back(std::move(part));
+    return *this;
+}
+
+PlanNote &PlanNote::operator+=(const PlanNote &more)
+{
+    parts.insert(parts.end(), more.parts.begin(), more.parts.end());
+    return *this;
+}
+
 std::int64_t Piece::area() const
 {
     return std::accumulate(rectangles.begin(), rectangles.end(), std::int64_t{0},

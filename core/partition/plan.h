@@ -5,6 +5,7 @@
 // every processor computes a full-size layer, and its piece is a count k of A columns / B rows.
 
 #include "model/problem.h"
+#include "model/reason.h"
 
 #include <cstdint>
 #include <ostream>
@@ -35,6 +36,20 @@ struct Piece {
     std::int64_t area() const; // blocks owned (Blocks plans)
 };
 
+// How a strategy computed its plan, as reasons (model/reason.h): their English texts put end to
+// end are what `partita plan` prints ("optimal column-based partition (COL-PERI-SUM), 3 columns,
+// continuous cost 2.412000"; grid2d's search, then "; (sum r)(sum c) = 0.9812 of the total
+// speed"); the studio shows each part in its language (views/plan/reason_text.h, planNoteText).
+struct PlanNote {
+    std::vector<Reason> parts;
+
+    bool empty() const { return parts.empty(); }
+    std::string text() const;
+    PlanNote &operator+=(Reason part);
+    PlanNote &operator+=(const PlanNote &more);
+    bool operator==(const PlanNote &) const = default;
+};
+
 struct Plan {
     std::string algorithm;
     Problem problem;
@@ -46,7 +61,7 @@ struct Plan {
     std::int64_t generalizedBlock = 0;       // hetero-block-cyclic: l (blocks)
     // columns / even-columns: processor indices into `pieces`, column by column, top to bottom
     std::vector<std::vector<int>> columns;
-    std::string note; // how the strategy was computed (e.g. "exhaustive over 1680 arrangements")
+    PlanNote note; // how the strategy was computed
 
     bool operator==(const Plan &) const = default;
 

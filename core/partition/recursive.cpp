@@ -131,14 +131,13 @@ Plan partitionRecursively(const PartitionInput &in, const RecursiveRule &rule)
         stack.push_back(Task{k, t.hi, b});
         stack.push_back(Task{t.lo, k, a});
     }
-    plan.note = rule.note;
+    plan.note += Reason{rule.note, {}};
     return plan;
 }
 
 Plan partitionRecursive(const PartitionInput &in)
 {
-    return partitionRecursively(in, RecursiveRule{"recursive", "recursive bisection, processors sorted by decreasing speed",
-                                                  balancedSplit, nullptr});
+    return partitionRecursively(in, RecursiveRule{"recursive", ReasonKind::NoteRecursive, balancedSplit, nullptr});
 }
 
 } // namespace partita

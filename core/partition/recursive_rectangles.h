@@ -24,7 +24,7 @@ using CornerRule =
 
 struct RecursiveRule {
     std::string algorithm; // Plan::algorithm
-    std::string note;      // Plan::note
+    ReasonKind note;       // Plan::note, a sentence without parameters
     SplitRule split;
     CornerRule corner; // empty: rectangles only
 };

@@ -13,9 +13,9 @@ namespace {
 
 void checkPair(const Layout &initial, const Layout &target)
 {
-    if (const auto p = initial.problem(); !p.empty())
+    if (const auto p = initial.problemText(); !p.empty())
         throw std::invalid_argument("redistribution: invalid initial layout: " + p);
-    if (const auto p = target.problem(); !p.empty())
+    if (const auto p = target.problemText(); !p.empty())
         throw std::invalid_argument("redistribution: invalid target layout: " + p);
     if (!initial.sameStructure(target))
         throw std::invalid_argument("redistribution: the target does not have the columns and processors "

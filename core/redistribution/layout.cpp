@@ -76,41 +76,48 @@ std::vector<std::pair<std::string, Rect>> Layout::rectangles() const
     return out;
 }
 
-std::string Layout::problem() const
+std::optional<Reason> Layout::problem() const
 {
+    using K = ReasonKind;
     if (n < 1)
-        return "n must be at least 1 (got " + std::to_string(n) + ")";
+        return reason(K::DimensionTooSmall, {"n", std::to_string(n)});
     if (m < 0)
-        return "m must be at least 1 (got " + std::to_string(m) + ")";
+        return reason(K::DimensionTooSmall, {"m", std::to_string(m)});
     if (columns.empty())
-        return "the layout has no column";
+        return Reason{K::LayoutNoColumn, {}};
     std::unordered_set<std::string> ids;
     std::int64_t widths = 0;
     for (std::size_t c = 0; c < columns.size(); ++c) {
         const auto &col = columns[c];
-        const std::string where = "columns[" + std::to_string(c) + "]";
+        const std::string where = "columns[" + std::to_string(c) + "]"; // the layout file's field
         if (col.width < 0)
-            return where + ": negative width " + std::to_string(col.width);
+            return reason(K::LayoutNegativeWidth, {where, std::to_string(col.width)});
         if (col.processors.empty())
-            return where + " is empty (a column holds at least one processor)";
+            return reason(K::LayoutEmptyColumn, {where});
         std::int64_t rows = 0;
         for (const auto &p : col.processors) {
             if (p.id.empty())
-                return where + ": a processor has an empty id";
+                return reason(K::LayoutEmptyId, {where});
             if (p.rows < 0)
-                return where + ": processor '" + p.id + "' has negative rows " + std::to_string(p.rows);
+                return reason(K::LayoutNegativeRows, {where, p.id, std::to_string(p.rows)});
             if (!ids.insert(p.id).second)
-                return where + ": duplicate processor id '" + p.id + "'";
+                return reason(K::LayoutDuplicateId, {where, p.id});
             rows += p.rows;
         }
         if (rows != blockRows())
-            return where + ": rows sum to " + std::to_string(rows) + ", not " + (square() ? "n" : "m")
-                   + " = " + std::to_string(blockRows());
+            return reason(K::LayoutRowsSum,
+                          {where, std::to_string(rows), square() ? "n" : "m", std::to_string(blockRows())});
         widths += col.width;
     }
     if (widths != n)
-        return "column widths sum to " + std::to_string(widths) + ", not n = " + std::to_string(n);
-    return {};
+        return reason(K::LayoutWidthsSum, {std::to_string(widths), std::to_string(n)});
+    return std::nullopt;
+}
+
+std::string Layout::problemText() const
+{
+    const auto p = problem();
+    return p ? p->text() : std::string{};
 }
 
 bool Layout::sameStructure(const Layout &other) const

@@ -16,6 +16,7 @@
 #include "partition/plan.h"
 
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <utility>
@@ -75,11 +76,14 @@ struct Layout {
     // The rectangle of every processor with a non-empty area, in layout order.
     std::vector<std::pair<std::string, Rect>> rectangles() const;
 
-    // The first thing that makes this layout invalid, or "" when it is valid: n >= 1, m >= 0
+    // The first thing that makes this layout invalid, none when it is valid: n >= 1, m >= 0
     // (0: square), at least one column, no empty column, no negative width or rows, widths
-    // summing to n, rows summing to m in every column, ids non-empty and unique.
-    std::string problem() const;
-    bool valid() const { return problem().empty(); }
+    // summing to n, rows summing to m in every column, ids non-empty and unique. A reason
+    // (model/reason.h), which the studio shows in its language; problemText() its English words,
+    // "" when valid.
+    std::optional<Reason> problem() const;
+    std::string problemText() const;
+    bool valid() const { return !problem(); }
 
     // Same columns holding the same processors in the same order (widths and rows aside):
     // the structure that every elementary operation preserves.

@@ -70,7 +70,7 @@ Layout layoutFromPlan(const Plan &plan)
         x += col.width;
         layout.columns.push_back(std::move(col));
     }
-    if (const std::string problem = layout.problem(); !problem.empty())
+    if (const std::string problem = layout.problemText(); !problem.empty())
         notColumnBased(plan, problem);
     return layout;
 }

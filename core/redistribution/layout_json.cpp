@@ -242,7 +242,7 @@ Layout readLayoutFile(const std::string &path)
 
 void writeLayoutFile(const Layout &layout, const std::string &path)
 {
-    if (const std::string problem = layout.problem(); !problem.empty())
+    if (const std::string problem = layout.problemText(); !problem.empty())
         throw InputError(path, 0, "cannot write an invalid layout: " + problem);
     writeFileAtomically(path, layoutToJson(layout));
 }

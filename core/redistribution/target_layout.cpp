@@ -11,7 +11,7 @@ namespace partita {
 
 Layout targetLayout(const Layout &current, const std::vector<double> &speeds)
 {
-    if (const std::string problem = current.problem(); !problem.empty())
+    if (const std::string problem = current.problemText(); !problem.empty())
         throw InputError("invalid layout: " + problem);
     const auto slots = current.allSlots();
     if (speeds.size() != slots.size())

@@ -76,7 +76,7 @@ void writePlanJson(std::ostream &out, const Plan &plan, const Metrics &metrics)
         out << "]";
     }
     if (!plan.note.empty())
-        out << ",\n  \"note\": " << text(plan.note);
+        out << ",\n  \"note\": " << text(plan.note.text());
     out << "\n}\n";
 }
 

@@ -115,7 +115,7 @@ ExperimentResult runPaper003EquivalentHomogeneous(const CancelToken *cancel)
         out.numbers["makespan"][algorithm] = e.makespan;
     }
     if (const Evaluation e = evaluate("hetero-block-cyclic", het, problem, options); const auto *d = e.detailsAs<PartitionDetails>())
-        f << "\n`hetero-block-cyclic`: " << d->plan.note << ".\n";
+        f << "\n`hetero-block-cyclic`: " << d->plan.note.text() << ".\n";
     f << "\nE_het / E_hom = " << efficiency[0] / efficiency[1]
       << (efficiency[0] <= efficiency[1] ? ": the heterogeneous algorithm is no more efficient than its prototype, "
                                            "as the slides' postulate says."

@@ -227,7 +227,7 @@ private slots:
                                      "300", "--n", "2400", "--q", "80", "--layout-out", layout});
         QVERIFY2(plan.exitCode == 0, plan.err.constData());
         const auto l = partita::readLayoutFile(layout.toStdString());
-        QVERIFY2(l.valid(), l.problem().c_str());
+        QVERIFY2(l.valid(), l.problemText().c_str());
         QCOMPARE(l.blockRows(), std::int64_t{10});
         QCOMPARE(l.n, std::int64_t{30});
         QCOMPARE(l.processorCount(), std::size_t{16});

@@ -3,7 +3,7 @@
 #include "partition/metrics_model.h"
 #include "partition/partition_widget.h"
 #include "partition/partitioner.h"
-#include "plan/plan_note_text.h"
+#include "plan/reason_text.h"
 #include "plan/strategy_menu.h"
 #include "studio/export_actions.h"
 

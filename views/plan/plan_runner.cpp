@@ -38,14 +38,10 @@ Plan lbpLayers(const std::string &name, const Platform &platform, const PlanSett
         }
     for (Piece &piece : plan.pieces)
         piece.share = total > 0 ? piece.share / total : 0;
-    plan.note = details.order // lbp-star
-                  ? PlanRunner::tr("k_i of lbp-star (mode %1, order %2); the makespan is its schedule's")
-                        .arg(QString::fromLatin1(toString(settings.params.mode)),
-                             QString::fromLatin1(toString(*details.order)))
-                        .toStdString()
-                  : PlanRunner::tr("k_i of lbp-mesh (%1); the makespan is its schedule's")
-                        .arg(settings.params.heuristic ? PlanRunner::tr("heuristic") : PlanRunner::tr("PMFT-LBP"))
-                        .toStdString();
+    if (details.order) // lbp-star
+        plan.note += reason(ReasonKind::NoteLbpStar, {toString(settings.params.mode), toString(*details.order)});
+    else
+        plan.note += Reason{ReasonKind::NoteLbpMesh, {settings.params.heuristic ? word("heuristic") : ReasonArg{"PMFT-LBP"}}};
     return plan;
 }
 

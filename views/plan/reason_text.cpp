@@ -185,6 +185,34 @@ constexpr const char *kTemplates[] = {
     QT_TRANSLATE_NOOP("Reason", "--throttle: '%1' needs 0 < FRACTION <= 1 (the share of one core)"),
     QT_TRANSLATE_NOOP("Reason", "--throttle: rank %1 is named twice"),
     QT_TRANSLATE_NOOP("Reason", "--throttle: no RANK:FRACTION given (e.g. 1:0.4)"),
+    QT_TRANSLATE_NOOP("Reason", "k_i proportional to speed (largest remainder)"),
+    QT_TRANSLATE_NOOP("Reason", "recursive bisection, processors sorted by decreasing speed"),
+    QT_TRANSLATE_NOOP("Reason", "Nagamochi-Abe recursive dissection, processors sorted by decreasing speed"),
+    QT_TRANSLATE_NOOP("Reason", "non-rectangular recursive partitioning: Nagamochi-Abe cuts, a square corner for the others where one processor holds over 2/3 of a rectangle"),
+    QT_TRANSLATE_NOOP("Reason", "%1x%2 process grid, distribution block 1x1 (one q x q block)"),
+    QT_TRANSLATE_NOOP("Reason", "equal widths %1 blocks"),
+    QT_TRANSLATE_NOOP("Reason", "equal widths %1 or %2 blocks"),
+    QT_TRANSLATE_NOOP("Reason", "optimal column-based partition (COL-PERI-SUM), %1 columns, continuous cost %2"),
+    QT_TRANSLATE_NOOP("Reason", "column-based partition of least largest half-perimeter (COL-PERI-MAX, exact), %1 columns, continuous cost %2"),
+    QT_TRANSLATE_NOOP("Reason", "column-based partition of least largest half-perimeter (COL-PERI-MAX, heuristic beyond %1 processors), %2 columns, continuous cost %3"),
+    QT_TRANSLATE_NOOP("Reason", "generalized block %1x%1 on a %2x%3 grid (kept among %4 by least step time, then volume), processors by nonincreasing speed along rows and columns, %5x%6 tiles"),
+    QT_TRANSLATE_NOOP("Reason", ", last tile row and column cut at %1"),
+    QT_TRANSLATE_NOOP("Reason", ", last tiles cut at the matrix's edge"),
+    QT_TRANSLATE_NOOP("Reason", "exhaustive: perfect balance found after %1 of %2 %3 of the %4 grid"),
+    QT_TRANSLATE_NOOP("Reason", "exhaustive over %1 %2 of the %3 grid (%4 %5 each)"),
+    QT_TRANSLATE_NOOP("Reason", "heuristic: local search from %1 of %2 %3 of the %4 grid (%5 row/column sizes), %6 %7 in %8 %9"),
+    QT_TRANSLATE_NOOP("Reason", ", work budget reached"),
+    QT_TRANSLATE_NOOP("Reason", "; (sum r)(sum c) = %1 of the total speed"),
+    QT_TRANSLATE_NOOP("Reason", "k_i of lbp-star (mode %1, order %2); the makespan is its schedule's"),
+    QT_TRANSLATE_NOOP("Reason", "k_i of lbp-mesh (%1); the makespan is its schedule's"),
+    QT_TRANSLATE_NOOP("Reason", "the layout has no column"),
+    QT_TRANSLATE_NOOP("Reason", "%1: negative width %2"),
+    QT_TRANSLATE_NOOP("Reason", "%1 is empty (a column holds at least one processor)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: a processor has an empty id"),
+    QT_TRANSLATE_NOOP("Reason", "%1: processor '%2' has negative rows %3"),
+    QT_TRANSLATE_NOOP("Reason", "%1: duplicate processor id '%2'"),
+    QT_TRANSLATE_NOOP("Reason", "%1: rows sum to %2, not %3 = %4"),
+    QT_TRANSLATE_NOOP("Reason", "column widths sum to %1, not n = %2"),
 };
 
 // The fixed words a parameter may be (reasonWords()).
@@ -258,6 +286,19 @@ constexpr const char *kWords[] = {
     QT_TRANSLATE_NOOP("ReasonWord", "DRAGONFLY chassis"),
     QT_TRANSLATE_NOOP("ReasonWord", "DRAGONFLY routers"),
     QT_TRANSLATE_NOOP("ReasonWord", "DRAGONFLY nodes"),
+    QT_TRANSLATE_NOOP("ReasonWord", "monotone arrangement"),
+    QT_TRANSLATE_NOOP("ReasonWord", "monotone arrangements"),
+    QT_TRANSLATE_NOOP("ReasonWord", "spanning tree"),
+    QT_TRANSLATE_NOOP("ReasonWord", "spanning trees"),
+    QT_TRANSLATE_NOOP("ReasonWord", "sorted starting arrangement"),
+    QT_TRANSLATE_NOOP("ReasonWord", "sorted starting arrangements"),
+    QT_TRANSLATE_NOOP("ReasonWord", "improving move"),
+    QT_TRANSLATE_NOOP("ReasonWord", "improving moves"),
+    QT_TRANSLATE_NOOP("ReasonWord", "arrangement"),
+    QT_TRANSLATE_NOOP("ReasonWord", "arrangements"),
+    QT_TRANSLATE_NOOP("ReasonWord", "exact"),
+    QT_TRANSLATE_NOOP("ReasonWord", "vertex-ascent"),
+    QT_TRANSLATE_NOOP("ReasonWord", "heuristic"),
 };
 
 bool listed(std::string_view text)
@@ -296,6 +337,14 @@ QString reasonText(const Reason &reason)
     if (reason.kind == ReasonKind::Text)
         return args.value(0);
     return filled(QCoreApplication::translate("Reason", reasonTemplate(reason.kind)), args);
+}
+
+QString planNoteText(const PlanNote &note)
+{
+    QString out;
+    for (const Reason &part : note.parts)
+        out += reasonText(part);
+    return out;
 }
 
 QString errorText(const std::exception &error)

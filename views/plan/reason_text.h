@@ -5,6 +5,7 @@
 // fixed words among them translated too. A file and line stay as they are, around the reason.
 
 #include "model/reason.h"
+#include "partition/plan.h"
 
 #include <QString>
 
@@ -13,6 +14,8 @@
 namespace partita::views {
 
 QString reasonText(const Reason &reason);
+// How a plan was computed (Plan::note): each part's reason in the studio's language, end to end.
+QString planNoteText(const PlanNote &note);
 // An error caught from core: an InputError as "FILE:LINE: reason" in the studio's language, a
 // ReasonedError's reason in that language too, any other exception's text as it is.
 QString errorText(const std::exception &error);

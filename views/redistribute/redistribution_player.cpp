@@ -14,7 +14,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSlider>
 #include <QSplitter>
 #include <QStyle>
@@ -28,44 +27,6 @@
 #include <unordered_map>
 
 namespace partita::views {
-
-namespace {
-
-// The translation context of Layout::problem()'s sentences.
-struct LayoutProblemText {
-    Q_DECLARE_TR_FUNCTIONS(LayoutProblem)
-};
-
-} // namespace
-
-QString layoutProblemText(const std::string &problem)
-{
-    const QString text = QString::fromStdString(problem);
-    const auto match = [&](const char *pattern) {
-        return QRegularExpression(QRegularExpression::anchoredPattern(QString::fromLatin1(pattern))).match(text);
-    };
-    // Word for word the sentences of core/redistribution/layout.cpp, Layout::problem; the
-    // numbers, ids and the column's index ("columns[2]", the layout file's field) as they are.
-    if (text == QLatin1String("the layout has no column"))
-        return LayoutProblemText::tr("the layout has no column");
-    if (const auto m = match(R"(([mn]) must be at least 1 \(got (-?\d+)\))"); m.hasMatch())
-        return LayoutProblemText::tr("%1 must be at least 1 (got %2)").arg(m.captured(1), m.captured(2));
-    if (const auto m = match(R"((columns\[\d+\]): negative width (-?\d+))"); m.hasMatch())
-        return LayoutProblemText::tr("%1: negative width %2").arg(m.captured(1), m.captured(2));
-    if (const auto m = match(R"((columns\[\d+\]) is empty \(a column holds at least one processor\))"); m.hasMatch())
-        return LayoutProblemText::tr("%1 is empty (a column holds at least one processor)").arg(m.captured(1));
-    if (const auto m = match(R"((columns\[\d+\]): a processor has an empty id)"); m.hasMatch())
-        return LayoutProblemText::tr("%1: a processor has an empty id").arg(m.captured(1));
-    if (const auto m = match(R"((columns\[\d+\]): processor '(.*)' has negative rows (-?\d+))"); m.hasMatch())
-        return LayoutProblemText::tr("%1: processor '%2' has negative rows %3").arg(m.captured(1), m.captured(2), m.captured(3));
-    if (const auto m = match(R"((columns\[\d+\]): duplicate processor id '(.*)')"); m.hasMatch())
-        return LayoutProblemText::tr("%1: duplicate processor id '%2'").arg(m.captured(1), m.captured(2));
-    if (const auto m = match(R"((columns\[\d+\]): rows sum to (-?\d+), not ([mn]) = (\d+))"); m.hasMatch())
-        return LayoutProblemText::tr("%1: rows sum to %2, not %3 = %4").arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4));
-    if (const auto m = match(R"(column widths sum to (-?\d+), not n = (\d+))"); m.hasMatch())
-        return LayoutProblemText::tr("column widths sum to %1, not n = %2").arg(m.captured(1), m.captured(2));
-    return text;
-}
 
 RedistributionPlayer::RedistributionPlayer(QWidget *parent)
     : QWidget(parent), m_runner(new RedistributionRunner(this)), m_panel(new SpeedsPanel),
@@ -278,8 +239,8 @@ void RedistributionPlayer::loadPaperExample()
 void RedistributionPlayer::setProblem(const Layout &initial, const std::vector<double> &newSpeeds, CostModel model,
                                       const QString &title)
 {
-    if (const std::string problem = initial.problem(); !problem.empty()) {
-        showMessage(tr("Cannot play this layout: %1").arg(layoutProblemText(problem)));
+    if (const auto problem = initial.problem()) {
+        showMessage(tr("Cannot play this layout: %1").arg(reasonText(*problem)));
         return;
     }
     m_runner->dropPendingLayouts();

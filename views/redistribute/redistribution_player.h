@@ -44,10 +44,6 @@ class QVariantAnimation;
 
 namespace partita::views {
 
-// Why a layout cannot be played (Layout::problem(), core/redistribution/layout.h) in the
-// studio's language; a sentence it does not know stays as it is.
-QString layoutProblemText(const std::string &problem);
-
 class PlayerPane;
 class SpeedsPanel;
 

@@ -347,7 +347,14 @@ void TestGrid2d::rankOneGivesExactAreas()
     QCOMPARE(plan.gridRows, qint64(2));
     QCOMPARE(plan.gridCols, qint64(2));
     QVERIFY2(coverDefect(plan, in).isEmpty(), qPrintable(coverDefect(plan, in)));
-    QVERIFY(QString::fromStdString(plan.note).startsWith("exhaustive"));
+    // The note: the search's reason, its counts with their nouns in the singular where they are
+    // 1, then the speed the grid reaches (perfect here: a rank-one fit).
+    QCOMPARE(QString::fromStdString(plan.note.text()),
+             QString("exhaustive over 1 monotone arrangement of the 2x2 grid (4 spanning trees each); "
+                     "(sum r)(sum c) = 1.0000 of the total speed"));
+    QCOMPARE(plan.note.parts.size(), std::size_t(2));
+    QVERIFY(plan.note.parts[0].kind == ReasonKind::NoteGridExhaustive);
+    QVERIFY(plan.note.parts[1].kind == ReasonKind::NoteGridSpeed);
     const std::vector<std::int64_t> areas{72, 12, 36, 24};
     for (std::size_t k = 0; k < 4; ++k) {
         QCOMPARE(plan.pieces[k].area(), areas[k]);
@@ -442,8 +449,8 @@ void TestGrid2d::planningTime()
     const Plan plan = partitionGrid2d(in);
     const auto ms = static_cast<qint64>(1000 * (threadSeconds() - started));
     qInfo("grid2d p = %d: %lld ms of processor time (%lld ms wall), %s", p, static_cast<long long>(ms),
-          static_cast<long long>(wall.elapsed()), plan.note.c_str());
-    QVERIFY(QString::fromStdString(plan.note).startsWith(method));
+          static_cast<long long>(wall.elapsed()), plan.note.text().c_str());
+    QVERIFY(QString::fromStdString(plan.note.text()).startsWith(method));
 #ifdef NDEBUG
     QVERIFY2(ms < 100, qPrintable(QStringLiteral("%1 ms").arg(ms)));
 #else

@@ -403,7 +403,7 @@ void TestHeteroBlockCyclic::choiceInNote()
     // 6 processors on 24 blocks: shapes 1x6, 2x3, 3x2, 6x1 are all tried and named.
     const auto in = makeInput({5, 4, 3, 3, 2, 1}, 24);
     const Plan plan = partitionHeteroBlockCyclic(in, 0);
-    const QString note = QString::fromStdString(plan.note);
+    const QString note = QString::fromStdString(plan.note.text());
     QVERIFY2(note.contains("kept among 1x6, 2x3, 3x2, 6x1"), qPrintable(note));
     QVERIFY2(note.contains(QStringLiteral("on a %1x%2 grid").arg(plan.gridRows).arg(plan.gridCols)), qPrintable(note));
 }

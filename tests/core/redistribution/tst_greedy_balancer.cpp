@@ -105,7 +105,7 @@ void checkGreedySequence(const Layout &initial, const Layout &target, CostModel 
     for (std::size_t i = 0; i < layouts.size(); ++i) {
         const Operation &op = r.operations()[i];
         const Layout &after = layouts[i];
-        QVERIFY2(after.valid(), after.problem().c_str());
+        QVERIFY2(after.valid(), after.problemText().c_str());
         QVERIFY(after.sameStructure(initial));
         QCOMPARE(coverProblem(after), QString());
         switch (op.type) {
@@ -296,7 +296,7 @@ private slots:
         const auto [m, n] = randomRectSides(rng, 7);
         const Layout initial = randomRectLayout(rng, m, n, 3, 3);
         const Layout target = randomTargetFor(rng, initial);
-        QVERIFY2(initial.valid() && target.valid(), initial.problem().c_str());
+        QVERIFY2(initial.valid() && target.valid(), initial.problemText().c_str());
         const auto r = greedyRedistribution(initial, target, CostModel::Constant);
         QVERIFY(r.balanced());
         QCOMPARE(r.result(), target);

@@ -58,7 +58,7 @@ private slots:
         case 4: l.columns[1].processors.clear(); break;
         case 5: l.columns[0].processors[0].rows = 5, l.columns[0].processors[1].rows = -1; break;
         }
-        QCOMPARE(QString::fromStdString(l.problem()), message);
+        QCOMPARE(QString::fromStdString(l.problemText()), message);
     }
 
     // layoutFromPlan keeps every rectangle of a column-based plan.
@@ -80,7 +80,7 @@ private slots:
         in.problem = {n, 80};
         const Plan plan = makePlan(algorithm.toStdString(), in);
         const Layout l = layoutFromPlan(plan);
-        QVERIFY2(l.valid(), l.problem().c_str());
+        QVERIFY2(l.valid(), l.problemText().c_str());
         QCOMPARE(l.n, plan.blocks());
         QCOMPARE(l.columns.size(), plan.columns.size());
         QCOMPARE(coverProblem(l), QString());
@@ -98,7 +98,7 @@ private slots:
     void rectangular()
     {
         const Layout l = makeRectLayout(3, 7, {2, 5}, {{1, 2}, {3}});
-        QVERIFY2(l.valid(), l.problem().c_str());
+        QVERIFY2(l.valid(), l.problemText().c_str());
         QVERIFY(!l.square());
         QCOMPARE(l.blockRows(), qint64{3});
         QCOMPARE(l.blockCols(), qint64{7});
@@ -110,10 +110,10 @@ private slots:
 
         Layout tall = l;
         tall.columns[0].processors[1].rows = 6; // 7 rows in column 0: the square's count, not m's
-        QCOMPARE(QString::fromStdString(tall.problem()), QString("columns[0]: rows sum to 7, not m = 3"));
+        QCOMPARE(QString::fromStdString(tall.problemText()), QString("columns[0]: rows sum to 7, not m = 3"));
         Layout negative = l;
         negative.m = -2;
-        QCOMPARE(QString::fromStdString(negative.problem()), QString("m must be at least 1 (got -2)"));
+        QCOMPARE(QString::fromStdString(negative.problemText()), QString("m must be at least 1 (got -2)"));
 
         Layout square = makeLayout(4, {2, 2}, {{2, 2}, {4}});
         Layout explicitSquare = square;
@@ -158,7 +158,7 @@ private slots:
         in.problem = Problem::product(m, 300, n, q);
         const Plan plan = makePlan(algorithm.toStdString(), in);
         const Layout l = layoutFromPlan(plan);
-        QVERIFY2(l.valid(), l.problem().c_str());
+        QVERIFY2(l.valid(), l.problemText().c_str());
         QCOMPARE(l.blockRows(), in.problem.rowBlocks());
         QCOMPARE(l.blockCols(), in.problem.colBlocks());
         QVERIFY(!l.square());

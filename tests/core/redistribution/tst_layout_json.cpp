@@ -94,7 +94,7 @@ private slots:
         std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 65537u);
         const auto [rows, cols] = randomRectSides(rng, 50);
         const Layout l = randomRectLayout(rng, rows, cols, 5, 5);
-        QVERIFY2(l.valid(), l.problem().c_str());
+        QVERIFY2(l.valid(), l.problemText().c_str());
         const Layout back = parseLayoutJson(layoutToJson(l), "mem.json");
         QCOMPARE(back, l);
         QCOMPARE(back.blockRows(), rows);

@@ -220,7 +220,7 @@ private slots:
         QFETCH(qint64, n);
         // column 0 (width 1): c1p1 1 row, c1p2 the rest; column 1 (width n - 1): c2p1 all rows.
         const Layout l = makeRectLayout(m, n, {1, n - 1}, {{1, m - 1}, {m}});
-        QVERIFY2(l.valid(), l.problem().c_str());
+        QVERIFY2(l.valid(), l.problemText().c_str());
         QCOMPARE(l.blockRows(), m);
         QCOMPARE(coverProblem(l), QString());
 

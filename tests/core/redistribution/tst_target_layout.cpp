@@ -70,7 +70,7 @@ private slots:
     {
         const Layout current = makeRectLayout(4, 10, {10, 0}, {{4, 0}, {4}});
         const Layout t = targetLayout(current, {0.25, 0.75, 3});
-        QVERIFY2(t.valid(), t.problem().c_str());
+        QVERIFY2(t.valid(), t.problemText().c_str());
         QCOMPARE(t.blockRows(), qint64{4});
         QCOMPARE(t.columns[0].width, qint64{3});
         QCOMPARE(t.columns[1].width, qint64{7});
@@ -86,7 +86,7 @@ private slots:
             for (std::size_t i = 0; i < l.processorCount(); ++i)
                 speeds.push_back(std::uniform_real_distribution<double>(0.1, 10)(rng));
             const Layout target = targetLayout(l, speeds);
-            QVERIFY2(target.valid(), target.problem().c_str());
+            QVERIFY2(target.valid(), target.problemText().c_str());
             QVERIFY(target.sameStructure(l));
             double total = 0;
             for (double v : speeds)

@@ -83,7 +83,7 @@ private slots:
     void everyProcessorWhereTheLayoutSays()
     {
         QFETCH(Layout, layout);
-        QVERIFY2(layout.valid(), layout.problem().c_str());
+        QVERIFY2(layout.valid(), layout.problemText().c_str());
         const QRectF area(7, 3, 513, 497);
         const LayoutGeometry g = LayoutGeometry::compute(layout, area);
         QCOMPARE(g.cell, 497.0 / static_cast<double>(layout.n));

@@ -23,7 +23,6 @@
 #include "sim/sim_platform.h"
 #include "partition/partitioner.h"
 #include "plan/input_refusal.h"
-#include "plan/plan_note_text.h"
 #include "plan/reason_text.h"
 #include "plan/strategy_menu.h"
 #include "redistribute/redistribution_player.h"
@@ -564,8 +563,8 @@ private slots:
         case 8: l.columns[0].processors[0].rows = 3; break;
         case 9: l.columns[0].width = 3; break;
         }
-        QVERIFY(!l.problem().empty());
-        QCOMPARE(layoutProblemText(l.problem()), french);
+        QVERIFY(l.problem());
+        QCOMPARE(reasonText(*l.problem()), french);
         if (row == 9) { // as the player says it
             RedistributionPlayer player;
             player.setProblem(l, {1, 1}, CostModel::Actual, QStringLiteral("broken"));
@@ -586,33 +585,39 @@ private slots:
             if (plan.note.empty())
                 continue;
             const QString french = planNoteText(plan.note);
-            QVERIFY2(french != QString::fromStdString(plan.note), plan.note.c_str());
+            QVERIFY2(french != QString::fromStdString(plan.note.text()), plan.note.text().c_str());
             QVERIFY2(englishIn(french).isEmpty(), qPrintable(french));
             ++translated;
         }
         QVERIFY(translated >= 8);
-        QCOMPARE(planNoteText("optimal column-based partition (COL-PERI-SUM), 3 columns, continuous cost 2.412000"),
+        const auto note = [](std::vector<Reason> parts) { return PlanNote{std::move(parts)}; };
+        QCOMPARE(planNoteText(note({reason(ReasonKind::NoteColumns, {"3", "2.412000"})})),
                  QStringLiteral("partition en colonnes optimale (COL-PERI-SUM), colonnes : 3, coût continu 2.412000"));
-        QCOMPARE(planNoteText("column-based partition of least largest half-perimeter (COL-PERI-MAX, heuristic beyond 20 "
-                              "processors), 5 columns, continuous cost 4.100000"),
+        QCOMPARE(planNoteText(note({reason(ReasonKind::NoteColumnsMaxHeuristic, {"20", "5", "4.100000"})})),
                  QStringLiteral("partition en colonnes de plus petit plus grand demi-périmètre (COL-PERI-MAX, heuristique "
                                 "au-delà de 20 processeurs), colonnes : 5, coût continu 4.100000"));
-        QCOMPARE(planNoteText("heuristic: local search from 4 of 120 sorted starting arrangements of the 4x5 grid "
-                              "(vertex-ascent row/column sizes), 1 improving move in 37 arrangements, work budget "
-                              "reached; (sum r)(sum c) = 0.9731 of the total speed"),
+        const PlanNote heuristic = note(
+            {Reason{ReasonKind::NoteGridHeuristic,
+                    {{"4"}, {"120"}, word("sorted starting arrangements"), {"4x5"}, word("vertex-ascent"), {"1"},
+                     word("improving move"), {"37"}, word("arrangements")}},
+             Reason{ReasonKind::NoteBudgetReached, {}}, reason(ReasonKind::NoteGridSpeed, {"0.9731"})});
+        QCOMPARE(QString::fromStdString(heuristic.text()),
+                 QStringLiteral("heuristic: local search from 4 of 120 sorted starting arrangements of the 4x5 grid "
+                                "(vertex-ascent row/column sizes), 1 improving move in 37 arrangements, work budget "
+                                "reached; (sum r)(sum c) = 0.9731 of the total speed"));
+        QCOMPARE(planNoteText(heuristic),
                  QStringLiteral("heuristique : recherche locale depuis 4 des 120 arrangements de départ triés de la "
-                                "grille 4x5 (tailles de lignes et de colonnes par montée de sommets), mouvements "
-                                "améliorants : 1 en 37 arrangements, budget de travail atteint ; (somme r)(somme c) = "
+                                "grille 4x5 (tailles de lignes et de colonnes par montée de sommets), 1 mouvement "
+                                "améliorant en 37 arrangements, budget de travail atteint ; (somme r)(somme c) = "
                                 "0.9731 de la vitesse totale"));
-        QCOMPARE(planNoteText("generalized block 6x6 on a 2x3 grid (kept among 1x6, 2x3, 3x2, 6x1 by least step time, "
-                              "then volume), processors by nonincreasing speed along rows and columns, 2x2 tiles, "
-                              "last tile row and column cut at 10"),
+        QCOMPARE(planNoteText(note({reason(ReasonKind::NoteHeteroBlockCyclic, {"6", "2", "3", "1x6, 2x3, 3x2, 6x1", "2", "2"}),
+                                    reason(ReasonKind::NoteTilesCut, {"10"})})),
                  QStringLiteral("bloc généralisé 6x6 sur une grille 2x3 (retenue parmi 1x6, 2x3, 3x2, 6x1 au plus petit "
                                 "temps d’étape, puis au volume), processeurs par vitesse non croissante le long des "
                                 "lignes et des colonnes, tuiles 2x2, dernières ligne et colonne de tuiles coupées à 10"));
-        // A note it does not know (lbp-star's and lbp-mesh's are the studio's own, already
-        // translated) stays as it is.
-        QCOMPARE(planNoteText("anything else"), QStringLiteral("anything else"));
+        // The notes the studio gives lbp-star's and lbp-mesh's k_i.
+        QCOMPARE(planNoteText(note({Reason{ReasonKind::NoteLbpMesh, {word("heuristic")}}})),
+                 QStringLiteral("k_i de lbp-mesh (heuristique) ; la durée est celle de son ordonnancement"));
     }
 
     // The same reasons, with no translator, are core's English words.
