@@ -1036,6 +1036,70 @@
         <source>column widths sum to %1, not n = %2</source>
         <translation>les largeurs des colonnes totalisent %1, et non n = %2</translation>
     </message>
+    <message>
+        <source>unknown format %1 (expected &quot;%2&quot;)</source>
+        <translation>format %1 inconnu (attendu &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is too large (at most %3 blocks)</source>
+        <translation>%1 = %2 est trop grand (au plus %3 blocs)</translation>
+    </message>
+    <message>
+        <source>%1 must be an object (got %2)</source>
+        <translation>%1 doit être un objet (reçu %2)</translation>
+    </message>
+    <message>
+        <source>%1: unknown field &apos;%2&apos;</source>
+        <translation>%1 : champ &apos;%2&apos; inconnu</translation>
+    </message>
+    <message>
+        <source>%1: missing field &apos;%2&apos;</source>
+        <translation>%1 : champ &apos;%2&apos; manquant</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be %3 (got %4)</source>
+        <translation>%1 : le champ &apos;%2&apos; doit être %3 (reçu %4)</translation>
+    </message>
+    <message>
+        <source>%1: width %2 is larger than n = %3</source>
+        <translation>%1 : la largeur %2 dépasse n = %3</translation>
+    </message>
+    <message>
+        <source>%1: duplicate id %2 (already used by %3)</source>
+        <translation>%1 : identifiant %2 en double (déjà pris par %3)</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2&apos;): negative rows %3</source>
+        <translation>%1 (&apos;%2&apos;) : nombre de lignes négatif %3</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2&apos;): rows %3 larger than %4 = %5</source>
+        <translation>%1 (&apos;%2&apos;) : %3 lignes, plus que %4 = %5</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos; is too large</source>
+        <translation>le champ &apos;%1&apos; est trop grand</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; is too large</source>
+        <translation>%1 : le champ &apos;%2&apos; est trop grand</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos; must be a whole number of blocks (got %2)</source>
+        <translation>le champ &apos;%1&apos; doit être un nombre entier de blocs (reçu %2)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be a whole number of blocks (got %3)</source>
+        <translation>%1 : le champ &apos;%2&apos; doit être un nombre entier de blocs (reçu %3)</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos; must be a whole number (got %2)</source>
+        <translation>le champ &apos;%1&apos; doit être un nombre entier (reçu %2)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be a whole number (got %3)</source>
+        <translation>%1 : le champ &apos;%2&apos; doit être un nombre entier (reçu %3)</translation>
+    </message>
 </context>
 <context>
     <name>ReasonWord</name>

@@ -222,6 +222,24 @@ enum class ReasonKind {
     LayoutDuplicateId,
     LayoutRowsSum,
     LayoutWidthsSum,
+    // redistribution/layout_json.cpp: a layout file's structure ({columns[c].processors[j], ...})
+    LayoutUnknownFormat,
+    LayoutTooLarge,
+    LayoutElementNotObject,
+    LayoutElementUnknownField,
+    LayoutElementMissingField,
+    LayoutElementFieldType,
+    LayoutWidthTooLarge,
+    LayoutElementEmptyId,
+    LayoutDuplicateIdAt,
+    LayoutProcessorNegativeRows,
+    LayoutProcessorRowsTooLarge,
+    LayoutFieldTooLarge,
+    LayoutElementFieldTooLarge,
+    LayoutFieldNotBlocks,
+    LayoutElementFieldNotBlocks,
+    LayoutFieldNotWhole,
+    LayoutElementFieldNotWhole,
 };
 
 struct ReasonArg {

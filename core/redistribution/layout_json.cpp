@@ -16,6 +16,10 @@ namespace partita {
 namespace {
 
 using nlohmann::json;
+using K = ReasonKind;
+
+// nlohmann-json's name of a value's type, one of reasonWords().
+ReasonArg typeWord(const json &v) { return word(v.type_name()); }
 
 // Large enough for any grid the planner draws, small enough that areas (width × rows) and
 // sums of areas stay far from the int64 range.
@@ -28,37 +32,35 @@ public:
     Layout read(const json &doc)
     {
         if (!doc.is_object())
-            fail("", std::string("the document must be a JSON object (got ") + doc.type_name() + ")");
+            fail("", Reason{K::JsonNotObject, {typeWord(doc)}});
         if (!doc.contains("format"))
-            fail("", std::string("missing field 'format' (expected \"") + kLayoutFormat + "\")");
+            fail("", reason(K::JsonMissingFormat, {kLayoutFormat}));
         const json &format = doc["format"];
         if (!format.is_string() || format.get<std::string>() != kLayoutFormat)
-            fail("/format", "unknown format " + format.dump() + " (expected \"" + kLayoutFormat + "\")");
+            fail("/format", reason(K::LayoutUnknownFormat, {format.dump(), kLayoutFormat}));
         known(doc, "", "", {"format", "m", "n", "columns"});
 
         Layout layout;
         layout.n = integer(doc, "", "", "n");
         if (layout.n < 1)
-            fail("/n", "n must be at least 1 (got " + std::to_string(layout.n) + ")");
+            fail("/n", reason(K::DimensionTooSmall, {"n", std::to_string(layout.n)}));
         if (layout.n > kMaxN)
-            fail("/n", "n = " + std::to_string(layout.n) + " is too large (at most "
-                           + std::to_string(kMaxN) + " blocks)");
+            fail("/n", reason(K::LayoutTooLarge, {"n", std::to_string(layout.n), std::to_string(kMaxN)}));
         if (doc.contains("m")) { // absent: a square layout, as every file before rectangles
             const std::int64_t m = integer(doc, "", "", "m");
             if (m < 1)
-                fail("/m", "m must be at least 1 (got " + std::to_string(m) + ")");
+                fail("/m", reason(K::DimensionTooSmall, {"m", std::to_string(m)}));
             if (m > kMaxN)
-                fail("/m", "m = " + std::to_string(m) + " is too large (at most " + std::to_string(kMaxN)
-                               + " blocks)");
+                fail("/m", reason(K::LayoutTooLarge, {"m", std::to_string(m), std::to_string(kMaxN)}));
             layout.m = m == layout.n ? 0 : m;
         }
         if (!doc.contains("columns"))
-            fail("", "missing field 'columns'");
+            fail("", reason(K::JsonMissingField, {"columns"}));
         const json &columns = doc["columns"];
         if (!columns.is_array())
-            fail("/columns", std::string("field 'columns' must be an array (got ") + columns.type_name() + ")");
+            fail("/columns", Reason{K::JsonFieldType, {{"columns"}, word("an array"), typeWord(columns)}});
         if (columns.empty())
-            fail("/columns", "the layout has no column");
+            fail("/columns", Reason{K::LayoutNoColumn, {}});
 
         std::unordered_map<std::string, std::string> seen; // id -> where it was first seen
         std::int64_t widths = 0;
@@ -68,14 +70,13 @@ public:
             widths += layout.columns.back().width;
         }
         if (widths != layout.n)
-            fail("/columns", "column widths sum to " + std::to_string(widths) + ", not n = "
-                                 + std::to_string(layout.n));
+            fail("/columns", reason(K::LayoutWidthsSum, {std::to_string(widths), std::to_string(layout.n)}));
         return layout;
     }
 
-    [[noreturn]] void fail(const std::string &pointer, const std::string &message) const
+    [[noreturn]] void fail(const std::string &pointer, Reason why) const
     {
-        throw InputError(m_file, m_where.line(pointer), message);
+        throw InputError(m_file, m_where.line(pointer), std::move(why));
     }
 
 private:
@@ -83,81 +84,89 @@ private:
                         std::unordered_map<std::string, std::string> &seen)
     {
         const std::int64_t n = layout.n, m = layout.blockRows();
-        const std::string rowsName = layout.square() ? "n = " : "m = ";
+        const std::string rowsName = layout.square() ? "n" : "m";
         const std::string who = "columns[" + std::to_string(c) + "]";
         if (!o.is_object())
-            fail(ptr, who + " must be an object (got " + o.type_name() + ")");
+            fail(ptr, Reason{K::LayoutElementNotObject, {{who}, typeWord(o)}});
         known(o, ptr, who, {"width", "processors"});
         LayoutColumn col;
         col.width = integer(o, ptr, who, "width");
         if (col.width < 0)
-            fail(JsonLocator::member(ptr, "width"), who + ": negative width " + std::to_string(col.width));
+            fail(JsonLocator::member(ptr, "width"), reason(K::LayoutNegativeWidth, {who, std::to_string(col.width)}));
         if (col.width > n)
-            fail(JsonLocator::member(ptr, "width"), who + ": width " + std::to_string(col.width)
-                                                        + " is larger than n = " + std::to_string(n));
+            fail(JsonLocator::member(ptr, "width"),
+                 reason(K::LayoutWidthTooLarge, {who, std::to_string(col.width), std::to_string(n)}));
         if (!o.contains("processors"))
-            fail(ptr, who + ": missing field 'processors'");
+            fail(ptr, reason(K::LayoutElementMissingField, {who, "processors"}));
         const json &procs = o["processors"];
         const std::string procsPtr = JsonLocator::member(ptr, "processors");
         if (!procs.is_array())
-            fail(procsPtr, who + ": field 'processors' must be an array (got " + procs.type_name() + ")");
+            fail(procsPtr, Reason{K::LayoutElementFieldType, {{who}, {"processors"}, word("an array"), typeWord(procs)}});
         if (procs.empty())
-            fail(procsPtr, who + " is empty (a column holds at least one processor)");
+            fail(procsPtr, reason(K::LayoutEmptyColumn, {who}));
         std::int64_t rows = 0;
         for (std::size_t j = 0; j < procs.size(); ++j) {
             const std::string pptr = JsonLocator::element(procsPtr, j);
             const std::string pwho = who + ".processors[" + std::to_string(j) + "]";
             const json &p = procs[j];
             if (!p.is_object())
-                fail(pptr, pwho + " must be an object (got " + p.type_name() + ")");
+                fail(pptr, Reason{K::LayoutElementNotObject, {{pwho}, typeWord(p)}});
             known(p, pptr, pwho, {"id", "rows"});
             LayoutProcessor lp;
             if (!p.contains("id"))
-                fail(pptr, pwho + ": missing field 'id'");
+                fail(pptr, reason(K::LayoutElementMissingField, {pwho, "id"}));
             if (!p["id"].is_string())
                 fail(JsonLocator::member(pptr, "id"),
-                     pwho + ": field 'id' must be a string (got " + p["id"].type_name() + ")");
+                     Reason{K::LayoutElementFieldType, {{pwho}, {"id"}, word("a string"), typeWord(p["id"])}});
             lp.id = p["id"].get<std::string>();
             if (lp.id.empty())
-                fail(JsonLocator::member(pptr, "id"), pwho + ": empty id");
-            if (const std::string why = idProblem(lp.id); !why.empty())
-                fail(JsonLocator::member(pptr, "id"), pwho + " " + quotedId(lp.id) + ": " + why);
-            if (auto [it, fresh] = seen.emplace(lp.id, pwho); !fresh)
+                fail(JsonLocator::member(pptr, "id"), reason(K::LayoutElementEmptyId, {pwho}));
+            if (const std::string control = idControlWord(lp.id); !control.empty())
                 fail(JsonLocator::member(pptr, "id"),
-                     pwho + ": duplicate id " + quotedId(lp.id) + " (already used by " + it->second + ")");
+                     Reason{K::IdControlCharacter, {{pwho}, {quotedId(lp.id)}, word(control)}});
+            if (auto [it, fresh] = seen.emplace(lp.id, pwho); !fresh)
+                fail(JsonLocator::member(pptr, "id"), reason(K::LayoutDuplicateIdAt, {pwho, quotedId(lp.id), it->second}));
             lp.rows = integer(p, pptr, pwho, "rows");
             if (lp.rows < 0)
                 fail(JsonLocator::member(pptr, "rows"),
-                     pwho + " ('" + lp.id + "'): negative rows " + std::to_string(lp.rows));
+                     reason(K::LayoutProcessorNegativeRows, {pwho, lp.id, std::to_string(lp.rows)}));
             if (lp.rows > m)
-                fail(JsonLocator::member(pptr, "rows"), pwho + " ('" + lp.id + "'): rows "
-                                                            + std::to_string(lp.rows) + " larger than "
-                                                            + rowsName + std::to_string(m));
+                fail(JsonLocator::member(pptr, "rows"), reason(K::LayoutProcessorRowsTooLarge,
+                                                               {pwho, lp.id, std::to_string(lp.rows), rowsName,
+                                                                std::to_string(m)}));
             rows += lp.rows;
             col.processors.push_back(std::move(lp));
         }
         if (rows != m)
-            fail(ptr, who + ": rows sum to " + std::to_string(rows) + ", not " + rowsName + std::to_string(m));
+            fail(ptr, reason(K::LayoutRowsSum, {who, std::to_string(rows), rowsName, std::to_string(m)}));
         return col;
+    }
+
+    // A reason about a top-level field (`who` empty) or about an element's ({who, ...}).
+    static Reason about(const std::string &who, ReasonKind top, ReasonKind element, std::vector<ReasonArg> args)
+    {
+        if (who.empty())
+            return Reason{top, std::move(args)};
+        args.insert(args.begin(), ReasonArg{who});
+        return Reason{element, std::move(args)};
     }
 
     std::int64_t integer(const json &o, const std::string &ptr, const std::string &who, const char *key)
     {
-        const std::string prefix = who.empty() ? "" : who + ": ";
         if (!o.contains(key))
-            fail(ptr, prefix + "missing field '" + key + "'");
+            fail(ptr, about(who, K::JsonMissingField, K::LayoutElementMissingField, {{key}}));
         const json &v = o[key];
         const std::string at = JsonLocator::member(ptr, key);
         if (v.is_number_unsigned()) {
             if (v.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-                fail(at, prefix + "field '" + key + "' is too large");
+                fail(at, about(who, K::LayoutFieldTooLarge, K::LayoutElementFieldTooLarge, {{key}}));
             return v.get<std::int64_t>();
         }
         if (v.is_number_integer())
             return v.get<std::int64_t>();
         if (v.is_number())
-            fail(at, prefix + "field '" + key + "' must be a whole number of blocks (got " + v.dump() + ")");
-        fail(at, prefix + "field '" + key + "' must be a whole number (got " + v.type_name() + ")");
+            fail(at, about(who, K::LayoutFieldNotBlocks, K::LayoutElementFieldNotBlocks, {{key}, {v.dump()}}));
+        fail(at, about(who, K::LayoutFieldNotWhole, K::LayoutElementFieldNotWhole, {{key}, typeWord(v)}));
     }
 
     void known(const json &o, const std::string &ptr, const std::string &who,
@@ -167,7 +176,7 @@ private:
             if (key.starts_with("_"))
                 continue;
             if (std::none_of(keys.begin(), keys.end(), [&](const char *k) { return key == k; }))
-                fail(JsonLocator::member(ptr, key), (who.empty() ? "" : who + ": ") + "unknown field '" + key + "'");
+                fail(JsonLocator::member(ptr, key), about(who, K::JsonUnknownField, K::LayoutElementUnknownField, {{key}}));
         }
     }
 
@@ -230,8 +239,8 @@ Layout parseLayoutJson(const std::string &text, const std::string &fileName)
     const JsonLocator where(text, 5); // deepest value: /columns/0/processors/1/rows
     LayoutReader reader(fileName, where);
     if (const auto &dup = where.duplicateKey())
-        reader.fail(dup->pointer, "duplicate key '" + dup->pointer.substr(dup->pointer.rfind('/') + 1)
-                                      + "' (at " + dup->pointer + ")");
+        reader.fail(dup->pointer,
+                    reason(ReasonKind::JsonDuplicateKey, {dup->pointer.substr(dup->pointer.rfind('/') + 1), dup->pointer}));
     return reader.read(doc);
 }
 

@@ -213,6 +213,23 @@ constexpr const char *kTemplates[] = {
     QT_TRANSLATE_NOOP("Reason", "%1: duplicate processor id '%2'"),
     QT_TRANSLATE_NOOP("Reason", "%1: rows sum to %2, not %3 = %4"),
     QT_TRANSLATE_NOOP("Reason", "column widths sum to %1, not n = %2"),
+    QT_TRANSLATE_NOOP("Reason", "unknown format %1 (expected \"%2\")"),
+    QT_TRANSLATE_NOOP("Reason", "%1 = %2 is too large (at most %3 blocks)"),
+    QT_TRANSLATE_NOOP("Reason", "%1 must be an object (got %2)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: unknown field '%2'"),
+    QT_TRANSLATE_NOOP("Reason", "%1: missing field '%2'"),
+    QT_TRANSLATE_NOOP("Reason", "%1: field '%2' must be %3 (got %4)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: width %2 is larger than n = %3"),
+    QT_TRANSLATE_NOOP("Reason", "%1: empty id"),
+    QT_TRANSLATE_NOOP("Reason", "%1: duplicate id %2 (already used by %3)"),
+    QT_TRANSLATE_NOOP("Reason", "%1 ('%2'): negative rows %3"),
+    QT_TRANSLATE_NOOP("Reason", "%1 ('%2'): rows %3 larger than %4 = %5"),
+    QT_TRANSLATE_NOOP("Reason", "field '%1' is too large"),
+    QT_TRANSLATE_NOOP("Reason", "%1: field '%2' is too large"),
+    QT_TRANSLATE_NOOP("Reason", "field '%1' must be a whole number of blocks (got %2)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: field '%2' must be a whole number of blocks (got %3)"),
+    QT_TRANSLATE_NOOP("Reason", "field '%1' must be a whole number (got %2)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: field '%2' must be a whole number (got %3)"),
 };
 
 // The fixed words a parameter may be (reasonWords()).

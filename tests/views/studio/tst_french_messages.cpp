@@ -27,6 +27,7 @@
 #include "plan/strategy_menu.h"
 #include "redistribute/redistribution_player.h"
 #include "redistribution/layout.h"
+#include "redistribution/layout_json.h"
 #include "run/run_command.h"
 #include "run/run_log.h"
 #include "run/run_report_line.h"
@@ -315,6 +316,51 @@ private slots:
         QFETCH(QByteArray, json);
         QFETCH(QString, french);
         const QString text = thrown([&] { parsePlatformJson(json.toStdString(), "p.json"); });
+        QCOMPARE(text, french);
+        QVERIFY2(englishIn(text).isEmpty(), qPrintable(text));
+    }
+
+    // A layout file the Redistribution tab cannot read (redistribution/layout_json.cpp): the
+    // field's path in the file ("columns[0].processors[1]"), ids and numbers as they are.
+    void layoutFileErrorsInFrench_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("french");
+        const QByteArray f = R"("format": "partita-layout/1")";
+        const auto cols = [&](const QByteArray &columns) { return "{" + f + R"(, "n": 4, "columns": [)" + columns + "]}"; };
+        QTest::newRow("unknown format") << QByteArray(R"({"format": "x", "n": 4, "columns": []})")
+                                        << QStringLiteral("l.json:1 : format \"x\" inconnu (attendu \"partita-layout/1\")");
+        QTest::newRow("n too large") << "{" + f + R"(, "n": 2000000000, "columns": []})"
+                                     << QStringLiteral("l.json:1 : n = 2000000000 est trop grand (au plus 1000000000 blocs)");
+        QTest::newRow("n not whole") << "{" + f + R"(, "n": 2.5, "columns": []})"
+                                     << QStringLiteral("l.json:1 : le champ 'n' doit être un nombre entier de blocs (reçu 2.5)");
+        QTest::newRow("no column") << "{" + f + R"(, "n": 4, "columns": []})"
+                                   << QStringLiteral("l.json:1 : la disposition n’a aucune colonne");
+        QTest::newRow("column not an object") << cols("3")
+                                              << QStringLiteral("l.json:1 : columns[0] doit être un objet (reçu un nombre)");
+        QTest::newRow("unknown field") << cols(R"({"width": 4, "wide": 1, "processors": [{"id": "a", "rows": 4}]})")
+                                       << QStringLiteral("l.json:1 : columns[0] : champ 'wide' inconnu");
+        QTest::newRow("width too large") << cols(R"({"width": 5, "processors": [{"id": "a", "rows": 4}]})")
+                                         << QStringLiteral("l.json:1 : columns[0] : la largeur 5 dépasse n = 4");
+        QTest::newRow("id not a string") << cols(R"({"width": 4, "processors": [{"id": 7, "rows": 4}]})")
+                                         << QStringLiteral("l.json:1 : columns[0].processors[0] : le champ 'id' doit être une "
+                                                           "chaîne (reçu un nombre)");
+        QTest::newRow("duplicate id")
+            << cols(R"({"width": 4, "processors": [{"id": "a", "rows": 2}, {"id": "a", "rows": 2}]})")
+            << QStringLiteral("l.json:1 : columns[0].processors[1] : identifiant 'a' en double (déjà pris par "
+                              "columns[0].processors[0])");
+        QTest::newRow("rows too large") << cols(R"({"width": 4, "processors": [{"id": "a", "rows": 9}]})")
+                                        << QStringLiteral("l.json:1 : columns[0].processors[0] ('a') : 9 lignes, plus que n = 4");
+        QTest::newRow("rows sum") << cols(R"({"width": 4, "processors": [{"id": "a", "rows": 3}]})")
+                                  << QStringLiteral("l.json:1 : columns[0] : les lignes totalisent 3, et non n = 4");
+        QTest::newRow("widths sum") << cols(R"({"width": 3, "processors": [{"id": "a", "rows": 4}]})")
+                                    << QStringLiteral("l.json:1 : les largeurs des colonnes totalisent 3, et non n = 4");
+    }
+    void layoutFileErrorsInFrench()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, french);
+        const QString text = thrown([&] { parseLayoutJson(json.toStdString(), "l.json"); });
         QCOMPARE(text, french);
         QVERIFY2(englishIn(text).isEmpty(), qPrintable(text));
     }
