@@ -205,6 +205,100 @@
     </message>
 </context>
 <context>
+    <name>ExperimentText</name>
+    <message>
+        <source>global, local and two-step selection on the three workers of Table 2: the ratios and choices printed in §6.2</source>
+        <translation>sélection globale, locale et en deux étapes sur les trois travailleurs du tableau 2 : les ratios et les choix imprimés au §6.2</translation>
+    </message>
+    <message>
+        <source>the simple version (homogeneous workers, rank-one updates, no memory limit): the alternating greedy on one worker, Thrifty and Min-min against the exact optimum on the two cases of Fig. 4</source>
+        <translation>la version simple (travailleurs homogènes, mises à jour de rang un, sans limite de mémoire) : le glouton alterné sur un travailleur, Thrifty et Min-min face à l’optimum exact sur les deux cas de la fig. 4</translation>
+    </message>
+    <message>
+        <source>8×8 product on processors of power 1, 1, 2, 4: rectangles (S1), even layers (S2), proportional layers (S3)</source>
+        <translation>produit 8×8 sur des processeurs de puissance 1, 1, 2, 4 : rectangles (S1), couches égales (S2), couches proportionnelles (S3)</translation>
+    </message>
+    <message>
+        <source>16-worker stars, N = 100 to 1000, PCCS: LBP&apos;s volume against the rectangles&apos; lower bound, finishing time against Even-Col</source>
+        <translation>étoiles de 16 travailleurs, N = 100 à 1000, PCCS : le volume de LBP face à la borne inférieure des rectangles, le temps de fin face à Even-Col</translation>
+    </message>
+    <message>
+        <source>5×5, 7×7, 9×9 meshes, N = 1000 to 2000: volume and finishing time of SUMMA, modified pipeline and pipeline against LBP and LBP-heuristic</source>
+        <translation>grilles 5×5, 7×7, 9×9, N = 1000 à 2000 : volume et temps de fin de SUMMA, du pipeline modifié et du pipeline face à LBP et à LBP heuristique</translation>
+    </message>
+    <message>
+        <source>column-based, recursive and 2D-grid partitions against the lower bound 2Σ√s_i as p grows</source>
+        <translation>partitions en colonnes, récursives et en grille 2D face à la borne inférieure 2Σ√s_i quand p croît</translation>
+    </message>
+    <message>
+        <source>redistribution sequences and their costs, greedy balancing against the exact search</source>
+        <translation>séquences de redistribution et leurs coûts, équilibrage glouton face à la recherche exacte</translation>
+    </message>
+    <message>
+        <source>the equivalent homogeneous network of segmented networks (equations 1-3) and the efficiency of hetero-block-cyclic against its prototype</source>
+        <translation>le réseau homogène équivalent de réseaux segmentés (équations 1-3) et l’efficacité de hetero-block-cyclic face à son prototype</translation>
+    </message>
+    <message>
+        <source>the master-worker algorithms on a homogeneous master and 8 workers, memory 132-512 MB: workers used, order and trends</source>
+        <translation>les algorithmes maître-travailleurs sur un maître homogène et 8 travailleurs, mémoire de 132 à 512 Mo : travailleurs employés, ordre et tendances</translation>
+    </message>
+    <message>
+        <source>the SharedRing heuristic on Tiers platforms of 37 and 70 machines: ring size against H/W, T_step/W against the ring size at H/W = 0.1, 1, 10, and the gains of the two refinements (max-min fairness, the quadratic program)</source>
+        <translation>l’heuristique SharedRing sur des plateformes Tiers de 37 et 70 machines : taille de l’anneau selon H/W, T_step/W selon la taille de l’anneau à H/W = 0,1, 1, 10, et les gains des deux raffinements (équité max-min, le programme quadratique)</translation>
+    </message>
+    <message>
+        <source>§6.2, Table 2, Figs. 7-8</source>
+        <translation>§6.2, tableau 2, fig. 7-8</translation>
+    </message>
+    <message>
+        <source>§3, Proposition 1, Fig. 4</source>
+        <translation>§3, proposition 1, fig. 4</translation>
+    </message>
+    <message>
+        <source>§1.2, Fig. 1</source>
+        <translation>§1.2, fig. 1</translation>
+    </message>
+    <message>
+        <source>§6.1, Fig. 6</source>
+        <translation>§6.1, fig. 6</translation>
+    </message>
+    <message>
+        <source>§6.2, Figs. 7-8</source>
+        <translation>§6.2, fig. 7-8</translation>
+    </message>
+    <message>
+        <source>§2.2-2.3</source>
+        <translation>§2.2-2.3</translation>
+    </message>
+    <message>
+        <source>§4.4-4.6, Figs. 7-9</source>
+        <translation>§4.4-4.6, fig. 7-9</translation>
+    </message>
+    <message>
+        <source>slides &quot;Equivalent Network Environments&quot;</source>
+        <translation>transparents « Equivalent Network Environments »</translation>
+    </message>
+    <message>
+        <source>§8, Figs. 10-13</source>
+        <translation>§8, fig. 10-13</translation>
+    </message>
+    <message>
+        <source>§5, Figs. 3-14</source>
+        <translation>§5, fig. 3-14</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentUnit</name>
+    <message>
+        <source>time units</source>
+        <translation>unités de temps</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>éléments</translation>
+    </message>
+</context>
+<context>
     <name>ExportActions</name>
     <message>
         <source>Export as CSV</source>

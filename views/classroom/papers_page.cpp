@@ -1,5 +1,6 @@
 #include "classroom/papers_page.h"
 
+#include "classroom/experiment_texts.h"
 #include "classroom/papers_figure.h"
 #include "io/platform_json.h"
 #include "plan/reason_text.h"
@@ -72,7 +73,7 @@ QString valueText(double v, int decimals, const std::string &unit)
         return QStringLiteral("n/a");
     QString text = QString::number(v, 'f', decimals);
     if (!unit.empty())
-        text += QLatin1Char(' ') + QString::fromStdString(unit);
+        text += QLatin1Char(' ') + experimentUnitText(unit);
     return text;
 }
 
@@ -95,10 +96,10 @@ PapersPage::PapersPage(QWidget *parent)
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     for (const reproduce::Experiment &e : reproduce::experiments()) {
         auto *item = new QTreeWidgetItem(m_list, {QString::fromStdString(e.name), QString::fromStdString(e.paper),
-                                                  QString::fromStdString(e.section)});
+                                                  experimentSectionText(e)});
         item->setData(0, Qt::UserRole, QString::fromStdString(e.name));
         for (int c = 0; c < 3; ++c)
-            item->setToolTip(c, QString::fromStdString(e.summary));
+            item->setToolTip(c, experimentSummaryText(e));
     }
     for (int c = 0; c < 3; ++c)
         m_list->resizeColumnToContents(c);
@@ -217,8 +218,7 @@ void PapersPage::picked()
         return;
     const reproduce::Experiment &e = reproduce::experimentNamed(name.toStdString());
     m_title->setText(tr("%1: paper %2 %3 — %4")
-                         .arg(name, QString::fromStdString(e.paper), QString::fromStdString(e.section),
-                              QString::fromStdString(e.summary)));
+                         .arg(name, QString::fromStdString(e.paper), experimentSectionText(e), experimentSummaryText(e)));
     clearResult();
     const auto cached = m_cache.find(name.toStdString());
     if (cached != m_cache.end()) {
@@ -312,7 +312,7 @@ void PapersPage::show(const PapersRun &run)
             if (col == Quantity || col == Note)
                 item->setToolTip(cells[col]);
             if (col == Quantity && !c.unit.empty())
-                item->setData(CsvValueRole, QStringLiteral("%1 (%2)").arg(cells[col], QString::fromStdString(c.unit)));
+                item->setData(CsvValueRole, QStringLiteral("%1 (%2)").arg(cells[col], experimentUnitText(c.unit)));
             if (col == Paper || col == Partita)
                 item->setData(CsvValueRole, col == Paper ? c.paper : c.partita);
             if (col == Difference)

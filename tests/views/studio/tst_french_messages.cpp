@@ -9,6 +9,7 @@
 // error colour, its warnings in French in the error colour; the Redistribution tab's refusal of a
 // layout it cannot play and the Partition tab's note on how a partition was computed are in
 // French. The command line keeps its English words (tests/cli, golden outputs).
+#include "classroom/experiment_texts.h"
 #include "compare/compare_view.h"
 #include "exec/run_options.h"
 #include "exec/run_report.h"
@@ -664,6 +665,35 @@ private slots:
         // The notes the studio gives lbp-star's and lbp-mesh's k_i.
         QCOMPARE(planNoteText(note({Reason{ReasonKind::NoteLbpMesh, {word("heuristic")}}})),
                  QStringLiteral("k_i de lbp-mesh (heuristique) ; la durée est celle de son ordonnancement"));
+    }
+
+    // The Papers page's summaries and sections (classroom/experiment_texts.h): the English they
+    // translate is core's registry word for word, each one is in French, and a section keeps its
+    // numbers.
+    void experimentTextsInFrench()
+    {
+        const QRegularExpression number(QStringLiteral("\\d+"));
+        const auto numbers = [&](const QString &text) {
+            QStringList out;
+            for (const auto &m : number.globalMatch(text))
+                out << m.captured();
+            return out;
+        };
+        for (const reproduce::Experiment &e : reproduce::experiments()) {
+            QCOMPARE(std::string(experimentSummarySource(e.id)), e.summary);
+            QCOMPARE(std::string(experimentSectionSource(e.id)), e.section);
+            const QString summary = experimentSummaryText(e), section = experimentSectionText(e);
+            QVERIFY2(summary != QString::fromStdString(e.summary), e.name.c_str());
+            QVERIFY2(englishIn(summary).isEmpty(), qPrintable(summary));
+            QCOMPARE(numbers(section), numbers(QString::fromStdString(e.section)));
+        }
+        QCOMPARE(experimentSummaryText(reproduce::experiment(reproduce::ExperimentId::Paper004Fig1)),
+                 QStringLiteral("produit 8×8 sur des processeurs de puissance 1, 1, 2, 4 : rectangles (S1), couches "
+                                "égales (S2), couches proportionnelles (S3)"));
+        QCOMPARE(experimentSectionText(reproduce::experiment(reproduce::ExperimentId::Paper002Table2)),
+                 QStringLiteral("§6.2, tableau 2, fig. 7-8"));
+        QCOMPARE(experimentUnitText("time units"), QStringLiteral("unités de temps"));
+        QCOMPARE(experimentUnitText("%"), QStringLiteral("%"));
     }
 
     // The same reasons, with no translator, are core's English words.

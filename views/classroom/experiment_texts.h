@@ -1,0 +1,24 @@
+#pragma once
+// The Papers page's words about each experiment of the registry (core/reproduce/registry.h) in
+// the studio's language: its one-line summary and the paper's section it regenerates. Core is
+// plain C++ without Qt and keeps its English for `partita reproduce`; the English is repeated
+// here for lupdate, one case per experiment (a new experiment cannot compile without its own),
+// and tst_experiment_texts keeps it word for word core's.
+
+#include "reproduce/registry.h"
+
+#include <QString>
+
+#include <string>
+
+namespace partita::views {
+
+QString experimentSummaryText(const reproduce::Experiment &experiment);
+QString experimentSectionText(const reproduce::Experiment &experiment);
+// The English the two translate (what core's registry must say).
+const char *experimentSummarySource(reproduce::ExperimentId id);
+const char *experimentSectionSource(reproduce::ExperimentId id);
+// A compared value's unit ("time units", "elements", "%"), translated when it is one of those.
+QString experimentUnitText(const std::string &unit);
+
+} // namespace partita::views
