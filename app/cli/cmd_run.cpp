@@ -406,10 +406,7 @@ int run(RunCliOptions o)
     std::unique_ptr<exec::ThrottleGroups> throttleGroups;
     if (!o.throttle.empty()) {
         catchInterrupts();
-        const exec::CpuHierarchy hierarchy = exec::findCpuHierarchy();
-        exec::removeAbandonedGroups(hierarchy); // a killed run's, which could not remove them
-        throttleGroups = std::make_unique<exec::ThrottleGroups>(hierarchy, exec::parseThrottles(o.throttle, np),
-                                                                exec::throttleGroupName(::getpid()));
+        throttleGroups = exec::makeRunThrottleGroups(exec::parseThrottles(o.throttle, np));
         args.insert(args.end(), {"--throttle-dir", throttleGroups->dir().string()});
     }
     if (rankHosts.empty()) {
@@ -553,10 +550,7 @@ int calibrate(const CalibrateOptions &o)
     std::unique_ptr<exec::ThrottleGroups> throttleGroups;
     if (!o.throttle.empty()) {
         catchInterrupts();
-        const exec::CpuHierarchy hierarchy = exec::findCpuHierarchy();
-        exec::removeAbandonedGroups(hierarchy); // a killed run's, which could not remove them
-        throttleGroups = std::make_unique<exec::ThrottleGroups>(hierarchy, exec::parseThrottles(o.throttle, np),
-                                                                exec::throttleGroupName(::getpid()));
+        throttleGroups = exec::makeRunThrottleGroups(exec::parseThrottles(o.throttle, np));
         command.insert(command.end(), {"--throttle-dir", throttleGroups->dir().string()});
     }
     const JobEnd end = runJob({command, {}, 0, o.hostfile, kConnectTimeout},

@@ -18,6 +18,7 @@
 #include <iostream>
 #include <set>
 #include <sstream>
+#include <string_view>
 #include <thread>
 
 namespace partita::exec {
@@ -210,18 +211,28 @@ void ThrottleGroups::remove() noexcept
     m_made.clear();
 }
 
-std::string throttleGroupName(long pid) { return "partita-" + std::to_string(pid); }
+namespace {
+constexpr std::string_view kGroupPrefix = "partita-";
+} // namespace
+
+std::string throttleGroupName(long pid) { return std::string(kGroupPrefix) + std::to_string(pid); }
+
+std::unique_ptr<ThrottleGroups> makeRunThrottleGroups(const std::vector<Throttle> &throttles)
+{
+    const CpuHierarchy hierarchy = findCpuHierarchy();
+    removeAbandonedGroups(hierarchy);
+    return std::make_unique<ThrottleGroups>(hierarchy, throttles, throttleGroupName(::getpid()));
+}
 
 std::vector<fs::path> removeAbandonedGroups(const CpuHierarchy &hierarchy)
 {
-    const std::string prefix = "partita-";
     std::vector<fs::path> removed;
     std::error_code ec;
     for (const auto &entry : fs::directory_iterator(hierarchy.dir, ec)) {
         const std::string name = entry.path().filename().string();
-        if (!entry.is_directory(ec) || !name.starts_with(prefix))
+        if (!entry.is_directory(ec) || !name.starts_with(kGroupPrefix))
             continue;
-        const std::string digits = name.substr(prefix.size());
+        const std::string digits = name.substr(kGroupPrefix.size());
         if (digits.empty() || digits.size() > 9 || !std::all_of(digits.begin(), digits.end(), [](unsigned char c) { return c >= '0' && c <= '9'; }))
             continue;
         const long pid = std::stol(digits);

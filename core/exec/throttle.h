@@ -8,6 +8,7 @@
 // of the hierarchy is a parameter, so tests point it at a tree of their own.
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,12 @@ private:
 
 // The name of a run's parent cgroup: "partita-<pid>", pid the process of partita run or calibrate.
 std::string throttleGroupName(long pid);
+
+// The groups of this process's run (partita run, partita calibrate): in the machine's cpu
+// hierarchy (findCpuHierarchy), named throttleGroupName(getpid()), after removing the groups
+// killed runs left (removeAbandonedGroups). Throws InputError as findCpuHierarchy and
+// ThrottleGroups do.
+std::unique_ptr<ThrottleGroups> makeRunThrottleGroups(const std::vector<Throttle> &throttles);
 
 // Removes the groups a run killed outright (SIGKILL, a machine stopped) could not remove:
 // every hierarchy/partita-<pid> whose pid is no longer a process and whose groups hold none.

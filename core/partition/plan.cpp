@@ -19,12 +19,6 @@ PlanNote &PlanNote::operator+=(Reason part)
     return *this;
 }
 
-PlanNote &PlanNote::operator+=(const PlanNote &more)
-{
-    parts.insert(parts.end(), more.parts.begin(), more.parts.end());
-    return *this;
-}
-
 std::int64_t Piece::area() const
 {
     return std::accumulate(rectangles.begin(), rectangles.end(), std::int64_t{0},

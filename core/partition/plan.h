@@ -46,7 +46,6 @@ struct PlanNote {
     bool empty() const { return parts.empty(); }
     std::string text() const;
     PlanNote &operator+=(Reason part);
-    PlanNote &operator+=(const PlanNote &more);
     bool operator==(const PlanNote &) const = default;
 };
 

@@ -3,7 +3,7 @@
 // the studio's language: its one-line summary and the paper's section it regenerates. Core is
 // plain C++ without Qt and keeps its English for `partita reproduce`; the English is repeated
 // here for lupdate, one case per experiment (a new experiment cannot compile without its own),
-// and tst_experiment_texts keeps it word for word core's.
+// and tst_french_messages (experimentTextsInFrench) keeps it word for word core's.
 
 #include "reproduce/registry.h"
 
@@ -16,8 +16,11 @@ namespace partita::views {
 QString experimentSummaryText(const reproduce::Experiment &experiment);
 QString experimentSectionText(const reproduce::Experiment &experiment);
 // The English the two translate (what core's registry must say).
-const char *experimentSummarySource(reproduce::ExperimentId id);
-const char *experimentSectionSource(reproduce::ExperimentId id);
+struct ExperimentTextSource {
+    const char *section;
+    const char *summary;
+};
+ExperimentTextSource experimentTextSource(reproduce::ExperimentId id);
 // A compared value's unit ("time units", "elements", "%"), translated when it is one of those.
 QString experimentUnitText(const std::string &unit);
 

@@ -680,8 +680,8 @@ private slots:
             return out;
         };
         for (const reproduce::Experiment &e : reproduce::experiments()) {
-            QCOMPARE(std::string(experimentSummarySource(e.id)), e.summary);
-            QCOMPARE(std::string(experimentSectionSource(e.id)), e.section);
+            QCOMPARE(std::string(experimentTextSource(e.id).summary), e.summary);
+            QCOMPARE(std::string(experimentTextSource(e.id).section), e.section);
             const QString summary = experimentSummaryText(e), section = experimentSectionText(e);
             QVERIFY2(summary != QString::fromStdString(e.summary), e.name.c_str());
             QVERIFY2(englishIn(summary).isEmpty(), qPrintable(summary));
