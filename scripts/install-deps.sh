@@ -6,6 +6,8 @@ packages=(
   build-essential cmake pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6opengl6-dev libgl-dev libxkbcommon-dev
+  # Qt's own words (a message box's buttons, the file dialogs) in the studio's language
+  qt6-translations-l10n
   libopenmpi-dev openmpi-bin libopenblas-dev libscalapack-openmpi-dev liblpsolve55-dev
   nlohmann-json3-dev libcli11-dev libpugixml-dev
   pajeng xvfb xauth

@@ -1194,6 +1194,126 @@
         <source>%1: field &apos;%2&apos; must be a whole number (got %3)</source>
         <translation>%1 : le champ &apos;%2&apos; doit être un nombre entier (reçu %3)</translation>
     </message>
+    <message>
+        <source>cannot open file (%1)</source>
+        <translation>impossible d’ouvrir le fichier (%1)</translation>
+    </message>
+    <message>
+        <source>cannot read file (%1)</source>
+        <translation>impossible de lire le fichier (%1)</translation>
+    </message>
+    <message>
+        <source>cannot write file (%1)</source>
+        <translation>impossible d’écrire le fichier (%1)</translation>
+    </message>
+    <message>
+        <source>cannot write file (the path names a directory)</source>
+        <translation>impossible d’écrire le fichier (le chemin désigne un dossier)</translation>
+    </message>
+    <message>
+        <source>cannot write file (it is a directory)</source>
+        <translation>impossible d’écrire le fichier (c’est un dossier)</translation>
+    </message>
+    <message>
+        <source>%1: names a directory, not a file</source>
+        <translation>%1 : désigne un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1: the directory &apos;%2&apos; does not exist</source>
+        <translation>%1 : le dossier &apos;%2&apos; n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1: cannot write in &apos;%2&apos; (%3)</source>
+        <translation>%1 : impossible d’écrire dans &apos;%2&apos; (%3)</translation>
+    </message>
+    <message>
+        <source>&lt;config&gt; ignored: Partita has its own network model (docs/platform-format.md)</source>
+        <translation>&lt;config&gt; ignoré : Partita a son propre modèle de réseau (docs/platform-format.md)</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; ignored: Partita places its own computations</source>
+        <translation>&lt;%1&gt; ignoré : Partita place lui-même ses calculs</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; ignored: Partita has no availability or state profiles (speeds and bandwidths stay constant)</source>
+        <translation>&lt;%1&gt; ignoré : Partita n’a pas de profils de disponibilité ni d’état (vitesses et débits restent constants)</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;%2&apos; ignored</source>
+        <translation>%1 : propriété &apos;%2&apos; ignorée</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;%2&apos; ignored (Partita has no energy model)</source>
+        <translation>%1 : propriété &apos;%2&apos; ignorée (Partita n’a pas de modèle d’énergie)</translation>
+    </message>
+    <message>
+        <source>%1: %2 &apos;%3&apos; ignored (Partita has no availability or state profiles)</source>
+        <translation>%1 : %2 &apos;%3&apos; ignoré (Partita n’a pas de profils de disponibilité ni d’état)</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; ignored: Partita models neither profiles nor storage</source>
+        <translation>&lt;%1&gt; ignoré : Partita ne modélise ni profils ni stockage</translation>
+    </message>
+    <message>
+        <source>%1: routing %2: the routes it declares are kept, the others are widest paths (SimGrid computes shortest ones)</source>
+        <translation>%1 : routing %2 : les routes qu’elle déclare sont gardées, les autres sont les chemins les plus larges (SimGrid calcule les plus courts)</translation>
+    </message>
+    <message>
+        <source>%1: routing None: no route inside it (its hosts are reached through zone routes only)</source>
+        <translation>%1 : routing None : aucune route à l’intérieur (ses hôtes ne sont atteints que par des routes de zone)</translation>
+    </message>
+    <message>
+        <source>%1: loopback links ignored (Partita never sends a processor&apos;s data to itself)</source>
+        <translation>%1 : liens de bouclage ignorés (Partita n’envoie jamais les données d’un processeur à lui-même)</translation>
+    </message>
+    <message>
+        <source>%1: bb_bw and bb_lat ignored (SimGrid gives a backbone to FLAT clusters only)</source>
+        <translation>%1 : bb_bw et bb_lat ignorés (SimGrid ne donne une dorsale qu’aux clusters FLAT)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cores of %3 per host: each planned as one processor of their total speed (a single SimGrid actor would get one core&apos;s)</source>
+        <translation>%1 : %2 cœurs de %3 par hôte : chacun planifié comme un processeur de leur vitesse totale (un seul acteur SimGrid aurait celle d’un cœur)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cores of %3 each: planned as one processor of their total speed (a single SimGrid actor would get one core&apos;s)</source>
+        <translation>%1 : %2 cœurs de %3 chacun : planifiés comme un processeur de leur vitesse totale (un seul acteur SimGrid aurait celle d’un cœur)</translation>
+    </message>
+    <message>
+        <source>%1: &lt;%2&gt; ignored (Partita models no disks)</source>
+        <translation>%1 : &lt;%2&gt; ignoré (Partita ne modélise pas de disques)</translation>
+    </message>
+    <message>
+        <source>%1: lat ignored (SimGrid 3.32 ignores it too: the height coordinate says it)</source>
+        <translation>%1 : lat ignoré (SimGrid 3.32 l’ignore aussi : la coordonnée de hauteur le donne)</translation>
+    </message>
+    <message>
+        <source>%1: ignored (a loopback: Partita never sends a processor&apos;s data to itself)</source>
+        <translation>%1 : ignorée (un bouclage : Partita n’envoie jamais les données d’un processeur à lui-même)</translation>
+    </message>
+    <message>
+        <source>link &apos;%1&apos; ignored: no route between two nodes crosses it, so it carries no traffic</source>
+        <translation>lien &apos;%1&apos; ignoré : aucune route entre deux nœuds ne le traverse, il ne porte donc aucun trafic</translation>
+    </message>
+    <message>
+        <source>%1: ignored (it crosses no link)</source>
+        <translation>%1 : ignorée (elle ne traverse aucun lien)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 ordered pairs of hosts have no route through the zones that Partita can compute (no zone route, routing None, shortest paths of a Floyd or Dijkstra zone, or a zone or router reached in a Cluster or Vivaldi zone, where SimGrid 3.32 finds none either): they take widest paths</source>
+        <translation>%1 des %2 paires ordonnées d’hôtes n’ont pas de route à travers les zones que Partita sache calculer (pas de route de zone, routing None, plus courts chemins d’une zone Floyd ou Dijkstra, ou une zone ou un routeur atteint dans une zone Cluster ou Vivaldi, où SimGrid 3.32 n’en trouve pas non plus) : elles prennent les chemins les plus larges</translation>
+    </message>
+    <message>
+        <source>router &apos;%1&apos; ignored: no host reaches it through the links, so it carries no traffic</source>
+        <translation>routeur &apos;%1&apos; ignoré : aucun hôte ne l’atteint par les liens, il ne porte donc aucun trafic</translation>
+    </message>
+    <message>
+        <source>link &apos;%1&apos; ignored: it joins routers no host reaches</source>
+        <translation>lien &apos;%1&apos; ignoré : il relie des routeurs qu’aucun hôte n’atteint</translation>
+    </message>
+    <message>
+        <source>route from &apos;%1&apos; to &apos;%2&apos; ignored: it joins routers no host reaches</source>
+        <translation>route de &apos;%1&apos; à &apos;%2&apos; ignorée : elle relie des routeurs qu’aucun hôte n’atteint</translation>
+    </message>
 </context>
 <context>
     <name>ReasonWord</name>
@@ -1540,6 +1660,58 @@
     <message>
         <source>heuristic</source>
         <translation>heuristique</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permission refusée</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Aucun fichier ou dossier de ce nom</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Est un dossier</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>N’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>Plus d’espace disponible sur le périphérique</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Système de fichiers accessible en lecture seulement</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>Le fichier existe</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>Trop de fichiers ouverts</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Quota de disque dépassé</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Nom de fichier trop long</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Erreur d’entrée/sortie</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>Trop de niveaux de liens symboliques</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Opération non permise</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2582,24 @@
     <message>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 with %n warning(s)</source>
+        <translation>
+            <numerusform>%1 ouvert avec %n avertissement</numerusform>
+            <numerusform>%1 ouvert avec %n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Platform opened with warnings</source>
+        <translation>Plate-forme ouverte avec des avertissements</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was opened, but Partita does not model everything it says (%n warning(s)): what is listed below is left out or changed.</source>
+        <translation>
+            <numerusform>%1 a été ouvert, mais Partita ne modélise pas tout ce qu’il décrit (%n avertissement) : ce qui est listé ci-dessous est laissé de côté ou changé.</numerusform>
+            <numerusform>%1 a été ouvert, mais Partita ne modélise pas tout ce qu’il décrit (%n avertissements) : ce qui est listé ci-dessous est laissé de côté ou changé.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3344,6 +3534,13 @@ aire cible %1 blocs (δ = %2)</translation>
     <message>
         <source>Arranged as a %1</source>
         <translation>Disposé en %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more in the details</source>
+        <translation>
+            <numerusform>… et %n autre dans les détails</numerusform>
+            <numerusform>… et %n autres dans les détails</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "model/error.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
@@ -16,9 +17,19 @@
 namespace partita {
 namespace {
 
-std::string reason(int err)
+// The system's words for `err`: one of reasonWords() (the studio translates it) when the C
+// library says it in English, as it is otherwise.
+ReasonArg systemReason(int err)
 {
-    return std::generic_category().message(err);
+    std::string text = std::generic_category().message(err);
+    const auto &words = reasonWords();
+    const bool known = std::find(words.begin(), words.end(), text) != words.end();
+    return {std::move(text), known};
+}
+
+Reason fileReason(ReasonKind kind, int err)
+{
+    return {kind, {systemReason(err)}};
 }
 
 // The names of the temporary files being written, for removeTemporaryFiles() in a signal
@@ -78,7 +89,7 @@ public:
         namespace fs = std::filesystem;
         const fs::path path(target);
         if (!path.has_filename())
-            throw InputError(target, 0, "cannot write file (the path names a directory)");
+            throw InputError(target, 0, Reason{ReasonKind::FileWriteNamesDirectory, {}});
         const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
         static std::atomic<unsigned> counter{0};
         int err = 0;
@@ -94,7 +105,7 @@ public:
                 break;
         }
         if (m_fd < 0)
-            throw InputError(target, 0, "cannot write file (" + reason(err) + ")");
+            throw InputError(target, 0, fileReason(ReasonKind::FileCannotWrite, err));
     }
     TemporaryFile(const TemporaryFile &) = delete;
     TemporaryFile &operator=(const TemporaryFile &) = delete;
@@ -127,7 +138,7 @@ public:
         struct stat existing { };
         if (::stat(m_target.c_str(), &existing) == 0) {
             if (S_ISDIR(existing.st_mode))
-                throw InputError(m_target, 0, "cannot write file (it is a directory)");
+                throw InputError(m_target, 0, Reason{ReasonKind::FileWriteIsDirectory, {}});
             ::fchmod(m_fd, existing.st_mode & 07777);
         }
         if (::fsync(m_fd) != 0)
@@ -145,7 +156,7 @@ public:
 private:
     [[noreturn]] void fail(int err) const
     {
-        throw InputError(m_target, 0, "cannot write file (" + reason(err) + ")");
+        throw InputError(m_target, 0, fileReason(ReasonKind::FileCannotWrite, err));
     }
 
     std::string m_target;
@@ -178,12 +189,14 @@ void checkOutputFile(const std::string &path, const std::string &option)
     const fs::path file(path);
     std::error_code ec;
     if (path.empty() || !file.has_filename() || fs::is_directory(file, ec))
-        throw InputError(path, 0, option + ": names a directory, not a file");
+        throw InputError(path, 0, reason(ReasonKind::OutputNamesDirectory, {option}));
     const fs::path dir = file.has_parent_path() ? file.parent_path() : fs::path(".");
     if (!fs::is_directory(dir, ec))
-        throw InputError(path, 0, option + ": the directory '" + dir.string() + "' does not exist");
-    if (::access(dir.c_str(), W_OK | X_OK) != 0)
-        throw InputError(path, 0, option + ": cannot write in '" + dir.string() + "' (" + reason(errno) + ")");
+        throw InputError(path, 0, reason(ReasonKind::OutputNoDirectory, {option, dir.string()}));
+    if (::access(dir.c_str(), W_OK | X_OK) != 0) {
+        const int err = errno;
+        throw InputError(path, 0, Reason{ReasonKind::OutputCannotWriteIn, {{option, false}, {dir.string(), false}, systemReason(err)}});
+    }
 }
 
 void writeFileAtomically(const std::string &path, const std::string &content)
@@ -197,7 +210,7 @@ std::string readWholeFile(const std::string &path)
 {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        throw InputError(path, 0, "cannot open file (" + reason(errno) + ")");
+        throw InputError(path, 0, fileReason(ReasonKind::FileCannotOpen, errno));
     std::string content;
     char buffer[65536];
     for (;;) {
@@ -207,7 +220,7 @@ std::string readWholeFile(const std::string &path)
         if (n < 0) {
             const int err = errno;
             ::close(fd);
-            throw InputError(path, 0, "cannot read file (" + reason(err) + ")");
+            throw InputError(path, 0, fileReason(ReasonKind::FileCannotRead, err));
         }
         if (n == 0)
             break;

@@ -29,19 +29,19 @@ PlatformFileFormat platformFileFormat(const std::string &path)
             + "' (expected .json for Partita JSON or .xml for SimGrid XML)");
 }
 
-Platform readPlatformFile(const std::string &path, std::vector<std::string> *warnings)
+Platform readPlatformFile(const std::string &path, std::vector<ImportWarning> *warnings)
 {
     const PlatformFileFormat format = platformFileFormat(path);
     const std::string text = readWholeFile(path);
     if (format == PlatformFileFormat::Json)
         return parsePlatformJson(text, path);
-    std::vector<std::string> found;
+    std::vector<ImportWarning> found;
     Platform platform = parseSimGridXml(text, path, &found);
     if (warnings)
         *warnings = std::move(found);
     else
-        for (const std::string &w : found)
-            std::cerr << "warning: " << w << '\n';
+        for (const ImportWarning &w : found)
+            std::cerr << "warning: " << w.text() << '\n';
     return platform;
 }
 

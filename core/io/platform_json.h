@@ -42,10 +42,12 @@ enum class PlatformFileFormat { Json, SimGridXml };
 // otherwise.
 PlatformFileFormat platformFileFormat(const std::string &path);
 
+struct ImportWarning; // io/simgrid_xml.h
+
 // Reads, parses and validates the file, whichever of the two formats it is in. What a SimGrid
-// file says and Partita does not model gives warnings ("FILE:LINE: message"): returned in
-// `warnings` when given, else printed on stderr, each after "warning: ".
-Platform readPlatformFile(const std::string &path, std::vector<std::string> *warnings = nullptr);
+// file says and Partita does not model gives warnings: returned in `warnings` when given, else
+// printed on stderr, each "warning: FILE:LINE: message".
+Platform readPlatformFile(const std::string &path, std::vector<ImportWarning> *warnings = nullptr);
 
 // The line of each processor in the platform file `path` (its entry in "processors", or its
 // <host>), for validateProblem's messages; 0 when not found. The file is read again only when

@@ -76,18 +76,15 @@ public:
             if (child.type() != pugi::node_element)
                 continue;
             if (is(child, {"config"})) {
-                warn(child, "<config> ignored: Partita has its own network model (docs/platform-format.md)");
+                warn(child, reason(ReasonKind::XmlConfigIgnored, {}));
                 continue;
             }
             if (is(child, {"actor", "process"})) {
-                warn(child, std::string("<") + child.name() + "> ignored: Partita places its own computations");
+                warn(child, reason(ReasonKind::XmlActorIgnored, {child.name()}));
                 continue;
             }
             if (is(child, {"random", "trace", "trace_connect"})) {
-                warn(child,
-                    std::string("<") + child.name()
-                        + "> ignored: Partita has no availability or state profiles (speeds and bandwidths stay "
-                          "constant)");
+                warn(child, reason(ReasonKind::XmlProfileElementIgnored, {child.name()}));
                 continue;
             }
             if (is(child, {"zone", "AS"})) {
@@ -132,7 +129,7 @@ private:
     }
 
 public:
-    std::vector<std::string> warnings() const { return m_warnings; }
+    std::vector<ImportWarning> warnings() const { return m_warnings; }
 
 private:
     int lineOf(const pugi::xml_node &node) const
@@ -141,10 +138,9 @@ private:
         return at >= 0 ? lineOfOffset(m_text, static_cast<std::size_t>(at)) : 0;
     }
 
-    // "FILE:LINE: <element> message", what the command line prints after "warning: ".
-    void warn(const pugi::xml_node &node, const std::string &message)
+    void warn(const pugi::xml_node &node, Reason why)
     {
-        m_warnings.push_back(m_file + ":" + std::to_string(lineOf(node)) + ": " + message);
+        m_warnings.push_back({m_file, lineOf(node), std::move(why)});
     }
 
     // SimGrid properties Partita has no use for (energy, ...): each one named in a warning.
@@ -153,9 +149,9 @@ private:
         for (const pugi::xml_node &prop : n.children("prop")) {
             const std::string_view id = prop.attribute("id").value();
             if (!id.starts_with(kPrefix))
-                warn(prop,
-                    who + ": property '" + std::string(id) + "' ignored"
-                        + (id.starts_with("wattage") || id.starts_with("watt_") ? " (Partita has no energy model)" : ""));
+                warn(prop, reason(id.starts_with("wattage") || id.starts_with("watt_") ? ReasonKind::XmlEnergyPropertyIgnored
+                                                                                       : ReasonKind::XmlPropertyIgnored,
+                                  {who, std::string(id)}));
         }
     }
 
@@ -164,9 +160,7 @@ private:
     {
         for (const char *attr : attrs)
             if (n.attribute(attr))
-                warn(n,
-                    who + ": " + attr + " '" + n.attribute(attr).value()
-                        + "' ignored (Partita has no availability or state profiles)");
+                warn(n, reason(ReasonKind::XmlProfileAttributeIgnored, {who, attr, n.attribute(attr).value()}));
     }
 
     [[noreturn]] void unexpected(const pugi::xml_node &n, const char *parent) const
@@ -295,7 +289,7 @@ private:
             if (child.type() != pugi::node_element || is(child, {"prop"}))
                 continue;
             if (is(child, {"trace", "trace_connect", "storage_type", "storage"}))
-                warn(child, std::string("<") + child.name() + "> ignored: Partita models neither profiles nor storage");
+                warn(child, reason(ReasonKind::XmlProfileOrStorageIgnored, {child.name()}));
             else if (is(child, {"zone", "AS"}))
                 next.emplace_back(child.first_child(), this->zone(child));
             else if (is(child, {"host"}))
@@ -336,13 +330,10 @@ private:
             // Partita's own export bypasses every shortest path that is not its widest path
             // (io/simgrid_graph_routes.h): nothing to warn about.
             if (!m_partita)
-                warn(z,
-                    who + ": routing " + routing
-                        + ": the routes it declares are kept, the others are widest paths (SimGrid computes shortest "
-                          "ones)");
+                warn(z, reason(ReasonKind::XmlShortestRouting, {who, routing}));
             kind = SimGridZones::Routing::Shortest;
         } else if (routing == "None") {
-            warn(z, who + ": routing None: no route inside it (its hosts are reached through zone routes only)");
+            warn(z, reason(ReasonKind::XmlRoutingNone, {who}));
             kind = SimGridZones::Routing::None;
         } else if (routing == "Wifi")
             fail(z, reason(ReasonKind::XmlWifiZone, {who}));
@@ -381,7 +372,7 @@ private:
         spec.topology = n.attribute("topology") ? n.attribute("topology").value() : "FLAT";
         spec.parameters = n.attribute("topo_parameters").value();
         if (n.attribute("loopback_bw") || n.attribute("loopback_lat"))
-            warn(n, who + ": loopback links ignored (Partita never sends a processor's data to itself)");
+            warn(n, reason(ReasonKind::XmlLoopbackIgnored, {who}));
         for (const pugi::xml_node &c : n.children())
             if (c.type() == pugi::node_element && !is(c, {"prop"}))
                 unexpected(c, "cluster");
@@ -419,7 +410,7 @@ private:
         if (n.attribute("limiter_link"))
             spec.limiter = value(n, n.attribute("limiter_link").value(), SimGridQuantity::Bandwidth, who);
         if (spec.topology != "FLAT" && spec.backbone)
-            warn(n, who + ": bb_bw and bb_lat ignored (SimGrid gives a backbone to FLAT clusters only)");
+            warn(n, reason(ReasonKind::XmlBackboneIgnored, {who}));
 
         std::unique_ptr<SimGridCluster> built;
         try {
@@ -437,10 +428,8 @@ private:
             && (!parseNumber(n.attribute("core").value(), cores) || cores < 1 || cores != std::trunc(cores)))
             fail(n, reason(ReasonKind::XmlCore, {who, n.attribute("core").value()}));
         if (cores > 1)
-            warn(n,
-                who + ": " + std::to_string(static_cast<long long>(cores)) + " cores of "
-                    + speeds.substr(0, speeds.find(',')) + " per host: each planned as one processor of their total "
-                    + "speed (a single SimGrid actor would get one core's)");
+            warn(n, reason(ReasonKind::XmlClusterCores,
+                           {who, std::to_string(static_cast<long long>(cores)), speeds.substr(0, speeds.find(','))}));
         for (const std::string &id : cluster.hosts()) {
             Processor pr;
             pr.id = id;
@@ -508,18 +497,15 @@ private:
             pr.cores = static_cast<int>(std::min<double>(cores, kMaxCores));
             pr.speed *= pr.cores;
             if (!m_partita)
-                warn(n,
-                    who + ": " + std::to_string(pr.cores) + " cores of "
-                        + speeds.substr(start, speeds.find(',', start) - start)
-                        + " each: planned as one processor of their total speed (a single SimGrid actor would get "
-                          "one core's)");
+                warn(n, reason(ReasonKind::XmlHostCores,
+                               {who, std::to_string(pr.cores), speeds.substr(start, speeds.find(',', start) - start)}));
         }
         profiles(n, who, {"availability_file", "state_file", "speed_file"});
         otherProperties(n, who);
         for (const pugi::xml_node &c : n.children())
             if (c.type() == pugi::node_element && !is(c, {"prop"})) {
                 if (is(c, {"disk", "mount"}))
-                    warn(c, who + ": <" + c.name() + "> ignored (Partita models no disks)");
+                    warn(c, reason(ReasonKind::XmlDiskIgnored, {who, c.name()}));
                 else
                     unexpected(c, "host");
             }
@@ -619,7 +605,7 @@ private:
         if (!star || !star->vivaldi)
             fail(n, reason(ReasonKind::XmlPeerZone, {who}));
         if (n.attribute("lat"))
-            warn(n, who + ": lat ignored (SimGrid 3.32 ignores it too: the height coordinate says it)");
+            warn(n, reason(ReasonKind::XmlPeerLatencyIgnored, {who}));
         profiles(n, who, {"availability_file", "state_file", "speed_file"});
         Processor pr = starHost(n, id, value(n, required(n, "speed", who), SimGridQuantity::Speed, who), who);
         coordinates(n, id);
@@ -891,7 +877,7 @@ private:
             fail(n, reason(ReasonKind::XmlSymmetrical, {raw.who, sym}));
         raw.route.symmetrical = sym == "YES" || sym == "yes";
         if (raw.route.src == raw.route.dst) {
-            warn(n, raw.who + ": ignored (a loopback: Partita never sends a processor's data to itself)");
+            warn(n, reason(ReasonKind::XmlLoopbackRouteIgnored, {raw.who}));
             return;
         }
         for (const pugi::xml_node &c : n.children()) {
@@ -993,7 +979,7 @@ private:
             if (m_p.links.size() > first)
                 platformLink[i] = static_cast<int>(first);
             else
-                warn(raw.node, "link '" + raw.id + "' ignored: no route between two nodes crosses it, so it carries no traffic");
+                warn(raw.node, reason(ReasonKind::XmlLinkNoTraffic, {raw.id}));
         }
         declaredRoutes(platformLink);
     }
@@ -1015,7 +1001,7 @@ private:
                 d.hops.push_back({link, split && r.down[k]});
             }
             if (d.hops.empty()) {
-                warn(r.node, r.who + ": ignored (it crosses no link)");
+                warn(r.node, reason(ReasonKind::XmlRouteNoLinkIgnored, {r.who}));
                 continue;
             }
             m_p.routes.push_back(std::move(d));
@@ -1061,11 +1047,7 @@ private:
                 m_declaredNodes.push_back(m_topZone);
             }
         if (missing > 0)
-            warn(m_topZone,
-                std::to_string(missing) + " of " + std::to_string(pairs)
-                    + " ordered pairs of hosts have no route through the zones that Partita can compute (no zone "
-                      "route, routing None, shortest paths of a Floyd or Dijkstra zone, or a zone or router reached "
-                      "in a Cluster or Vivaldi zone, where SimGrid 3.32 finds none either): they take widest paths");
+            warn(m_topZone, reason(ReasonKind::XmlPairsWithoutRoute, {std::to_string(missing), std::to_string(pairs)}));
     }
 
     // Routers no host can reach through the links (SimGrid's data_center.xml: the routers of its
@@ -1104,8 +1086,7 @@ private:
                 routerNodes.push_back(m_routerNodes[i]);
             } else {
                 dropped.insert(m_p.routers[i].id);
-                warn(m_routerNodes[i], "router '" + m_p.routers[i].id
-                                           + "' ignored: no host reaches it through the links, so it carries no traffic");
+                warn(m_routerNodes[i], reason(ReasonKind::XmlRouterUnreached, {m_p.routers[i].id}));
             }
         }
         if (dropped.empty())
@@ -1117,8 +1098,7 @@ private:
         for (std::size_t i = 0; i < m_p.links.size(); ++i) {
             Link &l = m_p.links[i];
             if (isDropped(l.from) || isDropped(l.to)) {
-                warn(m_linkNodes[i], "link '" + (l.name.empty() ? l.from + "-" + l.to : l.name)
-                                         + "' ignored: it joins routers no host reaches");
+                warn(m_linkNodes[i], reason(ReasonKind::XmlLinkUnreached, {l.name.empty() ? l.from + "-" + l.to : l.name}));
                 continue;
             }
             newIndex[i] = static_cast<int>(links.size());
@@ -1133,8 +1113,7 @@ private:
             for (RouteHop &hop : r.hops)
                 kept = kept && hop.link >= 0 && (hop.link = newIndex[static_cast<std::size_t>(hop.link)]) >= 0;
             if (!kept) {
-                warn(m_declaredNodes[i], "route from '" + r.from + "' to '" + r.to
-                                             + "' ignored: it joins routers no host reaches");
+                warn(m_declaredNodes[i], reason(ReasonKind::XmlRouteUnreached, {r.from, r.to}));
                 continue;
             }
             routes.push_back(std::move(r));
@@ -1174,7 +1153,7 @@ private:
     bool m_partita = false; // the file says it was written by Partita: absent properties mean defaults
     pugi::xml_node m_topZone, m_masterNode;
     std::vector<pugi::xml_node> m_processorNodes, m_routerNodes, m_linkNodes, m_declaredNodes;
-    std::vector<std::string> m_warnings;
+    std::vector<ImportWarning> m_warnings;
     std::size_t m_declaredCount = 0; // partita:declared_routes
     int m_zones = 0;
     int m_currentZone = -1; // while reading: the zone of the elements read
@@ -1192,7 +1171,12 @@ private:
 
 } // namespace
 
-Platform parseSimGridXml(const std::string &text, const std::string &fileName, std::vector<std::string> *warnings)
+std::string ImportWarning::text() const
+{
+    return file + ":" + std::to_string(line) + ": " + reason.text();
+}
+
+Platform parseSimGridXml(const std::string &text, const std::string &fileName, std::vector<ImportWarning> *warnings)
 {
     pugi::xml_document doc;
     const pugi::xml_parse_result result

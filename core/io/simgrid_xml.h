@@ -27,6 +27,7 @@
 // a message saying so (docs/platform-format.md, SimGrid platform XML).
 
 #include "model/platform.h"
+#include "model/reason.h"
 
 #include <string>
 #include <vector>
@@ -37,10 +38,23 @@ namespace partita {
 // q = 80 block takes 50 KiB), and the property can be added to the file to say more.
 inline constexpr double kDefaultMemoryMiB = 1024;
 
+// What an imported file says and Partita does not model (a profile, a disk, a loopback, a link
+// no route crosses): where, and why as a reason, which the studio shows in its own language
+// after File ▸ Import (views/plan/reason_text.h).
+struct ImportWarning {
+    std::string file;
+    int line = 0;
+    Reason reason;
+
+    // "FILE:LINE: message", what the command line prints after "warning: ".
+    std::string text() const;
+    bool operator==(const ImportWarning &) const = default;
+};
+
 // Parses and validates. Throws InputError(fileName, line, ...) on any problem. What the file
-// says and Partita does not model is listed in `warnings`, one "FILE:LINE: message" each.
+// says and Partita does not model is listed in `warnings`, in the order of the file's reading.
 Platform parseSimGridXml(
-    const std::string &text, const std::string &fileName, std::vector<std::string> *warnings = nullptr);
+    const std::string &text, const std::string &fileName, std::vector<ImportWarning> *warnings = nullptr);
 
 // Throws InputError when a number is not finite.
 std::string platformToSimGridXml(const Platform &platform);

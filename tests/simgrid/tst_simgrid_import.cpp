@@ -188,7 +188,7 @@ private slots:
         QFETCH(QString, file);
         const Expected expected = expectations().at(file);
         const QString path = dataDir() + "/" + file;
-        std::vector<std::string> warnings;
+        std::vector<ImportWarning> warnings;
         Platform p;
         try {
             p = parseSimGridXml(readText(path), file.toStdString(), &warnings);
@@ -200,7 +200,7 @@ private slots:
         QVERIFY2(expected.outcome != Outcome::Refused, qPrintable(file + " was imported"));
         if (expected.outcome == Outcome::Warned) {
             const bool found = std::any_of(warnings.begin(), warnings.end(),
-                [&](const std::string &w) { return w.find(expected.reason) != std::string::npos; });
+                [&](const ImportWarning &w) { return w.text().find(expected.reason) != std::string::npos; });
             QVERIFY2(found, expected.reason);
         }
         // What SimGrid says of the same file.
@@ -223,13 +223,13 @@ private slots:
     // hosts (3 cabinets of 40, 50 and 30).
     void unreachableRouters()
     {
-        std::vector<std::string> warnings;
+        std::vector<ImportWarning> warnings;
         const Platform p = parseSimGridXml(readText(dataDir() + "/data_center.xml"), "data_center.xml", &warnings);
         QCOMPARE(p.processors.size(), std::size_t(120));
         for (const Router &r : p.routers)
             QVERIFY2(r.id.rfind("gw_dc1_", 0) != 0 && r.id != "router_dataCenter1", r.id.c_str());
         const auto has = [&](const std::string &text) {
-            return std::any_of(warnings.begin(), warnings.end(), [&](const std::string &w) { return w == text; });
+            return std::any_of(warnings.begin(), warnings.end(), [&](const ImportWarning &w) { return w.text() == text; });
         };
         const std::string reason = "' ignored: no host reaches it through the links, so it carries no traffic";
         QVERIFY(has("data_center.xml:22: router 'gw_dc1_horizdist" + reason));
@@ -253,7 +253,7 @@ private slots:
         for (const QString &file : QDir(dir).entryList({QStringLiteral("*.xml")}, QDir::Files, QDir::Name)) {
             const QString path = dir + "/" + file;
             QString outcome;
-            std::vector<std::string> warnings;
+            std::vector<ImportWarning> warnings;
             try {
                 const Platform p = parseSimGridXml(readText(path), file.toStdString(), &warnings);
                 QProcess sg;

@@ -1,13 +1,13 @@
 #include "editor/platform_document.h"
 
 #include "editor/document_command.h"
+#include "io/atomic_file.h"
 #include "io/platform_json.h"
 #include "io/simgrid_xml.h"
 #include "model/error.h"
 #include "plan/reason_text.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -66,12 +66,11 @@ std::optional<QString> PlatformDocument::save(const QString &path, bool becomeFi
     } catch (const InputError &e) {
         return path + QStringLiteral(": ") + reasonText(e.reason());
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return path + QStringLiteral(": ") + file.errorString();
-    const auto size = static_cast<qint64>(content.size());
-    if (file.write(content.data(), size) != size || !file.commit())
-        return path + QStringLiteral(": ") + file.errorString();
+    try {
+        writeFileAtomically(str(path), content); // as the command line writes its files
+    } catch (const InputError &e) {
+        return errorText(e); // "PATH: cannot write file (why)" in the studio's language
+    }
     if (becomeFile) {
         m_fileName = path;
         m_undo.setClean();

@@ -43,7 +43,7 @@ public:
     // Reads a Partita JSON or SimGrid XML file (by extension). On failure returns the
     // reader's message (file, line, what is wrong) and leaves the document as it was.
     std::optional<QString> load(const QString &path);
-    // Writes JSON or SimGrid XML (by extension) atomically with QSaveFile. With
+    // Writes JSON or SimGrid XML (by extension) atomically (io/atomic_file.h). With
     // `becomeFile` the document takes the name and is marked clean (Save, Save As); an
     // export leaves both alone. Returns the error message on failure.
     std::optional<QString> save(const QString &path, bool becomeFile = true);

@@ -229,7 +229,36 @@ constexpr const char *kTemplates[] = {
     QT_TRANSLATE_NOOP("Reason", "field '%1' must be a whole number of blocks (got %2)"),
     QT_TRANSLATE_NOOP("Reason", "%1: field '%2' must be a whole number of blocks (got %3)"),
     QT_TRANSLATE_NOOP("Reason", "field '%1' must be a whole number (got %2)"),
-    QT_TRANSLATE_NOOP("Reason", "%1: field '%2' must be a whole number (got %3)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: field '%2' must be a whole number (got %3)"),    QT_TRANSLATE_NOOP("Reason", "cannot open file (%1)"),
+    QT_TRANSLATE_NOOP("Reason", "cannot read file (%1)"),
+    QT_TRANSLATE_NOOP("Reason", "cannot write file (%1)"),
+    QT_TRANSLATE_NOOP("Reason", "cannot write file (the path names a directory)"),
+    QT_TRANSLATE_NOOP("Reason", "cannot write file (it is a directory)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: names a directory, not a file"),
+    QT_TRANSLATE_NOOP("Reason", "%1: the directory '%2' does not exist"),
+    QT_TRANSLATE_NOOP("Reason", "%1: cannot write in '%2' (%3)"),
+    QT_TRANSLATE_NOOP("Reason", "<config> ignored: Partita has its own network model (docs/platform-format.md)"),
+    QT_TRANSLATE_NOOP("Reason", "<%1> ignored: Partita places its own computations"),
+    QT_TRANSLATE_NOOP("Reason", "<%1> ignored: Partita has no availability or state profiles (speeds and bandwidths stay constant)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: property '%2' ignored"),
+    QT_TRANSLATE_NOOP("Reason", "%1: property '%2' ignored (Partita has no energy model)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: %2 '%3' ignored (Partita has no availability or state profiles)"),
+    QT_TRANSLATE_NOOP("Reason", "<%1> ignored: Partita models neither profiles nor storage"),
+    QT_TRANSLATE_NOOP("Reason", "%1: routing %2: the routes it declares are kept, the others are widest paths (SimGrid computes shortest ones)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: routing None: no route inside it (its hosts are reached through zone routes only)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: loopback links ignored (Partita never sends a processor's data to itself)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: bb_bw and bb_lat ignored (SimGrid gives a backbone to FLAT clusters only)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: %2 cores of %3 per host: each planned as one processor of their total speed (a single SimGrid actor would get one core's)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: %2 cores of %3 each: planned as one processor of their total speed (a single SimGrid actor would get one core's)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: <%2> ignored (Partita models no disks)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: lat ignored (SimGrid 3.32 ignores it too: the height coordinate says it)"),
+    QT_TRANSLATE_NOOP("Reason", "%1: ignored (a loopback: Partita never sends a processor's data to itself)"),
+    QT_TRANSLATE_NOOP("Reason", "link '%1' ignored: no route between two nodes crosses it, so it carries no traffic"),
+    QT_TRANSLATE_NOOP("Reason", "%1: ignored (it crosses no link)"),
+    QT_TRANSLATE_NOOP("Reason", "%1 of %2 ordered pairs of hosts have no route through the zones that Partita can compute (no zone route, routing None, shortest paths of a Floyd or Dijkstra zone, or a zone or router reached in a Cluster or Vivaldi zone, where SimGrid 3.32 finds none either): they take widest paths"),
+    QT_TRANSLATE_NOOP("Reason", "router '%1' ignored: no host reaches it through the links, so it carries no traffic"),
+    QT_TRANSLATE_NOOP("Reason", "link '%1' ignored: it joins routers no host reaches"),
+    QT_TRANSLATE_NOOP("Reason", "route from '%1' to '%2' ignored: it joins routers no host reaches"),
 };
 
 // The fixed words a parameter may be (reasonWords()).
@@ -315,7 +344,19 @@ constexpr const char *kWords[] = {
     QT_TRANSLATE_NOOP("ReasonWord", "arrangements"),
     QT_TRANSLATE_NOOP("ReasonWord", "exact"),
     QT_TRANSLATE_NOOP("ReasonWord", "vertex-ascent"),
-    QT_TRANSLATE_NOOP("ReasonWord", "heuristic"),
+    QT_TRANSLATE_NOOP("ReasonWord", "heuristic"),    QT_TRANSLATE_NOOP("ReasonWord", "Permission denied"),
+    QT_TRANSLATE_NOOP("ReasonWord", "No such file or directory"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Is a directory"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Not a directory"),
+    QT_TRANSLATE_NOOP("ReasonWord", "No space left on device"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Read-only file system"),
+    QT_TRANSLATE_NOOP("ReasonWord", "File exists"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Too many open files"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Disk quota exceeded"),
+    QT_TRANSLATE_NOOP("ReasonWord", "File name too long"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Input/output error"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Too many levels of symbolic links"),
+    QT_TRANSLATE_NOOP("ReasonWord", "Operation not permitted"),
 };
 
 bool listed(std::string_view text)
@@ -379,6 +420,12 @@ QString errorText(const std::exception &error)
     if (input->line() > 0)
         return filled(QCoreApplication::translate("Reason", "%1:%2: %3"), {file, QString::number(input->line()), what});
     return filled(QCoreApplication::translate("Reason", "%1: %2"), {file, what});
+}
+
+QString importWarningText(const ImportWarning &warning)
+{
+    return filled(QCoreApplication::translate("Reason", "%1:%2: %3"),
+                  {QString::fromStdString(warning.file), QString::number(warning.line), reasonText(warning.reason)});
 }
 
 bool reasonTextListed(ReasonKind kind)

@@ -4,6 +4,7 @@
 // (listed word for word in reason_text.cpp for lupdate) and puts the same parameters in, the
 // fixed words among them translated too. A file and line stay as they are, around the reason.
 
+#include "io/simgrid_xml.h"
 #include "model/reason.h"
 #include "partition/plan.h"
 
@@ -19,6 +20,8 @@ QString planNoteText(const PlanNote &note);
 // An error caught from core: an InputError as "FILE:LINE: reason" in the studio's language, a
 // ReasonedError's reason in that language too, any other exception's text as it is.
 QString errorText(const std::exception &error);
+// A SimGrid file's warning (io/simgrid_xml.h) as "FILE:LINE: reason" in the studio's language.
+QString importWarningText(const ImportWarning &warning);
 // Whether the kind's template is among those listed for translation (a new kind must add its
 // own).
 bool reasonTextListed(ReasonKind kind);

@@ -5,6 +5,7 @@
 #include "editor/platform_view.h"
 #include "model/error.h"
 #include "io/platform_json.h"
+#include "io/simgrid_xml.h"
 #include "model/generator.h"
 #include "plan/reason_text.h"
 #include "studio/generator_dialog.h"
@@ -108,8 +109,9 @@ bool DocumentActions::openFile(const QString &path)
     // Read here rather than through PlatformDocument::load, so that a bad file's reason is
     // shown in the studio's language (errorText), its file and line as they are.
     Platform platform;
+    std::vector<ImportWarning> warnings;
     try {
-        platform = readPlatformFile(path.toStdString());
+        platform = readPlatformFile(path.toStdString(), &warnings);
     } catch (const InputError &e) {
         m_reportError(tr("Cannot open the platform"), errorText(e));
         return false;
@@ -120,7 +122,23 @@ bool DocumentActions::openFile(const QString &path)
     m_document->reset(std::move(platform), path);
     addRecentFile(path);
     m_view->fitAll();
-    showStatus(tr("Opened %1").arg(path));
+    if (warnings.empty()) {
+        showStatus(tr("Opened %1").arg(path));
+        return true;
+    }
+    const auto count = static_cast<int>(warnings.size());
+    showStatus(tr("Opened %1 with %n warning(s)", nullptr, count).arg(path));
+    if (m_reportWarnings) {
+        QStringList lines;
+        for (const ImportWarning &w : warnings)
+            lines << importWarningText(w);
+        m_reportWarnings(tr("Platform opened with warnings"),
+                         tr("%1 was opened, but Partita does not model everything it says (%n warning(s)): "
+                            "what is listed below is left out or changed.",
+                            nullptr, count)
+                             .arg(QFileInfo(path).fileName()),
+                         lines);
+    }
     return true;
 }
 

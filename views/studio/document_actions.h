@@ -24,6 +24,9 @@ class DocumentActions : public QObject {
 
 public:
     using ErrorReporter = std::function<void(const QString &title, const QString &message)>;
+    // What a platform file said and Partita does not model (a SimGrid file's warnings), after
+    // it opened: a one-line summary and each warning, "FILE:LINE: why", in the studio's language.
+    using WarningReporter = std::function<void(const QString &title, const QString &summary, const QStringList &warnings)>;
 
     // `window` parents the dialogs and shows the status messages; `view` is fitted to a
     // platform that is opened or generated; errors go to `reportError`.
@@ -40,8 +43,10 @@ public:
     // The "Open Recent" menu, filled now and whenever the list changes.
     void setRecentMenu(QMenu *menu);
 
-    // Opens a platform (JSON or SimGrid XML). On error reports it and keeps the document.
+    // Opens a platform (JSON or SimGrid XML). On error reports it and keeps the document; a
+    // file opened with warnings has them reported (setWarningReporter; none: not shown).
     bool openFile(const QString &path);
+    void setWarningReporter(WarningReporter reporter) { m_reportWarnings = std::move(reporter); }
     bool saveFile(const QString &path);
     // True when the document may be replaced: it is saved, or the user saved or discarded it.
     bool maybeSave();
@@ -65,6 +70,7 @@ private:
     PlatformView *m_view;
     QMainWindow *m_window;
     ErrorReporter m_reportError;
+    WarningReporter m_reportWarnings;
     QMenu *m_recentMenu = nullptr;
     QAction *m_newAct, *m_generateAct, *m_openAct, *m_saveAct, *m_saveAsAct, *m_importAct, *m_exportXmlAct;
 };

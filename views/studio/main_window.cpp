@@ -53,6 +53,26 @@
 
 namespace partita::views {
 
+namespace {
+
+// A file's warnings in a message box that does not block the window: the summary, the first
+// few warnings, and all of them in the details.
+void showWarnings(QWidget *parent, const QString &title, const QString &summary, const QStringList &warnings)
+{
+    constexpr qsizetype kShown = 6;
+    auto *box = new QMessageBox(QMessageBox::Information, title, summary, QMessageBox::Ok, parent);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QString shown = warnings.mid(0, kShown).join(QLatin1Char('\n'));
+    if (warnings.size() > kShown)
+        shown += QLatin1Char('\n')
+            + MainWindow::tr("… and %n more in the details", nullptr, static_cast<int>(warnings.size() - kShown));
+    box->setInformativeText(shown);
+    box->setDetailedText(warnings.join(QLatin1Char('\n')));
+    box->open();
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new PlatformDocument(this)), m_scene(new PlatformScene(m_document, this)),
       m_platformView(new PlatformView(m_scene)), m_partitionView(new PartitionView),
@@ -84,6 +104,9 @@ MainWindow::MainWindow(QWidget *parent)
                                             [this](const QString &title, const QString &message) {
                                                 m_reportError(title, message);
                                             });
+    setWarningReporter([this](const QString &title, const QString &summary, const QStringList &warnings) {
+        showWarnings(this, title, summary, warnings);
+    });
     createActions();
     createDocks();
     createMenus();
@@ -709,6 +732,11 @@ void MainWindow::about()
         text += QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td>%2</td></tr>").arg(name.toHtmlEscaped(), version.toHtmlEscaped());
     text += QStringLiteral("</table>");
     QMessageBox::about(this, tr("About Partita Studio"), text);
+}
+
+void MainWindow::setWarningReporter(WarningReporter reporter)
+{
+    m_documentActions->setWarningReporter(std::move(reporter));
 }
 
 void MainWindow::setDocumentation(const QString &path)

@@ -50,6 +50,10 @@ public:
     // How errors reach the user; a QMessageBox by default. Tests install their own.
     using ErrorReporter = std::function<void(const QString &title, const QString &message)>;
     void setErrorReporter(ErrorReporter reporter) { m_reportError = std::move(reporter); }
+    // How a file's warnings reach the user after it opened (DocumentActions::WarningReporter); a
+    // message box that does not block, the warnings in its details, by default.
+    using WarningReporter = std::function<void(const QString &title, const QString &summary, const QStringList &warnings)>;
+    void setWarningReporter(WarningReporter reporter);
     // Lines of the About box: component name and version.
     void setComponentVersions(const QList<QPair<QString, QString>> &versions) { m_versions = versions; }
     // The studio's documentation (docs/studio.md), opened by Help ▸ Documentation; empty when

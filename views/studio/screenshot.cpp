@@ -101,6 +101,7 @@ std::optional<QString> windowScreenshot(const ScreenshotRequest &r)
     MainWindow window;
     std::optional<QString> error;
     window.setErrorReporter([&](const QString &title, const QString &message) { error = title + QStringLiteral(": ") + message; });
+    window.setWarningReporter({}); // a SimGrid file's warnings are not part of the picture
     window.resize(r.size);
     window.setAttribute(Qt::WA_DontShowOnScreen, true);
     window.show();

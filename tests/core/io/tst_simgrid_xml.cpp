@@ -201,7 +201,7 @@ private slots:
         expected.processors[1].cores = 2;
         // The routes are kept as declared; the loopback is not (a processor never sends to itself).
         expected.routes = {{"alice", "bob", {{0, false}}, true}, {"bob", "carol", {{1, false}}, false}};
-        std::vector<std::string> warnings;
+        std::vector<ImportWarning> warnings;
         const Platform parsed = parseSimGridXml(text, "lab.xml", &warnings);
         QCOMPARE(platformToJson(parsed), platformToJson(expected));
         // Nothing dropped without a word: the configuration, the property, the cores, the
@@ -210,9 +210,15 @@ private slots:
             "lab.xml:5: host 'alice': property 'owner' ignored", "lab.xml:6: host 'bob': 2 cores of 1Gf each",
             "lab.xml:12: route alice -> alice: ignored (a loopback", "lab.xml:10: link 'loop' ignored",
             "lab.xml:11: link 'spare' ignored"};
+        const std::vector<ReasonKind> expectedKinds{ReasonKind::XmlConfigIgnored, ReasonKind::XmlPropertyIgnored,
+            ReasonKind::XmlHostCores, ReasonKind::XmlLoopbackRouteIgnored, ReasonKind::XmlLinkNoTraffic,
+            ReasonKind::XmlLinkNoTraffic};
         QCOMPARE(warnings.size(), expectedWarnings.size());
-        for (std::size_t i = 0; i < warnings.size(); ++i)
-            QVERIFY2(warnings[i].starts_with(expectedWarnings[i]), warnings[i].c_str());
+        for (std::size_t i = 0; i < warnings.size(); ++i) {
+            QVERIFY2(warnings[i].text().starts_with(expectedWarnings[i]), warnings[i].text().c_str());
+            QCOMPARE(static_cast<int>(warnings[i].reason.kind), static_cast<int>(expectedKinds[i]));
+            QCOMPARE(warnings[i].file, std::string("lab.xml"));
+        }
     }
 
     // Nested zones (docs/platform-format.md, SimGrid platform XML): the graph joins the zones'
@@ -380,7 +386,7 @@ private slots:
            bb_bw="2.25GBps" bb_lat="500us"/>
 </platform>
 )";
-        std::vector<std::string> warnings;
+        std::vector<ImportWarning> warnings;
         const Platform p = parseSimGridXml(text, "c.xml", &warnings);
         QCOMPARE(p.processors.size(), std::size_t(3));
         QCOMPARE(p.processors[2].id, std::string("n-5.org"));

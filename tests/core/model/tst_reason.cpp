@@ -39,7 +39,7 @@ private slots:
             QVERIFY(!pattern.empty());
             QVERIFY2(kind == ReasonKind::Text || pattern != "%1", pattern.c_str());
         }
-        QCOMPARE(static_cast<int>(reasonKinds().back()), static_cast<int>(ReasonKind::LayoutElementFieldNotWhole));
+        QCOMPARE(static_cast<int>(reasonKinds().back()), static_cast<int>(ReasonKind::XmlRouteUnreached));
         // reasonKinds() lists each kind once, in declaration order.
         for (std::size_t i = 0; i < reasonKinds().size(); ++i)
             QCOMPARE(static_cast<std::size_t>(reasonKinds()[i]), i);

@@ -14,6 +14,7 @@
 #include "exec/run_options.h"
 #include "exec/run_report.h"
 #include "exec/throttle.h"
+#include "io/atomic_file.h"
 #include "io/platform_json.h"
 #include "io/simgrid_xml.h"
 #include "model/error.h"
@@ -35,11 +36,13 @@
 #include "studio/main_window.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QLocale>
 #include <QSettings>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QtTest>
@@ -453,6 +456,113 @@ private slots:
         }
         QCOMPARE(text, french);
         QVERIFY2(englishIn(text).isEmpty(), qPrintable(text));
+    }
+
+    // File ▸ Import of a SimGrid file written as SimGrid users write them: it opens, and what
+    // Partita does not model (a <config>, a property, two cores, a disk, a profile, a loopback
+    // route, an unused link) is reported in French, each warning with its file and line, in the
+    // file's order; the status bar counts them.
+    void simgridWarningsInFrench()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("lab.xml"), R"(<?xml version='1.0'?>
+<platform version="4.1">
+  <config><prop id="network/model" value="CM02"/></config>
+  <zone id="lab" routing="Full">
+    <host id="alice" speed="100Mf"><prop id="owner" value="A"/></host>
+    <host id="bob" speed="1Gf" core="2"><disk id="d" read_bw="1GBps" write_bw="1GBps"/></host>
+    <host id="carol" speed="2Gf" availability_file="carol.txt"/>
+    <link id="ab" bandwidth="1.25GBps" latency="50us"/>
+    <link id="bc" bandwidth="1GBps" latency="1ms"/>
+    <link id="loop" bandwidth="10GBps" latency="1ns" sharing_policy="FATPIPE"/>
+    <link id="spare" bandwidth="1GBps"/>
+    <route src="alice" dst="alice"><link_ctn id="loop"/></route>
+    <route src="alice" dst="bob"><link_ctn id="ab"/></route>
+    <route src="bob" dst="carol"><link_ctn id="bc"/></route>
+  </zone>
+</platform>
+)");
+        MainWindow window;
+        QStringList errors, warnings;
+        QString title, summary;
+        window.setErrorReporter([&](const QString &, const QString &message) { errors << message; });
+        window.setWarningReporter([&](const QString &t, const QString &s, const QStringList &w) {
+            title = t;
+            summary = s;
+            warnings << w;
+        });
+        QVERIFY(window.openFile(path));
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        const QStringList expected{
+            path + QStringLiteral(":3 : <config> ignoré : Partita a son propre modèle de réseau (docs/platform-format.md)"),
+            path + QStringLiteral(":5 : host 'alice' : propriété 'owner' ignorée"),
+            path + QStringLiteral(":6 : host 'bob' : 2 cœurs de 1Gf chacun : planifiés comme un processeur de leur "
+                                  "vitesse totale (un seul acteur SimGrid aurait celle d’un cœur)"),
+            path + QStringLiteral(":6 : host 'bob' : <disk> ignoré (Partita ne modélise pas de disques)"),
+            path + QStringLiteral(":7 : host 'carol' : availability_file 'carol.txt' ignoré (Partita n’a pas de "
+                                  "profils de disponibilité ni d’état)"),
+            path + QStringLiteral(":12 : route alice -> alice : ignorée (un bouclage : Partita n’envoie jamais les "
+                                  "données d’un processeur à lui-même)"),
+            path + QStringLiteral(":10 : lien 'loop' ignoré : aucune route entre deux nœuds ne le traverse, il ne "
+                                  "porte donc aucun trafic"),
+            path + QStringLiteral(":11 : lien 'spare' ignoré : aucune route entre deux nœuds ne le traverse, il ne "
+                                  "porte donc aucun trafic")};
+        QCOMPARE(warnings, expected);
+        QCOMPARE(title, QStringLiteral("Plate-forme ouverte avec des avertissements"));
+        QVERIFY2(summary.startsWith(QStringLiteral("lab.xml a été ouvert")) && summary.contains(QStringLiteral("8 avertissements")),
+                 qPrintable(summary));
+        for (const QString &w : warnings + QStringList{summary})
+            QVERIFY2(englishIn(w).isEmpty() && !w.contains(QStringLiteral("ignored")), qPrintable(w));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("8 avertissements")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        // The same file on the command line's side: the same warnings, in English, in the same order.
+        std::vector<ImportWarning> english;
+        readPlatformFile(path.toStdString(), &english);
+        QCOMPARE(english.size(), std::size_t(8));
+        QCOMPARE(english[1].text(), path.toStdString() + ":5: host 'alice': property 'owner' ignored");
+        for (std::size_t i = 0; i < english.size(); ++i)
+            QCOMPARE(importWarningText(english[i]), expected[static_cast<qsizetype>(i)]);
+        // A JSON file opens without a word.
+        warnings.clear();
+        QVERIFY(window.openFile(QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/star16.json")));
+        QVERIFY(warnings.isEmpty());
+    }
+
+    // A file that cannot be read or written: the system's reason in French too, the path as it is.
+    void fileErrorsInFrench()
+    {
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(QStringLiteral("missing.json"));
+        MainWindow window;
+        QStringList errors;
+        window.setErrorReporter([&](const QString &, const QString &message) { errors << message; });
+        QVERIFY(!window.openFile(missing));
+        QCOMPARE(errors, QStringList{missing + QStringLiteral(" : impossible d’ouvrir le fichier (Aucun fichier ou "
+                                                              "dossier de ce nom)")});
+        // Saving over a directory, and into a directory that does not exist.
+        QVERIFY(window.openFile(QStringLiteral(PARTITA_SOURCE_DIR "/resources/examples/star16.json")));
+        errors.clear();
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("taken.json")));
+        const QString taken = dir.filePath(QStringLiteral("taken.json"));
+        QVERIFY(!window.saveFile(taken));
+        QCOMPARE(errors, QStringList{taken + QStringLiteral(" : impossible d’écrire le fichier (c’est un dossier)")});
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{}); // no debris
+        errors.clear();
+        const QString nowhere = dir.filePath(QStringLiteral("none/x.json"));
+        QVERIFY(!window.saveFile(nowhere));
+        QCOMPARE(errors, QStringList{nowhere + QStringLiteral(" : impossible d’écrire le fichier (Aucun fichier ou "
+                                                              "dossier de ce nom)")});
+        const QString option = thrown([&] { checkOutputFile(nowhere.toStdString(), "--out"); });
+        QCOMPARE(option, nowhere + QStringLiteral(" : --out : le dossier '") + dir.filePath(QStringLiteral("none"))
+                             + QStringLiteral("' n’existe pas"));
+        // The command line's English is unchanged.
+        try {
+            readWholeFile(missing.toStdString());
+            QFAIL("a missing file was read");
+        } catch (const InputError &e) {
+            QCOMPARE(QString::fromUtf8(e.what()), missing + QStringLiteral(": cannot open file (No such file or directory)"));
+            QVERIFY(e.reason().args.front().word); // translated as a fixed word
+        }
     }
 
     // lp_solve's failure on an LP with no solution: a fixed k that asks a leaf to give back a
