@@ -22,6 +22,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <exception>
@@ -31,6 +32,9 @@ namespace partita::views {
 namespace {
 
 enum Column { Quantity, Paper, Partita, Difference, Verdict, Note, ColumnCount };
+
+// The experiment list's widest: 3/8 of a 1280-pixel window.
+constexpr int kMaxListWidth = 480;
 
 bool endsWith(const std::string &name, const char *suffix)
 {
@@ -101,8 +105,15 @@ PapersPage::PapersPage(QWidget *parent)
         for (int c = 0; c < 3; ++c)
             item->setToolTip(c, experimentSummaryText(e));
     }
-    for (int c = 0; c < 3; ++c)
+    // The list as wide as its columns, so that no section is cut (the longest French one
+    // included), within 3/8 of a 1280-pixel window.
+    int listWidth = 2 * m_list->frameWidth();
+    for (int c = 0; c < 3; ++c) {
         m_list->resizeColumnToContents(c);
+        listWidth += m_list->columnWidth(c);
+    }
+    listWidth = std::min(listWidth, kMaxListWidth);
+    m_list->setMinimumWidth(listWidth);
 
     QFont bold = m_title->font();
     bold.setBold(true);
@@ -169,7 +180,7 @@ PapersPage::PapersPage(QWidget *parent)
     outer->addWidget(right);
     outer->setStretchFactor(0, 1);
     outer->setStretchFactor(1, 4);
-    outer->setSizes({300, 960});
+    outer->setSizes({listWidth, 960});
     outer->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);

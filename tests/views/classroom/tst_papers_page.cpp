@@ -26,6 +26,7 @@
 #include <QElapsedTimer>
 #include <QThreadPool>
 #include <QTreeWidget>
+#include <QTranslator>
 #include <QtTest>
 
 #include <cmath>
@@ -92,6 +93,38 @@ private slots:
         // Nothing runs before the page is looked at.
         QVERIFY(!page.isBusy());
         QVERIFY(page.selectedExperiment().isEmpty());
+    }
+
+    // Every section reads whole in the list at 1280 × 800, in English and in French (whose
+    // sections are longer): the list is as wide as its columns.
+    void listShowsWholeSections()
+    {
+        for (const bool french : {false, true}) {
+            QTranslator translator;
+            if (french) {
+                QVERIFY(translator.load(QStringLiteral(":/i18n/partita_fr.qm")));
+                QCoreApplication::installTranslator(&translator);
+            }
+            PapersPage page;
+            page.resize(1280, 760);
+            static_cast<QWidget &>(page).show(); // PapersPage::show shows a run
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QTreeWidget *list = page.list();
+            int columns = 0;
+            for (int c = 0; c < list->columnCount(); ++c)
+                columns += list->columnWidth(c);
+            QVERIFY2(list->viewport()->width() >= columns,
+                     qPrintable(QStringLiteral("%1 px shown of %2").arg(list->viewport()->width()).arg(columns)));
+            for (int i = 0; i < list->topLevelItemCount(); ++i) {
+                QTreeWidgetItem *item = list->topLevelItem(i);
+                QVERIFY2(list->fontMetrics().horizontalAdvance(item->text(2)) <= list->columnWidth(2),
+                         qPrintable(item->text(2)));
+            }
+            if (french) {
+                QVERIFY(list->topLevelItem(0)->text(2) != QString::fromStdString(reproduce::experiments()[0].section));
+                QCoreApplication::removeTranslator(&translator);
+            }
+        }
     }
 
     // The table holds the experiment's comparisons, one row each, with the values, the
