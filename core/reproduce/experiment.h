@@ -11,6 +11,8 @@
 // --time-limit`). The registry (registry.h) lists them; report.h turns a result into Markdown
 // and JSON; `partita reproduce` writes them (docs/command-line.md).
 
+#include "reproduce/text.h"
+
 #include <nlohmann/json.hpp>
 
 #include <string>
@@ -24,12 +26,12 @@ inline constexpr double kExplainAbove = 0.03;
 
 // One published number beside Partita's.
 struct Comparison {
-    std::string quantity; // what is compared, e.g. "global selection: asymptotic ratio"
+    Phrase quantity;      // what is compared, e.g. "global selection: asymptotic ratio"
     double paper = 0;     // the value printed in the paper (or derived from its text, see note)
     double partita = 0;   // Partita's value
     int decimals = 2;     // digits after the point of the printed value
     std::string unit;     // "", "%", "time units", ...
-    std::string note;     // why the two differ, when they do beyond the printed precision
+    Phrase note;          // why the two differ, when they do beyond the printed precision
 
     // (partita − paper) / |paper|; 0 when both are 0.
     double relativeDifference() const;
@@ -51,13 +53,13 @@ struct ExperimentFile {
 
 struct ExperimentResult {
     // Markdown paragraphs: the setup, what is assumed where the paper leaves a choice open.
-    std::string setup;
+    Text setup;
     std::vector<Comparison> comparisons;
     // Every number the experiment computed, for numbers.json.
     nlohmann::json numbers = nlohmann::json::object();
     std::vector<ExperimentFile> files;
     // Markdown: observations that are not one number (trends, orders), after the table.
-    std::string findings;
+    Text findings;
 
     bool operator==(const ExperimentResult &) const = default;
 };

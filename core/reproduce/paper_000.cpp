@@ -163,7 +163,7 @@ ExperimentResult runPaper000Fig7To9(const CancelToken *cancel)
         out.numbers["fig9"]["exact_complete"] = exact.complete;
     }
     for (const auto &c : out.comparisons)
-        out.numbers["costs"][c.quantity] = c.partita;
+        out.numbers["costs"][c.quantity.text()] = c.partita;
     out.setup = "The layouts of Figs. 7-9 rebuilt from the numbers the text gives (the figures are not in "
                 "the text; core/reproduce/paper_000_layouts.h says how): a matrix of N = 2n blocks, three "
                 "processor columns of width 2n/3. Costs in elementary communications (a block of each of A, B "

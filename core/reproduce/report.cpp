@@ -68,14 +68,14 @@ std::string experimentMarkdown(const ExperimentRun &run, int level, const std::s
     md << std::string(static_cast<std::size_t>(level), '#') << " `" << e.name << "`: paper " << e.paper << ' '
        << e.section << "\n\n"
        << e.summary << ".\n\n"
-       << r.setup << "\n\n";
+       << r.setup.text() << "\n\n";
     if (!r.comparisons.empty()) {
         md << "| quantity | paper | Partita | difference | |\n|---|---|---|---|---|\n";
         for (const auto &c : r.comparisons) {
             // Partita's value with two more digits than the printed one, so that a match to
             // the printed precision can be seen.
             const bool integral = std::isfinite(c.partita) && c.partita == std::round(c.partita);
-            md << "| " << cell(c.quantity) << " | " << withUnit(fixed(c.paper, c.decimals), c.unit) << " | "
+            md << "| " << cell(c.quantity.text()) << " | " << withUnit(fixed(c.paper, c.decimals), c.unit) << " | "
                << withUnit(fixed(c.partita, integral ? 0 : c.decimals + 2), c.unit) << " | "
                << formatDifference(c.relativeDifference()) << " | " << verdict(c) << " |\n";
         }
@@ -86,13 +86,13 @@ std::string experimentMarkdown(const ExperimentRun &run, int level, const std::s
                 if (!anyNote)
                     md << "Differences:\n\n";
                 anyNote = true;
-                md << "- " << c.quantity << ": " << c.note << '\n';
+                md << "- " << c.quantity.text() << ": " << c.note.text() << '\n';
             }
         if (anyNote)
             md << '\n';
     }
     if (!r.findings.empty())
-        md << r.findings << "\n\n";
+        md << r.findings.text() << "\n\n";
     if (!r.files.empty()) {
         md << "Files (in the output folder): ";
         for (std::size_t i = 0; i < r.files.size(); ++i)
@@ -141,17 +141,17 @@ nlohmann::json experimentJson(const ExperimentRun &run)
     j["paper"] = e.paper;
     j["section"] = e.section;
     j["summary"] = e.summary;
-    j["setup"] = run.result.setup;
+    j["setup"] = run.result.setup.text();
     auto &cs = j["comparisons"] = nlohmann::json::array();
     for (const auto &c : run.result.comparisons)
-        cs.push_back({{"quantity", c.quantity},
+        cs.push_back({{"quantity", c.quantity.text()},
                       {"paper", c.paper},
                       {"partita", c.partita},
                       {"unit", c.unit},
                       {"printed_decimals", c.decimals},
                       {"relative_difference", std::isfinite(c.relativeDifference()) ? nlohmann::json(c.relativeDifference()) : nlohmann::json()},
                       {"equal_to_printed_precision", c.matchesPrinted()},
-                      {"note", c.note}});
+                      {"note", c.note.text()}});
     j["numbers"] = run.result.numbers;
     auto &fs = j["files"] = nlohmann::json::array();
     for (const auto &f : run.result.files)

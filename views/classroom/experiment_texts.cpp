@@ -1,5 +1,7 @@
 #include "classroom/experiment_texts.h"
 
+#include "plan/reason_text.h"
+
 #include <QCoreApplication>
 
 namespace partita::views {
@@ -75,6 +77,25 @@ QString experimentUnitText(const std::string &unit)
         if (unit == known)
             return QCoreApplication::translate("ExperimentUnit", known);
     return QString::fromStdString(unit);
+}
+
+QString reportText(const reproduce::Phrase &phrase)
+{
+    const reproduce::Pattern *pattern = phrase.pattern();
+    if (!pattern)
+        return QString::fromStdString(phrase.value());
+    QStringList args;
+    for (const reproduce::Phrase &a : phrase.args())
+        args << reportText(a);
+    return filledTemplate(QCoreApplication::translate(pattern->context, pattern->english), args);
+}
+
+QString reportText(const reproduce::Text &text)
+{
+    QString out;
+    for (const reproduce::Phrase &p : text.parts())
+        out += reportText(p);
+    return out;
 }
 
 } // namespace partita::views

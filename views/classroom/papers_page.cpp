@@ -310,12 +310,12 @@ void PapersPage::show(const PapersRun &run)
         const bool explain = c.needsExplanation();
         const QString verdict = c.matchesPrinted() ? tr("equal") : explain ? tr("differs") : tr("close");
         (c.matchesPrinted() ? equal : explain ? differ : close) += 1;
-        const QString cells[ColumnCount] = {QString::fromStdString(c.quantity),
+        const QString cells[ColumnCount] = {reportText(c.quantity),
                                             valueText(c.paper, c.decimals, c.unit),
                                             valueText(c.partita, partitaDecimals(c), c.unit),
                                             QString::fromStdString(reproduce::formatDifference(c.relativeDifference())),
                                             verdict,
-                                            QString::fromStdString(c.note)};
+                                            reportText(c.note)};
         for (int col = 0; col < ColumnCount; ++col) {
             auto *item = new QTableWidgetItem(cells[col]);
             if (col == Paper || col == Partita || col == Difference)
@@ -344,17 +344,18 @@ void PapersPage::show(const PapersRun &run)
         if (endsWith(f.name, ".svg"))
             m_figures->addTab(new PapersFigure(QByteArray::fromStdString(f.content)), QString::fromStdString(f.name));
 
-    std::string markdown = "### " + tr("Setup").toStdString() + "\n\n" + r.setup;
+    QString markdown = QStringLiteral("### ") + tr("Setup") + QStringLiteral("\n\n") + reportText(r.setup);
     // The notes again, whole (the table's last column is cut to its width).
-    std::string notes;
+    QString notes;
     for (const reproduce::Comparison &c : r.comparisons)
         if (!c.note.empty())
-            notes += "- **" + c.quantity + "**: " + c.note + "\n";
-    if (!notes.empty())
-        markdown += "\n\n### " + tr("Why they differ").toStdString() + "\n\n" + notes;
+            notes += QStringLiteral("- **") + reportText(c.quantity) + QStringLiteral("**: ") + reportText(c.note)
+                + QLatin1Char('\n');
+    if (!notes.isEmpty())
+        markdown += QStringLiteral("\n\n### ") + tr("Why they differ") + QStringLiteral("\n\n") + notes;
     if (!r.findings.empty())
-        markdown += "\n\n### " + tr("Findings").toStdString() + "\n\n" + r.findings;
-    m_text->setMarkdown(QString::fromStdString(markdown));
+        markdown += QStringLiteral("\n\n### ") + tr("Findings") + QStringLiteral("\n\n") + reportText(r.findings);
+    m_text->setMarkdown(markdown);
 
     for (const QString &file : run.platforms) {
         auto *button = new QPushButton(file);

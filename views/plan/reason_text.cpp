@@ -387,6 +387,11 @@ QString filled(const QString &pattern, const QStringList &args)
 
 } // namespace
 
+QString filledTemplate(const QString &pattern, const QStringList &args)
+{
+    return filled(pattern, args);
+}
+
 QString reasonText(const Reason &reason)
 {
     QStringList args;

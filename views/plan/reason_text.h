@@ -9,12 +9,15 @@
 #include "partition/plan.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <exception>
 
 namespace partita::views {
 
 QString reasonText(const Reason &reason);
+// `pattern` with %1 ... %9 replaced by args[0] ... args[8] in one pass, as core's fillTemplate.
+QString filledTemplate(const QString &pattern, const QStringList &args);
 // How a plan was computed (Plan::note): each part's reason in the studio's language, end to end.
 QString planNoteText(const PlanNote &note);
 // An error caught from core: an InputError as "FILE:LINE: reason" in the studio's language, a

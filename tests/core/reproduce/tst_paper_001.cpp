@@ -23,8 +23,8 @@ class TestPaper001 : public QObject {
     Comparison comparison(const std::string &quantity) const
     {
         const auto &all = m_result.comparisons;
-        const auto it = std::find_if(all.begin(), all.end(), [&](const Comparison &c) { return c.quantity == quantity; });
-        return it == all.end() ? Comparison{"missing: " + quantity, NAN, NAN, 0, "", ""} : *it;
+        const auto it = std::find_if(all.begin(), all.end(), [&](const Comparison &c) { return c.quantity.text() == quantity; });
+        return it == all.end() ? Comparison{Phrase("missing: " + quantity), NAN, NAN, 0, "", {}} : *it;
     }
 
 private slots:

@@ -25,7 +25,7 @@ namespace {
 const Comparison &find(const ExperimentResult &r, const std::string &quantity)
 {
     for (const auto &c : r.comparisons)
-        if (c.quantity == quantity)
+        if (c.quantity.text() == quantity)
             return c;
     throw std::runtime_error("no comparison '" + quantity + "'");
 }
@@ -92,7 +92,7 @@ private slots:
         const ExperimentResult r = experiment(static_cast<ExperimentId>(id)).run();
         QVERIFY(!r.comparisons.empty());
         for (const auto &c : r.comparisons)
-            QVERIFY2(!c.needsExplanation() || !c.note.empty(), c.quantity.c_str());
+            QVERIFY2(!c.needsExplanation() || !c.note.empty(), c.quantity.text().c_str());
     }
 
     // Paper 002 §6.2: μ = 6, 18, 10; first ratios 1.5, 3, 1; completion 108 then 132; the
@@ -122,7 +122,7 @@ private slots:
         const ExperimentResult r = experiment(ExperimentId::Paper002Section3Fig4).run();
         QCOMPARE(r.comparisons.size(), std::size_t(5));
         for (const auto &c : r.comparisons)
-            QVERIFY2(c.matchesPrinted(), c.quantity.c_str());
+            QVERIFY2(c.matchesPrinted(), c.quantity.text().c_str());
         QCOMPARE(r.numbers["proposition1"]["instances"].get<int>(), 256);
         QCOMPARE(r.numbers["fig4a"]["thrifty"]["makespan"].get<int>(), 50);
         QCOMPARE(r.numbers["fig4a"]["min_min"]["makespan"].get<int>(), 49);
@@ -148,7 +148,7 @@ private slots:
         const ExperimentResult r = experiment(ExperimentId::Paper004Fig1).run();
         QCOMPARE(r.comparisons.size(), std::size_t(7));
         for (const auto &c : r.comparisons)
-            QVERIFY2(c.matchesPrinted(), c.quantity.c_str());
+            QVERIFY2(c.matchesPrinted(), c.quantity.text().c_str());
         QCOMPARE(r.numbers["s3"]["k"], nlohmann::json({1, 1, 2, 4}));
     }
 
@@ -202,7 +202,7 @@ private slots:
         const std::vector<double> expected{24, 568, 56, 56, 224, 176, 48, 16};
         for (std::size_t i = 0; i < expected.size(); ++i) {
             QCOMPARE(r.comparisons[i].paper, expected[i]);
-            QVERIFY2(r.comparisons[i].matchesPrinted(), r.comparisons[i].quantity.c_str());
+            QVERIFY2(r.comparisons[i].matchesPrinted(), r.comparisons[i].quantity.text().c_str());
         }
     }
 
@@ -215,7 +215,7 @@ private slots:
         QCOMPARE(find(r, "(1) segment speed s (GB/s)").paper, 0.625);
         QCOMPARE(find(r, "(3) processor speed v (Gflop/s)").paper, 34.0 / 9);
         for (const auto &c : r.comparisons)
-            QVERIFY2(c.matchesPrinted(), c.quantity.c_str());
+            QVERIFY2(c.matchesPrinted(), c.quantity.text().c_str());
         QVERIFY(r.numbers["efficiency"]["hetero-block-cyclic"].get<double>()
                 <= r.numbers["efficiency"]["block-cyclic"].get<double>());
     }

@@ -145,11 +145,11 @@ private slots:
         for (int row = 0; row < page.comparisons()->rowCount(); ++row) {
             const reproduce::Comparison &c = expected.comparisons[static_cast<std::size_t>(row)];
             const auto text = [&](int col) { return page.comparisons()->item(row, col)->text(); };
-            QCOMPARE(text(0), QString::fromStdString(c.quantity));
+            QCOMPARE(text(0), QString::fromStdString(c.quantity.text()));
             QCOMPARE(text(1).section(QLatin1Char(' '), 0, 0).toDouble(), std::stod(QString::number(c.paper, 'f', c.decimals).toStdString()));
             QVERIFY(std::abs(text(2).section(QLatin1Char(' '), 0, 0).toDouble() - c.partita) <= 0.5 * std::pow(10.0, -c.decimals));
             QCOMPARE(text(3), QString::fromStdString(reproduce::formatDifference(c.relativeDifference())));
-            QCOMPARE(text(5), QString::fromStdString(c.note));
+            QCOMPARE(text(5), QString::fromStdString(c.note.text()));
         }
         int svgs = 0;
         for (const reproduce::ExperimentFile &f : expected.files)
@@ -164,8 +164,8 @@ private slots:
         QCOMPARE(page.figures()->count(), svgs);
         // The setup and the findings, as Markdown read (the setup's first line, the findings' last).
         QTextDocument setup, findings;
-        setup.setMarkdown(QString::fromStdString(expected.setup));
-        findings.setMarkdown(QString::fromStdString(expected.findings));
+        setup.setMarkdown(QString::fromStdString(expected.setup.text()));
+        findings.setMarkdown(QString::fromStdString(expected.findings.text()));
         const QString shown = page.text()->toPlainText();
         QVERIFY(shown.contains(setup.toPlainText().section(QLatin1Char('\n'), 0, 0)));
         QVERIFY(!findings.toPlainText().isEmpty());

@@ -1,7 +1,8 @@
 // French complete (docs/studio.md, Language): lupdate, run on the studio's sources into a copy
 // of translations/partita_fr.ts, finds no string without its French translation — every tr(),
 // QT_TRANSLATE_NOOP and translate() of views/ and app/studio/ is translated, including the
-// strategy summaries listed in views/plan/strategy_texts.cpp.
+// strategy summaries listed in views/plan/strategy_texts.cpp, and every REPORT_TEXT pattern of
+// the experiments' reports (core/reproduce/text.h), as scripts/update-translations.sh reads them.
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -23,8 +24,9 @@ private slots:
         QProcess lupdate;
         lupdate.setWorkingDirectory(QStringLiteral(PARTITA_SOURCE_DIR));
         lupdate.start(QStringLiteral(PARTITA_LUPDATE),
-                      {QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("views"),
-                       QStringLiteral("app/studio"), QStringLiteral("-ts"), ts});
+                      {QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-tr-function-alias"),
+                       QStringLiteral("QT_TRANSLATE_NOOP+=REPORT_TEXT"), QStringLiteral("views"),
+                       QStringLiteral("app/studio"), QStringLiteral("core/reproduce"), QStringLiteral("-ts"), ts});
         QVERIFY(lupdate.waitForFinished(120000));
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
 
