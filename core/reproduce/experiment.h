@@ -11,6 +11,7 @@
 // --time-limit`). The registry (registry.h) lists them; report.h turns a result into Markdown
 // and JSON; `partita reproduce` writes them (docs/command-line.md).
 
+#include "reproduce/figure.h"
 #include "reproduce/text.h"
 
 #include <nlohmann/json.hpp>
@@ -60,8 +61,18 @@ struct ExperimentResult {
     std::vector<ExperimentFile> files;
     // Markdown: observations that are not one number (trends, orders), after the table.
     Text findings;
+    // The SVG files among `files` as values, to be drawn in another language (figure.h).
+    std::vector<Figure> figures;
 
     bool operator==(const ExperimentResult &) const = default;
 };
+
+// Keeps `figure` in `out.figures` and writes its English SVG as the next of `out.files`.
+void addFigure(ExperimentResult &out, Figure figure);
+
+// The words of `result` that are values where a sentence is expected (text.h, untranslatable):
+// its setup and findings, each comparison's quantity and note, its figures' titles and axes.
+// Empty when the studio can say all of them in its own language.
+std::vector<std::string> untranslatable(const ExperimentResult &result);
 
 } // namespace partita::reproduce

@@ -340,9 +340,16 @@ void PapersPage::show(const PapersRun &run)
     m_table->setColumnWidth(Quantity, std::min(m_table->columnWidth(Quantity), 380));
     m_table->resizeRowsToContents();
 
+    // A figure kept as values is drawn again with its words in the studio's language.
     for (const reproduce::ExperimentFile &f : r.files)
-        if (endsWith(f.name, ".svg"))
-            m_figures->addTab(new PapersFigure(QByteArray::fromStdString(f.content)), QString::fromStdString(f.name));
+        if (endsWith(f.name, ".svg")) {
+            const auto figure = std::find_if(r.figures.begin(), r.figures.end(),
+                                             [&](const reproduce::Figure &g) { return g.name == f.name; });
+            const std::string svg = figure == r.figures.end()
+                ? f.content
+                : figure->svg([](const reproduce::Phrase &p) { return reportText(p).toStdString(); });
+            m_figures->addTab(new PapersFigure(QByteArray::fromStdString(svg)), QString::fromStdString(f.name));
+        }
 
     QString markdown = QStringLiteral("### ") + tr("Setup") + QStringLiteral("\n\n") + reportText(r.setup);
     // The notes again, whole (the table's last column is cut to its width).
