@@ -7,13 +7,21 @@
 
 #include "evaluate/evaluate.h"
 #include "model/equivalent_homogeneous.h"
-#include "report/chart_svg.h"
 
 #include <sstream>
 
 namespace partita::reproduce {
 
 namespace {
+
+// `value` as an ostream with this precision prints it (the report's tables).
+std::string number(double value, int precision)
+{
+    std::ostringstream s;
+    s.precision(precision);
+    s << value;
+    return s.str();
+}
 
 // The slides' special case: m = 3 segments S_i of n_i = 3 processors each (the 3×3 processor
 // grid of their matrix example), a switch per segment reached at s_i, the switches joined two
@@ -74,19 +82,21 @@ ExperimentResult runPaper003EquivalentHomogeneous(const CancelToken *cancel)
     const double s = pairSum / (n * (n - 1) / 2.0), v = speedSum / n;
 
     ExperimentResult out;
-    out.setup = "The slides define the equivalent homogeneous network by three equations and give no numeric "
-                "example; this experiment builds the network their analysis assumes (segments of fast "
-                "homogeneous communication joined by slower links, the 3×3 processors of their matrix "
-                "example: three segments of three processors, s_i = 2, 1, 1.5 GB/s inside, s_12 = 0.4, "
-                "s_13 = s_23 = 0.3 GB/s between, speeds 6, 4, 2 | 5, 3, 3 | 8, 2, 1 Gflop/s) and compares "
-                "equations (1)-(3) evaluated on those numbers with what `equivalentHomogeneous` (and "
-                "`partita compare --equivalent-homogeneous`) derives from the platform graph, pair by pair "
-                "over the widest routes (docs/equivalent-homogeneous.md).";
-    out.comparisons.push_back({"(1) segment speed s (GB/s)", s, eq.bandwidth, 4, "", {}});
-    out.comparisons.push_back({"(2) processors n", static_cast<double>(n),
+    out.setup = REPORT_TEXT(
+        "003-equivalent",
+        "The slides define the equivalent homogeneous network by three equations and give no numeric example; this "
+        "experiment builds the network their analysis assumes (segments of fast homogeneous communication joined by "
+        "slower links, the 3×3 processors of their matrix example: three segments of three processors, s_i = 2, 1, "
+        "1.5 GB/s inside, s_12 = 0.4, s_13 = s_23 = 0.3 GB/s between, speeds 6, 4, 2 | 5, 3, 3 | 8, 2, 1 Gflop/s) "
+        "and compares equations (1)-(3) evaluated on those numbers with what `equivalentHomogeneous` (and `partita "
+        "compare --equivalent-homogeneous`) derives from the platform graph, pair by pair over the widest routes "
+        "(docs/equivalent-homogeneous.md).");
+    out.comparisons.push_back({REPORT_TEXT("003-equivalent", "(1) segment speed s (GB/s)"), s, eq.bandwidth, 4, "", {}});
+    out.comparisons.push_back({REPORT_TEXT("003-equivalent", "(2) processors n"), static_cast<double>(n),
                                static_cast<double>(eq.platform.computingProcessors().size()), 0, "", {}});
-    out.comparisons.push_back({"(3) processor speed v (Gflop/s)", v, eq.speed, 4, "", {}});
-    out.comparisons.push_back({"pairs n(n − 1)/2", n * (n - 1) / 2.0, static_cast<double>(eq.pairs), 0, "", {}});
+    out.comparisons.push_back({REPORT_TEXT("003-equivalent", "(3) processor speed v (Gflop/s)"), v, eq.speed, 4, "", {}});
+    out.comparisons.push_back({REPORT_TEXT("003-equivalent", "pairs n(n − 1)/2"), n * (n - 1) / 2.0,
+                               static_cast<double>(eq.pairs), 0, "", {}});
 
     // The postulate: the heterogeneous algorithm is no more efficient than its homogeneous
     // prototype on the equivalent network. Heterogeneous 2D block-cyclic (Kalinov-Lastovetsky)
@@ -96,36 +106,41 @@ ExperimentResult runPaper003EquivalentHomogeneous(const CancelToken *cancel)
     options.trace = false;
     options.params.network = NetworkModel::Full;
     options.cancel = cancel;
-    BarChart chart{"Paper 003: efficiency (ideal makespan / makespan), n = 2400, q = 80", "efficiency", {}, {}, {}, {}};
-    std::ostringstream f;
-    f.precision(3);
-    f << "| algorithm | platform | makespan (s) | efficiency |\n|---|---|---|---|\n";
+    FigureBars chart{REPORT_TEXT("003-equivalent", "Paper 003: efficiency (ideal makespan / makespan), n = 2400, q = 80"),
+                     REPORT_TEXT("003-equivalent", "efficiency"), {}, {}, {}, {}};
+    out.findings = REPORT_TEXT("003-equivalent", "| algorithm | platform | makespan (s) | efficiency |\n|---|---|---|---|\n");
     const Problem problem{2400, 80};
-    const std::vector<std::tuple<std::string, const Platform *, std::string>> runs{
-        {"hetero-block-cyclic", &het, "heterogeneous"}, {"block-cyclic", &eq.platform, "equivalent homogeneous"}};
+    const std::vector<std::tuple<std::string, const Platform *, Phrase>> runs{
+        {"hetero-block-cyclic", &het, REPORT_TEXT("003-equivalent", "heterogeneous")},
+        {"block-cyclic", &eq.platform, REPORT_TEXT("003-equivalent", "equivalent homogeneous")}};
     std::vector<double> efficiency;
     for (const auto &[algorithm, platform, label] : runs) {
         checkCancel(cancel);
         const Evaluation e = evaluate(algorithm, *platform, problem, options);
         efficiency.push_back(e.efficiency());
-        f << "| `" << algorithm << "` | " << label << " | " << e.makespan << " | " << e.efficiency() << " |\n";
-        chart.labels.push_back(algorithm + " (" + label + ")");
+        out.findings += Phrase(REPORT_TEXT("003-equivalent", "| `%1` | %2 | %3 | %4 |\n"),
+                               {algorithm, label, number(e.makespan, 3), number(e.efficiency(), 3)});
+        chart.labels.push_back(Phrase(REPORT_TEXT("003-equivalent", "%1 (%2)"), {algorithm, label}));
         chart.values.push_back(e.efficiency());
         out.numbers["efficiency"][algorithm] = e.efficiency();
         out.numbers["makespan"][algorithm] = e.makespan;
     }
     if (const Evaluation e = evaluate("hetero-block-cyclic", het, problem, options); const auto *d = e.detailsAs<PartitionDetails>())
-        f << "\n`hetero-block-cyclic`: " << d->plan.note.text() << ".\n";
-    f << "\nE_het / E_hom = " << efficiency[0] / efficiency[1]
-      << (efficiency[0] <= efficiency[1] ? ": the heterogeneous algorithm is no more efficient than its prototype, "
-                                           "as the slides' postulate says."
-                                         : ": above 1, which the slides' postulate excludes; "
-                                           "docs/equivalent-homogeneous.md says when Partita's model allows it.");
+        out.findings += Phrase(REPORT_TEXT("003-equivalent", "\n`hetero-block-cyclic`: %1.\n"), {d->plan.note.text()});
+    out.findings += Phrase(
+        efficiency[0] <= efficiency[1]
+            ? REPORT_TEXT("003-equivalent", "\nE_het / E_hom = %1: the heterogeneous algorithm is no more efficient "
+                                            "than its prototype, as the slides' postulate says.")
+            : REPORT_TEXT("003-equivalent", "\nE_het / E_hom = %1: above 1, which the slides' postulate excludes; "
+                                            "docs/equivalent-homogeneous.md says when Partita's model allows it."),
+        {number(efficiency[0] / efficiency[1], 3)});
     // "Effect of parameter l": in Partita's step model (a barrier per step, the pivots sent by
     // the data's source) l changes only the rounding of the slices, never the overlap of steps
     // (docs/equivalent-homogeneous.md, "The generalized block l").
-    f << "\n\nEffect of l (slides \"Effect of parameter l\"), `hetero-block-cyclic --l L` on the segments, n/q = 30:\n\n"
-         "| l | grid | makespan (s) | efficiency |\n|---|---|---|---|\n";
+    out.findings += Phrase(REPORT_TEXT("003-equivalent",
+                                       "\n\nEffect of l (slides \"Effect of parameter l\"), `hetero-block-cyclic --l L` "
+                                       "on the segments, n/q = 30:\n\n"
+                                       "| l | grid | makespan (s) | efficiency |\n|---|---|---|---|\n"));
     nlohmann::json sweep = nlohmann::json::array();
     for (std::int64_t l : {3, 5, 6, 10, 15, 30}) {
         checkCancel(cancel);
@@ -133,22 +148,25 @@ ExperimentResult runPaper003EquivalentHomogeneous(const CancelToken *cancel)
         withL.params.l = l;
         const Evaluation e = evaluate("hetero-block-cyclic", het, problem, withL);
         const Plan &plan = e.detailsAs<PartitionDetails>()->plan;
-        f << "| " << l << " | " << plan.gridRows << "×" << plan.gridCols << " | " << e.makespan << " | " << e.efficiency() << " |\n";
+        out.findings += Phrase(REPORT_TEXT("003-equivalent", "| %1 | %2×%3 | %4 | %5 |\n"),
+                               {std::to_string(l), std::to_string(plan.gridRows), std::to_string(plan.gridCols),
+                                number(e.makespan, 3), number(e.efficiency(), 3)});
         sweep.push_back({{"l", l}, {"makespan", e.makespan}, {"efficiency", e.efficiency()}});
     }
-    f << "\nOnly the balance half of the slides' trade-off appears: a larger l cuts finer slices, so the "
-         "areas follow the speeds more closely (up to the rounding, which is why the makespan is not monotonic), "
-         "and nothing penalizes it, since each step waits for all of its communication and the next for all of "
-         "the computation: the overlap of successive steps that a large l would delay does not exist in the model "
-         "(docs/equivalent-homogeneous.md).";
+    out.findings += Phrase(REPORT_TEXT(
+        "003-equivalent",
+        "\nOnly the balance half of the slides' trade-off appears: a larger l cuts finer slices, so the areas follow "
+        "the speeds more closely (up to the rounding, which is why the makespan is not monotonic), and nothing "
+        "penalizes it, since each step waits for all of its communication and the next for all of the computation: "
+        "the overlap of successive steps that a large l would delay does not exist in the model "
+        "(docs/equivalent-homogeneous.md)."));
     out.numbers["l_sweep"] = sweep;
-    out.findings = f.str();
     out.numbers["s"] = eq.bandwidth;
     out.numbers["v"] = eq.speed;
     out.numbers["pairs"] = eq.pairs;
     out.files.push_back(platformFile("segments.json", het));
     out.files.push_back(platformFile("equivalent.json", eq.platform));
-    out.files.push_back({"efficiency.svg", chartsToSvg({chart}, {})});
+    addFigure(out, {"efficiency.svg", {chart}, {}, {}});
     return out;
 }
 
