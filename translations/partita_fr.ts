@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>002-table2</name>
+    <message>
+        <source>Three workers with c = 2, 3, 5 and w = 2, 3, 1 (Table 2) as a `blocks` platform (speed 1/w, bandwidth 1/c; memories 60, 396 and 140 buffers, the smallest that give μ = 6, 18, 10 with μ² + 4μ ≤ m, §5), a matrix of 36 blocks a side; `mw-global`, `mw-local` and `mw-lookahead` (the two-step variant of §6.2.1) planned by `planMasterWorker`, 50 selections reported.</source>
+        <translation>Trois travailleurs avec c = 2, 3, 5 et w = 2, 3, 1 (tableau 2) en plate-forme `blocks` (vitesse 1/w, débit 1/c ; mémoires de 60, 396 et 140 tampons, les plus petites qui donnent μ = 6, 18, 10 avec μ² + 4μ ≤ m, §5), une matrice de 36 blocs de côté ; `mw-global`, `mw-local` et `mw-lookahead` (la variante en deux étapes du §6.2.1) planifiés par `planMasterWorker`, 50 sélections rapportées.</translation>
+    </message>
+    <message>
+        <source>μ of %1</source>
+        <translation>μ de %1</translation>
+    </message>
+    <message>
+        <source>step %1: ratio of %2</source>
+        <translation>étape %1 : ratio de %2</translation>
+    </message>
+    <message>
+        <source>step %1: completion-time</source>
+        <translation>étape %1 : date de fin</translation>
+    </message>
+    <message>
+        <source>the paper prints 2.71 for (324 + 36)/(108 + 24) = 360/132 = 2.727; Partita computes the paper&apos;s own formula, the printed value is a slip (the choice, P1, is the same).</source>
+        <translation>l’article imprime 2.71 pour (324 + 36)/(108 + 24) = 360/132 = 2.727 ; Partita calcule la formule même de l’article, la valeur imprimée est une coquille (le choix, P1, est le même).</translation>
+    </message>
+    <message>
+        <source>global: communications per period</source>
+        <translation>global : communications par période</translation>
+    </message>
+    <message>
+        <source>global: asymptotic ratio</source>
+        <translation>global : ratio asymptotique</translation>
+    </message>
+    <message>
+        <source>local: asymptotic ratio</source>
+        <translation>local : ratio asymptotique</translation>
+    </message>
+    <message>
+        <source>two-step lookahead: asymptotic ratio</source>
+        <translation>anticipation en deux étapes : ratio asymptotique</translation>
+    </message>
+    <message>
+        <source>319/244 = 1.3074 block updates per time unit (P2, then seven P1 and seven P3, the port never idle), which rounds to 1.31; the paper prints 1.30, one unit of the last digit below (truncated, where its 1.21 for 98/81 = 1.2099 is rounded). The paper does not detail its two-step search; Partita judges each pair by the global ratio after both selections.</source>
+        <translation>319/244 = 1.3074 mises à jour de bloc par unité de temps (P2, puis sept P1 et sept P3, le port jamais inactif), ce qui s’arrondit à 1.31 ; l’article imprime 1.30, une unité du dernier chiffre en dessous (tronqué, alors que son 1.21 pour 98/81 = 1.2099 est arrondi). L’article ne détaille pas sa recherche en deux étapes ; Partita juge chaque paire par le ratio global après les deux sélections.</translation>
+    </message>
+    <message>
+        <source>steady state (§6.1, no memory limit)</source>
+        <translation>régime permanent (§6.1, sans limite de mémoire)</translation>
+    </message>
+    <message>
+        <source>Selections (Figs. 7 and 8): global `%1`; local `%2`. The paper: the two rules take the same first 13 decisions, then global picks P2 at the 14th and local picks P1, then P2 — %3 The steady state of §6.1 needs more memory than the workers have (%4).</source>
+        <translation>Sélections (fig. 7 et 8) : global `%1` ; local `%2`. L’article : les deux règles prennent les mêmes 13 premières décisions, puis global choisit P2 à la 14e et local choisit P1, puis P2 — %3 Le régime permanent du §6.1 demande plus de mémoire que n’en ont les travailleurs (%4).</translation>
+    </message>
+    <message>
+        <source>Partita takes the same decisions.</source>
+        <translation>Partita prend les mêmes décisions.</translation>
+    </message>
+    <message>
+        <source>Partita&apos;s decisions differ.</source>
+        <translation>Les décisions de Partita diffèrent.</translation>
+    </message>
+    <message>
+        <source>feasible here</source>
+        <translation>réalisable ici</translation>
+    </message>
+    <message>
+        <source>not feasible, as Table 1&apos;s argument says</source>
+        <translation>irréalisable, comme le dit l’argument du tableau 1</translation>
+    </message>
+    <message>
+        <source>Paper 002 §6.2 (Table 2): work over completion time after each selection</source>
+        <translation>Article 002 §6.2 (tableau 2) : travail sur date de fin après chaque sélection</translation>
+    </message>
+    <message>
+        <source>selection</source>
+        <translation>sélection</translation>
+    </message>
+    <message>
+        <source>block updates per time unit</source>
+        <translation>mises à jour de blocs par unité de temps</translation>
+    </message>
+    <message>
+        <source>steady state (§6.1)</source>
+        <translation>régime permanent (§6.1)</translation>
+    </message>
+</context>
+<context>
     <name>AutoLayout</name>
     <message>
         <source>star</source>

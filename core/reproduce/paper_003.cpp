@@ -126,7 +126,7 @@ ExperimentResult runPaper003EquivalentHomogeneous(const CancelToken *cancel)
         out.numbers["makespan"][algorithm] = e.makespan;
     }
     if (const Evaluation e = evaluate("hetero-block-cyclic", het, problem, options); const auto *d = e.detailsAs<PartitionDetails>())
-        out.findings += Phrase(REPORT_TEXT("003-equivalent", "\n`hetero-block-cyclic`: %1.\n"), {d->plan.note.text()});
+        out.findings += Phrase(REPORT_TEXT("003-equivalent", "\n`hetero-block-cyclic`: %1.\n"), {Phrase(d->plan.note.parts)});
     out.findings += Phrase(
         efficiency[0] <= efficiency[1]
             ? REPORT_TEXT("003-equivalent", "\nE_het / E_hom = %1: the heterogeneous algorithm is no more efficient "

@@ -17,8 +17,16 @@ Phrase::Phrase(std::string value) : m_value(std::move(value)) {}
 
 Phrase::Phrase(const char *value) : m_value(value ? value : "") {}
 
+Phrase::Phrase(std::vector<Reason> reasons) : m_reasons(std::move(reasons)) {}
+
 std::string Phrase::text() const
 {
+    if (!m_reasons.empty()) {
+        std::string out;
+        for (const Reason &r : m_reasons)
+            out += r.text();
+        return out;
+    }
     if (!m_hasPattern)
         return m_value;
     std::vector<std::string> args;
@@ -30,7 +38,8 @@ std::string Phrase::text() const
 
 bool Phrase::operator==(const Phrase &other) const
 {
-    if (m_hasPattern != other.m_hasPattern || m_value != other.m_value || m_args != other.m_args)
+    if (m_hasPattern != other.m_hasPattern || m_value != other.m_value || m_args != other.m_args
+        || m_reasons != other.m_reasons)
         return false;
     return !m_hasPattern
         || (std::strcmp(m_pattern.context, other.m_pattern.context) == 0
@@ -54,7 +63,7 @@ std::vector<std::string> untranslatable(const Text &text)
 {
     std::vector<std::string> out;
     for (const Phrase &p : text.parts())
-        if (!p.pattern()
+        if (!p.pattern() && p.reasons().empty()
             && std::any_of(p.value().begin(), p.value().end(), [](unsigned char c) { return std::isalpha(c) != 0; }))
             out.push_back(p.value());
     return out;

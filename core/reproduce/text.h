@@ -9,7 +9,10 @@
 // QT_TRANSLATE_NOOP (scripts/update-translations.sh), so every pattern of core/reproduce is
 // listed for translation, and tst_translations fails while one has no French. A parameter is
 // either a value shown as it is in every language (a number as printed, an id, a formula, a
-// strategy's name) or a phrase of its own, translated too.
+// strategy's name), a phrase of its own, translated too, or reasons core gives elsewhere (a
+// plan's note), translated as the studio translates every reason.
+
+#include "model/reason.h"
 
 #include <string>
 #include <vector>
@@ -31,12 +34,16 @@ public:
     // A value, the same in every language (implicit, so that parameters read {"P1", "2.71"}).
     Phrase(std::string value);
     Phrase(const char *value);
+    // Words core gives elsewhere as reasons (model/reason.h), such as how a plan was computed
+    // (Plan::note's parts): their English end to end, translated by the studio as reasons.
+    explicit Phrase(std::vector<Reason> reasons);
 
     // Null for a value.
     const Pattern *pattern() const { return m_hasPattern ? &m_pattern : nullptr; }
     const std::string &value() const { return m_value; }
     const std::vector<Phrase> &args() const { return m_args; }
-    bool empty() const { return !m_hasPattern && m_value.empty(); }
+    const std::vector<Reason> &reasons() const { return m_reasons; }
+    bool empty() const { return !m_hasPattern && m_value.empty() && m_reasons.empty(); }
 
     // The English words: the pattern with %1 ... %9 replaced by the parameters' English words.
     std::string text() const;
@@ -48,6 +55,7 @@ private:
     bool m_hasPattern = false;
     std::string m_value;
     std::vector<Phrase> m_args;
+    std::vector<Reason> m_reasons;
 };
 
 // Several phrases end to end: a Markdown paragraph, or a report's setup or findings.

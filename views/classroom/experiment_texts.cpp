@@ -81,6 +81,12 @@ QString experimentUnitText(const std::string &unit)
 
 QString reportText(const reproduce::Phrase &phrase)
 {
+    if (!phrase.reasons().empty()) {
+        QString out;
+        for (const Reason &r : phrase.reasons())
+            out += reasonText(r);
+        return out;
+    }
     const reproduce::Pattern *pattern = phrase.pattern();
     if (!pattern)
         return QString::fromStdString(phrase.value());
