@@ -7,7 +7,6 @@
 #include "model/generator.h"
 #include "model/time_model.h"
 #include "partition/partitioner.h"
-#include "report/chart_svg.h"
 #include "schedule/lbp/lbp_star.h"
 
 #include <algorithm>
@@ -59,14 +58,16 @@ ExperimentResult runPaper004Fig1(const CancelToken *cancel)
         blocksStar("paper 004 Fig. 1 (powers 1, 1, 2, 4)", {1, 1, 2, 4}, {8, 8, 8, 8}, {256, 256, 256, 256}, "S");
     const Problem problem{8, 1};
     const std::int64_t n = problem.n;
-    out.setup = "The platform of `resources/examples/lbp-fig1.json`: a source that does not compute and four "
-                "processors of power 1, 1, 2, 4, links of 8 elements per time unit; N = 8, q = 1. "
-                "S1 is a rectangular partition into four equal squares (`grid2d` on equal shares: the "
-                "text says S2 keeps S1's finishing time, so S1's pieces are equal), S2 even layers "
-                "(k = 2 each), S3 layers proportional to power (`lbp-star` in PCSS mode, where k ∝ speed, "
-                "eq. 31). The figure itself is not in the text: its values are derived from the model §1.2 "
-                "and §3 state (finishing time of the computation, N² entries of a layer times k "
-                "multiply-adds over the power; volume 2kN per layer, (R + C)·N per rectangle).";
+    out.setup = REPORT_TEXT(
+        "004-fig1",
+        "The platform of `resources/examples/lbp-fig1.json`: a source that does not compute and four "
+        "processors of power 1, 1, 2, 4, links of 8 elements per time unit; N = 8, q = 1. "
+        "S1 is a rectangular partition into four equal squares (`grid2d` on equal shares: the "
+        "text says S2 keeps S1's finishing time, so S1's pieces are equal), S2 even layers "
+        "(k = 2 each), S3 layers proportional to power (`lbp-star` in PCSS mode, where k ∝ speed, "
+        "eq. 31). The figure itself is not in the text: its values are derived from the model §1.2 "
+        "and §3 state (finishing time of the computation, N² entries of a layer times k "
+        "multiply-adds over the power; volume 2kN per layer, (R + C)·N per rectangle).");
 
     // S1: equal rectangles.
     PartitionInput equal{{"P1", "P2", "P3", "P4"}, {1, 1, 1, 1}, problem};
@@ -88,29 +89,35 @@ ExperimentResult runPaper004Fig1(const CancelToken *cancel)
     for (std::size_t i = 0; i < s3.ids.size(); ++i)
         s3Time = std::max(s3Time, static_cast<double>(s3.k[i] * n * n) / platform.findProcessor(s3.ids[i])->speed);
 
-    auto add = [&](std::string quantity, double paper, double partita, std::string unit = {}) {
+    auto add = [&](Phrase quantity, double paper, double partita, std::string unit = {}) {
         out.comparisons.push_back({std::move(quantity), paper, partita, 0, std::move(unit), {}});
     };
-    add("S1 (equal rectangles): computation finishing time", 128, s1Time, "time units");
-    add("S2 (even layers): computation finishing time", 128, s2Time, "time units");
-    add("S3 (proportional layers): computation finishing time", 64, s3Time, "time units");
-    add("S3: simulated makespan (PCSS, links included)", 64, s3.makespan, "time units");
-    add("S1: communication volume", 256, s1.commVolume, "elements");
-    add("S2: communication volume", 128, s2Volume, "elements");
-    add("S3: communication volume", 128, s3.volume(), "elements");
+    const auto volumeOf = [](const char *partition) {
+        return Phrase(REPORT_TEXT("004-fig1", "%1: communication volume"), {partition});
+    };
+    add(REPORT_TEXT("004-fig1", "S1 (equal rectangles): computation finishing time"), 128, s1Time, "time units");
+    add(REPORT_TEXT("004-fig1", "S2 (even layers): computation finishing time"), 128, s2Time, "time units");
+    add(REPORT_TEXT("004-fig1", "S3 (proportional layers): computation finishing time"), 64, s3Time, "time units");
+    add(REPORT_TEXT("004-fig1", "S3: simulated makespan (PCSS, links included)"), 64, s3.makespan, "time units");
+    add(volumeOf("S1"), 256, s1.commVolume, "elements");
+    add(volumeOf("S2"), 128, s2Volume, "elements");
+    add(volumeOf("S3"), 128, s3.volume(), "elements");
     std::ostringstream k;
     for (std::size_t i = 0; i < s3.k.size(); ++i)
         k << (i ? ", " : "") << s3.k[i];
-    out.findings = "S3's layers: k = " + k.str() + ", proportional to the powers as §1.2 says.";
+    out.findings = Phrase(REPORT_TEXT("004-fig1", "S3's layers: k = %1, proportional to the powers as §1.2 says."),
+                          {k.str()});
     out.numbers = {{"n", n},
                    {"s1", {{"finishing_time", s1Time}, {"volume", s1.commVolume}}},
                    {"s2", {{"finishing_time", s2Time}, {"volume", s2Volume}}},
                    {"s3", {{"finishing_time", s3Time}, {"simulated_makespan", s3.makespan}, {"volume", s3.volume()}, {"k", s3.k}}}};
-    BarChart time{"Paper 004 Fig. 1: finishing time (computation)", "time units", {"S1", "S2", "S3"}, {s1Time, s2Time, s3Time}, {}, {}};
-    BarChart volume{"Paper 004 Fig. 1: communication volume", "elements", {"S1", "S2", "S3"},
-                    {s1.commVolume, s2Volume, s3.volume()}, {}, {}};
+    FigureBars time{REPORT_TEXT("004-fig1", "Paper 004 Fig. 1: finishing time (computation)"),
+                    REPORT_TEXT("004-fig1", "time units"), {"S1", "S2", "S3"}, {s1Time, s2Time, s3Time}, {}, {}};
+    FigureBars volume{REPORT_TEXT("004-fig1", "Paper 004 Fig. 1: communication volume"),
+                      REPORT_TEXT("004-fig1", "elements"), {"S1", "S2", "S3"},
+                      {s1.commVolume, s2Volume, s3.volume()}, {}, {}};
     out.files.push_back(platformFile("fig1.json", platform));
-    out.files.push_back({"fig1.svg", chartsToSvg({volume, time}, {})});
+    addFigure(out, {"fig1.svg", {volume, time}, {}, {}});
     return out;
 }
 
@@ -162,80 +169,103 @@ ExperimentResult runPaper004Fig6(const CancelToken *cancel)
     }
     const std::size_t last = sizes.size() - 1;
     auto below = [&](double lbp, double other) { return 100 * (1 - lbp / other); };
-    out.setup = "Ten stars of 16 workers, `partita generate --kind star --p 16 --seed 1..10` (unit "
-                "processing and transmission times drawn uniformly with the spreads of §6.1) at the paper's time scale "
-                "(unit processing time 0.0002 to 0.0007, unit transmission time 0.0003 to 0.0008), N = 100 "
-                "to 1000; each point is the mean over the ten stars, as in the paper. LBP is `lbp-star` "
-                "in PCCS mode (q = 1, whole columns); the rectangles are Partita's partitions (on blocks "
-                "of 10 elements), their finishing time the PCCS model of §4.3 applied to each piece "
-                "(receive R·N elements of A and C·N of B over its link, then compute). The lower bound is "
-                "2N²·Σ√s_i with s_i the speed shares (Lemma 2). Partita's `columns` is the column-based "
-                "PERI-SUM partition of paper 000 (Beaumont et al., the paper's [26]), `nagamochi-abe` the "
-                "paper's Recursive (Nagamochi and Abe [29]) and `nrrp` its NRRP [30], as Partita reads those "
-                "references (docs/layer-based.md).";
-    out.comparisons.push_back({"LBP volume below the rectangles' lower bound, N = 1000", 75,
+    out.setup = REPORT_TEXT(
+        "004-fig6",
+        "Ten stars of 16 workers, `partita generate --kind star --p 16 --seed 1..10` (unit "
+        "processing and transmission times drawn uniformly with the spreads of §6.1) at the paper's time scale "
+        "(unit processing time 0.0002 to 0.0007, unit transmission time 0.0003 to 0.0008), N = 100 "
+        "to 1000; each point is the mean over the ten stars, as in the paper. LBP is `lbp-star` "
+        "in PCCS mode (q = 1, whole columns); the rectangles are Partita's partitions (on blocks "
+        "of 10 elements), their finishing time the PCCS model of §4.3 applied to each piece "
+        "(receive R·N elements of A and C·N of B over its link, then compute). The lower bound is "
+        "2N²·Σ√s_i with s_i the speed shares (Lemma 2). Partita's `columns` is the column-based "
+        "PERI-SUM partition of paper 000 (Beaumont et al., the paper's [26]), `nagamochi-abe` the "
+        "paper's Recursive (Nagamochi and Abe [29]) and `nrrp` its NRRP [30], as Partita reads those "
+        "references (docs/layer-based.md).");
+    out.comparisons.push_back({REPORT_TEXT("004-fig6", "LBP volume below the rectangles' lower bound, N = 1000"), 75,
                                below(lbpVolume[last], lowerBound[last]), 0, "%", {}});
     // The paper's rectangle volumes at N = 1000 are those of the lower bound times each
     // algorithm's approximation ratio (§6.1.2: 1.75 for PERI-SUM, 1.25 for Recursive, 2/√3 for
     // NRRP), not volumes of partitions: with LBP at a fraction f of the bound, 1 − f/ratio gives
     // the printed 79.7 % and 78 % exactly.
     const double fraction = lbpVolume[last] / lowerBound[last];
-    auto overBound = [&](const std::string &name) {
+    // Percentages as the report has always printed them: 3 significant digits.
+    const auto percent = [](double value) {
         std::ostringstream o;
         o.precision(3);
-        o << 100 * (volume[name][last] / lowerBound[last] - 1);
+        o << value;
         return o.str();
     };
-    const std::string guarantee =
-        "the paper's figure is the lower bound times the algorithm's approximation ratio (see the next rows), "
-        "a worst case; Partita measures the partition itself, ";
+    auto overBound = [&](const std::string &name) {
+        return percent(100 * (volume[name][last] / lowerBound[last] - 1));
+    };
+    // %1 the partition Partita measures, %2 its volume above the bound.
+    const auto guarantee = [&](Pattern partition, const std::string &name) {
+        return Phrase(REPORT_TEXT("004-fig6",
+                                  "the paper's figure is the lower bound times the algorithm's approximation ratio "
+                                  "(see the next rows), a worst case; Partita measures the partition itself, %1, %2 % "
+                                  "above the bound here."),
+                      {partition, overBound(name)});
+    };
     out.comparisons.push_back(
-        {"LBP volume below PERI-SUM (Partita: `columns`), N = 1000", 85.1, below(lbpVolume[last], volume["columns"][last]), 1, "%",
-         guarantee + "the column-based PERI-SUM partition of paper 000, " + overBound("columns") + " % above the bound here."});
+        {REPORT_TEXT("004-fig6", "LBP volume below PERI-SUM (Partita: `columns`), N = 1000"), 85.1,
+         below(lbpVolume[last], volume["columns"][last]), 1, "%",
+         guarantee(REPORT_TEXT("004-fig6", "the column-based PERI-SUM partition of paper 000"), "columns")});
     out.comparisons.push_back(
-        {"LBP volume below Recursive (Partita: `nagamochi-abe`), N = 1000", 79.7,
+        {REPORT_TEXT("004-fig6", "LBP volume below Recursive (Partita: `nagamochi-abe`), N = 1000"), 79.7,
          below(lbpVolume[last], volume["nagamochi-abe"][last]), 1, "%",
-         guarantee + "Nagamochi and Abe's recursive dissection, " + overBound("nagamochi-abe") + " % above the bound here."});
+         guarantee(REPORT_TEXT("004-fig6", "Nagamochi and Abe's recursive dissection"), "nagamochi-abe")});
     out.comparisons.push_back(
-        {"LBP volume below NRRP (Partita: `nrrp`), N = 1000", 78, below(lbpVolume[last], volume["nrrp"][last]), 0, "%",
-         guarantee + "the non-rectangular recursive partition, " + overBound("nrrp")
-             + " % above the bound here ("
-             + (volume["nrrp"][last] == volume["nagamochi-abe"][last]
-                    ? std::string("the same volume as `nagamochi-abe` on these stars")
-                    : std::string("it differs from `nagamochi-abe` by its square corners"))
-             + ")."});
-    out.comparisons.push_back({"LBP volume below the bound × 1.75 (PERI-SUM's ratio), N = 1000", 85.1, 100 * (1 - fraction / 1.75), 1, "%", {}});
-    out.comparisons.push_back({"LBP volume below the bound × 1.25 (Recursive's ratio), N = 1000", 79.7, 100 * (1 - fraction / 1.25), 1, "%", {}});
-    out.comparisons.push_back({"LBP volume below the bound × 2/√3 (NRRP's ratio), N = 1000", 78, 100 * (1 - fraction / (2 / std::sqrt(3.0))), 0, "%", {}});
-    out.comparisons.push_back({"LBP finishing time below Even-Col, N = 1000", 40,
+        {REPORT_TEXT("004-fig6", "LBP volume below NRRP (Partita: `nrrp`), N = 1000"), 78,
+         below(lbpVolume[last], volume["nrrp"][last]), 0, "%",
+         Phrase(REPORT_TEXT("004-fig6",
+                            "the paper's figure is the lower bound times the algorithm's approximation ratio (see "
+                            "the next rows), a worst case; Partita measures the partition itself, the "
+                            "non-rectangular recursive partition, %1 % above the bound here (%2)."),
+                {overBound("nrrp"),
+                 volume["nrrp"][last] == volume["nagamochi-abe"][last]
+                     ? REPORT_TEXT("004-fig6", "the same volume as `nagamochi-abe` on these stars")
+                     : REPORT_TEXT("004-fig6", "it differs from `nagamochi-abe` by its square corners")})});
+    out.comparisons.push_back({REPORT_TEXT("004-fig6", "LBP volume below the bound × 1.75 (PERI-SUM's ratio), N = 1000"),
+                               85.1, 100 * (1 - fraction / 1.75), 1, "%", {}});
+    out.comparisons.push_back({REPORT_TEXT("004-fig6", "LBP volume below the bound × 1.25 (Recursive's ratio), N = 1000"),
+                               79.7, 100 * (1 - fraction / 1.25), 1, "%", {}});
+    out.comparisons.push_back({REPORT_TEXT("004-fig6", "LBP volume below the bound × 2/√3 (NRRP's ratio), N = 1000"), 78,
+                               100 * (1 - fraction / (2 / std::sqrt(3.0))), 0, "%", {}});
+    out.comparisons.push_back({REPORT_TEXT("004-fig6", "LBP finishing time below Even-Col, N = 1000"), 40,
                                below(lbpTime[last], time["even-columns"][last]), 0, "%",
-                               "the paper says \"about 40 %\" and gives no exact value; the gap depends on the draw "
-                               "of the slowest of the 16 processors, for which Even-Col waits."});
-    std::ostringstream f;
-    f.precision(3);
-    f << "Finishing time at N = 1000 against Even-Col: `columns` " << below(time["columns"][last], time["even-columns"][last])
-      << " % below, `nagamochi-abe` " << below(time["nagamochi-abe"][last], time["even-columns"][last])
-      << " % below, `nrrp` " << below(time["nrrp"][last], time["even-columns"][last])
-      << " % below (the paper: LBP, PERI-SUM, Recursive and NPPR \"similar curves\"). LBP's volume is 2N² "
-         "at every N (Theorem 1), so its gain over the bound, 1 − 1/Σ√s_i, does not depend on N, as the paper observes.";
-    out.findings = f.str();
+                               REPORT_TEXT("004-fig6",
+                                           "the paper says \"about 40 %\" and gives no exact value; the gap depends on "
+                                           "the draw of the slowest of the 16 processors, for which Even-Col waits.")});
+    out.findings = Phrase(
+        REPORT_TEXT("004-fig6",
+                    "Finishing time at N = 1000 against Even-Col: `columns` %1 % below, `nagamochi-abe` %2 % below, "
+                    "`nrrp` %3 % below (the paper: LBP, PERI-SUM, Recursive and NPPR \"similar curves\"). LBP's "
+                    "volume is 2N² at every N (Theorem 1), so its gain over the bound, 1 − 1/Σ√s_i, does not depend "
+                    "on N, as the paper observes."),
+        {percent(below(time["columns"][last], time["even-columns"][last])),
+         percent(below(time["nagamochi-abe"][last], time["even-columns"][last])),
+         percent(below(time["nrrp"][last], time["even-columns"][last]))});
 
-    auto series = [&](const std::string &name, const std::vector<double> &y) {
-        Series s{name, {}, y};
+    auto series = [&](Phrase name, const std::vector<double> &y) {
+        FigureSeries s{std::move(name), {}, y};
         for (auto n : sizes)
             s.x.push_back(static_cast<double>(n));
         return s;
     };
-    LineChart vol{"Paper 004 Fig. 6(a): total communication volume, 16-worker stars (mean of 10)", "N", "elements", {}, false};
-    LineChart fin{"Paper 004 Fig. 6(b): finishing time, PCCS (mean of 10)", "N", "seconds", {}, false};
+    FigureLines vol{
+        REPORT_TEXT("004-fig6", "Paper 004 Fig. 6(a): total communication volume, 16-worker stars (mean of 10)"),
+        REPORT_TEXT("004-fig6", "N"), REPORT_TEXT("004-fig6", "elements"), {}, false};
+    FigureLines fin{REPORT_TEXT("004-fig6", "Paper 004 Fig. 6(b): finishing time, PCCS (mean of 10)"),
+                    REPORT_TEXT("004-fig6", "N"), REPORT_TEXT("004-fig6", "seconds"), {}, false};
     vol.series.push_back(series("LBP", lbpVolume));
-    vol.series.push_back(series("lower bound 2N²Σ√s_i", lowerBound));
+    vol.series.push_back(series(REPORT_TEXT("004-fig6", "lower bound 2N²Σ√s_i"), lowerBound));
     fin.series.push_back(series("LBP", lbpTime));
     for (const auto &name : rectangles) {
         vol.series.push_back(series(name, volume[name]));
         fin.series.push_back(series(name, time[name]));
     }
-    out.files.push_back({"fig6.svg", chartsToSvg({}, {vol, fin})});
+    addFigure(out, {"fig6.svg", {}, {vol, fin}, {}});
     out.numbers = {{"sizes", sizes}, {"seeds", kSeeds}, {"lbp_volume", lbpVolume}, {"lbp_finishing_time", lbpTime},
                    {"lower_bound_volume", lowerBound}};
     for (const auto &name : rectangles) {
