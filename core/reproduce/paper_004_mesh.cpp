@@ -4,7 +4,6 @@
 #include "reproduce/support.h"
 
 #include "model/generator.h"
-#include "report/chart_svg.h"
 #include "schedule/lbp/lbp_mesh.h"
 #include "schedule/lbp/mesh_baselines.h"
 #include "util/parallel_jobs.h"
@@ -21,6 +20,17 @@ namespace {
 
 // The algorithms of the figures, in the paper's order; the first is the reference.
 const std::vector<std::string> kAlgorithms{"LBP", "LBP-heuristic", "SUMMA", "modified pipeline", "pipeline"};
+
+// An algorithm's name in the report: the paper's names (LBP, LBP-heuristic, SUMMA) as they are,
+// the pipelines' in words.
+Phrase algorithmName(const std::string &a)
+{
+    if (a == "modified pipeline")
+        return REPORT_TEXT("004-fig7-8", "modified pipeline");
+    if (a == "pipeline")
+        return REPORT_TEXT("004-fig7-8", "pipeline");
+    return a;
+}
 
 // §6.2: "we focus on studying the case for one quadrant — the lower right one — in figure 5,
 // and the source node is located at the top left corner". The generator puts the source at
@@ -123,42 +133,59 @@ ExperimentResult runPaper004Fig7And8(const CancelToken *cancel)
         {"pipeline", {73.4, 114, 185}},
     };
     // Why the finishing times differ, per algorithm (docs/reproduction.md).
-    const std::map<std::string, std::string> why{
+    const std::string seeds = std::to_string(kSeeds);
+    const std::map<std::string, Phrase> why{
         {"LBP-heuristic",
-         "the gap depends on each mesh's draw (the paper's meshes are not published; it averages 10 "
-         "and Partita " + std::to_string(kSeeds) + " drawn from fixed seeds); it stays within the paper's range of a few "
-         "hundredths to two tenths of a percent."},
+         {REPORT_TEXT("004-fig7-8",
+                      "the gap depends on each mesh's draw (the paper's meshes are not published; it averages 10 "
+                      "and Partita %1 drawn from fixed seeds); it stays within the paper's range of a few "
+                      "hundredths to two tenths of a percent."),
+          {seeds}}},
         {"SUMMA",
-         "SUMMA's even blocks leave the slowest processor the last to finish, so its gap follows the draw "
-         "of the slowest processors of each mesh (" + std::to_string(kSeeds) + " meshes here from fixed seeds, 10 "
-         "unpublished ones in the paper)."},
+         {REPORT_TEXT("004-fig7-8",
+                      "SUMMA's even blocks leave the slowest processor the last to finish, so its gap follows the "
+                      "draw of the slowest processors of each mesh (%1 meshes here from fixed seeds, 10 "
+                      "unpublished ones in the paper)."),
+          {seeds}}},
         {"modified pipeline",
-         "the paper gives neither the number of chunks nor how it was tuned (ref. [35] tunes the chunk "
-         "size); Partita tunes m over 1, 2, 4, ..., N by the exact arrival recursion and keeps the best, so "
-         "the copy streams through the mesh, chunks cut through the nodes (where LBP's PCCS nodes receive "
-         "their data whole before passing it on) and every node starts almost at once: within a few percent "
-         "of LBP, even a little ahead on 9×9. The paper's gaps, near its pipeline's, are those of a few chunks."},
+         REPORT_TEXT("004-fig7-8",
+                     "the paper gives neither the number of chunks nor how it was tuned (ref. [35] tunes the chunk "
+                     "size); Partita tunes m over 1, 2, 4, ..., N by the exact arrival recursion and keeps the best, "
+                     "so the copy streams through the mesh, chunks cut through the nodes (where LBP's PCCS nodes "
+                     "receive their data whole before passing it on) and every node starts almost at once: within a "
+                     "few percent of LBP, even a little ahead on 9×9. The paper's gaps, near its pipeline's, are "
+                     "those of a few chunks.")},
         {"pipeline",
-         "Partita's nodes forward the copy to all their downstream neighbours at once (multi-port, the "
-         "model of §5.1), and send it whole, store-and-forward; the paper states neither. The gap grows "
-         "with the mesh as the paper's does, since the copy crosses 2(X−1) hops before the farthest node "
-         "starts."},
+         REPORT_TEXT("004-fig7-8",
+                     "Partita's nodes forward the copy to all their downstream neighbours at once (multi-port, the "
+                     "model of §5.1), and send it whole, store-and-forward; the paper states neither. The gap grows "
+                     "with the mesh as the paper's does, since the copy crosses 2(X−1) hops before the farthest "
+                     "node starts.")},
+    };
+    // What is compared, per algorithm: "<mesh>: <algorithm> finishing time over LBP".
+    const std::map<std::string, Pattern> finishingOverLbp{
+        {"LBP-heuristic", REPORT_TEXT("004-fig7-8", "%1: LBP-heuristic finishing time over LBP")},
+        {"SUMMA", REPORT_TEXT("004-fig7-8", "%1: SUMMA finishing time over LBP")},
+        {"modified pipeline", REPORT_TEXT("004-fig7-8", "%1: modified pipeline finishing time over LBP")},
+        {"pipeline", REPORT_TEXT("004-fig7-8", "%1: pipeline finishing time over LBP")},
     };
     for (std::size_t i = 0; i < sides.size(); ++i) {
         const int side = sides[i];
         const std::string mesh = std::to_string(side) + "×" + std::to_string(side);
         for (const char *a : {"LBP-heuristic", "SUMMA", "modified pipeline", "pipeline"}) {
-            Comparison c{mesh + ": " + a + " finishing time over LBP", published.at(a)[i], gap(side, a, true),
+            Comparison c{{finishingOverLbp.at(a), {mesh}}, published.at(a)[i], gap(side, a, true),
                          a == std::string("LBP-heuristic") ? 2 : 1, "%", {}};
             if (c.needsExplanation())
                 c.note = why.at(a);
             // A negative mean gap: on some of the meshes the heuristic's schedule ends first.
             if (c.needsExplanation() && a == std::string("LBP-heuristic") && c.partita < 0)
-                c.note = "the gap depends on each mesh's draw (the paper's meshes are not published; it averages 10 and "
-                         "Partita " + std::to_string(kSeeds) + " drawn from fixed seeds); here the mean is negative: on some "
-                         "of these meshes the heuristic's simulated integer schedule ends before PMFT-LBP's (both are "
-                         "simulated after their flows are rounded to whole columns, docs/layer-based.md), within the "
-                         "paper's few hundredths of a percent.";
+                c.note = {REPORT_TEXT("004-fig7-8",
+                                      "the gap depends on each mesh's draw (the paper's meshes are not published; it "
+                                      "averages 10 and Partita %1 drawn from fixed seeds); here the mean is negative: "
+                                      "on some of these meshes the heuristic's simulated integer schedule ends before "
+                                      "PMFT-LBP's (both are simulated after their flows are rounded to whole columns, "
+                                      "docs/layer-based.md), within the paper's few hundredths of a percent."),
+                          {seeds}};
             out.comparisons.push_back(c);
         }
     }
@@ -177,35 +204,41 @@ ExperimentResult runPaper004Fig7And8(const CancelToken *cancel)
     for (int side : sides) {
         const std::string mesh = std::to_string(side) + "×" + std::to_string(side);
         const double x = side;
-        for (const auto &[a, paper, formula] :
-             std::vector<std::tuple<std::string, double, std::string>>{{"modified pipeline", 81, "1 − 1/(X+1)"},
-                                                                      {"pipeline", 90, "1 − 1/(2X)"}}) {
-            Comparison c{mesh + ": LBP volume below the " + a, paper, 100 * (1 - volumeRatio(side, a)), 0, "%", {}};
+        for (const auto &[a, quantity, paper, formula] :
+             std::vector<std::tuple<std::string, Pattern, double, std::string>>{
+                 {"modified pipeline", REPORT_TEXT("004-fig7-8", "%1: LBP volume below the modified pipeline"), 81,
+                  "1 − 1/(X+1)"},
+                 {"pipeline", REPORT_TEXT("004-fig7-8", "%1: LBP volume below the pipeline"), 90, "1 − 1/(2X)"}}) {
+            Comparison c{{quantity, {mesh}}, paper, 100 * (1 - volumeRatio(side, a)), 0, "%", {}};
             if (c.needsExplanation()) {
                 const double f = a == "pipeline" ? 1 - 1 / (2 * x) : 1 - 1 / (x + 1);
                 char buf[64];
                 std::snprintf(buf, sizeof buf, "%.1f", 100 * f);
-                c.note = "the paper prints one figure for the three meshes, near the 5×5 value; by the volumes "
-                         "each algorithm sends (source at the corner), the gap is about " + formula + ", " + buf
-                       + " % for X = " + std::to_string(side) + ".";
+                c.note = {REPORT_TEXT("004-fig7-8",
+                                      "the paper prints one figure for the three meshes, near the 5×5 value; by the "
+                                      "volumes each algorithm sends (source at the corner), the gap is about %1, %2 % "
+                                      "for X = %3."),
+                          {formula, buf, std::to_string(side)}};
             }
             out.comparisons.push_back(c);
         }
-        out.comparisons.push_back({mesh + ": SUMMA volume over LBP's (\"almost the same\")", 1,
-                                   1 / volumeRatio(side, "SUMMA"), 1, "", {}});
+        out.comparisons.push_back({{REPORT_TEXT("004-fig7-8", "%1: SUMMA volume over LBP's (\"almost the same\")"), {mesh}},
+                                   1, 1 / volumeRatio(side, "SUMMA"), 1, "", {}});
     }
 
-    out.setup = "Meshes from `partita generate --kind mesh --p 25|49|81 --seed 1.." + std::to_string(kSeeds)
-              + "` (unit processing and transmission times drawn with the spreads of §6.2) at the paper's "
-                "time scale (unit processing time 0.0002 to 0.0007, transmission 0.0003 to 0.0008), each taken "
-                "as the quadrant §6.2 studies: the source at the top left corner (P1), which does not "
-                "compute. N = 1000 and 2000; each point the mean over the " + std::to_string(kSeeds)
-              + " meshes (the paper: 10), each gap the mean over the " + std::to_string(sizes.size())
-              + " sizes. LBP is `lbp-mesh` "
-                "(PMFT-LBP), LBP-heuristic `lbp-mesh --heuristic`, the pipelines as Partita plans them "
-                "(docs/layer-based.md, q = 80). SUMMA: every processor holds one block of A, B and C "
-                "(§6.2) and passes its part of the pivot column of blocks to its grid neighbours over "
-                "their direct link, panels one processor block wide (q = N/X).";
+    out.setup = Phrase(REPORT_TEXT("004-fig7-8",
+                                   "Meshes from `partita generate --kind mesh --p 25|49|81 --seed 1..%1` (unit "
+                                   "processing and transmission times drawn with the spreads of §6.2) at the paper's "
+                                   "time scale (unit processing time 0.0002 to 0.0007, transmission 0.0003 to "
+                                   "0.0008), each taken as the quadrant §6.2 studies: the source at the top left "
+                                   "corner (P1), which does not compute. N = 1000 and 2000; each point the mean over "
+                                   "the %2 meshes (the paper: 10), each gap the mean over the %3 sizes. LBP is "
+                                   "`lbp-mesh` (PMFT-LBP), LBP-heuristic `lbp-mesh --heuristic`, the pipelines as "
+                                   "Partita plans them (docs/layer-based.md, q = 80). SUMMA: every processor holds one "
+                                   "block of A, B and C (§6.2) and passes its part of the pivot column of blocks to "
+                                   "its grid neighbours over their direct link, panels one processor block wide "
+                                   "(q = N/X)."),
+                       {seeds, seeds, std::to_string(sizes.size())});
     for (int side : sides)
         for (const auto &a : kAlgorithms) {
             nlohmann::json pts = nlohmann::json::array();
@@ -215,13 +248,15 @@ ExperimentResult runPaper004Fig7And8(const CancelToken *cancel)
         }
     out.numbers["seeds"] = kSeeds;
 
-    std::vector<LineChart> volumes, times;
+    std::vector<FigureLines> volumes, times;
     for (int side : sides) {
         const std::string mesh = std::to_string(side) + "×" + std::to_string(side);
-        LineChart v{"Paper 004 Fig. 7: communication volume, " + mesh + " mesh", "N", "elements", {}, true};
-        LineChart t{"Paper 004 Fig. 8: finishing time, " + mesh + " mesh", "N", "seconds", {}, false};
+        FigureLines v{{REPORT_TEXT("004-fig7-8", "Paper 004 Fig. 7: communication volume, %1 mesh"), {mesh}},
+                      REPORT_TEXT("004-fig7-8", "N"), REPORT_TEXT("004-fig7-8", "elements"), {}, true};
+        FigureLines t{{REPORT_TEXT("004-fig7-8", "Paper 004 Fig. 8: finishing time, %1 mesh"), {mesh}},
+                      REPORT_TEXT("004-fig7-8", "N"), REPORT_TEXT("004-fig7-8", "seconds"), {}, false};
         for (const auto &a : kAlgorithms) {
-            Series sv{a, {}, {}}, st{a, {}, {}};
+            FigureSeries sv{algorithmName(a), {}, {}}, st{algorithmName(a), {}, {}};
             for (std::size_t s = 0; s < sizes.size(); ++s) {
                 sv.x.push_back(static_cast<double>(sizes[s]));
                 st.x.push_back(static_cast<double>(sizes[s]));
@@ -234,8 +269,8 @@ ExperimentResult runPaper004Fig7And8(const CancelToken *cancel)
         volumes.push_back(v);
         times.push_back(t);
     }
-    out.files.push_back({"fig7.svg", chartsToSvg({}, volumes)});
-    out.files.push_back({"fig8.svg", chartsToSvg({}, times)});
+    addFigure(out, {"fig7.svg", {}, volumes, {}});
+    addFigure(out, {"fig8.svg", {}, times, {}});
     return out;
 }
 
