@@ -7,7 +7,6 @@
 #include "reproduce/support.h"
 
 #include "model/generator.h"
-#include "report/chart_svg.h"
 #include "schedule/ring/shared_ring.h"
 #include "util/parallel_jobs.h"
 
@@ -33,9 +32,9 @@ const std::vector<double> kCurveRatios{0.1, 1, 10};
 
 struct PaperPlatform {
     int machines, routers, links; // §5.1, Figs. 3-4
-    const char *figure;
+    int figure;                   // Fig. 3, Fig. 4
 };
-const PaperPlatform kPlatforms[] = {{37, 47, 91, "Fig. 3"}, {70, 103, 182, "Fig. 4"}};
+const PaperPlatform kPlatforms[] = {{37, 47, 91, 3}, {70, 103, 182, 4}};
 
 // One platform's runs: the ring planned at every ratio with each refinement of §4.3 and without.
 struct Sweep {
@@ -131,7 +130,8 @@ ExperimentResult runPaper001Ring(const CancelToken *cancel)
 {
     checkCancel(cancel);
     ExperimentResult out;
-    out.setup =
+    out.setup = REPORT_TEXT(
+        "001-ring",
         "Two platforms of `partita generate --kind tiers --paper001 --p 37` and `--p 70` (seed 1, heterogeneity "
         "8.5, the clock ratio of the Pentium 4 1.7 GHz to the Pentium Pro 200 MHz §5.1 names): the Tiers model with "
         "one WAN, MANs and LANs sized so that the routers and links are those of Figs. 3-4 (docs/generator.md). "
@@ -145,48 +145,61 @@ ExperimentResult runPaper001Ring(const CancelToken *cancel)
         "machine and the best size is kept. T_step/W is in seconds per Gflop. The paper gives no unit "
         "for H and W; MB per Gflop puts the ratios of its figures (0.1, 1, 10) where the chosen ring goes from "
         "every machine to the fastest alone (a Jacobi sweep on an N×N grid of doubles, 5 flops a point, sends "
-        "8N bytes per 5N² flops: H/W = 1600/N MB per Gflop, 0.1 to 10 for N from 16 000 down to 160). The paper prints no value of "
-        "Figs. 5-14 in its text: the comparisons are the platform sizes, the trends §5.2 states and its best "
-        "refinement gain.";
+        "8N bytes per 5N² flops: H/W = 1600/N MB per Gflop, 0.1 to 10 for N from 16 000 down to 160). The paper "
+        "prints no value of Figs. 5-14 in its text: the comparisons are the platform sizes, the trends §5.2 states "
+        "and its best refinement gain.");
     std::vector<int> machines;
     for (const auto &pp : kPlatforms)
         machines.push_back(pp.machines);
     const std::vector<Sweep> sweeps = planSweeps(machines, cancel);
 
-    auto add = [&](std::string quantity, double paper, double partita, int decimals, std::string unit = {},
-                   std::string note = {}) {
+    auto add = [&](Phrase quantity, double paper, double partita, int decimals, std::string unit = {},
+                   Phrase note = {}) {
         out.comparisons.push_back({std::move(quantity), paper, partita, decimals, std::move(unit), std::move(note)});
     };
     // The gains of each method over the plain heuristic (Figs. 13-14), [0] max-min, [1] qp.
     struct Gains {
         double best = -INFINITY, worst = INFINITY;
-        std::string bestAt;
+        Phrase bestAt;                             // "second platform, H/W = 0.5"
         std::size_t bestWith = 0, bestWithout = 0; // ring sizes where the gain is best
         int close = 0;                             // runs within 0.5 % of the plain heuristic
     } gains[2];
     int pairs = 0; // runs of each method
-    std::ostringstream findings;
-    LineChart sizes{"Paper 001 Figs. 5-6: size of the optimal ring against H/W", "log10(H/W)", "processors", {}, false};
-    std::vector<LineChart> curves(kCurveRatios.size() * 2);
-    std::vector<LineChart> refinement;
+    Text findings;
+    const Phrase logRatio = REPORT_TEXT("001-ring", "log10(H/W)");
+    const Phrase tStepPerGflop = REPORT_TEXT("001-ring", "T_step/W (s per Gflop)");
+    FigureLines sizes{REPORT_TEXT("001-ring", "Paper 001 Figs. 5-6: size of the optimal ring against H/W"), logRatio,
+                      REPORT_TEXT("001-ring", "processors"), {}, false};
+    std::vector<FigureLines> curves(kCurveRatios.size() * 2);
+    std::vector<FigureLines> refinement;
     for (std::size_t p = 0; p < sweeps.size(); ++p) {
         const auto &pp = kPlatforms[p];
         const Sweep &s = sweeps[p];
-        const std::string which = p == 0 ? "first platform" : "second platform";
-        add(std::string(pp.figure) + ": machines of the " + which, pp.machines,
+        const Phrase which = p == 0 ? Phrase(REPORT_TEXT("001-ring", "first platform"))
+                                    : Phrase(REPORT_TEXT("001-ring", "second platform"));
+        const std::string platformFigure = std::to_string(pp.figure);
+        add({REPORT_TEXT("001-ring", "Fig. %1: machines of the %2"), {platformFigure, which}}, pp.machines,
             static_cast<double>(s.platform.computingProcessors().size()), 0);
-        add(std::string(pp.figure) + ": routers", pp.routers, static_cast<double>(s.platform.routers.size()), 0);
-        add(std::string(pp.figure) + ": communication links", pp.links, static_cast<double>(s.platform.links.size()), 0);
-        add(std::string(p == 0 ? "Fig. 5" : "Fig. 6") + ": H/W steps where the chosen ring grows (§5.2: its size "
-                                                        "decreases as H/W increases)",
+        add({REPORT_TEXT("001-ring", "Fig. %1: routers"), {platformFigure}}, pp.routers,
+            static_cast<double>(s.platform.routers.size()), 0);
+        add({REPORT_TEXT("001-ring", "Fig. %1: communication links"), {platformFigure}}, pp.links,
+            static_cast<double>(s.platform.links.size()), 0);
+        const std::string sizeFigure = p == 0 ? "5" : "6";
+        add({REPORT_TEXT("001-ring",
+                         "Fig. %1: H/W steps where the chosen ring grows (§5.2: its size decreases as H/W increases)"),
+             {sizeFigure}},
             0, growths(s.refined), 0);
 
-        Series size{which + " (" + std::to_string(pp.machines) + " machines)", {}, {}};
-        LineChart refine{std::string("Paper 001 ") + (p == 0 ? "Fig. 13" : "Fig. 14") + ": " + which
-                             + ", best T_step/W, refined or not",
-                         "log10(H/W)", "T_step/W (s per Gflop)", {}, true};
-        Series on{"max-min fairness (§4.3 method 1)", {}, {}}, qp{"quadratic program (§4.3 method 2)", {}, {}},
-            off{"greedy shares only (§4.2)", {}, {}};
+        FigureSeries size{{REPORT_TEXT("001-ring", "%1 (%2 machines)"), {which, std::to_string(pp.machines)}}, {}, {}};
+        FigureLines refine{{REPORT_TEXT("001-ring", "Paper 001 Fig. %1: %2, best T_step/W, refined or not"),
+                            {p == 0 ? "13" : "14", which}},
+                           logRatio,
+                           tStepPerGflop,
+                           {},
+                           true};
+        FigureSeries on{REPORT_TEXT("001-ring", "max-min fairness (§4.3 method 1)"), {}, {}},
+            qp{REPORT_TEXT("001-ring", "quadratic program (§4.3 method 2)"), {}, {}},
+            off{REPORT_TEXT("001-ring", "greedy shares only (§4.2)"), {}, {}};
         nlohmann::json runs = nlohmann::json::array();
         const auto runJson = [](const RingResult &run) {
             return nlohmann::json{{"ring_size", run.ring.size()}, {"ring", run.ring}, {"t_step_over_w", run.tStep},
@@ -206,7 +219,7 @@ ExperimentResult runPaper001Ring(const CancelToken *cancel)
                 Gains &g = gains[m];
                 if (gain[m] > g.best) {
                     g.best = gain[m];
-                    g.bestAt = which + ", H/W = " + number(kRatios[r]);
+                    g.bestAt = Phrase(REPORT_TEXT("001-ring", "%1, H/W = %2"), {which, number(kRatios[r])});
                     g.bestWith = (m == 0 ? a : c).ring.size();
                     g.bestWithout = b.ring.size();
                 }
@@ -233,68 +246,95 @@ ExperimentResult runPaper001Ring(const CancelToken *cancel)
         for (std::size_t c = 0; c < kCurveRatios.size(); ++c) {
             const std::size_t r = ratioIndex(kCurveRatios[c]);
             const int figure = 7 + static_cast<int>(2 * c + p);
-            LineChart &chart = curves[2 * c + p];
-            chart = {"Paper 001 Fig. " + std::to_string(figure) + ": " + which + ", H/W = " + number(kCurveRatios[c]),
-                     "ring size", "T_step/W (s per Gflop)", {}, true};
+            FigureLines &chart = curves[2 * c + p];
+            chart = {{REPORT_TEXT("001-ring", "Paper 001 Fig. %1: %2, H/W = %3"),
+                      {std::to_string(figure), which, number(kCurveRatios[c])}},
+                     REPORT_TEXT("001-ring", "ring size"),
+                     tStepPerGflop,
+                     {},
+                     true};
             for (const RingResult *run : {&s.refined[r], &s.program[r], &s.plain[r]}) {
-                Series curve{run == &s.refined[r]   ? "max-min (§4.3 method 1)"
-                             : run == &s.program[r] ? "quadratic program (§4.3 method 2)"
-                                                    : "greedy shares only (§4.2)",
-                             {},
-                             run->tStepBySize};
+                FigureSeries curve{run == &s.refined[r]   ? REPORT_TEXT("001-ring", "max-min (§4.3 method 1)")
+                                   : run == &s.program[r] ? REPORT_TEXT("001-ring", "quadratic program (§4.3 method 2)")
+                                                          : REPORT_TEXT("001-ring", "greedy shares only (§4.2)"),
+                                   {},
+                                   run->tStepBySize};
                 for (std::size_t i = 0; i < run->tStepBySize.size(); ++i)
                     curve.x.push_back(static_cast<double>(i + 1));
                 chart.series.push_back(curve);
             }
             const auto &t = s.refined[r].tStepBySize;
-            findings << "- Fig. " << figure << " (" << which << ", H/W = " << number(kCurveRatios[c]) << "): best size "
-                     << s.refined[r].ring.size() << " of " << t.size() << ", T_step/W = " << number(s.refined[r].tStep)
-                     << " s/Gflop against " << number(t.front()) << " for the fastest machine alone; "
-                     << localMinima(t) << (localMinima(t) == 1 ? " local minimum" : " local minima")
-                     << " along the growth" << (figure == 11 && localMinima(t) > 1 ? " (§4.1: \"T_step may not vary "
-                                                                  "monotonically with r (for instance, see Figure 11)\")"
-                                                                : "")
-                     << ".\n";
+            const int minima = localMinima(t);
+            const Phrase minimaPhrase = minima == 1
+                ? Phrase(REPORT_TEXT("001-ring", "%1 local minimum"), {std::to_string(minima)})
+                : Phrase(REPORT_TEXT("001-ring", "%1 local minima"), {std::to_string(minima)});
+            findings += Phrase(
+                figure == 11 && minima > 1
+                    ? REPORT_TEXT("001-ring",
+                                  "- Fig. %1 (%2, H/W = %3): best size %4 of %5, T_step/W = %6 s/Gflop against %7 for "
+                                  "the fastest machine alone; %8 along the growth (§4.1: \"T_step may not vary "
+                                  "monotonically with r (for instance, see Figure 11)\").\n")
+                    : REPORT_TEXT("001-ring",
+                                  "- Fig. %1 (%2, H/W = %3): best size %4 of %5, T_step/W = %6 s/Gflop against %7 for "
+                                  "the fastest machine alone; %8 along the growth.\n"),
+                {std::to_string(figure), which, number(kCurveRatios[c]), std::to_string(s.refined[r].ring.size()),
+                 std::to_string(t.size()), number(s.refined[r].tStep), number(t.front()), minimaPhrase});
         }
-        findings << "\n" << (p == 0 ? "Fig. 5" : "Fig. 6") << " (" << which << "), ring size by H/W:";
+        std::string bySize;
         for (std::size_t r = 0; r < kRatios.size(); ++r)
-            findings << (r ? "," : "") << " " << number(kRatios[r]) << " → " << s.refined[r].ring.size();
-        findings << ".\n\n";
+            bySize += (r ? ", " : "") + number(kRatios[r]) + " → " + std::to_string(s.refined[r].ring.size());
+        findings += Phrase(REPORT_TEXT("001-ring", "\nFig. %1 (%2), ring size by H/W: %3.\n\n"),
+                           {sizeFigure, which, bySize});
     }
-    const char *methodName[2] = {"max-min fairness (method 1)", "the quadratic program (method 2)"};
+    const Phrase methodName[2] = {REPORT_TEXT("001-ring", "max-min fairness (method 1)"),
+                                  REPORT_TEXT("001-ring", "the quadratic program (method 2)")};
     const int top = gains[1].best > gains[0].best ? 1 : 0; // the method of the best gain
     const double bestGain = gains[top].best;
-    const std::string perMethod = "max-min fairness gains at most " + number(gains[0].best)
-                                + " %, the quadratic program " + number(gains[1].best) + " %";
-    add("Figs. 13-14: best gain of the refinements", 3, bestGain, 0, "%",
-        bestGain < 3 ? "another draw of the Tiers model, with the generator's link classes for the paper's measured "
-                       "capacities, where the shares of §4.2 leave less to gain: " + perMethod
-                           + "; the paper's 3 % is the better of both methods on its own draws."
-                     : "another draw of the Tiers model, with the generator's link classes for the paper's measured "
-                       "capacities (" + perMethod + "): the best gain (" + std::string(methodName[top]) + ", "
-                           + gains[top].bestAt + ") comes less from the shares of one ring than from the growth "
-                           "taking another course once they change (" + std::to_string(gains[top].bestWith)
-                           + " members with the refinement, " + std::to_string(gains[top].bestWithout)
-                           + " without); " + std::to_string(gains[top].close) + " of the " + std::to_string(pairs)
-                           + " pairs of runs are within 0.5 % of each other.");
+    const Phrase perMethod(REPORT_TEXT("001-ring", "max-min fairness gains at most %1 %, the quadratic program %2 %"),
+                           {number(gains[0].best), number(gains[1].best)});
+    add(REPORT_TEXT("001-ring", "Figs. 13-14: best gain of the refinements"), 3, bestGain, 0, "%",
+        bestGain < 3
+            ? Phrase(REPORT_TEXT("001-ring",
+                                 "another draw of the Tiers model, with the generator's link classes for the paper's "
+                                 "measured capacities, where the shares of §4.2 leave less to gain: %1; the paper's 3 % "
+                                 "is the better of both methods on its own draws."),
+                     {perMethod})
+            : Phrase(REPORT_TEXT("001-ring",
+                                 "another draw of the Tiers model, with the generator's link classes for the paper's "
+                                 "measured capacities (%1): the best gain (%2, %3) comes less from the shares of one "
+                                 "ring than from the growth taking another course once they change (%4 members with "
+                                 "the refinement, %5 without); %6 of the %7 pairs of runs are within 0.5 % of each "
+                                 "other."),
+                     {perMethod, methodName[top], gains[top].bestAt, std::to_string(gains[top].bestWith),
+                      std::to_string(gains[top].bestWithout), std::to_string(gains[top].close),
+                      std::to_string(pairs)}));
     // The least ratio from which both platforms' best ring is the fastest machine alone.
     std::size_t alone = kRatios.size();
     while (alone > 0 && sweeps[0].refined[alone - 1].ring.size() == 1 && sweeps[1].refined[alone - 1].ring.size() == 1)
         --alone;
-    findings << "§5.2: \"for each ratio there is an optimal size, which is reached with fewer processors as the "
-                "ratio increases\"; here too"
-             << (alone < kRatios.size() ? ", down to the fastest machine alone from H/W = " + number(kRatios[alone]) + " on"
-                                        : std::string())
-             << ".\n\n";
+    findings += alone < kRatios.size()
+        ? Phrase(REPORT_TEXT("001-ring",
+                             "§5.2: \"for each ratio there is an optimal size, which is reached with fewer processors "
+                             "as the ratio increases\"; here too, down to the fastest machine alone from H/W = %1 "
+                             "on.\n\n"),
+                 {number(kRatios[alone])})
+        : Phrase(REPORT_TEXT("001-ring",
+                             "§5.2: \"for each ratio there is an optimal size, which is reached with fewer processors "
+                             "as the ratio increases\"; here too.\n\n"));
+    std::vector<Phrase> perMethodGains;
     for (int m = 0; m < 2; ++m)
-        findings << (m == 0 ? "Figs. 13-14: " : "; ") << methodName[m] << " gains at best " << number(gains[m].best)
-                 << " % (" << gains[m].bestAt << "), at worst " << number(gains[m].worst) << " %, and stays within "
-                 << "0.5 % of the plain heuristic in " << gains[m].close << " of the " << pairs << " runs";
-    findings << ". At each size a refinement is kept only when it does not lengthen the step (the quadratic "
-                "program is the optimum for the ring's routes, so it never does), but it changes the capacities "
-                "later insertions see, and the growth may take another course; §5.2: \"the impact of both "
-                "variants is not significant: the best gain is 3%\".";
-    out.findings = findings.str();
+        perMethodGains.push_back(Phrase(REPORT_TEXT("001-ring", "%1 gains at best %2 % (%3), at worst %4 %, and stays "
+                                                                "within 0.5 % of the plain heuristic in %5 of the %6 runs"),
+                                        {methodName[m], number(gains[m].best), gains[m].bestAt, number(gains[m].worst),
+                                         std::to_string(gains[m].close), std::to_string(pairs)}));
+    findings += Phrase(REPORT_TEXT("001-ring",
+                                   "Figs. 13-14: %1; %2. At each size a refinement is kept only when it does not "
+                                   "lengthen the step (the quadratic program is the optimum for the ring's routes, so "
+                                   "it never does), but it changes the capacities later insertions see, and the growth "
+                                   "may take another course; §5.2: \"the impact of both variants is not significant: "
+                                   "the best gain is 3%\"."),
+                       perMethodGains);
+    out.findings = findings;
     out.numbers["h_over_w"] = kRatios;
     out.numbers["seed"] = kSeed;
     out.numbers["heterogeneity"] = kHeterogeneity;
@@ -304,9 +344,9 @@ ExperimentResult runPaper001Ring(const CancelToken *cancel)
 
     out.files.push_back(platformFile("tiers37.json", sweeps[0].platform));
     out.files.push_back(platformFile("tiers70.json", sweeps[1].platform));
-    out.files.push_back({"fig5-6.svg", chartsToSvg({}, {sizes})});
-    out.files.push_back({"fig7-12.svg", chartsToSvg({}, curves)});
-    out.files.push_back({"fig13-14.svg", chartsToSvg({}, refinement)});
+    addFigure(out, {"fig5-6.svg", {}, {sizes}, {}});
+    addFigure(out, {"fig7-12.svg", {}, curves, {}});
+    addFigure(out, {"fig13-14.svg", {}, refinement, {}});
     return out;
 }
 

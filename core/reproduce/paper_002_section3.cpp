@@ -4,19 +4,17 @@
 #include "reproduce/papers.h"
 #include "reproduce/support.h"
 
-#include "report/gantt_svg.h"
 #include "schedule/mw/rank_one.h"
 #include "trace/trace.h"
 
-#include <sstream>
+#include <algorithm>
 
 namespace partita::reproduce {
 
 namespace {
 
 struct Case {
-    std::string key;   // "a", "b"
-    std::string label; // "Fig. 4(a)"
+    std::string key; // "a", "b": Fig. 4(a), Fig. 4(b)
     RankOneInstance instance;
     std::string winner; // the heuristic the paper says wins
 };
@@ -77,7 +75,8 @@ ExperimentResult runPaper002Section3Fig4(const CancelToken *cancel)
 {
     checkCancel(cancel);
     ExperimentResult out;
-    out.setup =
+    out.setup = REPORT_TEXT(
+        "002-fig4",
         "The simple version of §3: p identical workers, sending a block takes c and a block update w, "
         "rank-one updates (task (i, j) needs A_i and B_j), no memory limit, results not returned. The "
         "master sends one block at a time; a worker computes one task at a time, once both its blocks "
@@ -89,7 +88,7 @@ ExperimentResult runPaper002Section3Fig4(const CancelToken *cancel)
         "worker, lower (i, j)). The optimum is the exact branch and bound over send sequences "
         "(`exactRankOne`). The paper prints no makespans, only which heuristic wins; Partita's are "
         "below the table. Proposition 1 is checked on every r, s ≤ 4 with c ∈ {1, 2, 3, 5}, "
-        "w ∈ {1, 2, 3, 7}.";
+        "w ∈ {1, 2, 3, 7}.");
 
     // Proposition 1: the alternating greedy against the exact optimum, one worker.
     int instances = 0, notOptimal = 0;
@@ -102,16 +101,16 @@ ExperimentResult runPaper002Section3Fig4(const CancelToken *cancel)
                     ++instances;
                     notOptimal += alternatingGreedy(in).makespan() != exactRankOne(in).schedule.makespan();
                 }
-    out.comparisons.push_back({"Proposition 1: one-worker instances where the alternating greedy is not optimal",
-                               0, static_cast<double>(notOptimal), 0, "", ""});
+    out.comparisons.push_back(
+        {REPORT_TEXT("002-fig4", "Proposition 1: one-worker instances where the alternating greedy is not optimal"), 0,
+         static_cast<double>(notOptimal), 0, "", {}});
     out.numbers["proposition1"] = {{"instances", instances}, {"alternating_greedy_not_optimal", notOptimal}};
 
-    const std::vector<Case> cases{{"a", "Fig. 4(a)", {2, 4, 7, 3, 3}, "Min-min"},
-                                  {"b", "Fig. 4(b)", {2, 8, 9, 6, 3}, "Thrifty"}};
-    std::ostringstream findings;
-    findings << "| case | p | c | w | r | s | Thrifty | Min-min | optimum | workers (Thrifty / Min-min / optimum) |\n"
-                "|---|---|---|---|---|---|---|---|---|---|\n";
-    std::ostringstream sends;
+    const std::vector<Case> cases{{"a", {2, 4, 7, 3, 3}, "Min-min"}, {"b", {2, 8, 9, 6, 3}, "Thrifty"}};
+    Text findings = REPORT_TEXT("002-fig4",
+                                "| case | p | c | w | r | s | Thrifty | Min-min | optimum | workers (Thrifty / "
+                                "Min-min / optimum) |\n|---|---|---|---|---|---|---|---|---|---|\n");
+    Text sends;
     for (const Case &k : cases) {
         const RankOneInstance &in = k.instance;
         checkCancel(cancel);
@@ -119,34 +118,46 @@ ExperimentResult runPaper002Section3Fig4(const CancelToken *cancel)
         const RankOneOptimum best = exactRankOne(in, kDefaultRankOneNodes, cancel);
         const bool thriftyWins = t.makespan() < m.makespan();
         const bool paperSaysThrifty = k.winner == "Thrifty";
-        out.comparisons.push_back({k.label + ": " + k.winner + "'s makespan below " +
-                                       (paperSaysThrifty ? "Min-min" : "Thrifty") + "'s (1 = yes)",
-                                   1, (paperSaysThrifty ? thriftyWins : m.makespan() < t.makespan()) ? 1.0 : 0.0, 0, "",
-                                   ""});
-        out.comparisons.push_back({k.label + ": the optimum below the losing heuristic (1 = yes)", 1,
-                                   best.schedule.makespan() < std::max(t.makespan(), m.makespan()) ? 1.0 : 0.0, 0,
-                                   "", ""});
-        findings << "| " << k.label << " | " << in.p << " | " << in.c << " | " << in.w << " | " << in.r << " | "
-                 << in.s << " | " << t.makespan() << " | " << m.makespan() << " | " << best.schedule.makespan()
-                 << (best.proven ? "" : " (not proven)") << " | " << t.workersUsed() << " / " << m.workersUsed()
-                 << " / " << best.schedule.workersUsed() << " |\n";
-        sends << "- " << k.label << ", Thrifty: " << sendLine(t) << ".\n- " << k.label
-              << ", Min-min: " << sendLine(m) << ".\n- " << k.label << ", optimum: " << sendLine(best.schedule)
-              << ".\n";
+        const Phrase label(REPORT_TEXT("002-fig4", "Fig. 4(%1)"), {k.key});
+        out.comparisons.push_back(
+            {Phrase(REPORT_TEXT("002-fig4", "%1: %2's makespan below %3's (1 = yes)"),
+                    {label, k.winner, paperSaysThrifty ? "Min-min" : "Thrifty"}),
+             1, (paperSaysThrifty ? thriftyWins : m.makespan() < t.makespan()) ? 1.0 : 0.0, 0, "", {}});
+        out.comparisons.push_back({Phrase(REPORT_TEXT("002-fig4", "%1: the optimum below the losing heuristic (1 = yes)"),
+                                          {label}),
+                                   1, best.schedule.makespan() < std::max(t.makespan(), m.makespan()) ? 1.0 : 0.0, 0,
+                                   "", {}});
+        const std::string optimum = std::to_string(best.schedule.makespan());
+        findings += Phrase(REPORT_TEXT("002-fig4", "| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | "),
+                           {label, std::to_string(in.p), std::to_string(in.c), std::to_string(in.w),
+                            std::to_string(in.r), std::to_string(in.s), std::to_string(t.makespan()),
+                            std::to_string(m.makespan()),
+                            best.proven ? Phrase(optimum)
+                                        : Phrase(REPORT_TEXT("002-fig4", "%1 (not proven)"), {optimum})});
+        findings += Phrase(REPORT_TEXT("002-fig4", "%1 / %2 / %3 |\n"),
+                           {std::to_string(t.workersUsed()), std::to_string(m.workersUsed()),
+                            std::to_string(best.schedule.workersUsed())});
+        sends += Phrase(REPORT_TEXT("002-fig4", "- %1, Thrifty: %2.\n"), {label, sendLine(t)});
+        sends += Phrase(REPORT_TEXT("002-fig4", "- %1, Min-min: %2.\n"), {label, sendLine(m)});
+        sends += Phrase(REPORT_TEXT("002-fig4", "- %1, optimum: %2.\n"), {label, sendLine(best.schedule)});
         out.numbers["fig4" + k.key] = {{"instance", {{"p", in.p}, {"c", in.c}, {"w", in.w}, {"r", in.r}, {"s", in.s}}},
                                        {"thrifty", scheduleJson(t)},
                                        {"min_min", scheduleJson(m)},
                                        {"optimum", scheduleJson(best.schedule)},
                                        {"optimum_proven", best.proven},
                                        {"search_nodes", best.nodes}};
-        const std::string title = k.label + " (p = " + std::to_string(in.p) + ", c = " + std::to_string(in.c)
-                                  + ", w = " + std::to_string(in.w) + ", r = " + std::to_string(in.r)
-                                  + ", s = " + std::to_string(in.s) + "): ";
-        out.files.push_back({"fig4" + k.key + ".svg",
-                             ganttToSvg({{title + "Thrifty, " + std::to_string(t.makespan()), toTrace(in, t)},
-                                         {title + "Min-min, " + std::to_string(m.makespan()), toTrace(in, m)},
-                                         {title + "optimum, " + std::to_string(best.schedule.makespan()),
-                                          toTrace(in, best.schedule)}})});
+        const auto title = [&](Phrase schedule, int makespan) {
+            return Phrase(REPORT_TEXT("002-fig4", "%1 (p = %2, c = %3, w = %4, r = %5, s = %6): %7, %8"),
+                          {label, std::to_string(in.p), std::to_string(in.c), std::to_string(in.w),
+                           std::to_string(in.r), std::to_string(in.s), std::move(schedule), std::to_string(makespan)});
+        };
+        addFigure(out, Figure{"fig4" + k.key + ".svg",
+                              {},
+                              {},
+                              {{title("Thrifty", t.makespan()), toTrace(in, t)},
+                               {title("Min-min", m.makespan()), toTrace(in, m)},
+                               {title(REPORT_TEXT("002-fig4", "optimum"), best.schedule.makespan()),
+                                toTrace(in, best.schedule)}}});
         // The same star as a platform file (speed 1/w, bandwidth 1/c, memory for every block).
         const double memory = in.r + in.s + in.r * in.s;
         out.files.push_back(platformFile(
@@ -156,13 +167,15 @@ ExperimentResult runPaper002Section3Fig4(const CancelToken *cancel)
                        std::vector<double>(in.p, 1.0 / in.w), std::vector<double>(in.p, 1.0 / in.c),
                        std::vector<double>(in.p, memory))));
     }
-    findings << "\nThe sends, in the master's order (each takes c, back to back from 0; the Gantt charts "
-                "`fig4a.svg` and `fig4b.svg` show the tasks):\n\n"
-             << sends.str()
-             << "\nThe winners are the paper's, by one time unit in both cases: the outcome rests on how the "
-                "rules are read where the text leaves a choice (docs/master-worker.md), and the optimum is "
-                "below the losing heuristic in both cases, so neither heuristic is optimal.";
-    out.findings = findings.str();
+    findings += Phrase(REPORT_TEXT("002-fig4", "\nThe sends, in the master's order (each takes c, back to back from "
+                                               "0; the Gantt charts `fig4a.svg` and `fig4b.svg` show the tasks):\n\n"));
+    findings += sends;
+    findings += Phrase(REPORT_TEXT("002-fig4",
+                                   "\nThe winners are the paper's, by one time unit in both cases: the outcome rests on "
+                                   "how the rules are read where the text leaves a choice (docs/master-worker.md), and "
+                                   "the optimum is below the losing heuristic in both cases, so neither heuristic is "
+                                   "optimal."));
+    out.findings = findings;
     return out;
 }
 
