@@ -2,6 +2,447 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>000-bound</name>
+    <message>
+        <source>Speeds of `partita generate --kind star --p P --seed 1..%1` (ratio 3.5 between the fastest and the slowest), P = 4 to 144; a matrix of 600 blocks a side (n = 6000, q = 10). For each partition, Ĉ = Σ(h_i + v_i) on the unit square over the lower bound 2Σ√s_i, the mean and the largest over the seeds. The paper prints no values for these problems (§2.3 refers to its ref. [2] for numerical tests), so nothing is compared.</source>
+        <translation>Vitesses de `partita generate --kind star --p P --seed 1..%1` (rapport 3.5 entre le plus rapide et le plus lent), P = 4 à 144 ; une matrice de 600 blocs de côté (n = 6000, q = 10). Pour chaque partition, Ĉ = Σ(h_i + v_i) sur le carré unité rapporté à la borne inférieure 2Σ√s_i, la moyenne et le maximum sur les graines. L’article ne donne aucune valeur pour ces problèmes (le §2.3 renvoie à sa réf. [2] pour les tests numériques) : rien n’est donc comparé.</translation>
+    </message>
+    <message>
+        <source>| P | %1 | %2 | %3 |
+|---|---|---|---|
+</source>
+        <translation>| P | %1 | %2 | %3 |
+|---|---|---|---|
+</translation>
+    </message>
+    <message>
+        <source>| %1 | %2 (≤ %3) | %4 (≤ %5) | %6 (≤ %7) |
+</source>
+        <translation>| %1 | %2 (≤ %3) | %4 (≤ %5) | %6 (≤ %7) |
+</translation>
+    </message>
+    <message>
+        <source>
+Largest ratio over every P and seed: columns %1, recursive %2, grid2d %3. The column-based partition, optimal among column-based ones (COL-PERI-SUM, Theorem 3), comes closest to the bound as P grows; the 2D grid must line its rows and columns up (§2.2).</source>
+        <translation>
+Plus grand rapport sur l’ensemble des P et des graines : columns %1, recursive %2, grid2d %3. La partition en colonnes, optimale parmi les partitions en colonnes (COL-PERI-SUM, théorème 3), approche le plus la borne quand P croît ; la grille 2D doit aligner ses lignes et ses colonnes (§2.2).</translation>
+    </message>
+    <message>
+        <source>Paper 000 §2: sum of half-perimeters over the lower bound 2Σ√s_i (mean of %1)</source>
+        <translation>Article 000 §2 : somme des demi-périmètres rapportée à la borne inférieure 2Σ√s_i (moyenne sur %1 graines)</translation>
+    </message>
+    <message>
+        <source>processors P</source>
+        <translation>processeurs P</translation>
+    </message>
+    <message>
+        <source>Ĉ / (2Σ√s_i)</source>
+        <translation>Ĉ / (2Σ√s_i)</translation>
+    </message>
+</context>
+<context>
+    <name>000-fig7-9</name>
+    <message>
+        <source>Paper 000 §4.4-4.6: cost of the redistributions (elementary communications)</source>
+        <translation>Article 000 §4.4-4.6 : coût des redistributions (communications élémentaires)</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>coût</translation>
+    </message>
+    <message>
+        <source>Fig. 7 (n = 12): column migration C3 → C1, 2n</source>
+        <translation>Fig. 7 (n = 12) : migration de colonne C3 → C1, 2n</translation>
+    </message>
+    <message>
+        <source>Fig. 7: column migration, then slidings only, 2n + (6n − 4)·2n/3</source>
+        <translation>Fig. 7 : migration de colonne, puis glissements seuls, 2n + (6n − 4)·2n/3</translation>
+    </message>
+    <message>
+        <source>Fig. 7: greedy (column and row migrations, one sliding), 2n + 2n + 2n/3</source>
+        <translation>Fig. 7 : glouton (migrations de colonne et de ligne, un glissement), 2n + 2n + 2n/3</translation>
+    </message>
+    <message>
+        <source>Fig. 7: exact search, constant costs (optimal, Theorem 4)</source>
+        <translation>Fig. 7 : recherche exacte, coûts constants (optimal, théorème 4)</translation>
+    </message>
+    <message>
+        <source>Fig. 7 slidings only</source>
+        <translation>Fig. 7, glissements seuls</translation>
+    </message>
+    <message>
+        <source>Fig. 7 greedy</source>
+        <translation>Fig. 7, glouton</translation>
+    </message>
+    <message>
+        <source>Fig. 8 (n = 12): slidings only, (2n/3)(2n + 4)</source>
+        <translation>Fig. 8 (n = 12) : glissements seuls, (2n/3)(2n + 4)</translation>
+    </message>
+    <message>
+        <source>Fig. 8: greedy, 4n + (2n/3)·2(n − 4) (&quot;in fact optimal&quot;)</source>
+        <translation>Fig. 8 : glouton, 4n + (2n/3)·2(n − 4) (« en fait optimal »)</translation>
+    </message>
+    <message>
+        <source>Fig. 8 slidings only</source>
+        <translation>Fig. 8, glissements seuls</translation>
+    </message>
+    <message>
+        <source>Fig. 8 greedy</source>
+        <translation>Fig. 8, glouton</translation>
+    </message>
+    <message>
+        <source>Fig. 9 (n = 12), actual costs: greedy, 4n</source>
+        <translation>Fig. 9 (n = 12), coûts réels : glouton, 4n</translation>
+    </message>
+    <message>
+        <source>Fig. 9: the optimum (exact search), 2 × 2n/3</source>
+        <translation>Fig. 9 : l’optimum (recherche exacte), 2 × 2n/3</translation>
+    </message>
+    <message>
+        <source>Fig. 9 greedy (actual)</source>
+        <translation>Fig. 9, glouton (coûts réels)</translation>
+    </message>
+    <message>
+        <source>Fig. 9 exact (actual)</source>
+        <translation>Fig. 9, recherche exacte (coûts réels)</translation>
+    </message>
+    <message>
+        <source>The layouts of Figs. 7-9 rebuilt from the numbers the text gives (the figures are not in the text; core/reproduce/paper_000_layouts.h says how): a matrix of N = 2n blocks, three processor columns of width 2n/3. Costs in elementary communications (a block of each of A, B and C sent once): a column or row migration costs 2n, a local sliding the column&apos;s width (§4.3); for Fig. 9 a row migration costs the widths of the columns where the row changes owner (§4.6). Greedy is Algorithm 1 (`partita redistribute`), the exact search `partita redistribute --exact` (phases order), run on Figs. 7 and 9; on Fig. 8 it exceeds its default budget of layouts (the long runs of processors multiply them), and greedy&apos;s optimality there is Theorem 4&apos;s. Each layout pair is written out; rerun one with `partita redistribute --layout fig9-initial.layout --speeds S1,...` and the speeds in numbers.json.</source>
+        <translation>Les répartitions des fig. 7-9 reconstruites à partir des nombres que donne le texte (les figures ne sont pas dans le texte ; core/reproduce/paper_000_layouts.h explique comment) : une matrice de N = 2n blocs, trois colonnes de processeurs de largeur 2n/3. Coûts en communications élémentaires (un bloc de chacune des matrices A, B et C envoyé une fois) : une migration de colonne ou de ligne coûte 2n, un glissement local la largeur de la colonne (§4.3) ; pour la fig. 9, une migration de ligne coûte la somme des largeurs des colonnes où la ligne change de propriétaire (§4.6). L’algorithme glouton est l’algorithme 1 (`partita redistribute`), la recherche exacte `partita redistribute --exact` (ordre par phases), exécutée sur les fig. 7 et 9 ; sur la fig. 8, elle dépasse son budget par défaut de répartitions (les longues suites de processeurs les multiplient), et l’optimalité du glouton y est celle du théorème 4. Chaque paire de répartitions est écrite ; pour en relancer une : `partita redistribute --layout fig9-initial.layout --speeds S1,...` avec les vitesses de numbers.json.</translation>
+    </message>
+    <message>
+        <source>Fig. 8: the second sequence of §4.4 (the row migration first → last, then slidings) costs 2n + (2n/3)·3(n − 4) = 216 at n = 12, below the 224 of slidings alone: the text&apos;s &quot;even worse&quot; holds for n &gt; 13 only. The third sequence, the one greedy finds, is the cheapest of the three for every n ≥ 9.</source>
+        <translation>Fig. 8 : la deuxième séquence du §4.4 (la migration de ligne première → dernière, puis des glissements) coûte 2n + (2n/3)·3(n − 4) = 216 pour n = 12, moins que les 224 des glissements seuls : le « pire encore » du texte ne vaut que pour n &gt; 13. La troisième séquence, celle que trouve l’algorithme glouton, est la moins coûteuse des trois pour tout n ≥ 9.</translation>
+    </message>
+</context>
+<context>
+    <name>001-ring</name>
+    <message>
+        <source>Two platforms of `partita generate --kind tiers --paper001 --p 37` and `--p 70` (seed 1, heterogeneity 8.5, the clock ratio of the Pentium 4 1.7 GHz to the Pentium Pro 200 MHz §5.1 names): the Tiers model with one WAN, MANs and LANs sized so that the routers and links are those of Figs. 3-4 (docs/generator.md). Powers are five machine types drawn per machine, link capacities set by link class (LAN, LAN/MAN, MAN, WAN) and drawn; the paper&apos;s pathchar values are not in the text, so the classes are the generator&apos;s (1.25 GB/s LAN to 0.25 GB/s WAN, a fastest machine of 10 Gflop/s). `planSharedRing` (paper 001 §4) with W = 1 Gflop and H = H/W MB at 11 ratios from 0.01 to 10, with each refinement of §4.3 — max-min fairness (method 1, `--ring-refine max-min`, the default) and the quadratic program (method 2, `--ring-refine qp`, solved exactly rather than with KINSOL, docs/ring.md) — and without (`--ring-refine off`); the ring grows to every machine and the best size is kept. T_step/W is in seconds per Gflop. The paper gives no unit for H and W; MB per Gflop puts the ratios of its figures (0.1, 1, 10) where the chosen ring goes from every machine to the fastest alone (a Jacobi sweep on an N×N grid of doubles, 5 flops a point, sends 8N bytes per 5N² flops: H/W = 1600/N MB per Gflop, 0.1 to 10 for N from 16 000 down to 160). The paper prints no value of Figs. 5-14 in its text: the comparisons are the platform sizes, the trends §5.2 states and its best refinement gain.</source>
+        <translation>Deux plates-formes de `partita generate --kind tiers --paper001 --p 37` et `--p 70` (graine 1, hétérogénéité 8.5, le rapport des horloges du Pentium 4 à 1.7 GHz et du Pentium Pro à 200 MHz que cite le §5.1) : le modèle Tiers avec un WAN, des MAN et des LAN dimensionnés pour que les routeurs et les liens soient ceux des fig. 3-4 (docs/generator.md). Les puissances sont cinq types de machines, tirés machine par machine, les capacités des liens fixées par classe de lien (LAN, LAN/MAN, MAN, WAN) et tirées ; les valeurs pathchar de l’article ne sont pas dans le texte, les classes sont donc celles du générateur (de 1.25 Go/s en LAN à 0.25 Go/s en WAN, une machine la plus rapide à 10 Gflop/s). `planSharedRing` (article 001 §4) avec W = 1 Gflop et H = H/W Mo pour 11 rapports de 0.01 à 10, avec chaque raffinement du §4.3 — l’équité max-min (méthode 1, `--ring-refine max-min`, par défaut) et le programme quadratique (méthode 2, `--ring-refine qp`, résolu exactement plutôt qu’avec KINSOL, docs/ring.md) — et sans raffinement (`--ring-refine off`) ; l’anneau grandit jusqu’à contenir toutes les machines et la meilleure taille est retenue. T_step/W est en secondes par Gflop. L’article ne donne pas d’unité pour H et W ; en Mo par Gflop, les rapports de ses figures (0.1, 1, 10) tombent là où l’anneau choisi passe de toutes les machines à la plus rapide seule (un balayage de Jacobi sur une grille N×N de doubles, à 5 flops par point, envoie 8N octets pour 5N² flops : H/W = 1600/N Mo par Gflop, de 0.1 à 10 pour N allant de 16 000 à 160). L’article n’imprime dans son texte aucune valeur des fig. 5-14 : les comparaisons portent sur les tailles des plates-formes, les tendances qu’énonce le §5.2 et son meilleur gain de raffinement.</translation>
+    </message>
+    <message>
+        <source>log10(H/W)</source>
+        <translation>log10(H/W)</translation>
+    </message>
+    <message>
+        <source>T_step/W (s per Gflop)</source>
+        <translation>T_step/W (s par Gflop)</translation>
+    </message>
+    <message>
+        <source>Paper 001 Figs. 5-6: size of the optimal ring against H/W</source>
+        <translation>Article 001 fig. 5-6 : taille de l’anneau optimal en fonction de H/W</translation>
+    </message>
+    <message>
+        <source>processors</source>
+        <translation>processeurs</translation>
+    </message>
+    <message>
+        <source>first platform</source>
+        <translation>première plate-forme</translation>
+    </message>
+    <message>
+        <source>second platform</source>
+        <translation>seconde plate-forme</translation>
+    </message>
+    <message>
+        <source>Fig. %1: machines of the %2</source>
+        <translation>Fig. %1 : machines de la %2</translation>
+    </message>
+    <message>
+        <source>Fig. %1: routers</source>
+        <translation>Fig. %1 : routeurs</translation>
+    </message>
+    <message>
+        <source>Fig. %1: communication links</source>
+        <translation>Fig. %1 : liens de communication</translation>
+    </message>
+    <message>
+        <source>Fig. %1: H/W steps where the chosen ring grows (§5.2: its size decreases as H/W increases)</source>
+        <translation>Fig. %1 : pas de H/W où l’anneau choisi grandit (§5.2 : sa taille décroît quand H/W augmente)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 machines)</source>
+        <translation>%1 (%2 machines)</translation>
+    </message>
+    <message>
+        <source>Paper 001 Fig. %1: %2, best T_step/W, refined or not</source>
+        <translation>Article 001 fig. %1 : %2, meilleur T_step/W, avec ou sans raffinement</translation>
+    </message>
+    <message>
+        <source>max-min fairness (§4.3 method 1)</source>
+        <translation>équité max-min (§4.3, méthode 1)</translation>
+    </message>
+    <message>
+        <source>quadratic program (§4.3 method 2)</source>
+        <translation>programme quadratique (§4.3, méthode 2)</translation>
+    </message>
+    <message>
+        <source>greedy shares only (§4.2)</source>
+        <translation>parts gloutonnes seules (§4.2)</translation>
+    </message>
+    <message>
+        <source>%1, H/W = %2</source>
+        <translation>%1, H/W = %2</translation>
+    </message>
+    <message>
+        <source>Paper 001 Fig. %1: %2, H/W = %3</source>
+        <translation>Article 001 fig. %1 : %2, H/W = %3</translation>
+    </message>
+    <message>
+        <source>ring size</source>
+        <translation>taille de l’anneau</translation>
+    </message>
+    <message>
+        <source>max-min (§4.3 method 1)</source>
+        <translation>max-min (§4.3, méthode 1)</translation>
+    </message>
+    <message>
+        <source>%1 local minimum</source>
+        <translation>%1 minimum local</translation>
+    </message>
+    <message>
+        <source>%1 local minima</source>
+        <translation>%1 minima locaux</translation>
+    </message>
+    <message>
+        <source>- Fig. %1 (%2, H/W = %3): best size %4 of %5, T_step/W = %6 s/Gflop against %7 for the fastest machine alone; %8 along the growth (§4.1: &quot;T_step may not vary monotonically with r (for instance, see Figure 11)&quot;).
+</source>
+        <translation>- Fig. %1 (%2, H/W = %3) : meilleure taille %4 sur %5, T_step/W = %6 s/Gflop contre %7 pour la machine la plus rapide seule ; %8 au fil de la croissance (§4.1 : « T_step peut ne pas varier de façon monotone avec r (voir par exemple la figure 11) »).
+</translation>
+    </message>
+    <message>
+        <source>- Fig. %1 (%2, H/W = %3): best size %4 of %5, T_step/W = %6 s/Gflop against %7 for the fastest machine alone; %8 along the growth.
+</source>
+        <translation>- Fig. %1 (%2, H/W = %3) : meilleure taille %4 sur %5, T_step/W = %6 s/Gflop contre %7 pour la machine la plus rapide seule ; %8 au fil de la croissance.
+</translation>
+    </message>
+    <message>
+        <source>
+Fig. %1 (%2), ring size by H/W: %3.
+
+</source>
+        <translation>
+Fig. %1 (%2), taille de l’anneau selon H/W : %3.
+
+</translation>
+    </message>
+    <message>
+        <source>max-min fairness (method 1)</source>
+        <translation>l’équité max-min (méthode 1)</translation>
+    </message>
+    <message>
+        <source>the quadratic program (method 2)</source>
+        <translation>le programme quadratique (méthode 2)</translation>
+    </message>
+    <message>
+        <source>max-min fairness gains at most %1 %, the quadratic program %2 %</source>
+        <translation>l’équité max-min gagne au plus %1 %, le programme quadratique %2 %</translation>
+    </message>
+    <message>
+        <source>Figs. 13-14: best gain of the refinements</source>
+        <translation>Fig. 13-14 : meilleur gain des raffinements</translation>
+    </message>
+    <message>
+        <source>another draw of the Tiers model, with the generator&apos;s link classes for the paper&apos;s measured capacities, where the shares of §4.2 leave less to gain: %1; the paper&apos;s 3 % is the better of both methods on its own draws.</source>
+        <translation>un autre tirage du modèle Tiers, avec les classes de liens du générateur au lieu des capacités mesurées de l’article, où les parts du §4.2 laissent moins à gagner : %1 ; les 3 % de l’article sont le meilleur des deux méthodes sur ses propres tirages.</translation>
+    </message>
+    <message>
+        <source>another draw of the Tiers model, with the generator&apos;s link classes for the paper&apos;s measured capacities (%1): the best gain (%2, %3) comes less from the shares of one ring than from the growth taking another course once they change (%4 members with the refinement, %5 without); %6 of the %7 pairs of runs are within 0.5 % of each other.</source>
+        <translation>un autre tirage du modèle Tiers, avec les classes de liens du générateur au lieu des capacités mesurées de l’article (%1) : le meilleur gain (%2, %3) vient moins des parts d’un même anneau que de la croissance, qui prend un autre cours une fois qu’elles changent (%4 membres avec le raffinement, %5 sans) ; %6 des %7 paires d’exécutions sont à 0.5 % l’une de l’autre.</translation>
+    </message>
+    <message>
+        <source>§5.2: &quot;for each ratio there is an optimal size, which is reached with fewer processors as the ratio increases&quot;; here too, down to the fastest machine alone from H/W = %1 on.
+
+</source>
+        <translation>§5.2 : « pour chaque rapport, il existe une taille optimale, atteinte avec moins de processeurs à mesure que le rapport augmente » ; ici aussi, jusqu’à la machine la plus rapide seule à partir de H/W = %1.
+
+</translation>
+    </message>
+    <message>
+        <source>§5.2: &quot;for each ratio there is an optimal size, which is reached with fewer processors as the ratio increases&quot;; here too.
+
+</source>
+        <translation>§5.2 : « pour chaque rapport, il existe une taille optimale, atteinte avec moins de processeurs à mesure que le rapport augmente » ; ici aussi.
+
+</translation>
+    </message>
+    <message>
+        <source>%1 gains at best %2 % (%3), at worst %4 %, and stays within 0.5 % of the plain heuristic in %5 of the %6 runs</source>
+        <translation>%1 gagne au mieux %2 % (%3), au pire %4 %, et reste à 0.5 % de l’heuristique simple dans %5 des %6 exécutions</translation>
+    </message>
+    <message>
+        <source>Figs. 13-14: %1; %2. At each size a refinement is kept only when it does not lengthen the step (the quadratic program is the optimum for the ring&apos;s routes, so it never does), but it changes the capacities later insertions see, and the growth may take another course; §5.2: &quot;the impact of both variants is not significant: the best gain is 3%&quot;.</source>
+        <translation>Fig. 13-14 : %1 ; %2. À chaque taille, un raffinement n’est conservé que s’il n’allonge pas l’étape (le programme quadratique est l’optimum pour les routes de l’anneau, il ne l’allonge donc jamais), mais il change les capacités que voient les insertions suivantes, et la croissance peut prendre un autre cours ; §5.2 : « l’impact des deux variantes n’est pas significatif : le meilleur gain est de 3 % ».</translation>
+    </message>
+</context>
+<context>
+    <name>002-fig10-13</name>
+    <message>
+        <source>Fig. 13, %1 MB: workers %2 selects</source>
+        <translation>Fig. 13, %1 Mo : travailleurs que sélectionne %2</translation>
+    </message>
+    <message>
+        <source>Fig. 13, 512 MB: workers %1 uses</source>
+        <translation>Fig. 13, 512 Mo : travailleurs qu’utilise %1</translation>
+    </message>
+    <message>
+        <source>Fig. 10 (512 MB): workers OMMOML uses</source>
+        <translation>Fig. 10 (512 Mo) : travailleurs qu’utilise OMMOML</translation>
+    </message>
+    <message>
+        <source>Fig. 12: HoLM time, q = 40 over q = 80 (&quot;similar&quot;)</source>
+        <translation>Fig. 12 : temps de HoLM, q = 40 sur q = 80 (« similaires »)</translation>
+    </message>
+    <message>
+        <source>the paper&apos;s demand-driven runs give work to all eight workers; Partita counts the workers that receive work, and with the master&apos;s 100 Mbit/s port the bottleneck, the first workers are free again before the last ones are reached.</source>
+        <translation>les exécutions à la demande de l’article donnent du travail aux huit travailleurs ; Partita compte les travailleurs qui reçoivent du travail, et, le port à 100 Mbit/s du maître étant le goulot d’étranglement, les premiers travailleurs sont de nouveau libres avant que les derniers soient atteints.</translation>
+    </message>
+    <message>
+        <source>§8&apos;s homogeneous cluster: a master and 8 workers on a switched 100 Mbit/s Ethernet (0.0125 GB/s per link), block updates at 3.2 Gflop/s (the paper gives the processors, Xeon 3.2 GHz, not the rate its q×q updates ran at; at the SSE2 peak of 6.4 Gflop/s HoLM selects 1 and 2 workers instead of 2 and 4), worker memory 132, 256, 384 and 512 MB, q = 80. The paper multiplies 16000×16000 by 16000×64000; Partita&apos;s problems are square, n = 16000. The paper measures MPI runs, Partita predicts them with its simulator, so times are compared by their order and trends, and the numbers compared are the workers each algorithm uses, which the text gives. Fig. 11 (the spread of 6 % between two runs) is a property of real runs and has no counterpart in a simulation. Memory for Figs. 10 and 12, which the text does not give: 512 MB.</source>
+        <translation>La grappe homogène du §8 : un maître et 8 travailleurs sur un Ethernet commuté à 100 Mbit/s (0.0125 Go/s par lien), des mises à jour de bloc à 3.2 Gflop/s (l’article donne les processeurs, des Xeon à 3.2 GHz, et non la vitesse à laquelle s’exécutaient ses mises à jour q×q ; au pic SSE2 de 6.4 Gflop/s, HoLM sélectionne 1 et 2 travailleurs au lieu de 2 et 4), une mémoire par travailleur de 132, 256, 384 et 512 Mo, q = 80. L’article multiplie 16000×16000 par 16000×64000 ; les problèmes de Partita sont carrés, n = 16000. L’article mesure des exécutions MPI, Partita les prédit avec son simulateur : les temps sont donc comparés par leur ordre et leurs tendances, et les nombres comparés sont les travailleurs qu’utilise chaque algorithme, que le texte donne. La fig. 11 (l’écart de 6 % entre deux exécutions) est une propriété des exécutions réelles et n’a pas d’équivalent dans une simulation. Mémoire pour les fig. 10 et 12, que le texte ne donne pas : 512 Mo.</translation>
+    </message>
+    <message>
+        <source>Predicted times (s), n = 16000, q = 80, and the workers used:
+
+| memory |%1
+|---|%2
+</source>
+        <translation>Temps prédits (s), n = 16000, q = 80, et travailleurs utilisés :
+
+| mémoire |%1
+|---|%2
+</translation>
+    </message>
+    <message>
+        <source>| %1 MB |%2
+</source>
+        <translation>| %1 Mo |%2
+</translation>
+    </message>
+    <message>
+        <source>
+At 512 MB the fastest is %1; BMM takes %2× HoLM&apos;s time and OMMOML %3× (the paper: HoLM, ORROML, ODDOML and DDOML best and similar, OMMOML slower with its two workers, BMM behind the algorithms of the optimized memory layout). From 132 to 512 MB HoLM&apos;s time goes from %4 to %5 s (the paper: performance increases with memory).</source>
+        <translation>
+À 512 Mo, le plus rapide est %1 ; BMM prend %2× le temps de HoLM et OMMOML %3× (l’article : HoLM, ORROML, ODDOML et DDOML les meilleurs et semblables, OMMOML plus lent avec ses deux travailleurs, BMM derrière les algorithmes à disposition mémoire optimisée). De 132 à 512 Mo, le temps de HoLM passe de %4 à %5 s (l’article : la performance croît avec la mémoire).</translation>
+    </message>
+    <message>
+        <source> HoLM&apos;s time is not monotone in memory here (%1 MB: %2 s, %3 MB: %4 s): chunks are μ blocks a side and the 200 blocks of a side are cut into ⌈200/μ⌉ chunk columns, the last one narrower, the side effect §8.3 chose its memory sizes to reduce.</source>
+        <translation> Le temps de HoLM n’est pas monotone en la mémoire ici (%1 Mo : %2 s, %3 Mo : %4 s) : les morceaux ont μ blocs de côté et les 200 blocs d’un côté sont découpés en ⌈200/μ⌉ colonnes de morceaux, la dernière plus étroite, l’effet de bord que le §8.3 a voulu réduire par le choix de ses tailles de mémoire.</translation>
+    </message>
+    <message>
+        <source>Paper 002 Fig. 13: predicted time against worker memory (n = 16000, q = 80)</source>
+        <translation>Article 002 fig. 13 : temps prédit en fonction de la mémoire des travailleurs (n = 16000, q = 80)</translation>
+    </message>
+    <message>
+        <source>memory (MB)</source>
+        <translation>mémoire (Mo)</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message>
+        <source>Paper 002 Fig. 12: q = 40 over q = 80 (n = 8000, 512 MB)</source>
+        <translation>Article 002 fig. 12 : q = 40 sur q = 80 (n = 8000, 512 Mo)</translation>
+    </message>
+    <message>
+        <source>time ratio</source>
+        <translation>rapport des temps</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>égalité</translation>
+    </message>
+</context>
+<context>
+    <name>002-fig4</name>
+    <message>
+        <source>The simple version of §3: p identical workers, sending a block takes c and a block update w, rank-one updates (task (i, j) needs A_i and B_j), no memory limit, results not returned. The master sends one block at a time; a worker computes one task at a time, once both its blocks are there, while later blocks arrive. The figure itself is missing from the text, so the schedules are derived from the rules as docs/master-worker.md (&quot;§3: the simple version&quot;) reads them: Thrifty serves each enrolled worker just in time and enrolls the next one in a spare slot only if its first two blocks delay nobody; Min-min places, one at a time, the task and worker of earliest start, sending the missing blocks then (ties: fewer sends, lower worker, lower (i, j)). The optimum is the exact branch and bound over send sequences (`exactRankOne`). The paper prints no makespans, only which heuristic wins; Partita&apos;s are below the table. Proposition 1 is checked on every r, s ≤ 4 with c ∈ {1, 2, 3, 5}, w ∈ {1, 2, 3, 7}.</source>
+        <translation>La version simple du §3 : p travailleurs identiques, l’envoi d’un bloc prend c et une mise à jour de bloc w, des mises à jour de rang un (la tâche (i, j) demande A_i et B_j), sans limite de mémoire, résultats non renvoyés. Le maître envoie un bloc à la fois ; un travailleur calcule une tâche à la fois, dès que ses deux blocs sont là, pendant que les blocs suivants arrivent. La figure elle-même manque au texte : les ordonnancements sont donc déduits des règles telles que docs/master-worker.md (« §3: the simple version ») les lit. Thrifty sert chaque travailleur enrôlé juste à temps et n’enrôle le suivant dans un créneau libre que si ses deux premiers blocs ne retardent personne ; Min-min place, une à la fois, la tâche et le travailleur qui commencent le plus tôt, en envoyant alors les blocs manquants (à égalité : moins d’envois, puis le travailleur de plus petit numéro, puis le plus petit (i, j)). L’optimum est la séparation et évaluation exacte sur les séquences d’envois (`exactRankOne`). L’article n’imprime aucune durée totale, seulement quelle heuristique gagne ; celles de Partita sont sous le tableau. La proposition 1 est vérifiée pour tous r, s ≤ 4 avec c ∈ {1, 2, 3, 5}, w ∈ {1, 2, 3, 7}.</translation>
+    </message>
+    <message>
+        <source>Proposition 1: one-worker instances where the alternating greedy is not optimal</source>
+        <translation>Proposition 1 : instances à un travailleur où le glouton alterné n’est pas optimal</translation>
+    </message>
+    <message>
+        <source>| case | p | c | w | r | s | Thrifty | Min-min | optimum | workers (Thrifty / Min-min / optimum) |
+|---|---|---|---|---|---|---|---|---|---|
+</source>
+        <translation>| cas | p | c | w | r | s | Thrifty | Min-min | optimum | travailleurs (Thrifty / Min-min / optimum) |
+|---|---|---|---|---|---|---|---|---|---|
+</translation>
+    </message>
+    <message>
+        <source>Fig. 4(%1)</source>
+        <translation>Fig. 4(%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s makespan below %3&apos;s (1 = yes)</source>
+        <translation>%1 : durée totale de %2 inférieure à celle de %3 (1 = oui)</translation>
+    </message>
+    <message>
+        <source>%1: the optimum below the losing heuristic (1 = yes)</source>
+        <translation>%1 : l’optimum inférieur à l’heuristique perdante (1 = oui)</translation>
+    </message>
+    <message>
+        <source>| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | </source>
+        <translation>| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | </translation>
+    </message>
+    <message>
+        <source>%1 (not proven)</source>
+        <translation>%1 (non prouvé)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 |
+</source>
+        <translation>%1 / %2 / %3 |
+</translation>
+    </message>
+    <message>
+        <source>- %1, Thrifty: %2.
+</source>
+        <translation>- %1, Thrifty : %2.
+</translation>
+    </message>
+    <message>
+        <source>- %1, Min-min: %2.
+</source>
+        <translation>- %1, Min-min : %2.
+</translation>
+    </message>
+    <message>
+        <source>- %1, optimum: %2.
+</source>
+        <translation>- %1, optimum : %2.
+</translation>
+    </message>
+    <message>
+        <source>%1 (p = %2, c = %3, w = %4, r = %5, s = %6): %7, %8</source>
+        <translation>%1 (p = %2, c = %3, w = %4, r = %5, s = %6) : %7, %8</translation>
+    </message>
+    <message>
+        <source>optimum</source>
+        <translation>optimum</translation>
+    </message>
+    <message>
+        <source>
+The sends, in the master&apos;s order (each takes c, back to back from 0; the Gantt charts `fig4a.svg` and `fig4b.svg` show the tasks):
+
+</source>
+        <translation>
+Les envois, dans l’ordre du maître (chacun prend c, bout à bout à partir de 0 ; les diagrammes de Gantt `fig4a.svg` et `fig4b.svg` montrent les tâches) :
+
+</translation>
+    </message>
+    <message>
+        <source>
+The winners are the paper&apos;s, by one time unit in both cases: the outcome rests on how the rules are read where the text leaves a choice (docs/master-worker.md), and the optimum is below the losing heuristic in both cases, so neither heuristic is optimal.</source>
+        <translation>
+Les gagnantes sont celles de l’article, d’une unité de temps dans les deux cas : l’issue dépend de la lecture des règles là où le texte laisse un choix (docs/master-worker.md), et l’optimum est inférieur à l’heuristique perdante dans les deux cas, si bien qu’aucune des deux heuristiques n’est optimale.</translation>
+    </message>
+</context>
+<context>
     <name>002-table2</name>
     <message>
         <source>Three workers with c = 2, 3, 5 and w = 2, 3, 1 (Table 2) as a `blocks` platform (speed 1/w, bandwidth 1/c; memories 60, 396 and 140 buffers, the smallest that give μ = 6, 18, 10 with μ² + 4μ ≤ m, §5), a matrix of 36 blocks a side; `mw-global`, `mw-local` and `mw-lookahead` (the two-step variant of §6.2.1) planned by `planMasterWorker`, 50 selections reported.</source>
@@ -69,7 +510,7 @@
     </message>
     <message>
         <source>Paper 002 §6.2 (Table 2): work over completion time after each selection</source>
-        <translation>Article 002 §6.2 (tableau 2) : travail sur date de fin après chaque sélection</translation>
+        <translation>Article 002 §6.2 (tableau 2) : travail / date de fin par sélection</translation>
     </message>
     <message>
         <source>selection</source>
@@ -77,11 +518,345 @@
     </message>
     <message>
         <source>block updates per time unit</source>
-        <translation>mises à jour de blocs par unité de temps</translation>
+        <translation>mises à jour / unité de temps</translation>
     </message>
     <message>
         <source>steady state (§6.1)</source>
         <translation>régime permanent (§6.1)</translation>
+    </message>
+</context>
+<context>
+    <name>003-equivalent</name>
+    <message>
+        <source>The slides define the equivalent homogeneous network by three equations and give no numeric example; this experiment builds the network their analysis assumes (segments of fast homogeneous communication joined by slower links, the 3×3 processors of their matrix example: three segments of three processors, s_i = 2, 1, 1.5 GB/s inside, s_12 = 0.4, s_13 = s_23 = 0.3 GB/s between, speeds 6, 4, 2 | 5, 3, 3 | 8, 2, 1 Gflop/s) and compares equations (1)-(3) evaluated on those numbers with what `equivalentHomogeneous` (and `partita compare --equivalent-homogeneous`) derives from the platform graph, pair by pair over the widest routes (docs/equivalent-homogeneous.md).</source>
+        <translation>Les transparents définissent le réseau homogène équivalent par trois équations et ne donnent aucun exemple numérique ; cette expérience construit le réseau que suppose leur analyse (des segments de communication homogène rapide reliés par des liens plus lents, les 3×3 processeurs de leur exemple matriciel : trois segments de trois processeurs, s_i = 2, 1, 1.5 Go/s à l’intérieur, s_12 = 0.4, s_13 = s_23 = 0.3 Go/s entre eux, vitesses 6, 4, 2 | 5, 3, 3 | 8, 2, 1 Gflop/s) et compare les équations (1)-(3) évaluées sur ces nombres avec ce que `equivalentHomogeneous` (et `partita compare --equivalent-homogeneous`) déduit du graphe de la plate-forme, paire par paire, sur les routes les plus larges (docs/equivalent-homogeneous.md).</translation>
+    </message>
+    <message>
+        <source>(1) segment speed s (GB/s)</source>
+        <translation>(1) vitesse de segment s (Go/s)</translation>
+    </message>
+    <message>
+        <source>(2) processors n</source>
+        <translation>(2) processeurs n</translation>
+    </message>
+    <message>
+        <source>(3) processor speed v (Gflop/s)</source>
+        <translation>(3) vitesse de processeur v (Gflop/s)</translation>
+    </message>
+    <message>
+        <source>pairs n(n − 1)/2</source>
+        <translation>paires n(n − 1)/2</translation>
+    </message>
+    <message>
+        <source>Paper 003: efficiency (ideal makespan / makespan), n = 2400, q = 80</source>
+        <translation>Article 003 : efficacité (durée idéale / durée totale), n = 2400, q = 80</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>efficacité</translation>
+    </message>
+    <message>
+        <source>| algorithm | platform | makespan (s) | efficiency |
+|---|---|---|---|
+</source>
+        <translation>| algorithme | plate-forme | durée totale (s) | efficacité |
+|---|---|---|---|
+</translation>
+    </message>
+    <message>
+        <source>heterogeneous</source>
+        <translation>hétérogène</translation>
+    </message>
+    <message>
+        <source>equivalent homogeneous</source>
+        <translation>homogène équivalente</translation>
+    </message>
+    <message>
+        <source>| `%1` | %2 | %3 | %4 |
+</source>
+        <translation>| `%1` | %2 | %3 | %4 |
+</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>
+`hetero-block-cyclic`: %1.
+</source>
+        <translation>
+`hetero-block-cyclic` : %1.
+</translation>
+    </message>
+    <message>
+        <source>
+E_het / E_hom = %1: the heterogeneous algorithm is no more efficient than its prototype, as the slides&apos; postulate says.</source>
+        <translation>
+E_het / E_hom = %1 : l’algorithme hétérogène n’est pas plus efficace que son prototype, comme le dit le postulat des transparents.</translation>
+    </message>
+    <message>
+        <source>
+E_het / E_hom = %1: above 1, which the slides&apos; postulate excludes; docs/equivalent-homogeneous.md says when Partita&apos;s model allows it.</source>
+        <translation>
+E_het / E_hom = %1 : au-dessus de 1, ce que le postulat des transparents exclut ; docs/equivalent-homogeneous.md dit quand le modèle de Partita le permet.</translation>
+    </message>
+    <message>
+        <source>
+
+Effect of l (slides &quot;Effect of parameter l&quot;), `hetero-block-cyclic --l L` on the segments, n/q = 30:
+
+| l | grid | makespan (s) | efficiency |
+|---|---|---|---|
+</source>
+        <translation>
+
+Effet de l (transparents « Effect of parameter l »), `hetero-block-cyclic --l L` sur les segments, n/q = 30 :
+
+| l | grille | durée totale (s) | efficacité |
+|---|---|---|---|
+</translation>
+    </message>
+    <message>
+        <source>| %1 | %2×%3 | %4 | %5 |
+</source>
+        <translation>| %1 | %2×%3 | %4 | %5 |
+</translation>
+    </message>
+    <message>
+        <source>
+Only the balance half of the slides&apos; trade-off appears: a larger l cuts finer slices, so the areas follow the speeds more closely (up to the rounding, which is why the makespan is not monotonic), and nothing penalizes it, since each step waits for all of its communication and the next for all of the computation: the overlap of successive steps that a large l would delay does not exist in the model (docs/equivalent-homogeneous.md).</source>
+        <translation>
+Seule la moitié « équilibrage » du compromis des transparents apparaît : un l plus grand découpe des tranches plus fines, si bien que les aires suivent les vitesses de plus près (aux arrondis près, ce qui explique que la durée totale ne soit pas monotone), et rien ne le pénalise, puisque chaque étape attend la totalité de ses communications et la suivante la totalité du calcul : le recouvrement des étapes successives qu’un grand l retarderait n’existe pas dans le modèle (docs/equivalent-homogeneous.md).</translation>
+    </message>
+</context>
+<context>
+    <name>004-fig1</name>
+    <message>
+        <source>The platform of `resources/examples/lbp-fig1.json`: a source that does not compute and four processors of power 1, 1, 2, 4, links of 8 elements per time unit; N = 8, q = 1. S1 is a rectangular partition into four equal squares (`grid2d` on equal shares: the text says S2 keeps S1&apos;s finishing time, so S1&apos;s pieces are equal), S2 even layers (k = 2 each), S3 layers proportional to power (`lbp-star` in PCSS mode, where k ∝ speed, eq. 31). The figure itself is not in the text: its values are derived from the model §1.2 and §3 state (finishing time of the computation, N² entries of a layer times k multiply-adds over the power; volume 2kN per layer, (R + C)·N per rectangle).</source>
+        <translation>La plate-forme de `resources/examples/lbp-fig1.json` : une source qui ne calcule pas et quatre processeurs de puissance 1, 1, 2, 4, des liens de 8 éléments par unité de temps ; N = 8, q = 1. S1 est une partition rectangulaire en quatre carrés égaux (`grid2d` sur des parts égales : le texte dit que S2 garde le temps d’achèvement de S1, les pièces de S1 sont donc égales), S2 des couches égales (k = 2 chacune), S3 des couches proportionnelles à la puissance (`lbp-star` en mode PCSS, où k ∝ vitesse, éq. 31). La figure elle-même n’est pas dans le texte : ses valeurs sont déduites du modèle qu’énoncent le §1.2 et le §3 (temps d’achèvement du calcul, N² entrées d’une couche fois k multiplications-additions divisées par la puissance ; volume 2kN par couche, (R + C)·N par rectangle).</translation>
+    </message>
+    <message>
+        <source>%1: communication volume</source>
+        <translation>%1 : volume de communication</translation>
+    </message>
+    <message>
+        <source>S1 (equal rectangles): computation finishing time</source>
+        <translation>S1 (rectangles égaux) : temps d’achèvement du calcul</translation>
+    </message>
+    <message>
+        <source>S2 (even layers): computation finishing time</source>
+        <translation>S2 (couches égales) : temps d’achèvement du calcul</translation>
+    </message>
+    <message>
+        <source>S3 (proportional layers): computation finishing time</source>
+        <translation>S3 (couches proportionnelles) : temps d’achèvement du calcul</translation>
+    </message>
+    <message>
+        <source>S3: simulated makespan (PCSS, links included)</source>
+        <translation>S3 : makespan simulé (PCSS, liens compris)</translation>
+    </message>
+    <message>
+        <source>S3&apos;s layers: k = %1, proportional to the powers as §1.2 says.</source>
+        <translation>Couches de S3 : k = %1, proportionnelles aux puissances comme le dit le §1.2.</translation>
+    </message>
+    <message>
+        <source>Paper 004 Fig. 1: finishing time (computation)</source>
+        <translation>Article 004 fig. 1 : temps d’achèvement (calcul)</translation>
+    </message>
+    <message>
+        <source>time units</source>
+        <translation>unités de temps</translation>
+    </message>
+    <message>
+        <source>Paper 004 Fig. 1: communication volume</source>
+        <translation>Article 004 fig. 1 : volume de communication</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>éléments</translation>
+    </message>
+</context>
+<context>
+    <name>004-fig6</name>
+    <message>
+        <source>Ten stars of 16 workers, `partita generate --kind star --p 16 --seed 1..10` (unit processing and transmission times drawn uniformly with the spreads of §6.1) at the paper&apos;s time scale (unit processing time 0.0002 to 0.0007, unit transmission time 0.0003 to 0.0008), N = 100 to 1000; each point is the mean over the ten stars, as in the paper. LBP is `lbp-star` in PCCS mode (q = 1, whole columns); the rectangles are Partita&apos;s partitions (on blocks of 10 elements), their finishing time the PCCS model of §4.3 applied to each piece (receive R·N elements of A and C·N of B over its link, then compute). The lower bound is 2N²·Σ√s_i with s_i the speed shares (Lemma 2). Partita&apos;s `columns` is the column-based PERI-SUM partition of paper 000 (Beaumont et al., the paper&apos;s [26]), `nagamochi-abe` the paper&apos;s Recursive (Nagamochi and Abe [29]) and `nrrp` its NRRP [30], as Partita reads those references (docs/layer-based.md).</source>
+        <translation>Dix étoiles de 16 travailleurs, `partita generate --kind star --p 16 --seed 1..10` (temps unitaires de traitement et de transmission tirés uniformément avec les dispersions du §6.1) à l’échelle de temps de l’article (temps unitaire de traitement de 0.0002 à 0.0007, temps unitaire de transmission de 0.0003 à 0.0008), N = 100 à 1000 ; chaque point est la moyenne sur les dix étoiles, comme dans l’article. LBP est `lbp-star` en mode PCCS (q = 1, colonnes entières) ; les rectangles sont les partitions de Partita (sur des blocs de 10 éléments), leur temps d’achèvement le modèle PCCS du §4.3 appliqué à chaque pièce (recevoir R·N éléments de A et C·N de B par son lien, puis calculer). La borne inférieure est 2N²·Σ√s_i, avec s_i les parts de vitesse (lemme 2). `columns` de Partita est la partition en colonnes PERI-SUM de l’article 000 (Beaumont et al., le [26] de l’article), `nagamochi-abe` le Recursive de l’article (Nagamochi et Abe [29]) et `nrrp` son NRRP [30], tels que Partita lit ces références (docs/layer-based.md).</translation>
+    </message>
+    <message>
+        <source>LBP volume below the rectangles&apos; lower bound, N = 1000</source>
+        <translation>Volume de LBP en dessous de la borne inférieure des rectangles, N = 1000</translation>
+    </message>
+    <message>
+        <source>the paper&apos;s figure is the lower bound times the algorithm&apos;s approximation ratio (see the next rows), a worst case; Partita measures the partition itself, %1, %2 % above the bound here.</source>
+        <translation>le chiffre de l’article est la borne inférieure multipliée par le rapport d’approximation de l’algorithme (voir les lignes suivantes), un pire cas ; Partita mesure la partition elle-même, %1, ici %2 % au-dessus de la borne.</translation>
+    </message>
+    <message>
+        <source>LBP volume below PERI-SUM (Partita: `columns`), N = 1000</source>
+        <translation>Volume de LBP en dessous de PERI-SUM (Partita : `columns`), N = 1000</translation>
+    </message>
+    <message>
+        <source>the column-based PERI-SUM partition of paper 000</source>
+        <translation>la partition en colonnes PERI-SUM de l’article 000</translation>
+    </message>
+    <message>
+        <source>LBP volume below Recursive (Partita: `nagamochi-abe`), N = 1000</source>
+        <translation>Volume de LBP en dessous de Recursive (Partita : `nagamochi-abe`), N = 1000</translation>
+    </message>
+    <message>
+        <source>Nagamochi and Abe&apos;s recursive dissection</source>
+        <translation>la dissection récursive de Nagamochi et Abe</translation>
+    </message>
+    <message>
+        <source>LBP volume below NRRP (Partita: `nrrp`), N = 1000</source>
+        <translation>Volume de LBP en dessous de NRRP (Partita : `nrrp`), N = 1000</translation>
+    </message>
+    <message>
+        <source>the paper&apos;s figure is the lower bound times the algorithm&apos;s approximation ratio (see the next rows), a worst case; Partita measures the partition itself, the non-rectangular recursive partition, %1 % above the bound here (%2).</source>
+        <translation>le chiffre de l’article est la borne inférieure multipliée par le rapport d’approximation de l’algorithme (voir les lignes suivantes), un pire cas ; Partita mesure la partition elle-même, la partition récursive non rectangulaire, ici %1 % au-dessus de la borne (%2).</translation>
+    </message>
+    <message>
+        <source>the same volume as `nagamochi-abe` on these stars</source>
+        <translation>le même volume que `nagamochi-abe` sur ces étoiles</translation>
+    </message>
+    <message>
+        <source>it differs from `nagamochi-abe` by its square corners</source>
+        <translation>elle diffère de `nagamochi-abe` par ses coins carrés</translation>
+    </message>
+    <message>
+        <source>LBP volume below the bound × 1.75 (PERI-SUM&apos;s ratio), N = 1000</source>
+        <translation>Volume de LBP en dessous de la borne × 1.75 (rapport de PERI-SUM), N = 1000</translation>
+    </message>
+    <message>
+        <source>LBP volume below the bound × 1.25 (Recursive&apos;s ratio), N = 1000</source>
+        <translation>Volume de LBP en dessous de la borne × 1.25 (rapport de Recursive), N = 1000</translation>
+    </message>
+    <message>
+        <source>LBP volume below the bound × 2/√3 (NRRP&apos;s ratio), N = 1000</source>
+        <translation>Volume de LBP en dessous de la borne × 2/√3 (rapport de NRRP), N = 1000</translation>
+    </message>
+    <message>
+        <source>LBP finishing time below Even-Col, N = 1000</source>
+        <translation>Temps d’achèvement de LBP en dessous d’Even-Col, N = 1000</translation>
+    </message>
+    <message>
+        <source>the paper says &quot;about 40 %&quot; and gives no exact value; the gap depends on the draw of the slowest of the 16 processors, for which Even-Col waits.</source>
+        <translation>l’article dit « environ 40 % » et ne donne pas de valeur exacte ; l’écart dépend du tirage du plus lent des 16 processeurs, qu’Even-Col attend.</translation>
+    </message>
+    <message>
+        <source>Finishing time at N = 1000 against Even-Col: `columns` %1 % below, `nagamochi-abe` %2 % below, `nrrp` %3 % below (the paper: LBP, PERI-SUM, Recursive and NPPR &quot;similar curves&quot;). LBP&apos;s volume is 2N² at every N (Theorem 1), so its gain over the bound, 1 − 1/Σ√s_i, does not depend on N, as the paper observes.</source>
+        <translation>Temps d’achèvement à N = 1000 par rapport à Even-Col : `columns` %1 % en dessous, `nagamochi-abe` %2 % en dessous, `nrrp` %3 % en dessous (l’article : LBP, PERI-SUM, Recursive et NPPR, « courbes similaires »). Le volume de LBP est 2N² pour tout N (théorème 1), donc son gain sur la borne, 1 − 1/Σ√s_i, ne dépend pas de N, comme l’observe l’article.</translation>
+    </message>
+    <message>
+        <source>Paper 004 Fig. 6(a): total communication volume, 16-worker stars (mean of 10)</source>
+        <translation>Article 004 fig. 6(a) : volume total de communication, étoiles de 16 travailleurs (moyenne de 10)</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>éléments</translation>
+    </message>
+    <message>
+        <source>Paper 004 Fig. 6(b): finishing time, PCCS (mean of 10)</source>
+        <translation>Article 004 fig. 6(b) : temps d’achèvement, PCCS (moyenne de 10)</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message>
+        <source>lower bound 2N²Σ√s_i</source>
+        <translation>borne inférieure 2N²Σ√s_i</translation>
+    </message>
+</context>
+<context>
+    <name>004-fig7-8</name>
+    <message>
+        <source>modified pipeline</source>
+        <translation>pipeline modifié</translation>
+    </message>
+    <message>
+        <source>pipeline</source>
+        <translation>pipeline</translation>
+    </message>
+    <message>
+        <source>the gap depends on each mesh&apos;s draw (the paper&apos;s meshes are not published; it averages 10 and Partita %1 drawn from fixed seeds); it stays within the paper&apos;s range of a few hundredths to two tenths of a percent.</source>
+        <translation>l’écart dépend du tirage de chaque maillage (les maillages de l’article ne sont pas publiés ; il fait la moyenne sur 10, Partita sur %1 tirés de graines fixes) ; il reste dans la plage de l’article, de quelques centièmes à deux dixièmes de pour cent.</translation>
+    </message>
+    <message>
+        <source>SUMMA&apos;s even blocks leave the slowest processor the last to finish, so its gap follows the draw of the slowest processors of each mesh (%1 meshes here from fixed seeds, 10 unpublished ones in the paper).</source>
+        <translation>les blocs égaux de SUMMA font finir en dernier le processeur le plus lent, si bien que son écart suit le tirage des processeurs les plus lents de chaque maillage (ici %1 maillages tirés de graines fixes, 10 non publiés dans l’article).</translation>
+    </message>
+    <message>
+        <source>the paper gives neither the number of chunks nor how it was tuned (ref. [35] tunes the chunk size); Partita tunes m over 1, 2, 4, ..., N by the exact arrival recursion and keeps the best, so the copy streams through the mesh, chunks cut through the nodes (where LBP&apos;s PCCS nodes receive their data whole before passing it on) and every node starts almost at once: within a few percent of LBP, even a little ahead on 9×9. The paper&apos;s gaps, near its pipeline&apos;s, are those of a few chunks.</source>
+        <translation>l’article ne donne ni le nombre de tronçons ni la façon dont il a été réglé (la réf. [35] règle la taille des tronçons) ; Partita essaie m parmi 1, 2, 4, ..., N par la récurrence exacte des arrivées et garde le meilleur, si bien que la copie s’écoule à travers le maillage, les tronçons traversent les nœuds sans s’y arrêter (là où les nœuds PCCS de LBP reçoivent leurs données en entier avant de les transmettre) et tous les nœuds démarrent presque en même temps : à quelques pour cent de LBP, et même un peu en avance sur 9×9. Les écarts de l’article, proches de ceux de son pipeline, sont ceux de quelques tronçons.</translation>
+    </message>
+    <message>
+        <source>Partita&apos;s nodes forward the copy to all their downstream neighbours at once (multi-port, the model of §5.1), and send it whole, store-and-forward; the paper states neither. The gap grows with the mesh as the paper&apos;s does, since the copy crosses 2(X−1) hops before the farthest node starts.</source>
+        <translation>les nœuds de Partita transmettent la copie à tous leurs voisins en aval à la fois (multi-port, le modèle du §5.1), et l’envoient entière, par stockage puis retransmission (store-and-forward) ; l’article ne précise ni l’un ni l’autre. L’écart croît avec le maillage comme celui de l’article, puisque la copie franchit 2(X−1) sauts avant que le nœud le plus éloigné ne démarre.</translation>
+    </message>
+    <message>
+        <source>%1: LBP-heuristic finishing time over LBP</source>
+        <translation>%1 : temps d’achèvement de LBP-heuristic au-dessus de celui de LBP</translation>
+    </message>
+    <message>
+        <source>%1: SUMMA finishing time over LBP</source>
+        <translation>%1 : temps d’achèvement de SUMMA au-dessus de celui de LBP</translation>
+    </message>
+    <message>
+        <source>%1: modified pipeline finishing time over LBP</source>
+        <translation>%1 : temps d’achèvement du pipeline modifié au-dessus de celui de LBP</translation>
+    </message>
+    <message>
+        <source>%1: pipeline finishing time over LBP</source>
+        <translation>%1 : temps d’achèvement du pipeline au-dessus de celui de LBP</translation>
+    </message>
+    <message>
+        <source>the gap depends on each mesh&apos;s draw (the paper&apos;s meshes are not published; it averages 10 and Partita %1 drawn from fixed seeds); here the mean is negative: on some of these meshes the heuristic&apos;s simulated integer schedule ends before PMFT-LBP&apos;s (both are simulated after their flows are rounded to whole columns, docs/layer-based.md), within the paper&apos;s few hundredths of a percent.</source>
+        <translation>l’écart dépend du tirage de chaque maillage (les maillages de l’article ne sont pas publiés ; il fait la moyenne sur 10, Partita sur %1 tirés de graines fixes) ; ici la moyenne est négative : sur certains de ces maillages, l’ordonnancement entier simulé de l’heuristique se termine avant celui de PMFT-LBP (tous deux sont simulés après l’arrondi de leurs flots à des colonnes entières, docs/layer-based.md), dans les quelques centièmes de pour cent de l’article.</translation>
+    </message>
+    <message>
+        <source>%1: LBP volume below the modified pipeline</source>
+        <translation>%1 : volume de LBP en dessous de celui du pipeline modifié</translation>
+    </message>
+    <message>
+        <source>%1: LBP volume below the pipeline</source>
+        <translation>%1 : volume de LBP en dessous de celui du pipeline</translation>
+    </message>
+    <message>
+        <source>the paper prints one figure for the three meshes, near the 5×5 value; by the volumes each algorithm sends (source at the corner), the gap is about %1, %2 % for X = %3.</source>
+        <translation>l’article imprime un seul chiffre pour les trois maillages, proche de la valeur du 5×5 ; d’après les volumes qu’envoie chaque algorithme (source au coin), l’écart vaut environ %1, soit %2 % pour X = %3.</translation>
+    </message>
+    <message>
+        <source>%1: SUMMA volume over LBP&apos;s (&quot;almost the same&quot;)</source>
+        <translation>%1 : volume de SUMMA rapporté à celui de LBP (« presque le même »)</translation>
+    </message>
+    <message>
+        <source>Meshes from `partita generate --kind mesh --p 25|49|81 --seed 1..%1` (unit processing and transmission times drawn with the spreads of §6.2) at the paper&apos;s time scale (unit processing time 0.0002 to 0.0007, transmission 0.0003 to 0.0008), each taken as the quadrant §6.2 studies: the source at the top left corner (P1), which does not compute. N = 1000 and 2000; each point the mean over the %2 meshes (the paper: 10), each gap the mean over the %3 sizes. LBP is `lbp-mesh` (PMFT-LBP), LBP-heuristic `lbp-mesh --heuristic`, the pipelines as Partita plans them (docs/layer-based.md, q = 80). SUMMA: every processor holds one block of A, B and C (§6.2) and passes its part of the pivot column of blocks to its grid neighbours over their direct link, panels one processor block wide (q = N/X).</source>
+        <translation>Maillages issus de `partita generate --kind mesh --p 25|49|81 --seed 1..%1` (temps unitaires de calcul et de transmission tirés avec les dispersions du §6.2) à l’échelle de temps de l’article (temps unitaire de calcul de 0.0002 à 0.0007, de transmission de 0.0003 à 0.0008), chacun pris comme le quadrant qu’étudie le §6.2 : la source au coin supérieur gauche (P1), qui ne calcule pas. N = 1000 et 2000 ; chaque point est la moyenne sur les %2 maillages (l’article : 10), chaque écart la moyenne sur les %3 tailles. LBP est `lbp-mesh` (PMFT-LBP), LBP-heuristic `lbp-mesh --heuristic`, les pipelines tels que Partita les planifie (docs/layer-based.md, q = 80). SUMMA : chaque processeur détient un bloc de A, de B et de C (§6.2) et transmet sa part de la colonne pivot de blocs à ses voisins de la grille par leur lien direct, en panneaux larges d’un bloc de processeur (q = N/X).</translation>
+    </message>
+    <message>
+        <source>Paper 004 Fig. 7: communication volume, %1 mesh</source>
+        <translation>Article 004 fig. 7 : volume de communication, maillage %1</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>éléments</translation>
+    </message>
+    <message>
+        <source>Paper 004 Fig. 8: finishing time, %1 mesh</source>
+        <translation>Article 004 fig. 8 : temps d’achèvement, maillage %1</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondes</translation>
     </message>
 </context>
 <context>
@@ -1795,6 +2570,13 @@
     <message>
         <source>Operation not permitted</source>
         <translation>Opération non permise</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>time units</source>
+        <translation>unités de temps</translation>
     </message>
 </context>
 <context>
@@ -3832,6 +4614,13 @@ aire cible %1 blocs (δ = %2)</translation>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>- **%1**: %2
+</source>
+        <comment>a difference explained: the quantity, then why</comment>
+        <translation>- **%1** : %2
+</translation>
     </message>
 </context>
 <context>

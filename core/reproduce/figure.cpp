@@ -12,8 +12,12 @@ std::string Figure::svg(const Say &say) const
     const auto text = [&](const Phrase &p) { return say ? say(p) : p.text(); };
     if (!gantt.empty()) {
         std::vector<GanttPanel> panels;
-        for (const FigureGantt &g : gantt)
-            panels.push_back({text(g.title), g.trace});
+        for (const FigureGantt &g : gantt) {
+            GanttPanel panel{text(g.title), g.trace};
+            if (panel.trace.timeUnit == "time units") // the axis's unit, a word too
+                panel.trace.timeUnit = text(REPORT_TEXT("Report", "time units"));
+            panels.push_back(std::move(panel));
+        }
         return ganttToSvg(panels);
     }
     std::vector<BarChart> barCharts;

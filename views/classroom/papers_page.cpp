@@ -356,8 +356,8 @@ void PapersPage::show(const PapersRun &run)
     QString notes;
     for (const reproduce::Comparison &c : r.comparisons)
         if (!c.note.empty())
-            notes += QStringLiteral("- **") + reportText(c.quantity) + QStringLiteral("**: ") + reportText(c.note)
-                + QLatin1Char('\n');
+            notes += tr("- **%1**: %2\n", "a difference explained: the quantity, then why")
+                         .arg(reportText(c.quantity), reportText(c.note));
     if (!notes.isEmpty())
         markdown += QStringLiteral("\n\n### ") + tr("Why they differ") + QStringLiteral("\n\n") + notes;
     if (!r.findings.empty())
