@@ -893,7 +893,7 @@ private slots:
         QVERIFY2(reportText(r.findings).startsWith(QStringLiteral("Sélections (fig. 7 et 8) : global `")),
                  qPrintable(reportText(r.findings)));
         const std::string svg = r.figures.front().svg([](const reproduce::Phrase &p) { return reportText(p).toStdString(); });
-        QVERIFY2(svg.find("Article 002 §6.2 (tableau 2) : travail sur date de fin après chaque sélection") != std::string::npos,
+        QVERIFY2(svg.find("Article 002 §6.2 (tableau 2) : travail / date de fin par sélection") != std::string::npos,
                  svg.c_str());
         QVERIFY(svg.find("work over completion time") == std::string::npos);
         // On the page: the table's first column and the text beside the figure.
