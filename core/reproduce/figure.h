@@ -41,7 +41,7 @@ struct FigureLines {
 struct FigureGantt {
     Phrase title;
     Trace trace;
-    bool operator==(const FigureGantt &other) const { return title == other.title; }
+    bool operator==(const FigureGantt &) const = default;
 };
 
 // One SVG file: bar charts, then line charts (chartsToSvg), or Gantt panels (ganttToSvg).

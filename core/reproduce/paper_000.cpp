@@ -14,20 +14,11 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <sstream>
 
 namespace partita::reproduce {
 
 namespace {
 
-// `value` as an ostream with this precision prints it (the reports' tables).
-std::string number(double value, int precision)
-{
-    std::ostringstream s;
-    s.precision(precision);
-    s << value;
-    return s.str();
-}
 
 } // namespace
 
@@ -76,13 +67,13 @@ ExperimentResult runPaper000BoundRatio(const CancelToken *cancel)
     for (std::size_t i = 0; i < counts.size(); ++i) {
         std::vector<Phrase> row{std::to_string(counts[i])};
         for (const auto &a : algorithms) {
-            row.push_back(number(ratio[a][i], 4));
-            row.push_back(number(worst[a][i], 4));
+            row.push_back(printedNumber(ratio[a][i], 4));
+            row.push_back(printedNumber(worst[a][i], 4));
         }
         out.findings += Phrase(REPORT_TEXT("000-bound", "| %1 | %2 (≤ %3) | %4 (≤ %5) | %6 (≤ %7) |\n"), std::move(row));
     }
     auto largest = [&](const std::string &a) {
-        return number(*std::max_element(worst[a].begin(), worst[a].end()), 4);
+        return printedNumber(*std::max_element(worst[a].begin(), worst[a].end()), 4);
     };
     out.findings += Phrase(
         REPORT_TEXT("000-bound",

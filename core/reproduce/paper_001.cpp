@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 namespace partita::reproduce {
 
@@ -116,12 +115,10 @@ int localMinima(const std::vector<double> &t)
     return n;
 }
 
+// Three significant digits, as the report prints its numbers.
 std::string number(double v, int precision = 3)
 {
-    std::ostringstream os;
-    os.precision(precision);
-    os << v;
-    return os.str();
+    return printedNumber(v, precision);
 }
 
 } // namespace

@@ -7,7 +7,6 @@
 #include "evaluate/evaluate.h"
 
 #include <map>
-#include <sstream>
 
 namespace partita::reproduce {
 
@@ -113,12 +112,7 @@ ExperimentResult runPaper002Figs10To13(const CancelToken *cancel)
         "spread of 6 % between two runs) is a property of real runs and has no counterpart in a "
         "simulation. Memory for Figs. 10 and 12, which the text does not give: 512 MB.");
     // Numbers as the report has always printed them: 4 significant digits.
-    const auto number = [](double value) {
-        std::ostringstream o;
-        o.precision(4);
-        o << value;
-        return o.str();
-    };
+    const auto number = [](double value) { return printedNumber(value, 4); };
     std::string names, rule;
     for (const auto &[paper, name] : kAlgorithms) {
         names += " " + paper + " |";

@@ -8,20 +8,11 @@
 #include "evaluate/evaluate.h"
 #include "model/equivalent_homogeneous.h"
 
-#include <sstream>
 
 namespace partita::reproduce {
 
 namespace {
 
-// `value` as an ostream with this precision prints it (the report's tables).
-std::string number(double value, int precision)
-{
-    std::ostringstream s;
-    s.precision(precision);
-    s << value;
-    return s.str();
-}
 
 // The slides' special case: m = 3 segments S_i of n_i = 3 processors each (the 3×3 processor
 // grid of their matrix example), a switch per segment reached at s_i, the switches joined two
@@ -119,7 +110,7 @@ ExperimentResult runPaper003EquivalentHomogeneous(const CancelToken *cancel)
         const Evaluation e = evaluate(algorithm, *platform, problem, options);
         efficiency.push_back(e.efficiency());
         out.findings += Phrase(REPORT_TEXT("003-equivalent", "| `%1` | %2 | %3 | %4 |\n"),
-                               {algorithm, label, number(e.makespan, 3), number(e.efficiency(), 3)});
+                               {algorithm, label, printedNumber(e.makespan, 3), printedNumber(e.efficiency(), 3)});
         chart.labels.push_back(Phrase(REPORT_TEXT("003-equivalent", "%1 (%2)"), {algorithm, label}));
         chart.values.push_back(e.efficiency());
         out.numbers["efficiency"][algorithm] = e.efficiency();
@@ -133,7 +124,7 @@ ExperimentResult runPaper003EquivalentHomogeneous(const CancelToken *cancel)
                                             "than its prototype, as the slides' postulate says.")
             : REPORT_TEXT("003-equivalent", "\nE_het / E_hom = %1: above 1, which the slides' postulate excludes; "
                                             "docs/equivalent-homogeneous.md says when Partita's model allows it."),
-        {number(efficiency[0] / efficiency[1], 3)});
+        {printedNumber(efficiency[0] / efficiency[1], 3)});
     // "Effect of parameter l": in Partita's step model (a barrier per step, the pivots sent by
     // the data's source) l changes only the rounding of the slices, never the overlap of steps
     // (docs/equivalent-homogeneous.md, "The generalized block l").
@@ -150,7 +141,7 @@ ExperimentResult runPaper003EquivalentHomogeneous(const CancelToken *cancel)
         const Plan &plan = e.detailsAs<PartitionDetails>()->plan;
         out.findings += Phrase(REPORT_TEXT("003-equivalent", "| %1 | %2×%3 | %4 | %5 |\n"),
                                {std::to_string(l), std::to_string(plan.gridRows), std::to_string(plan.gridCols),
-                                number(e.makespan, 3), number(e.efficiency(), 3)});
+                                printedNumber(e.makespan, 3), printedNumber(e.efficiency(), 3)});
         sweep.push_back({{"l", l}, {"makespan", e.makespan}, {"efficiency", e.efficiency()}});
     }
     out.findings += Phrase(REPORT_TEXT(

@@ -190,12 +190,7 @@ ExperimentResult runPaper004Fig6(const CancelToken *cancel)
     // the printed 79.7 % and 78 % exactly.
     const double fraction = lbpVolume[last] / lowerBound[last];
     // Percentages as the report has always printed them: 3 significant digits.
-    const auto percent = [](double value) {
-        std::ostringstream o;
-        o.precision(3);
-        o << value;
-        return o.str();
-    };
+    const auto percent = [](double value) { return printedNumber(value, 3); };
     auto overBound = [&](const std::string &name) {
         return percent(100 * (volume[name][last] / lowerBound[last] - 1));
     };

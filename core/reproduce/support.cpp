@@ -1,5 +1,7 @@
 #include "reproduce/support.h"
 
+#include <sstream>
+
 #include "io/platform_json.h"
 #include "model/generator_support.h"
 
@@ -65,6 +67,14 @@ double mean(const std::vector<double> &values)
     if (values.empty())
         return NAN;
     return std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
+}
+
+std::string printedNumber(double value, int precision)
+{
+    std::ostringstream s;
+    s.precision(precision);
+    s << value;
+    return s.str();
 }
 
 } // namespace partita::reproduce

@@ -31,4 +31,8 @@ ExperimentFile platformFile(const std::string &name, const Platform &platform);
 // The mean of the values.
 double mean(const std::vector<double> &values);
 
+// `value` as an ostream with this precision prints it (significant digits): the numbers the
+// reports put into their sentences and tables.
+std::string printedNumber(double value, int precision);
+
 } // namespace partita::reproduce

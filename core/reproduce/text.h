@@ -64,9 +64,6 @@ public:
     Text() = default;
     Text(Phrase phrase) { m_parts.push_back(std::move(phrase)); }
     Text(Pattern pattern) : Text(Phrase(pattern)) {}
-    // A value (untranslatable() names it when it has words).
-    Text(std::string value) : Text(Phrase(std::move(value))) {}
-    Text(const char *value) : Text(Phrase(value)) {}
 
     Text &operator+=(Phrase phrase)
     {

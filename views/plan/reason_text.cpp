@@ -385,6 +385,18 @@ QString filled(const QString &pattern, const QStringList &args)
     return out;
 }
 
+// "FILE:LINE: what" (or "FILE: what" without a line, `what` alone without a file), the
+// separators in the studio's language.
+QString located(const std::string &file, int line, const QString &what)
+{
+    if (file.empty())
+        return what;
+    const QString name = QString::fromStdString(file);
+    if (line > 0)
+        return filled(QCoreApplication::translate("Reason", "%1:%2: %3"), {name, QString::number(line), what});
+    return filled(QCoreApplication::translate("Reason", "%1: %2"), {name, what});
+}
+
 } // namespace
 
 QString filledTemplate(const QString &pattern, const QStringList &args)
@@ -418,19 +430,12 @@ QString errorText(const std::exception &error)
             return reasonText(carrier->reason());
         return QString::fromStdString(error.what());
     }
-    const QString what = reasonText(input->reason());
-    const QString file = QString::fromStdString(input->file());
-    if (file.isEmpty())
-        return what;
-    if (input->line() > 0)
-        return filled(QCoreApplication::translate("Reason", "%1:%2: %3"), {file, QString::number(input->line()), what});
-    return filled(QCoreApplication::translate("Reason", "%1: %2"), {file, what});
+    return located(input->file(), input->line(), reasonText(input->reason()));
 }
 
 QString importWarningText(const ImportWarning &warning)
 {
-    return filled(QCoreApplication::translate("Reason", "%1:%2: %3"),
-                  {QString::fromStdString(warning.file), QString::number(warning.line), reasonText(warning.reason)});
+    return located(warning.file, warning.line, reasonText(warning.reason));
 }
 
 bool reasonTextListed(ReasonKind kind)
