@@ -139,6 +139,8 @@ void printDetails(const LuDetails &d, const Platform &)
     const LuResult &r = d.result;
     std::printf("factorization           LU of A (%d x %d blocks), not a product\n", r.blocks, r.blocks);
     std::printf("pivot side mu           %d, factored on %s\n", r.mu, r.pivotWorker.c_str());
+    std::printf("steps                   %s\n", r.streamed ? "streamed (panels solved beside the core update)"
+                                                          : "pivot and panels, then the core (paper 002 section 7.2)");
     std::string chunks;
     for (std::size_t i = 0; i < r.workers.size() && i < r.chunks.size(); ++i) {
         const LuChunk &c = r.chunks[i];

@@ -133,6 +133,7 @@ json toJson(const LuDetails &d)
               {"blocks", r.blocks},
               {"mu", r.mu},
               {"pivot_worker", r.pivotWorker},
+              {"steps", r.streamed ? "streamed" : "paper"},
               {"selected", r.selected},
               {"chunks", chunks},
               {"communication_blocks", r.communicationBlocks},

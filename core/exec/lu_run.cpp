@@ -770,6 +770,7 @@ double runLu(RunContext &ctx)
         ctx.extra["residual"] = ctx.verification->maxAbsError;
         ctx.extra["mu"] = plan.mu;
         ctx.extra["pivot_worker"] = plan.pivotWorker;
+        ctx.extra["steps"] = plan.streamed ? "streamed" : "paper";
     }
     return makespan;
 }

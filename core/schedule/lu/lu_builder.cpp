@@ -21,6 +21,11 @@ std::string label(char matrix, const sim::BlockRect &r) { return rangeLabel(matr
 
 double area(const sim::BlockRect &r) { return static_cast<double>(r.row1 - r.row0) * (r.col1 - r.col0); }
 
+bool overlaps(const sim::BlockRect &x, const sim::BlockRect &y)
+{
+    return x.row0 < y.row1 && y.row0 < x.row1 && x.col0 < y.col1 && y.col0 < x.col1;
+}
+
 } // namespace
 
 const char *toString(LuOp op)
@@ -140,49 +145,113 @@ void LuBuilder::receive(std::size_t w, RowSlots &rowSlots, Item item, const sim:
 
 void LuBuilder::pivotAndPanels(int step, std::size_t w, int k0, int p)
 {
-    const int r = m_blocks;
-    const sim::BlockRect pivot{k0, k0 + p, k0, k0 + p};
+    beginPanels(step, w, k0, p);
+    for (int i = k0 + p; i < m_blocks; ++i)
+        panelItem(true, i);
+    for (int i = k0 + p; i < m_blocks; ++i)
+        panelItem(false, i);
+    endPanels();
+}
+
+void LuBuilder::beginPanels(int step, std::size_t w, int k0, int p)
+{
+    if (m_panel.open)
+        throw std::logic_error("LuBuilder: a step's panels begun before the last ones ended");
+    Panel &panel = m_panel;
+    panel = Panel{};
+    panel.open = true;
+    panel.step = step;
+    panel.worker = w;
+    panel.k0 = k0;
+    panel.p = p;
+    panel.pivot = sim::BlockRect{k0, k0 + p, k0, k0 + p};
     sim::BlockSet pivotData;
-    pivotData.c = {pivot};
-    const int in = transfer(w, false, pivot, 'A', m_barrier[w], step, pivotData);
-    const int pivotResidency = static_cast<int>(m_residency.size());
-    if (in >= 0)
-        m_residency.push_back({w, area(pivot), in, -1});
+    pivotData.c = {panel.pivot};
+    const int in = transfer(w, false, panel.pivot, 'A', m_barrier[w], step, pivotData);
+    if (in >= 0) {
+        panel.pivotResidency = static_cast<int>(m_residency.size());
+        m_residency.push_back({w, area(panel.pivot), in, -1});
+    }
     const double e = extent(k0, k0 + p);
     // Paper 002 §7.1 counts μ³ block updates for the pivot (LAPACK's getrf does about a third).
     std::vector<int> getrfAfter = m_barrier[w];
     getrfAfter.push_back(in);
-    const int getrf = compute(w, LuOp::Getrf, e * e * e, std::move(getrfAfter), step, "getrf " + label('A', pivot),
-                              pivotData);
+    panel.getrf = compute(w, LuOp::Getrf, e * e * e, std::move(getrfAfter), step, "getrf " + label('A', panel.pivot),
+                          pivotData);
+    panel.solved[0].assign(static_cast<std::size_t>(m_blocks), false);
+    panel.solved[1].assign(static_cast<std::size_t>(m_blocks), false);
+}
 
-    RowSlots rowSlots;
-    for (int panel = 0; panel < 2; ++panel)
-        for (int i = k0 + p; i < r; ++i) {
-            const bool row = panel == 0;
-            const sim::BlockRect rect = row ? sim::BlockRect{i, i + 1, k0, k0 + p} : sim::BlockRect{k0, k0 + p, i, i + 1};
-            Item item;
-            item.back = rect;
-            item.step = step;
-            item.blocks = area(rect);
-            sim::BlockSet inData;
-            inData.c = {rect};
-            sim::BlockSet computeData;
-            computeData.c = {rect};
-            (row ? computeData.b : computeData.a) = {pivot};
-            receive(w, rowSlots, item, rect, 'A', std::move(inData), {getrf}, row ? LuOp::TrsmRow : LuOp::TrsmColumn,
-                    0.5 * e * e * extent(i, i + 1), std::string("trsm ") + label('A', rect),
-                    std::move(computeData));
-        }
+sim::BlockRect LuBuilder::panelRect(bool row, int i) const
+{
+    const int k0 = m_panel.k0, k1 = m_panel.k0 + m_panel.p;
+    return row ? sim::BlockRect{i, i + 1, k0, k1} : sim::BlockRect{k0, k1, i, i + 1};
+}
+
+void LuBuilder::panelItem(bool row, int i)
+{
+    Panel &panel = m_panel;
+    if (!panel.open || i < panel.k0 + panel.p || i >= m_blocks || panel.solved[row ? 0 : 1][static_cast<std::size_t>(i)])
+        throw std::logic_error("LuBuilder: a panel item outside the open step, or solved twice");
+    panel.solved[row ? 0 : 1][static_cast<std::size_t>(i)] = true;
+    const double e = extent(panel.k0, panel.k0 + panel.p);
+    const sim::BlockRect rect = panelRect(row, i);
+    Item item;
+    item.back = rect;
+    item.step = panel.step;
+    item.blocks = area(rect);
+    sim::BlockSet inData;
+    inData.c = {rect};
+    sim::BlockSet computeData;
+    computeData.c = {rect};
+    (row ? computeData.b : computeData.a) = {panel.pivot};
+    receive(panel.worker, panel.itemSlots, item, rect, 'A', std::move(inData), {panel.getrf},
+            row ? LuOp::TrsmRow : LuOp::TrsmColumn, 0.5 * e * e * extent(i, i + 1),
+            std::string("trsm ") + label('A', rect), std::move(computeData));
+}
+
+bool LuBuilder::panelSolved(bool row, int i) const
+{
+    return !m_panel.open || m_panel.solved[row ? 0 : 1][static_cast<std::size_t>(i)];
+}
+
+void LuBuilder::panelBack(bool row, int i)
+{
+    if (!m_panel.open)
+        return;
+    if (!panelSolved(row, i))
+        throw std::logic_error("LuBuilder: a panel item awaited before it was solved");
+    const sim::BlockRect rect = panelRect(row, i);
+    const auto pending = [&] {
+        for (const auto &item : m_panel.itemSlots.pending)
+            if (item.back == rect)
+                return true;
+        return false;
+    };
+    while (pending())
+        sendBack(m_panel.worker, m_panel.itemSlots);
+}
+
+void LuBuilder::endPanels()
+{
+    Panel &panel = m_panel;
+    if (!panel.open)
+        throw std::logic_error("LuBuilder: panels ended that were not begun");
+    const std::size_t w = panel.worker;
+    RowSlots &rowSlots = panel.itemSlots;
     while (!rowSlots.pending.empty())
         sendBack(w, rowSlots);
-    const int out = transfer(w, true, pivot, 'A', {getrf, rowSlots.lastCompute}, step, pivotData);
+    sim::BlockSet pivotData;
+    pivotData.c = {panel.pivot};
+    const int out = transfer(w, true, panel.pivot, 'A', {panel.getrf, rowSlots.lastCompute}, panel.step, pivotData);
     if (out < 0) {
-        m_chainAfter.push_back(getrf);
+        m_chainAfter.push_back(panel.getrf);
         m_chainAfter.push_back(rowSlots.lastCompute);
-    } else {
-        m_residency[static_cast<std::size_t>(pivotResidency)].until = out;
+    } else if (panel.pivotResidency >= 0) {
+        m_residency[static_cast<std::size_t>(panel.pivotResidency)].until = out;
     }
-    m_barrier[w] = valid({out, rowSlots.lastOut, rowSlots.lastCompute, getrf});
+    m_barrier[w] = valid({out, rowSlots.lastOut, rowSlots.lastCompute, panel.getrf});
+    panel.open = false;
 }
 
 std::size_t LuBuilder::addCoreWorker(std::size_t w, const LuChunk &chunk)
@@ -228,6 +297,12 @@ void LuBuilder::coreItem(std::size_t v, int step, int row, int col0, int col1, i
     }
     const sim::BlockRect a{row, row + 1, rank0, rank1};
     const sim::BlockRect c{row, row + 1, col0, col1};
+    // A segment still out with a worker (updated by the previous piece of a square chunk when
+    // the core has one row, say) comes back before it leaves again.
+    for (auto &other : m_core)
+        while (std::any_of(other.rowSlots.pending.begin(), other.rowSlots.pending.end(),
+                           [&](const Item &x) { return overlaps(x.back, c); }))
+            sendBack(other.worker, other.rowSlots);
     Item item;
     item.back = c;
     item.step = step;

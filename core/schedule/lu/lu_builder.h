@@ -13,6 +13,10 @@
 //                   back; two row slots again;
 //   finishCore      every updated row back: the next pivot may leave the master.
 //
+// lu-hetero may also stream a step (beginPanels, panelItem, panelBack, endPanels): the panel
+// items go through the pivot worker one at a time, interleaved with the core items of the other
+// workers, each core item after the panel blocks it reads are back at the master.
+//
 // Every transfer into a worker waits until the buffers it fills are free, so a worker never
 // holds more than its layout (LuChunk::buffers(), or p² + 2p for the pivot and a panel);
 // LuResult::residency lists what each worker holds and between which activities, for tests and
@@ -57,8 +61,23 @@ class LuBuilder {
 public:
     LuBuilder(const MwPlatform &platform, const Problem &problem);
 
-    // §7.1 steps 1-3 of elimination step `step` on worker w: pivot rows and columns [k0, k0+p).
+    // §7.1 steps 1-3 of elimination step `step` on worker w: pivot rows and columns [k0, k0+p),
+    // every row of the vertical panel, then every column of the horizontal one, then the pivot
+    // back. The same as beginPanels, panelItem for each in that order, endPanels.
     void pivotAndPanels(int step, std::size_t w, int k0, int p);
+
+    // The same steps as a stream the strategy interleaves with the core (lu-hetero): the pivot
+    // in and factored; then panel items one at a time (row: the vertical panel's row i, else
+    // the horizontal panel's column i), each through the worker's two slots; panelBack(row, i)
+    // sends back whatever the slots hold up to that item, so that a core item may read it;
+    // endPanels sends back the rest and the pivot, freeing the worker's memory. Throws
+    // std::logic_error on an item outside the step or solved twice.
+    void beginPanels(int step, std::size_t w, int k0, int p);
+    void panelItem(bool row, int i);
+    bool panelSolved(bool row, int i) const; // true when no panels are open
+    void panelBack(bool row, int i);
+    void endPanels();
+    bool panelsOpen() const { return m_panel.open; }
 
     // A core worker (one of the virtual workers of worker w with its chunk shape); returns its
     // index for coreItem.
@@ -117,6 +136,7 @@ private:
                  sim::BlockSet inData, std::vector<int> computeAfter, LuOp op, double madds,
                  std::string label, sim::BlockSet computeData);
     void releaseChunk(Core &core);
+    sim::BlockRect panelRect(bool row, int i) const;
     void role(int id, int step, LuOp op);
 
     std::vector<MwWorker> m_workers;
@@ -125,6 +145,17 @@ private:
     int m_blocks = 0;
     std::vector<std::vector<int>> m_barrier; // per worker: ends that free all its memory
     std::vector<Core> m_core;
+    struct Panel { // the open step's pivot and panels (beginPanels … endPanels)
+        bool open = false;
+        int step = 0;
+        std::size_t worker = 0;
+        int k0 = 0, p = 0;
+        sim::BlockRect pivot;
+        int getrf = -1;
+        int pivotResidency = -1;
+        RowSlots itemSlots;
+        std::vector<bool> solved[2]; // per block index: [0] rows, [1] columns
+    } m_panel;
     sim::Schedule m_schedule;
     std::vector<LuRole> m_roles;
     std::vector<LuResidency> m_residency;

@@ -108,7 +108,7 @@ std::vector<int> virtualWorkerCaps(const MwPlatform &mwp, int blocks, int mu, in
 // §7.3 for one μ, the core updated by the workers of `enrolled` (per worker). Returns false when
 // no worker can hold the pivot (μ_i ≥ μ).
 bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int cap, const std::vector<bool> &enrolled,
-                 Built &out, const CancelToken *cancel)
+                 bool streamed, Built &out, const CancelToken *cancel)
 {
     const auto &workers = mwp.workers;
     out.chunks.clear();
@@ -149,9 +149,42 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int ca
     for (int step = 0, k0 = 0; k0 < blocks; ++step, k0 += mu) {
         checkCancel(cancel);
         const int p = std::min(mu, blocks - k0);
-        b.pivotAndPanels(step, pivot, k0, p);
         const int first = k0 + p;
+        // Streamed, the pivot worker solves the panels while the others update the core rows
+        // whose panel blocks are back; it joins the core once its panels are done (its memory
+        // holds the pivot until then).
+        if (streamed)
+            b.beginPanels(step, pivot, k0, p);
+        else
+            b.pivotAndPanels(step, pivot, k0, p);
+        int nextRow = first, nextColumn = first; // the next panel items solved ahead of need
+        const auto solveNext = [&] {
+            while (nextRow < blocks && b.panelSolved(true, nextRow))
+                ++nextRow;
+            if (nextRow < blocks) {
+                b.panelItem(true, nextRow++);
+                return true;
+            }
+            while (nextColumn < blocks && b.panelSolved(false, nextColumn))
+                ++nextColumn;
+            if (nextColumn < blocks) {
+                b.panelItem(false, nextColumn++);
+                return true;
+            }
+            return false;
+        };
+        const auto needPanel = [&](bool row, int i) {
+            if (!b.panelSolved(row, i))
+                b.panelItem(row, i);
+            b.panelBack(row, i);
+        };
+        const auto endPanelsIfSolved = [&] {
+            if (b.panelsOpen() && !solveNext())
+                b.endPanels();
+        };
         int nextCol = first;
+        std::vector<double> busy(workers.size(), 0.0);
+        double panelBusy = 0;
         std::vector<CoreQueue> queues(costs.size());
         SelectionState state(costs);
         for (;;) {
@@ -161,14 +194,22 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int ca
             for (std::size_t v = 0; v < costs.size(); ++v) {
                 if (queues[v].empty() && nextCol >= blocks)
                     continue;
+                if (b.panelsOpen() && b.coreWorkerOf(v) == pivot)
+                    continue;
                 const double ratio = state.globalRatio(v);
                 if (ratio > bestRatio) {
                     bestRatio = ratio;
                     chosen = v;
                 }
             }
-            if (chosen == costs.size())
-                break;
+            if (chosen == costs.size()) {
+                if (!b.panelsOpen())
+                    break;
+                while (solveNext()) { // the core is left to the pivot worker alone
+                }
+                b.endPanels();
+                continue;
+            }
             CoreQueue &q = queues[chosen];
             if (q.empty()) { // whole columns of the core, as wide as the chunk
                 checkCancel(cancel); // one processor at blocks = 1252 spends seconds in one step
@@ -182,8 +223,28 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int ca
                 nextCol = col1;
             }
             const auto &item = q.items[q.next++];
+            if (b.panelsOpen()) { // its chunk's columns and its row of the vertical panel back
+                if (q.next == 1)
+                    for (int col = item.col0; col < item.col1; ++col)
+                        needPanel(false, col);
+                needPanel(true, item.row);
+            }
             b.coreItem(chosen, step, item.row, item.col0, item.col1, item.rank0, item.rank1);
             state.commit(chosen);
+            // The pivot worker keeps pace: panel items until its time on them reaches that of
+            // the busiest other processor on the core this step.
+            const std::size_t proc = b.coreWorkerOf(chosen);
+            busy[proc] += static_cast<double>(item.rank1 - item.rank0) * (item.col1 - item.col0) * workers[proc].w;
+            const double pace = *std::max_element(busy.begin(), busy.end());
+            while (b.panelsOpen() && panelBusy < pace) {
+                panelBusy += 0.5 * p * p * workers[pivot].w;
+                endPanelsIfSolved();
+            }
+        }
+        if (b.panelsOpen()) {
+            while (solveNext()) {
+            }
+            b.endPanels();
         }
         b.finishCore();
     }
@@ -341,25 +402,32 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
                 std::vector<bool> enrolled(mwp.workers.size(), false);
                 for (std::size_t j = 0; j < k; ++j)
                     enrolled[order[j]] = true;
-                LuBuilder builder(mwp, problem);
-                Built built;
-                if (!buildHetero(builder, mwp, blocks, mu, cap, enrolled, built, options.cancel)) {
-                    ++worse;
-                    continue;
+                bool better = false, any = false;
+                for (const bool streamed : {false, true}) {
+                    if (options.steps == (streamed ? LuSteps::Paper : LuSteps::Streamed))
+                        continue;
+                    LuBuilder builder(mwp, problem);
+                    Built built;
+                    if (!buildHetero(builder, mwp, blocks, mu, cap, enrolled, streamed, built, options.cancel))
+                        continue;
+                    any = true;
+                    LuResult r = out;
+                    r.mu = mu;
+                    r.pivotWorker = built.pivotWorker;
+                    r.selected = built.selected;
+                    r.chunks = built.chunks;
+                    r.streamed = streamed;
+                    fill(r, builder, platform, problem, options.flow, options.cancel);
+                    if (!foundHere || r.makespan < bestHere.makespan) {
+                        bestHere = std::move(r);
+                        foundHere = true;
+                        better = true;
+                    }
                 }
-                LuResult r = out;
-                r.mu = mu;
-                r.pivotWorker = built.pivotWorker;
-                r.selected = built.selected;
-                r.chunks = built.chunks;
-                fill(r, builder, platform, problem, options.flow, options.cancel);
-                if (!foundHere || r.makespan < bestHere.makespan) {
-                    bestHere = std::move(r);
-                    foundHere = true;
+                if (!any || !better)
+                    ++worse;
+                else
                     worse = 0;
-                } else {
-                    ++worse;
-                }
             }
         }
         if (!foundHere)
@@ -379,7 +447,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
 std::ostream &operator<<(std::ostream &os, const LuResult &r)
 {
     os << r.algorithm << " n=" << r.problem.n << " q=" << r.problem.q << ": r=" << r.blocks << " mu=" << r.mu
-       << ", pivot on " << r.pivotWorker << ", makespan " << r.makespan << ", " << r.workersUsed << " of "
+       << ", pivot on " << r.pivotWorker << (r.streamed ? ", steps streamed" : "") << ", makespan " << r.makespan << ", " << r.workersUsed << " of "
        << r.workers.size() << " workers, " << r.communicationBlocks << " blocks moved, " << r.computationBlocks
        << " block updates; chunks";
     for (std::size_t i = 0; i < r.workers.size() && i < r.chunks.size(); ++i)

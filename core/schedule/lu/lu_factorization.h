@@ -16,7 +16,8 @@
 //                   the core rows go to the workers by the global selection of the matrix
 //                   product (§6.2.1, Algorithm 3), a worker taking whole columns of the core;
 //                   the workers enrolled as the product's finite schedules enroll them (the k
-//                   fastest per block update, k = p, then fewer while the makespan improves).
+//                   fastest per block update, k = p, then fewer while the makespan improves);
+//                   each plan built with §7.2's steps and streamed ones (LuSteps), the faster kept.
 //
 // Complexity: three activities per core row segment, about r³/(3μν)·⌈μ/ρ⌉ of them for chunks of
 // ρ panel rows by ν columns; lu-hetero builds and simulates one schedule per μ tried.
@@ -34,6 +35,15 @@
 
 namespace partita {
 
+// How a step of lu-hetero orders its work (docs/lu.md, "Streamed steps"):
+//   Paper     §7.2's "straightforward algorithm": the pivot worker factors the pivot and solves
+//             both panels, then the core is updated;
+//   Streamed  the pivot worker solves the panels while the other workers update the core rows
+//             whose panel blocks are back, and joins the core once its panels are done;
+//   Best      both built and simulated, the faster kept (ties: Paper).
+// lu-homogeneous always follows §7.2 (Paper).
+enum class LuSteps { Best, Paper, Streamed };
+
 struct LuOptions {
     std::string algorithm = "lu-hetero"; // one of luAlgorithms()
     int mu = 0;                          // > 0: this pivot side instead of the algorithm's choice
@@ -45,6 +55,7 @@ struct LuOptions {
     // lu-hetero, > 0: at most this many virtual workers per processor, instead of trying both
     // §7.3's ⌊μ_i²/μ²⌋ and one (docs/lu.md).
     int virtualWorkers = 0;
+    LuSteps steps = LuSteps::Best; // lu-hetero
     bool operator==(const LuOptions &) const = default;
 };
 
@@ -65,6 +76,7 @@ struct LuResult {
     std::vector<int> muOf;            // per worker: μ_i, the largest with μ_i² + 4μ_i ≤ m_i
     std::vector<LuChunk> chunks;      // per worker: its chunk shape (None: not used)
     std::string pivotWorker;          // the worker that factors the pivot and solves the panels
+    bool streamed = false;            // its steps are streamed (LuSteps::Streamed), not §7.2's
     int selected = 0;                 // lu-homogeneous: 𝔓; lu-hetero: virtual workers offered
     int workersUsed = 0;              // processors that compute
     std::vector<LuCandidate> candidates; // lu-hetero: each μ tried, in increasing order
