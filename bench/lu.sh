@@ -9,7 +9,9 @@
 #      (3 ranks on this 2-core machine) against LAPACK's dgetrf with 2 OpenBLAS threads on the
 #      same n, measured here: the rate of the whole run (⅔n³ flops over the makespan, A and L\U
 #      on rank 0) over dgetrf's (target >= 0.5), each the best of REPEAT rounds (default 3);
-#   3. the same strategies emulated on a blocks platform (speeds 1 and 2, a time unit of 2 ms):
+#   3. lu-hetero in its two orders of a step (--lu-steps paper, then streamed; docs/lu.md),
+#      REPEAT pairs: the measured gain of streaming against the predicted one;
+#   4. the same strategies emulated on a blocks platform (speeds 1 and 2, a time unit of 2 ms):
 #      measured over predicted makespan (target within 10 %).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -71,6 +73,26 @@ for a in lu-homogeneous lu-hetero; do
     "$a" "$(echo "$o" | json mu)" "$(echo "$o" | json makespan)" "$(echo "$o" | json predicted_makespan)" "${best[$a]}" \
     "${worst[$a]}" "$(echo "$o" | json residual)" "$(ratio "${best[$a]}" "${best[dgetrf]}")"
 done
+
+# lu-hetero's two orders of a step (docs/lu.md, Streamed steps) back to back, REPEAT pairs on the
+# same platform: the measured gain of streaming against the predicted one.
+echo "lu-hetero, paper 002 section 7.2's order against streamed steps, $repeat pairs"
+sum_paper=0; sum_streamed=0
+for ((round = 1; round <= repeat; round++)); do
+  line="  pair $round:"
+  for steps in paper streamed; do
+    o=$("$partita" run --platform "$work/pair.json" --n "$n" --q "$q" --algorithm lu-hetero --lu-steps "$steps" --json)
+    [ "$(echo "$o" | json verified)" = "1" ] || { echo "lu-hetero --lu-steps $steps did not verify: $o"; exit 1; }
+    m=$(echo "$o" | json makespan)
+    p=$(echo "$o" | json predicted_makespan)
+    line="$line  $steps mu $(echo "$o" | json mu) $(printf "%.3f" "$m") s (predicted $(printf "%.3f" "$p"))"
+    if [ "$steps" = paper ]; then sum_paper=$(perl -e "print $sum_paper + $m"); predicted_paper=$p;
+    else sum_streamed=$(perl -e "print $sum_streamed + $m"); predicted_streamed=$p; fi
+  done
+  echo "$line"
+done
+printf "  streamed over paper: measured gain %s, predicted %s\n" "$(ratio "$sum_paper" "$sum_streamed")" \
+  "$(ratio "$predicted_paper" "$predicted_streamed")"
 
 echo "emulated, speeds 1 and 2, n = 96, q = 4 (24 blocks a side), time unit 2 ms"
 for a in lu-homogeneous lu-hetero; do

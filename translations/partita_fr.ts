@@ -2172,6 +2172,10 @@ Seule la moitié « équilibrage » du compromis des transparents apparaît : un
         <source>route from &apos;%1&apos; to &apos;%2&apos; ignored: it joins routers no host reaches</source>
         <translation>route de &apos;%1&apos; à &apos;%2&apos; ignorée : elle relie des routeurs qu’aucun hôte n’atteint</translation>
     </message>
+    <message>
+        <source>unknown LU step order &apos;%1&apos; (expected best, paper or streamed)</source>
+        <translation>ordre d’étape LU &apos;%1&apos; inconnu (attendu : best, paper ou streamed)</translation>
+    </message>
 </context>
 <context>
     <name>ReasonWord</name>

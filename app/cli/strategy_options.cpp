@@ -61,6 +61,13 @@ void StrategyOptions::addTo(CLI::App &cmd, StrategyOptionSet set)
                              "§4.3, methods 1 and 2); off keeps the greedy shares of §4.2")
                   ->check(CLI::IsMember({"on", "off", "max-min", "qp"})));
     }
+    given(Param::LuSteps,
+          cmd.add_option("--lu-steps", m_luSteps,
+                         "lu-hetero: the order of a step, paper (the pivot worker factors the pivot and solves "
+                         "both panels, then the core is updated: paper 002 section 7.2), streamed (the other "
+                         "workers update the core rows whose panel blocks are back meanwhile) or best (the "
+                         "faster of both, the default)")
+              ->check(CLI::IsMember(luStepsNames())));
 }
 
 StrategyParams StrategyOptions::params() const
@@ -70,6 +77,7 @@ StrategyParams StrategyOptions::params() const
     p.mode = parseStarMode(m_mode);
     p.order = parseServiceOrder(m_order);
     p.ringRefine = parseRingRefinement(m_refine);
+    p.luSteps = parseLuSteps(m_luSteps);
     p.flow = flowModel();
     return p;
 }

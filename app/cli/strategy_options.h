@@ -1,7 +1,8 @@
 #pragma once
 // The strategy parameters (StrategyParams, core/strategy/strategy_params.h) as command-line
 // options, registered once so that `simulate`, `compare` and `run` spell and check them alike:
-// --l, --network, --network-model, --mode, --order, --heuristic, --h, --w, --ring-refine.
+// --l, --network, --network-model, --mode, --order, --heuristic, --h, --w, --ring-refine,
+// --lu-steps.
 
 #include "strategy/strategy.h"
 #include "sim/sim_platform.h"
@@ -44,6 +45,7 @@ private:
     std::string m_mode = toString(StarMode::Pccs);
     std::string m_order = toString(ServiceOrder::File);
     std::string m_refine = "max-min";
+    std::string m_luSteps = toString(LuSteps::Best);
     struct Given {
         Param param;
         CLI::Option *option;

@@ -205,7 +205,9 @@ Evaluation evaluateLu(const std::string &algorithm, const Platform &platform, co
                       const EvaluateOptions &options)
 {
     Evaluation e;
-    LuResult r = planLu(platform, problem, LuOptions{algorithm, 0, options.cancel, options.params.flow});
+    LuOptions lu{algorithm, 0, options.cancel, options.params.flow};
+    lu.steps = options.params.luSteps;
+    LuResult r = planLu(platform, problem, lu);
     if (options.trace)
         e.sim = r.simulated;
     e.makespan = r.makespan;

@@ -742,7 +742,9 @@ private:
 
 double runLu(RunContext &ctx)
 {
-    const LuResult plan = planLu(ctx.platform, ctx.problem, LuOptions{ctx.options.algorithm, 0});
+    LuOptions options{ctx.options.algorithm, 0};
+    options.steps = ctx.options.strategy.luSteps;
+    const LuResult plan = planLu(ctx.platform, ctx.problem, options);
     const auto mw = masterWorkerPlatform(ctx.platform, ctx.problem);
     ctx.predicted = plan.makespan * ctx.emulator.scale();
     Dense original;

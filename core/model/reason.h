@@ -179,6 +179,7 @@ enum class ReasonKind {
     LuMuSmallest,
     LuMuAny,
     LuNoPivot,
+    LuStepsUnknown,
     RunNotExecutable,
     RunPredistributed,
     RunSpeedChangeEmulate,

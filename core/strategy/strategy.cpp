@@ -122,7 +122,7 @@ const std::vector<StrategyInfo> &strategies()
         // Paper 002 §7: LU factorization of A, not a product.
         {"lu-homogeneous", Family::Lu, 0, Execution::Lu, false, false,
          "LU of A on the 𝔓 = ⌈μw/3c⌉ workers worth enrolling, pivot blocks of μ", "paper 002 §7.2"},
-        {"lu-hetero", Family::Lu, 0, Execution::Lu, false, false,
+        {"lu-hetero", Family::Lu, bits(Param::LuSteps), Execution::Lu, false, false,
          "LU of A with one pivot size μ for all, chunk shapes by μ_i, virtual workers", "paper 002 §7.3"},
     };
     return list;

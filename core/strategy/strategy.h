@@ -50,13 +50,15 @@ enum class Param : unsigned {
     H = 1u << 5,         // ring: data per neighbour and step
     W = 1u << 6,         // ring: work of a step
     Refine = 1u << 7,    // ring: the refinement of paper 001 §4.3 (max-min, qp or off)
+    LuSteps = 1u << 8,   // lu-hetero: the order of a step (best, paper or streamed)
 };
 
 // The parameters `partita run` takes: it runs the steps as the executor performs them (no
 // --network), and the ring's problem is its own Jacobi grid (no --h, --w).
 inline constexpr unsigned kRunStrategyParams = static_cast<unsigned>(Param::L) | static_cast<unsigned>(Param::Mode)
                                              | static_cast<unsigned>(Param::Order)
-                                             | static_cast<unsigned>(Param::Heuristic);
+                                             | static_cast<unsigned>(Param::Heuristic)
+                                             | static_cast<unsigned>(Param::LuSteps);
 
 // How `partita run` performs a strategy (core/exec, docs/executor.md).
 enum class Execution {

@@ -41,6 +41,8 @@ std::vector<std::string> strategyArguments(const std::string &algorithm, const S
         args.insert(args.end(), {"--w", number(params.w)});
     if (passes(Param::Refine) && params.ringRefine != RingRefinement::MaxMin)
         args.insert(args.end(), {"--ring-refine", toString(params.ringRefine)});
+    if (passes(Param::LuSteps) && params.luSteps != LuSteps::Best)
+        args.insert(args.end(), {"--lu-steps", toString(params.luSteps)});
     return args;
 }
 

@@ -5,6 +5,7 @@
 
 #include "model/network_model.h"
 #include "schedule/lbp/star_params.h"
+#include "schedule/lu/lu_steps.h"
 #include "schedule/ring/ring_refinement.h"
 #include "sim/sim_platform.h"
 
@@ -22,6 +23,7 @@ struct StrategyParams {
     bool heuristic = false;                    // lbp-mesh: MFT-LBP-heuristic instead of PMFT-LBP
     double h = 1000, w = 1000;                 // ring: data per neighbour and work of one step
     RingRefinement ringRefine = RingRefinement::MaxMin; // ring: the refinement of paper 001 §4.3
+    LuSteps luSteps = LuSteps::Best; // lu-hetero: §7.2's order of a step, streamed, or the faster
     // How simulated transfers share links (sim/sim_platform.h; docs/simulate-compare.md): the
     // planners that simulate to choose (the partitions' predicted steps, lbp-star's rounding,
     // lu-hetero's μ) simulate under it, and every returned schedule is simulated under it.

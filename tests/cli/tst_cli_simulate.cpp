@@ -244,6 +244,26 @@ private slots:
         }
     }
 
+    // lu-hetero's step order (docs/lu.md, Streamed steps): forced, or the faster of both; the
+    // JSON says which.
+    void luStepsSwitch()
+    {
+        const QStringList common{"simulate", "--platform", example("mw-table2.json"), "--n", "36", "--q", "1",
+                                 "--algorithm", "lu-hetero", "--json"};
+        double fastest = 0;
+        for (const char *setting : {"paper", "streamed"}) {
+            const Run r = partita(common + QStringList{"--lu-steps", setting});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QCOMPARE(jsonOf(r)["steps"].toString(), QString(setting));
+            const double makespan = jsonOf(r)["makespan"].toDouble();
+            fastest = fastest == 0 ? makespan : std::min(fastest, makespan);
+        }
+        const Run best = partita(common);
+        QVERIFY2(best.exitCode == 0, best.err.constData());
+        QCOMPARE(jsonOf(best)["makespan"].toDouble(), fastest);
+        QCOMPARE(jsonOf(best)["steps"].toString(), QString("paper")); // the master's port binds here
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -269,6 +289,12 @@ private slots:
         QTest::newRow("unknown ring refinement")
             << QStringList{"--platform", example("toy-cluster.json"), "--algorithm", "ring", "--ring-refine", "maybe"}
             << "--ring-refine";
+        QTest::newRow("lu steps on columns")
+            << QStringList{"--platform", star, "--algorithm", "columns", "--lu-steps", "paper"}
+            << "--lu-steps applies to lu-hetero only";
+        QTest::newRow("unknown lu steps")
+            << QStringList{"--platform", example("mw-table2.json"), "--algorithm", "lu-hetero", "--lu-steps", "later"}
+            << "--lu-steps";
         QTest::newRow("unknown engine")
             << QStringList{"--platform", star, "--algorithm", "columns", "--engine", "ns3"} << "--engine";
         QTest::newRow("bad trace extension")

@@ -234,11 +234,17 @@ private slots:
         QTest::addColumn<QString>("platform");
         QTest::addColumn<QString>("n");
         QTest::addColumn<QString>("q");
+        QTest::addColumn<QString>("steps"); // --lu-steps, or nothing
         const QString table2 = PARTITA_SOURCE_DIR "/resources/examples/mw-table2.json";
         for (const char *a : {"lu-homogeneous", "lu-hetero"}) {
-            QTest::newRow((std::string(a) + " table2").c_str()) << a << table2 << "66" << "4";
-            QTest::newRow((std::string(a) + " four ranks").c_str()) << a << QString() << "100" << "8";
+            QTest::newRow((std::string(a) + " table2").c_str()) << a << table2 << "66" << "4" << QString();
+            QTest::newRow((std::string(a) + " four ranks").c_str()) << a << QString() << "100" << "8" << QString();
         }
+        // Streamed steps (docs/lu.md): the panels solved beside the core, each worker's rows in
+        // its order, replayed for real.
+        QTest::newRow("lu-hetero streamed, table2") << "lu-hetero" << table2 << "66" << "4" << "streamed";
+        QTest::newRow("lu-hetero streamed, four ranks") << "lu-hetero" << QString() << "100" << "8" << "streamed";
+        QTest::newRow("lu-hetero paper, four ranks") << "lu-hetero" << QString() << "100" << "8" << "paper";
     }
     void luVerifies()
     {
@@ -246,11 +252,17 @@ private slots:
         QFETCH(QString, platform);
         QFETCH(QString, n);
         QFETCH(QString, q);
-        const Run r = partita({"run", "--platform", platform.isEmpty() ? m_platform : platform, "--n", n, "--q", q,
-                               "--algorithm", algorithm, "--json"});
+        QFETCH(QString, steps);
+        QStringList args{"run", "--platform", platform.isEmpty() ? m_platform : platform, "--n", n, "--q", q,
+                         "--algorithm", algorithm, "--json"};
+        if (!steps.isEmpty())
+            args << "--lu-steps" << steps;
+        const Run r = partita(args);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const auto s = jsonOf(r.out);
         QVERIFY(s["verified"].toBool());
+        if (!steps.isEmpty())
+            QCOMPARE(s["steps"].toString(), steps);
         QVERIFY2(s["residual"].toDouble() < 1e-12, qPrintable(QString::number(s["residual"].toDouble())));
         QCOMPARE(s["ranks"].toInt(), 4);
         QVERIFY(s["mu"].toInt() >= 1);
@@ -259,17 +271,26 @@ private slots:
         QCOMPARE(s["gflops"].toDouble(), 2.0 / 3.0 * order * order * order / s["makespan"].toDouble() / 1e9);
     }
 
-    // Emulated, the replayed LU schedule keeps the simulated times (target within 10 %).
+    // Emulated, the replayed LU schedule keeps the simulated times (target within 10 %), in
+    // either order of a step.
+    void luEmulated_data()
+    {
+        QTest::addColumn<QString>("steps");
+        QTest::newRow("paper") << "paper";
+        QTest::newRow("streamed") << "streamed";
+    }
     void luEmulated()
     {
+        QFETCH(QString, steps);
         const Run r = partita({"run", "--platform", PARTITA_SOURCE_DIR "/resources/examples/mw-table2.json", "--n",
-                               "48", "--q", "4", "--algorithm", "lu-hetero", "--emulate", "--time-unit", "0.0005",
-                               "--json"});
+                               "48", "--q", "4", "--algorithm", "lu-hetero", "--lu-steps", steps, "--emulate",
+                               "--time-unit", "0.0005", "--json"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const auto s = jsonOf(r.out);
         QVERIFY(s["verified"].toBool());
         const double ratio = s["makespan"].toDouble() / s["predicted_makespan"].toDouble();
-        qInfo("lu-hetero emulated: measured/predicted %.3f", ratio);
+        QCOMPARE(s["steps"].toString(), steps);
+        qInfo("lu-hetero %s emulated: measured/predicted %.3f", qPrintable(steps), ratio);
         QVERIFY2(qAbs(ratio - 1) <= 0.10, qPrintable(QString::number(ratio)));
     }
 

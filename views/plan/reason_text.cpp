@@ -172,6 +172,7 @@ constexpr const char *kTemplates[] = {
     QT_TRANSLATE_NOOP("Reason", "mu = %1 does not fit the smallest worker (μ ≤ %2)"),
     QT_TRANSLATE_NOOP("Reason", "mu = %1 does not fit any worker (μ ≤ %2)"),
     QT_TRANSLATE_NOOP("Reason", "no worker can hold a pivot of %1×%1 blocks"),
+    QT_TRANSLATE_NOOP("Reason", "unknown LU step order '%1' (expected best, paper or streamed)"),
     QT_TRANSLATE_NOOP("Reason", "the executor does not run '%1' (it runs %2)"),
     QT_TRANSLATE_NOOP("Reason", "--predistributed applies to the 2D partitions, without --speed-change"),
     QT_TRANSLATE_NOOP("Reason", "--speed-change changes emulated speeds: it needs --emulate"),

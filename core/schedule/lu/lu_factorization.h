@@ -26,6 +26,7 @@
 #include "model/problem.h"
 #include "schedule/lu/lu_builder.h"
 #include "schedule/lu/lu_model.h"
+#include "schedule/lu/lu_steps.h"
 #include "sim/scheduled_run.h"
 #include "util/cancel.h"
 
@@ -34,15 +35,6 @@
 #include <vector>
 
 namespace partita {
-
-// How a step of lu-hetero orders its work (docs/lu.md, "Streamed steps"):
-//   Paper     §7.2's "straightforward algorithm": the pivot worker factors the pivot and solves
-//             both panels, then the core is updated;
-//   Streamed  the pivot worker solves the panels while the other workers update the core rows
-//             whose panel blocks are back, and joins the core once its panels are done;
-//   Best      both built and simulated, the faster kept (ties: Paper).
-// lu-homogeneous always follows §7.2 (Paper).
-enum class LuSteps { Best, Paper, Streamed };
 
 struct LuOptions {
     std::string algorithm = "lu-hetero"; // one of luAlgorithms()
@@ -55,7 +47,7 @@ struct LuOptions {
     // lu-hetero, > 0: at most this many virtual workers per processor, instead of trying both
     // §7.3's ⌊μ_i²/μ²⌋ and one (docs/lu.md).
     int virtualWorkers = 0;
-    LuSteps steps = LuSteps::Best; // lu-hetero
+    LuSteps steps = LuSteps::Best; // lu-hetero: the order of a step (lu_steps.h)
     bool operator==(const LuOptions &) const = default;
 };
 

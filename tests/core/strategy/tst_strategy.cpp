@@ -132,6 +132,15 @@ private slots:
         p.ringRefine = RingRefinement::Program; // §4.3 method 2
         QCOMPARE(strategyArguments("ring", p, all), (Args{"--h", "2.5", "--w", "100", "--ring-refine", "qp"}));
         QCOMPARE(strategyArguments("columns", p, all), (Args{"--network", "full"}));
+        // lu-hetero's step order: passed on when not the default, to lu-hetero only, and by run.
+        QCOMPARE(strategyArguments("lu-hetero", p, kRunStrategyParams), Args{});
+        p.luSteps = LuSteps::Paper;
+        QCOMPARE(strategyArguments("lu-hetero", p, kRunStrategyParams), (Args{"--lu-steps", "paper"}));
+        p.luSteps = LuSteps::Streamed;
+        QCOMPARE(strategyArguments("lu-hetero", p, kRunStrategyParams), (Args{"--lu-steps", "streamed"}));
+        QCOMPARE(strategyArguments("lu-homogeneous", p, all), Args{});
+        QCOMPARE(parseLuSteps(toString(LuSteps::Paper)), LuSteps::Paper);
+        QVERIFY_THROWS_EXCEPTION(InputError, parseLuSteps("later"));
     }
 };
 
