@@ -3981,6 +3981,14 @@ aire cible %1 blocs (δ = %2)</translation>
         <source>Open the platform of paper 002&apos;s Table 2 with n = 36, q = 1 (docs/lu.md)</source>
         <translation>Ouvrir la plate-forme du tableau 2 de l’article 002 avec n = 36, q = 1 (docs/lu.md)</translation>
     </message>
+    <message>
+        <source>Streamed steps: the other workers update the core rows whose panel blocks are solved while the pivot worker solves the rest (docs/lu.md).</source>
+        <translation>Étapes en flux : les autres travailleurs mettent à jour les lignes du cœur dont les blocs de panneau sont résolus pendant que le travailleur du pivot résout les autres (docs/lu.md).</translation>
+    </message>
+    <message>
+        <source>Each step in the paper&apos;s order: the pivot and both panels, then the core.</source>
+        <translation>Chaque étape dans l’ordre de l’article : le pivot et les deux panneaux, puis le cœur.</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::MainWindow</name>

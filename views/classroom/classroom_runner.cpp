@@ -266,6 +266,7 @@ LuLesson ClassroomRunner::computeLu(const Platform &platform, const Problem &giv
             l.self.push_back(self);
         }
         l.pivotWorker = l.workerIndex(r.pivotWorker);
+        l.streamed = r.streamed;
         l.workersUsed = r.workersUsed;
         l.makespan = r.makespan;
         readLuSteps(r, mwp, l);

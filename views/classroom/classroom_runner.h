@@ -117,6 +117,7 @@ struct LuLesson {
     std::vector<double> c, cBack, w;
     std::vector<bool> self;
     int pivotWorker = -1;             // index into workers
+    bool streamed = false;            // the panels solved beside the core (LuSteps::Streamed)
     int workersUsed = 0;
     double makespan = 0;
     std::vector<LuStepPlan> steps;

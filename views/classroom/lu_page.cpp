@@ -168,7 +168,12 @@ void LuPage::showLesson(const LuLesson &lesson)
                           .arg(lesson.problem.q)
                           .arg(lesson.blocks)
                           .arg(lesson.mu)
-                          .arg(lesson.steps.size()));
+                          .arg(lesson.steps.size())
+                      + QLatin1Char(' ')
+                      + (lesson.streamed ? tr("Streamed steps: the other workers update the core rows whose panel "
+                                              "blocks are solved while the pivot worker solves the rest (docs/lu.md).")
+                                         : tr("Each step in the paper's order: the pivot and both panels, then the "
+                                              "core.")));
     emit resultsShown();
 }
 

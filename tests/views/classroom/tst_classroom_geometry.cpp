@@ -553,6 +553,40 @@ private slots:
         }
         if (algorithm == QLatin1String("lu-homogeneous"))
             QCOMPARE(l.mu, 6); // the smallest μ_i, P1's
+        // The order of its steps, as the planner chose it (docs/lu.md, Streamed steps): on Table 2
+        // the master's port binds, and §7.2's order stays the faster.
+        QCOMPARE(l.streamed, false);
+    }
+
+    // A pair of equal workers whose links carry a latency of 4 block updates a message
+    // (tst_lu_factorization streamedOverlapsThePanels): the lesson shows streamed steps, each
+    // step's strips still tiling the core.
+    void luStreamedLesson()
+    {
+        Platform platform;
+        platform.units = Units::Blocks;
+        platform.master = "M";
+        Router master;
+        master.id = "M";
+        platform.routers.push_back(master);
+        for (const char *id : {"P1", "P2"}) {
+            Processor p;
+            p.id = id;
+            p.speed = 1;
+            p.memory = 61;
+            platform.processors.push_back(p);
+            Link link;
+            link.from = "M";
+            link.to = id;
+            link.bandwidth = 20;
+            link.latency = 4;
+            platform.links.push_back(link);
+        }
+        const LuLesson l = ClassroomRunner::computeLu(platform, {30, 1}, "lu-hetero");
+        QVERIFY2(l.error.isEmpty(), qPrintable(l.error));
+        QVERIFY(l.streamed);
+        for (std::size_t k = 0; k < l.steps.size(); ++k)
+            checkTiling(l, k);
     }
 
     // The lines the LU page writes: the step, each shape, the costs with the paper's formulas.
