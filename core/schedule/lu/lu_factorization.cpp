@@ -178,13 +178,14 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int ca
                 b.panelItem(row, i);
             b.panelBack(row, i);
         };
-        const auto endPanelsIfSolved = [&] {
-            if (b.panelsOpen() && !solveNext())
-                b.endPanels();
+        const auto finishPanels = [&] { // every item left, then the pivot back
+            while (solveNext()) {
+            }
+            b.endPanels();
         };
         int nextCol = first;
         std::vector<double> busy(workers.size(), 0.0);
-        double panelBusy = 0;
+        double pace = 0, panelBusy = 0;
         std::vector<CoreQueue> queues(costs.size());
         SelectionState state(costs);
         for (;;) {
@@ -205,9 +206,7 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int ca
             if (chosen == costs.size()) {
                 if (!b.panelsOpen())
                     break;
-                while (solveNext()) { // the core is left to the pivot worker alone
-                }
-                b.endPanels();
+                finishPanels(); // the core is left to the pivot worker alone
                 continue;
             }
             CoreQueue &q = queues[chosen];
@@ -235,17 +234,15 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int ca
             // the busiest other processor on the core this step.
             const std::size_t proc = b.coreWorkerOf(chosen);
             busy[proc] += static_cast<double>(item.rank1 - item.rank0) * (item.col1 - item.col0) * workers[proc].w;
-            const double pace = *std::max_element(busy.begin(), busy.end());
+            pace = std::max(pace, busy[proc]);
             while (b.panelsOpen() && panelBusy < pace) {
                 panelBusy += 0.5 * p * p * workers[pivot].w;
-                endPanelsIfSolved();
+                if (!solveNext())
+                    b.endPanels();
             }
         }
-        if (b.panelsOpen()) {
-            while (solveNext()) {
-            }
-            b.endPanels();
-        }
+        if (b.panelsOpen())
+            finishPanels();
         b.finishCore();
     }
     return true;
@@ -402,7 +399,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
                 std::vector<bool> enrolled(mwp.workers.size(), false);
                 for (std::size_t j = 0; j < k; ++j)
                     enrolled[order[j]] = true;
-                bool better = false, any = false;
+                bool better = false;
                 for (const bool streamed : {false, true}) {
                     if (options.steps == (streamed ? LuSteps::Paper : LuSteps::Streamed))
                         continue;
@@ -410,7 +407,6 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
                     Built built;
                     if (!buildHetero(builder, mwp, blocks, mu, cap, enrolled, streamed, built, options.cancel))
                         continue;
-                    any = true;
                     LuResult r = out;
                     r.mu = mu;
                     r.pivotWorker = built.pivotWorker;
@@ -424,10 +420,7 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
                         better = true;
                     }
                 }
-                if (!any || !better)
-                    ++worse;
-                else
-                    worse = 0;
+                worse = better ? 0 : worse + 1;
             }
         }
         if (!foundHere)
