@@ -173,10 +173,24 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int ca
             }
             return false;
         };
-        const auto needPanel = [&](bool row, int i) {
-            if (!b.panelSolved(row, i))
-                b.panelItem(row, i);
-            b.panelBack(row, i);
+        // The panel items a core item reads, back at the master in order. While the master takes
+        // one back, the pivot worker solves the next in its other slot (the next of the list, or
+        // the next ahead of need), so that it never waits for the master between two items.
+        double aheadBusy = 0; // block updates of items solved ahead of need here, for the pace below
+        const auto needPanels = [&](const std::vector<std::pair<bool, int>> &items) {
+            for (std::size_t x = 0; x < items.size(); ++x) {
+                const auto [row, i] = items[x];
+                if (!b.panelSolved(row, i))
+                    b.panelItem(row, i);
+                if (x + 1 < items.size()) {
+                    const auto [nextIsRow, next] = items[x + 1];
+                    if (!b.panelSolved(nextIsRow, next))
+                        b.panelItem(nextIsRow, next);
+                } else if (solveNext()) {
+                    aheadBusy += 0.5 * p * p * workers[pivot].w;
+                }
+                b.panelBack(row, i);
+            }
         };
         const auto finishPanels = [&] { // every item left, then the pivot back
             while (solveNext()) {
@@ -223,10 +237,12 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int ca
             }
             const auto &item = q.items[q.next++];
             if (b.panelsOpen()) { // its chunk's columns and its row of the vertical panel back
+                std::vector<std::pair<bool, int>> needed;
                 if (q.next == 1)
                     for (int col = item.col0; col < item.col1; ++col)
-                        needPanel(false, col);
-                needPanel(true, item.row);
+                        needed.emplace_back(false, col);
+                needed.emplace_back(true, item.row);
+                needPanels(needed);
             }
             b.coreItem(chosen, step, item.row, item.col0, item.col1, item.rank0, item.rank1);
             state.commit(chosen);
@@ -235,6 +251,8 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int ca
             const std::size_t proc = b.coreWorkerOf(chosen);
             busy[proc] += static_cast<double>(item.rank1 - item.rank0) * (item.col1 - item.col0) * workers[proc].w;
             pace = std::max(pace, busy[proc]);
+            panelBusy += aheadBusy;
+            aheadBusy = 0;
             while (b.panelsOpen() && panelBusy < pace) {
                 panelBusy += 0.5 * p * p * workers[pivot].w;
                 if (!solveNext())
