@@ -5060,6 +5060,46 @@ latence %4</translation>
         <source>Sharing</source>
         <translation>Partage</translation>
     </message>
+    <message>
+        <source>Refine</source>
+        <translation>Raffinement</translation>
+    </message>
+    <message>
+        <source>max-min</source>
+        <translation>max-min</translation>
+    </message>
+    <message>
+        <source>program</source>
+        <translation>programme</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>SharedRing: what is recomputed after each insertion (paper 001 §4.3): max-min fair bandwidth shares, the shares and workloads of the quadratic program of §2.4, or nothing (the greedy shares of §4.2)</source>
+        <translation>SharedRing : ce qui est recalculé après chaque insertion (article 001 §4.3) : des parts de bande passante équitables max-min, les parts et charges du programme quadratique du §2.4, ou rien (les parts gloutonnes du §4.2)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>la meilleure</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>article</translation>
+    </message>
+    <message>
+        <source>streamed</source>
+        <translation>en flux</translation>
+    </message>
+    <message>
+        <source>lu-hetero: the order of a step. Paper: the pivot worker factors the pivot and solves both panels, then the core is updated (paper 002 §7.2). Streamed: the other workers update the core rows whose panel blocks are back meanwhile. Best: the faster of both</source>
+        <translation>lu-hetero : l’ordre d’une étape. Article : le travailleur du pivot factorise le pivot et résout les deux panneaux, puis le cœur est mis à jour (article 002 §7.2). En flux : les autres travailleurs mettent à jour pendant ce temps les lignes du cœur dont les blocs de panneau sont revenus. La meilleure : la plus rapide des deux</translation>
+    </message>
 </context>
 <context>
     <name>partita::views::PropertyPanel</name>

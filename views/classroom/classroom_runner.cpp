@@ -220,6 +220,7 @@ RingLesson ClassroomRunner::computeRing(const Platform &platform, const PlanSett
         options.w = settings.params.w;
         options.q = static_cast<double>(settings.problem.q);
         options.cancel = cancel;
+        options.refinement = settings.params.ringRefine;
         l.refinement = options.refinement != RingRefinement::Off;
         const Platform seen = forKernel(platform, Kernel::Stencil, options.q);
         RingResult r = planSharedRing(seen, options);
@@ -238,7 +239,8 @@ RingLesson ClassroomRunner::computeRing(const Platform &platform, const PlanSett
     return l;
 }
 
-LuLesson ClassroomRunner::computeLu(const Platform &platform, const Problem &given, const std::string &algorithm)
+LuLesson ClassroomRunner::computeLu(const Platform &platform, const Problem &given, const std::string &algorithm,
+                                    LuSteps steps)
 {
     LuLesson l;
     l.algorithm = algorithm;
@@ -249,7 +251,9 @@ LuLesson ClassroomRunner::computeLu(const Platform &platform, const Problem &giv
         validateProblem(platform, l.problem, {});
         const Platform seen = forKernel(platform, Kernel::Block, static_cast<double>(l.problem.q));
         const MwPlatform mwp = masterWorkerPlatform(seen, l.problem);
-        LuResult r = planLu(seen, l.problem, LuOptions{algorithm, 0});
+        LuOptions options{algorithm, 0};
+        options.steps = steps;
+        LuResult r = planLu(seen, l.problem, options);
         l.blocks = r.blocks;
         l.mu = r.mu;
         l.workers = r.workers;
@@ -292,10 +296,11 @@ int ClassroomRunner::requestRing(const Platform &platform, const PlanSettings &s
         [this](const RingLesson &l) { emit ringReady(l); }, [this](bool busy) { jobBusy(busy); });
 }
 
-int ClassroomRunner::requestLu(const Platform &platform, const Problem &problem, const std::string &algorithm)
+int ClassroomRunner::requestLu(const Platform &platform, const Problem &problem, const std::string &algorithm,
+                               LuSteps steps)
 {
     return m_lu.start(
-        this, [platform, problem, algorithm] { return computeLu(platform, problem, algorithm); },
+        this, [platform, problem, algorithm, steps] { return computeLu(platform, problem, algorithm, steps); },
         [this](const LuLesson &l) { emit luReady(l); }, [this](bool busy) { jobBusy(busy); });
 }
 

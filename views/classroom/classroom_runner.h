@@ -141,7 +141,8 @@ public:
     int requestSelection(const Platform &platform, const Problem &problem, const std::string &algorithm);
     int requestRing(const Platform &platform, const PlanSettings &settings);
     // `algorithm` is lu-homogeneous or lu-hetero; the problem is n×n in blocks of q.
-    int requestLu(const Platform &platform, const Problem &problem, const std::string &algorithm);
+    int requestLu(const Platform &platform, const Problem &problem, const std::string &algorithm,
+                  LuSteps steps = LuSteps::Best);
     int latestSelectionJob() const { return m_selection.latest(); }
     int latestRingJob() const { return m_ring.latest(); }
     int latestLuJob() const { return m_lu.latest(); }
@@ -153,7 +154,9 @@ public:
     static RingLesson computeRing(const Platform &platform, const PlanSettings &settings,
                                   const CancelToken *cancel = nullptr);
     // Plans the factorization of the square matrix of order problem.n (m and k are not read).
-    static LuLesson computeLu(const Platform &platform, const Problem &problem, const std::string &algorithm);
+    // `steps`: lu-hetero's order of a step (lu-homogeneous always follows paper 002 §7.2).
+    static LuLesson computeLu(const Platform &platform, const Problem &problem, const std::string &algorithm,
+                              LuSteps steps = LuSteps::Best);
 
 signals:
     void selectionReady(const partita::views::SelectionLesson &lesson);

@@ -86,6 +86,7 @@ void LuPage::setInput(const Platform &platform, const PlanSettings &settings)
 {
     m_platform = platform;
     m_problem = settings.problem;
+    m_steps = settings.params.luSteps;
     m_hasInput = true;
     m_differences = views::exampleDifferences(luExample(), platform, settings);
     showExampleLine(m_exampleLine, views::exampleLine(luExample(), m_differences), !m_differences.isEmpty());
@@ -140,7 +141,7 @@ void LuPage::recompute()
     if (!m_lesson)
         m_canvas->setMessage(tr("Planning the factorization…"));
     m_footer->setText(tr("Planning the factorization…"));
-    m_runner->requestLu(m_platform, m_problem, algorithm());
+    m_runner->requestLu(m_platform, m_problem, algorithm(), m_steps);
 }
 
 void LuPage::showLesson(const LuLesson &lesson)

@@ -67,6 +67,7 @@ private:
     ClassroomRunner *m_runner;
     Platform m_platform;
     Problem m_problem;
+    LuSteps m_steps = LuSteps::Best; // lu-hetero's order of a step, from the problem bar
     bool m_hasInput = false;
     std::shared_ptr<const LuLesson> m_lesson;
     QString m_lineText;

@@ -89,6 +89,24 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
                                                 "(blocks, or GB) (paper 001)"));
     m_wLabel = new QLabel(tr("W"));
     m_w = positiveField(QStringLiteral("w"), tr("SharedRing: work of one step (block updates, or Gflop) (paper 001)"));
+    m_refineLabel = new QLabel(tr("Refine"));
+    m_refine = new QComboBox;
+    m_refine->setObjectName(QStringLiteral("ringRefine"));
+    m_refine->addItem(tr("max-min"), static_cast<int>(RingRefinement::MaxMin));
+    m_refine->addItem(tr("program"), static_cast<int>(RingRefinement::Program));
+    m_refine->addItem(tr("off"), static_cast<int>(RingRefinement::Off));
+    m_refine->setToolTip(tr("SharedRing: what is recomputed after each insertion (paper 001 §4.3): max-min fair "
+                            "bandwidth shares, the shares and workloads of the quadratic program of §2.4, or "
+                            "nothing (the greedy shares of §4.2)"));
+    m_luStepsLabel = new QLabel(tr("Steps"));
+    m_luSteps = new QComboBox;
+    m_luSteps->setObjectName(QStringLiteral("luSteps"));
+    m_luSteps->addItem(tr("best"), static_cast<int>(LuSteps::Best));
+    m_luSteps->addItem(tr("paper"), static_cast<int>(LuSteps::Paper));
+    m_luSteps->addItem(tr("streamed"), static_cast<int>(LuSteps::Streamed));
+    m_luSteps->setToolTip(tr("lu-hetero: the order of a step. Paper: the pivot worker factors the pivot and solves "
+                             "both panels, then the core is updated (paper 002 §7.2). Streamed: the other workers "
+                             "update the core rows whose panel blocks are back meanwhile. Best: the faster of both"));
 
     m_network = new QComboBox;
     m_network->addItem(tr("star (one port)"), static_cast<int>(NetworkModel::Star));
@@ -120,7 +138,8 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     layout->addWidget(new QLabel(tr("Strategy")));
     layout->addWidget(m_strategy);
     for (QWidget *w : std::initializer_list<QWidget *>{m_lLabel, m_l, m_modeLabel, m_mode, m_orderLabel, m_order,
-                                                       m_heuristic, m_hLabel, m_h, m_wLabel, m_w})
+                                                       m_heuristic, m_hLabel, m_h, m_wLabel, m_w, m_refineLabel,
+                                                       m_refine, m_luStepsLabel, m_luSteps})
         layout->addWidget(w);
     auto *networkLabel = new QLabel(tr("Network"));
     networkLabel->setBuddy(m_network);
@@ -161,6 +180,8 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     connect(m_heuristic, &QCheckBox::toggled, this, &ProblemBar::settingsChanged);
     connect(m_h, &QDoubleSpinBox::valueChanged, this, &ProblemBar::settingsChanged);
     connect(m_w, &QDoubleSpinBox::valueChanged, this, &ProblemBar::settingsChanged);
+    connect(m_refine, &QComboBox::currentIndexChanged, this, &ProblemBar::settingsChanged);
+    connect(m_luSteps, &QComboBox::currentIndexChanged, this, &ProblemBar::settingsChanged);
     connect(m_network, &QComboBox::currentIndexChanged, this, &ProblemBar::settingsChanged);
     connect(m_flow, &QComboBox::currentIndexChanged, this, &ProblemBar::settingsChanged);
     connect(m_strategy, &QComboBox::currentIndexChanged, this, [this] {
@@ -184,13 +205,16 @@ PlanSettings ProblemBar::settings() const
     s.params.heuristic = m_heuristic->isChecked();
     s.params.h = m_h->value();
     s.params.w = m_w->value();
+    s.params.ringRefine = static_cast<RingRefinement>(m_refine->currentData().toInt());
+    s.params.luSteps = static_cast<LuSteps>(m_luSteps->currentData().toInt());
     return s;
 }
 
 void ProblemBar::setSettings(const PlanSettings &s)
 {
     const QSignalBlocker b1(m_n), b2(m_q), b3(m_strategy), b4(m_l), b5(m_network), b6(m_mode), b7(m_order),
-        b8(m_heuristic), b9(m_h), b10(m_w), b11(m_square), b12(m_m), b13(m_k), b14(m_flow);
+        b8(m_heuristic), b9(m_h), b10(m_w), b11(m_square), b12(m_m), b13(m_k), b14(m_flow), b15(m_refine),
+        b16(m_luSteps);
     m_square->setChecked(s.problem.square());
     m_m->setValue(static_cast<int>(s.problem.m));
     m_k->setValue(static_cast<int>(s.problem.k));
@@ -208,6 +232,8 @@ void ProblemBar::setSettings(const PlanSettings &s)
     m_heuristic->setChecked(p.heuristic);
     m_h->setValue(p.h);
     m_w->setValue(p.w);
+    m_refine->setCurrentIndex(std::max(0, m_refine->findData(static_cast<int>(p.ringRefine))));
+    m_luSteps->setCurrentIndex(std::max(0, m_luSteps->findData(static_cast<int>(p.luSteps))));
     updateShapeFields();
     updateStrategyMenuShape(m_strategy, settings().problem);
     updateParameterVisibility();
@@ -240,6 +266,8 @@ void ProblemBar::updateParameterVisibility()
     const bool star = reads(Param::Mode) || reads(Param::Order);
     const bool mesh = reads(Param::Heuristic);
     const bool ring = reads(Param::H) || reads(Param::W);
+    const bool refine = reads(Param::Refine);
+    const bool luSteps = reads(Param::LuSteps);
     m_lLabel->setVisible(l);
     m_l->setVisible(l);
     for (QWidget *w : {static_cast<QWidget *>(m_modeLabel), static_cast<QWidget *>(m_mode),
@@ -249,6 +277,10 @@ void ProblemBar::updateParameterVisibility()
     for (QWidget *w : {static_cast<QWidget *>(m_hLabel), static_cast<QWidget *>(m_h),
                        static_cast<QWidget *>(m_wLabel), static_cast<QWidget *>(m_w)})
         w->setVisible(ring);
+    m_refineLabel->setVisible(refine);
+    m_refine->setVisible(refine);
+    m_luStepsLabel->setVisible(luSteps);
+    m_luSteps->setVisible(luSteps);
 }
 
 } // namespace partita::views

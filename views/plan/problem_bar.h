@@ -1,8 +1,9 @@
 #pragma once
 // The problem bar: the product's shape, block size q, the strategy (every one evaluate() knows)
 // and its own parameters — l (hetero-block-cyclic), mode and order (lbp-star), heuristic
-// (lbp-mesh), H and W (ring), each shown only with its strategy — and the network model of
-// the predicted makespan. Emits settingsChanged() on every edit.
+// (lbp-mesh), H, W and the refinement (ring), the order of a step (lu-hetero), each shown only
+// with its strategy — and the network model of the predicted makespan. Emits settingsChanged()
+// on every edit.
 //
 // The shape (docs/studio.md, Shapes): with "Square" ticked, one field n and m = k = n, as the papers
 // state it; unticked, three fields m, k and n for C (m×n) = A (m×k) · B (k×n), starting from
@@ -60,6 +61,10 @@ private:
     QDoubleSpinBox *m_h = nullptr;
     QLabel *m_wLabel = nullptr;
     QDoubleSpinBox *m_w = nullptr;
+    QLabel *m_refineLabel = nullptr;
+    QComboBox *m_refine = nullptr; // ring: the refinement of paper 001 §4.3
+    QLabel *m_luStepsLabel = nullptr;
+    QComboBox *m_luSteps = nullptr; // lu-hetero: the order of a step
     QComboBox *m_network = nullptr;
     QComboBox *m_flow = nullptr; // the network model: how simulated transfers share links
     QLabel *m_status = nullptr;

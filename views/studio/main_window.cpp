@@ -521,6 +521,16 @@ void MainWindow::restoreSettings()
         p.params.heuristic = s.value(QStringLiteral("heuristic"), p.params.heuristic).toBool();
         p.params.h = s.value(QStringLiteral("h"), p.params.h).toDouble();
         p.params.w = s.value(QStringLiteral("w"), p.params.w).toDouble();
+        try { // by name, as on the command line; an unknown one keeps the default
+            if (const QString name = s.value(QStringLiteral("ringRefine")).toString(); !name.isEmpty())
+                p.params.ringRefine = parseRingRefinement(name.toStdString());
+        } catch (const std::exception &) {
+        }
+        try {
+            if (const QString name = s.value(QStringLiteral("luSteps")).toString(); !name.isEmpty())
+                p.params.luSteps = parseLuSteps(name.toStdString());
+        } catch (const std::exception &) {
+        }
         s.endGroup();
         m_problemBar->setSettings(p); // out-of-range values are clamped, unknown ones fall back
     }
@@ -555,6 +565,8 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("heuristic"), p.params.heuristic);
     s.setValue(QStringLiteral("h"), p.params.h);
     s.setValue(QStringLiteral("w"), p.params.w);
+    s.setValue(QStringLiteral("ringRefine"), QString::fromLatin1(toString(p.params.ringRefine)));
+    s.setValue(QStringLiteral("luSteps"), QString::fromLatin1(toString(p.params.luSteps)));
     s.endGroup();
 }
 

@@ -380,6 +380,16 @@ private slots:
                  qPrintable(line));
         QCOMPARE(line.contains(QLatin1String("refined")), third.refined);
         QVERIFY(ringStepLine(l, l.steps.size()).isEmpty());
+        // The refinement the problem bar names: none, and no step says it was refined.
+        QVERIFY(l.refinement);
+        s.params.ringRefine = RingRefinement::Off;
+        const RingLesson greedy = ClassroomRunner::computeRing(example("toy-cluster.json"), s);
+        QVERIFY2(greedy.error.isEmpty(), qPrintable(greedy.error));
+        QVERIFY(!greedy.refinement);
+        for (std::size_t k = 0; k < greedy.steps.size(); ++k) {
+            QVERIFY(!greedy.steps[k].refined);
+            QVERIFY(!ringStepLine(greedy, k).contains(QLatin1String("refined")));
+        }
     }
 
     void niceSteps_data()
@@ -587,6 +597,14 @@ private slots:
         QVERIFY(l.streamed);
         for (std::size_t k = 0; k < l.steps.size(); ++k)
             checkTiling(l, k);
+        // The order the problem bar names (PlanSettings::params.luSteps) is the one shown.
+        const LuLesson paper = ClassroomRunner::computeLu(platform, {30, 1}, "lu-hetero", LuSteps::Paper);
+        QVERIFY2(paper.error.isEmpty(), qPrintable(paper.error));
+        QVERIFY(!paper.streamed);
+        QVERIFY(paper.makespan > l.makespan);
+        for (std::size_t k = 0; k < paper.steps.size(); ++k)
+            checkTiling(paper, k);
+        QVERIFY(ClassroomRunner::computeLu(platform, {30, 1}, "lu-hetero", LuSteps::Streamed).streamed);
     }
 
     // The lines the LU page writes: the step, each shape, the costs with the paper's formulas.

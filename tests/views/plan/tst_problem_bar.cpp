@@ -247,8 +247,11 @@ private slots:
         QTest::newRow("hetero-block-cyclic") << QStringLiteral("hetero-block-cyclic") << QStringList{QStringLiteral("l")};
         QTest::newRow("lbp-star") << QStringLiteral("lbp-star") << QStringList{QStringLiteral("mode"), QStringLiteral("order")};
         QTest::newRow("lbp-mesh") << QStringLiteral("lbp-mesh") << QStringList{QStringLiteral("heuristic")};
-        QTest::newRow("ring") << QStringLiteral("ring") << QStringList{QStringLiteral("h"), QStringLiteral("w")};
+        QTest::newRow("ring") << QStringLiteral("ring")
+                              << QStringList{QStringLiteral("h"), QStringLiteral("w"), QStringLiteral("ringRefine")};
         QTest::newRow("mw-global") << QStringLiteral("mw-global") << QStringList{};
+        QTest::newRow("lu-hetero") << QStringLiteral("lu-hetero") << QStringList{QStringLiteral("luSteps")};
+        QTest::newRow("lu-homogeneous") << QStringLiteral("lu-homogeneous") << QStringList{};
     }
 
     void parametersShowOnlyWithTheirStrategy()
@@ -259,7 +262,8 @@ private slots:
         bar.show();
         choose(bar.strategyField(), strategy);
         for (const QString &name : {QStringLiteral("l"), QStringLiteral("mode"), QStringLiteral("order"),
-                                    QStringLiteral("heuristic"), QStringLiteral("h"), QStringLiteral("w")}) {
+                                    QStringLiteral("heuristic"), QStringLiteral("h"), QStringLiteral("w"),
+                                    QStringLiteral("ringRefine"), QStringLiteral("luSteps")}) {
             auto *field = bar.findChild<QWidget *>(name);
             QVERIFY2(field, qPrintable(name));
             QVERIFY2(field->isVisible() == visible.contains(name), qPrintable(name));
@@ -276,8 +280,12 @@ private slots:
         bar.findChild<QCheckBox *>(QStringLiteral("heuristic"))->setChecked(true);
         bar.findChild<QDoubleSpinBox *>(QStringLiteral("h"))->setValue(25);
         bar.findChild<QDoubleSpinBox *>(QStringLiteral("w"))->setValue(500);
-        QCOMPARE(changed.count(), 5);
+        choose(bar.findChild<QComboBox *>(QStringLiteral("ringRefine")), QStringLiteral("program"));
+        choose(bar.findChild<QComboBox *>(QStringLiteral("luSteps")), QStringLiteral("streamed"));
+        QCOMPARE(changed.count(), 7);
         const PlanSettings s = bar.settings();
+        QCOMPARE(s.params.ringRefine, RingRefinement::Program);
+        QCOMPARE(s.params.luSteps, LuSteps::Streamed);
         QCOMPARE(s.params.mode, StarMode::Scss);
         QCOMPARE(s.params.order, ServiceOrder::Speed);
         QVERIFY(s.params.heuristic);

@@ -256,6 +256,8 @@ private slots:
         chosen.params.h = 250;
         chosen.params.w = 4000;
         chosen.params.flow = sim::FlowModel::Lv08;
+        chosen.params.ringRefine = RingRefinement::Off;
+        chosen.params.luSteps = LuSteps::Paper;
         {
             MainWindow window;
             QVERIFY(!(window.problemBar()->settings() == chosen));
@@ -268,6 +270,17 @@ private slots:
             QCOMPARE(window.problemBar()->settings().algorithm, chosen.algorithm);
             QVERIFY(window.problemBar()->settings() == chosen);
             QCOMPARE(QSettings().value(QStringLiteral("problem/networkModel")).toString(), QStringLiteral("lv08"));
+            QCOMPARE(QSettings().value(QStringLiteral("problem/ringRefine")).toString(), QStringLiteral("off"));
+            QCOMPARE(QSettings().value(QStringLiteral("problem/luSteps")).toString(), QStringLiteral("paper"));
+        }
+        // A name the product does not know (edited by hand) keeps the default.
+        QSettings().setValue(QStringLiteral("problem/luSteps"), QStringLiteral("sideways"));
+        {
+            MainWindow window;
+            QCOMPARE(window.problemBar()->settings().params.luSteps, LuSteps::Best);
+            QCOMPARE(window.problemBar()->settings().params.ringRefine, RingRefinement::Off);
+            window.problemBar()->setSettings(chosen);
+            QVERIFY(window.close());
         }
         // A product of another shape comes back as it was: m and k beside n, unticked square.
         chosen.problem = Problem::product(240, 1000, 560, 40);
