@@ -1205,6 +1205,10 @@ Seule la moitié « équilibrage » du compromis des transparents apparaît : un
         <source>s</source>
         <translation>s</translation>
     </message>
+    <message>
+        <source>time units</source>
+        <translation>unités de temps</translation>
+    </message>
 </context>
 <context>
     <name>Reason</name>

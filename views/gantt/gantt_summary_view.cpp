@@ -148,7 +148,7 @@ GanttTimeUnit GanttSummaryView::unit() const
 
 CsvTable GanttSummaryView::csvTable() const
 {
-    const QString unit = QString::fromStdString(m_timeUnit);
+    const QString unit = traceUnitName(m_timeUnit);
     const auto title = [&unit](const QString &name) { return tr("%1 (%2)").arg(name, unit); };
     CsvTable t;
     t.header << tr("processor") << tr("trace") << title(tr("from")) << title(tr("to")) << title(tr("compute"))

@@ -19,7 +19,16 @@ GanttTimeUnit ganttTimeUnit(const std::string &traceUnit, double span)
     case DisplayTimeUnit::Scale::TraceUnit:
         break;
     }
-    return {unit.factor, QString::fromStdString(unit.name)};
+    return {unit.factor, traceUnitName(unit.name)};
+}
+
+QString traceUnitName(const std::string &traceUnit)
+{
+    if (traceUnit == "time units")
+        return QCoreApplication::translate("GanttCanvas", "time units");
+    if (traceUnit == "s")
+        return QCoreApplication::translate("GanttCanvas", "s");
+    return QString::fromStdString(traceUnit);
 }
 
 QString formatGanttTime(double t, const GanttTimeUnit &unit, int significant)

@@ -16,6 +16,9 @@ struct GanttTimeUnit {
 
 // `traceUnit` is Trace::timeUnit ("s": seconds); `span` the time range shown.
 GanttTimeUnit ganttTimeUnit(const std::string &traceUnit, double span);
+// The name of a trace's own unit as shown: "s" and "time units" (the platforms in abstract
+// units) translated, any other name (a trace file's) as it is.
+QString traceUnitName(const std::string &traceUnit);
 // "12.5 ms": `significant` digits, trailing zeros dropped.
 QString formatGanttTime(double t, const GanttTimeUnit &unit, int significant = 6);
 

@@ -13,6 +13,7 @@
 #include "classroom/papers_page.h"
 #include "reproduce/experiment.h"
 #include "compare/compare_view.h"
+#include "gantt/gantt_time_format.h"
 #include "exec/run_options.h"
 #include "exec/run_report.h"
 #include "exec/throttle.h"
@@ -903,6 +904,18 @@ private slots:
                                 60000));
         QCOMPARE(page.comparisons()->item(0, 0)->text(), QStringLiteral("μ de P1"));
         QVERIFY2(page.text()->toPlainText().contains(QStringLiteral("Trois travailleurs")), qPrintable(page.text()->toPlainText()));
+    }
+
+    // A trace of a platform in abstract units keeps its unit, in French too: the Gantt chart's
+    // axis, title and summary print it through ganttTimeUnit, its CSV headers traceUnitName. A
+    // trace file's own unit is not a word of the product and stays as it is.
+    void ganttTimeUnitsInFrench()
+    {
+        QCOMPARE(ganttTimeUnit("time units", 800).suffix, QStringLiteral("unités de temps"));
+        QCOMPARE(formatGanttTime(800, ganttTimeUnit("time units", 800)), QStringLiteral("800 unités de temps"));
+        QCOMPARE(traceUnitName("time units"), QStringLiteral("unités de temps"));
+        QCOMPARE(traceUnitName("cycles"), QStringLiteral("cycles"));
+        QCOMPARE(ganttTimeUnit("s", 0.02).suffix, QStringLiteral("ms"));
     }
 
     // The same reasons, with no translator, are core's English words.
