@@ -12,6 +12,9 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
+#include <initializer_list>
+#include <utility>
+
 namespace partita::views {
 
 namespace {
@@ -33,6 +36,17 @@ QDoubleSpinBox *positiveField(const QString &name, const QString &toolTip)
     f->setDecimals(3);
     f->setRange(0.001, 1e12); // strictly positive, as `partita simulate --h/--w`
     f->setKeyboardTracking(false);
+    f->setToolTip(toolTip);
+    return f;
+}
+
+// A choice among named values: each item's text, and the enumeration's value as its data.
+QComboBox *choiceField(const QString &name, std::initializer_list<std::pair<QString, int>> items, const QString &toolTip)
+{
+    auto *f = new QComboBox;
+    f->setObjectName(name);
+    for (const auto &[text, value] : items)
+        f->addItem(text, value);
     f->setToolTip(toolTip);
     return f;
 }
@@ -66,20 +80,18 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     m_l->setToolTip(tr("Generalized block of hetero-block-cyclic, in blocks (paper 003)"));
 
     m_modeLabel = new QLabel(tr("Mode"));
-    m_mode = new QComboBox;
-    m_mode->setObjectName(QStringLiteral("mode"));
-    for (StarMode m : {StarMode::Scss, StarMode::Sccs, StarMode::Pcss, StarMode::Pccs})
-        m_mode->addItem(QString::fromLatin1(toString(m)), static_cast<int>(m));
-    m_mode->setToolTip(tr("Communication mode of lbp-star (paper 004 §4): the master sends to one worker at a "
+    const auto mode = [](StarMode m) { return std::pair{QString::fromLatin1(toString(m)), static_cast<int>(m)}; };
+    m_mode = choiceField(QStringLiteral("mode"),
+                         {mode(StarMode::Scss), mode(StarMode::Sccs), mode(StarMode::Pcss), mode(StarMode::Pccs)},
+                         tr("Communication mode of lbp-star (paper 004 §4): the master sends to one worker at a "
                           "time (S…) or to all at once (P…); a worker computes after its transfer (…CC) or "
                           "starts with it (…SS, optimistic)"));
     m_orderLabel = new QLabel(tr("Order"));
-    m_order = new QComboBox;
-    m_order->setObjectName(QStringLiteral("order"));
-    m_order->addItem(tr("file"), static_cast<int>(ServiceOrder::File));
-    m_order->addItem(tr("bandwidth"), static_cast<int>(ServiceOrder::Bandwidth));
-    m_order->addItem(tr("speed"), static_cast<int>(ServiceOrder::Speed));
-    m_order->setToolTip(tr("Order in which lbp-star serves the workers: as in the file, widest link first, "
+    m_order = choiceField(QStringLiteral("order"),
+                          {{tr("file"), static_cast<int>(ServiceOrder::File)},
+                           {tr("bandwidth"), static_cast<int>(ServiceOrder::Bandwidth)},
+                           {tr("speed"), static_cast<int>(ServiceOrder::Speed)}},
+                          tr("Order in which lbp-star serves the workers: as in the file, widest link first, "
                            "or fastest processor first"));
     m_heuristic = new QCheckBox(tr("Heuristic"));
     m_heuristic->setObjectName(QStringLiteral("heuristic"));
@@ -90,34 +102,31 @@ ProblemBar::ProblemBar(QWidget *parent) : QWidget(parent)
     m_wLabel = new QLabel(tr("W"));
     m_w = positiveField(QStringLiteral("w"), tr("SharedRing: work of one step (block updates, or Gflop) (paper 001)"));
     m_refineLabel = new QLabel(tr("Refine"));
-    m_refine = new QComboBox;
-    m_refine->setObjectName(QStringLiteral("ringRefine"));
-    m_refine->addItem(tr("max-min"), static_cast<int>(RingRefinement::MaxMin));
-    m_refine->addItem(tr("program"), static_cast<int>(RingRefinement::Program));
-    m_refine->addItem(tr("off"), static_cast<int>(RingRefinement::Off));
-    m_refine->setToolTip(tr("SharedRing: what is recomputed after each insertion (paper 001 §4.3): max-min fair "
+    m_refine = choiceField(QStringLiteral("ringRefine"),
+                           {{tr("max-min"), static_cast<int>(RingRefinement::MaxMin)},
+                            {tr("program"), static_cast<int>(RingRefinement::Program)},
+                            {tr("off"), static_cast<int>(RingRefinement::Off)}},
+                           tr("SharedRing: what is recomputed after each insertion (paper 001 §4.3): max-min fair "
                             "bandwidth shares, the shares and workloads of the quadratic program of §2.4, or "
                             "nothing (the greedy shares of §4.2)"));
     m_luStepsLabel = new QLabel(tr("Steps"));
-    m_luSteps = new QComboBox;
-    m_luSteps->setObjectName(QStringLiteral("luSteps"));
-    m_luSteps->addItem(tr("best"), static_cast<int>(LuSteps::Best));
-    m_luSteps->addItem(tr("paper"), static_cast<int>(LuSteps::Paper));
-    m_luSteps->addItem(tr("streamed"), static_cast<int>(LuSteps::Streamed));
-    m_luSteps->setToolTip(tr("lu-hetero: the order of a step. Paper: the pivot worker factors the pivot and solves "
+    m_luSteps = choiceField(QStringLiteral("luSteps"),
+                            {{tr("best"), static_cast<int>(LuSteps::Best)},
+                             {tr("paper"), static_cast<int>(LuSteps::Paper)},
+                             {tr("streamed"), static_cast<int>(LuSteps::Streamed)}},
+                            tr("lu-hetero: the order of a step. Paper: the pivot worker factors the pivot and solves "
                              "both panels, then the core is updated (paper 002 §7.2). Streamed: the other workers "
                              "update the core rows whose panel blocks are back meanwhile. Best: the faster of both"));
 
-    m_network = new QComboBox;
-    m_network->addItem(tr("star (one port)"), static_cast<int>(NetworkModel::Star));
-    m_network->addItem(tr("fully connected"), static_cast<int>(NetworkModel::Full));
-    m_network->setToolTip(tr("Network model of the predicted makespan"));
-    m_flow = new QComboBox;
-    m_flow->setObjectName(QStringLiteral("networkModel"));
-    m_flow->addItem(tr("ideal"), static_cast<int>(sim::FlowModel::Ideal));
-    m_flow->addItem(tr("CM02"), static_cast<int>(sim::FlowModel::Cm02));
-    m_flow->addItem(tr("LV08"), static_cast<int>(sim::FlowModel::Lv08));
-    m_flow->setToolTip(tr("How simulated transfers share links: ideal (max-min fair shares), CM02 (SimGrid's "
+    m_network = choiceField(QStringLiteral("network"),
+                            {{tr("star (one port)"), static_cast<int>(NetworkModel::Star)},
+                             {tr("fully connected"), static_cast<int>(NetworkModel::Full)}},
+                            tr("Network model of the predicted makespan"));
+    m_flow = choiceField(QStringLiteral("networkModel"),
+                         {{tr("ideal"), static_cast<int>(sim::FlowModel::Ideal)},
+                          {tr("CM02"), static_cast<int>(sim::FlowModel::Cm02)},
+                          {tr("LV08"), static_cast<int>(sim::FlowModel::Lv08)}},
+                         tr("How simulated transfers share links: ideal (max-min fair shares), CM02 (SimGrid's "
                           "CM02: shares weighted by route latency) or LV08 (SimGrid's default: CM02 with its "
                           "latency and bandwidth factors). The planners that simulate to choose use it too; "
                           "CM02 and LV08 need a platform in physical units"));

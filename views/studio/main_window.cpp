@@ -55,6 +55,20 @@ namespace partita::views {
 
 namespace {
 
+// The value saved under `key` by name, as on the command line ("lv08", "streamed", …): none, or a
+// name `parse` refuses, keeps `value`.
+template <typename T, typename Parse>
+void readNamed(const QSettings &s, const QString &key, T &value, Parse parse)
+{
+    const QString name = s.value(key).toString();
+    if (name.isEmpty())
+        return;
+    try {
+        value = parse(name.toStdString());
+    } catch (const std::exception &) { // std::invalid_argument or InputError: an unknown name
+    }
+}
+
 // A file's warnings in a message box that does not block the window: the summary, the first
 // few warnings, and all of them in the details.
 void showWarnings(QWidget *parent, const QString &title, const QString &summary, const QStringList &warnings)
@@ -512,25 +526,14 @@ void MainWindow::restoreSettings()
         p.algorithm = s.value(QStringLiteral("strategy"), QString::fromStdString(p.algorithm)).toString().toStdString();
         p.params.l = s.value(QStringLiteral("l"), qint64(p.params.l)).toLongLong();
         p.params.network = static_cast<NetworkModel>(s.value(QStringLiteral("network"), static_cast<int>(p.params.network)).toInt());
-        try { // by name ("ideal", "cm02", "lv08"); an unknown one keeps the default
-            p.params.flow = sim::parseFlowModel(s.value(QStringLiteral("networkModel"), QString()).toString().toStdString());
-        } catch (const std::invalid_argument &) {
-        }
+        readNamed(s, QStringLiteral("networkModel"), p.params.flow, sim::parseFlowModel);
         p.params.mode = static_cast<StarMode>(s.value(QStringLiteral("mode"), static_cast<int>(p.params.mode)).toInt());
         p.params.order = static_cast<ServiceOrder>(s.value(QStringLiteral("order"), static_cast<int>(p.params.order)).toInt());
         p.params.heuristic = s.value(QStringLiteral("heuristic"), p.params.heuristic).toBool();
         p.params.h = s.value(QStringLiteral("h"), p.params.h).toDouble();
         p.params.w = s.value(QStringLiteral("w"), p.params.w).toDouble();
-        try { // by name, as on the command line; an unknown one keeps the default
-            if (const QString name = s.value(QStringLiteral("ringRefine")).toString(); !name.isEmpty())
-                p.params.ringRefine = parseRingRefinement(name.toStdString());
-        } catch (const std::exception &) {
-        }
-        try {
-            if (const QString name = s.value(QStringLiteral("luSteps")).toString(); !name.isEmpty())
-                p.params.luSteps = parseLuSteps(name.toStdString());
-        } catch (const std::exception &) {
-        }
+        readNamed(s, QStringLiteral("ringRefine"), p.params.ringRefine, parseRingRefinement);
+        readNamed(s, QStringLiteral("luSteps"), p.params.luSteps, parseLuSteps);
         s.endGroup();
         m_problemBar->setSettings(p); // out-of-range values are clamped, unknown ones fall back
     }
