@@ -2,9 +2,9 @@
 
 namespace partita::sim {
 
-SimResult ScheduledRun::simulate(const CancelToken *cancel) const
+SimResult ScheduledRun::simulate(const CancelToken *cancel, Recording recording) const
 {
-    return sim::simulate(simPlatform(), schedule, cancel);
+    return sim::simulate(simPlatform(), schedule, cancel, recording);
 }
 
 } // namespace partita::sim

@@ -21,8 +21,8 @@ struct ScheduledRun {
     CommModel model;
 
     SimPlatform simPlatform() const { return SimPlatform(platform, q, model); }
-    // sim::simulate(simPlatform(), schedule, cancel); throws as sim::simulate does.
-    SimResult simulate(const CancelToken *cancel = nullptr) const;
+    // sim::simulate(simPlatform(), schedule, cancel, recording); throws as sim::simulate does.
+    SimResult simulate(const CancelToken *cancel = nullptr, Recording recording = Recording::Trace) const;
 
     bool operator==(const ScheduledRun &) const = default;
 };

@@ -20,8 +20,8 @@ enum class State { Waiting, Ready, Latency, Flowing, Done };
 
 class Engine {
 public:
-    Engine(const SimPlatform &platform, const Schedule &schedule, const CancelToken *cancel)
-        : m_pf(platform), m_acts(schedule.activities), m_cancel(cancel), m_state(m_acts.size(), State::Waiting),
+    Engine(const SimPlatform &platform, const Schedule &schedule, const CancelToken *cancel, Recording recording)
+        : m_pf(platform), m_acts(schedule.activities), m_cancel(cancel), m_recording(recording), m_state(m_acts.size(), State::Waiting),
           m_pending(m_acts.size(), 0), m_left(m_acts.size(), 0), m_latency(m_acts.size(), 0),
           m_afterFinish(m_acts.size()), m_afterStart(m_acts.size()),
           m_resources(platform), m_trace(platform)
@@ -253,7 +253,8 @@ private:
             m_running.erase(it);
         m_resources.release(a);
         ++m_result.events;
-        m_trace.record(a, m_result.start[i], m_now);
+        if (m_recording == Recording::Trace)
+            m_trace.record(a, m_result.start[i], m_now);
         for (auto d : m_afterFinish[i])
             if (--m_pending[d] == 0)
                 makeReady(d);
@@ -262,6 +263,7 @@ private:
     const SimPlatform &m_pf;
     const std::vector<Activity> &m_acts;
     const CancelToken *m_cancel;
+    Recording m_recording;
     std::vector<State> m_state;
     std::vector<int> m_pending;
     std::vector<double> m_left, m_latency;
@@ -281,9 +283,10 @@ private:
 
 } // namespace
 
-SimResult simulate(const SimPlatform &platform, const Schedule &schedule, const CancelToken *cancel)
+SimResult simulate(const SimPlatform &platform, const Schedule &schedule, const CancelToken *cancel,
+                   Recording recording)
 {
-    return Engine(platform, schedule, cancel).run();
+    return Engine(platform, schedule, cancel, recording).run();
 }
 
 } // namespace partita::sim

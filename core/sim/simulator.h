@@ -41,6 +41,12 @@ struct SimResult {
 // Cancelled; the loop looks at it once every kEventsPerCancelCheck events, so that a
 // simulation pays for the clock only once in a while.
 inline constexpr std::size_t kEventsPerCancelCheck = 4096;
-SimResult simulate(const SimPlatform &platform, const Schedule &schedule, const CancelToken *cancel = nullptr);
+// What a simulation keeps: the Trace, or only the times (makespan, events, start and finish of
+// every activity; the trace without intervals) for a planner that compares candidate schedules and
+// records the trace of the one it keeps (lu-hetero studies every μ: recording and sorting the
+// intervals of each candidate took half of its time).
+enum class Recording { Trace, TimesOnly };
+SimResult simulate(const SimPlatform &platform, const Schedule &schedule, const CancelToken *cancel = nullptr,
+                   Recording recording = Recording::Trace);
 
 } // namespace partita::sim

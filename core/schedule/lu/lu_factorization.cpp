@@ -4,9 +4,11 @@
 #include "model/error.h"
 #include "schedule/mw/master_worker.h"
 #include "schedule/mw/mw_selection.h"
+#include "util/parallel_jobs.h"
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 namespace partita {
 
@@ -266,8 +268,10 @@ bool buildHetero(LuBuilder &b, const MwPlatform &mwp, int blocks, int mu, int ca
     return true;
 }
 
+// The plan's schedule, simulated (only its times for a candidate of lu-hetero's search, whose
+// winner is simulated again with its trace), and its totals.
 void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Problem &problem, sim::FlowModel flow,
-          const CancelToken *cancel)
+          const CancelToken *cancel, sim::Recording recording = sim::Recording::Trace)
 {
     out.roles = builder.roles();
     out.residency = builder.residency();
@@ -276,7 +280,7 @@ void fill(LuResult &out, LuBuilder &builder, const Platform &platform, const Pro
     out.run.q = static_cast<double>(problem.q);
     out.run.model = kOnePortMaster;
     out.run.model.flow = flow;
-    out.simulated = out.run.simulate(cancel);
+    out.simulated = out.run.simulate(cancel, recording);
     out.makespan = out.simulated.makespan;
     const double q = static_cast<double>(problem.q);
     out.communicationBlocks = out.computationBlocks = 0;
@@ -387,16 +391,14 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
         throw InputError(reason(ReasonKind::LuMuAny, {std::to_string(options.mu), std::to_string(top)}));
     const int lo = options.mu > 0 ? options.mu : 1;
     const int hi = options.mu > 0 ? options.mu : top;
-    bool found = false;
-    LuResult best;
-    for (int mu = lo; mu <= hi; ++mu) {
+    // The fastest plan with one μ; none when no worker holds a μ×μ pivot.
+    const auto planWithMu = [&](int mu) -> std::optional<LuResult> {
         // Resource selection knowing the size of the matrix, as the product's finite schedules do
         // (docs/master-worker.md): the k workers with the least time per block update (their
         // core row's communication included) update the core, k = p, then fewer (×0.8 each
         // time) until two in a row are no better; the shortest simulated run is kept. So for
         // each cap on the virtual workers (virtualWorkerCaps).
-        bool foundHere = false;
-        LuResult bestHere;
+        std::optional<LuResult> bestHere;
         for (const int cap : virtualWorkerCaps(mwp, blocks, mu, options.virtualWorkers)) {
             const auto chunks = chunksFor(mwp, blocks, mu, cap);
             std::vector<std::size_t> order;
@@ -431,27 +433,36 @@ LuResult planLu(const Platform &platform, const Problem &problem, const LuOption
                     r.selected = built.selected;
                     r.chunks = built.chunks;
                     r.streamed = streamed;
-                    fill(r, builder, platform, problem, options.flow, options.cancel);
-                    if (!foundHere || r.makespan < bestHere.makespan) {
+                    fill(r, builder, platform, problem, options.flow, options.cancel, sim::Recording::TimesOnly);
+                    if (!bestHere || r.makespan < bestHere->makespan) {
                         bestHere = std::move(r);
-                        foundHere = true;
                         better = true;
                     }
                 }
                 worse = better ? 0 : worse + 1;
             }
         }
-        if (!foundHere)
+        return bestHere;
+    };
+    // Each μ on its own (on the machine's cores), then compared in increasing μ, so that the
+    // choice does not depend on the threads.
+    std::vector<std::optional<LuResult>> perMu(static_cast<std::size_t>(hi - lo + 1));
+    runParallelJobs(perMu.size(), [&](std::size_t j) { perMu[j] = planWithMu(lo + static_cast<int>(j)); });
+    bool found = false;
+    LuResult best;
+    for (auto &bestHere : perMu) {
+        if (!bestHere)
             continue;
-        out.candidates.push_back({mu, bestHere.makespan, bestHere.workersUsed});
-        if (!found || bestHere.makespan <= best.makespan) {
-            best = std::move(bestHere);
+        out.candidates.push_back({bestHere->mu, bestHere->makespan, bestHere->workersUsed});
+        if (!found || bestHere->makespan <= best.makespan) {
+            best = std::move(*bestHere);
             found = true;
         }
     }
     if (!found) // the worker with the largest μ_i always holds a μ×μ pivot for μ ≤ μ_i
         throw InputError(reason(ReasonKind::LuNoPivot, {std::to_string(lo)}));
     best.candidates = out.candidates;
+    best.simulated = best.run.simulate(options.cancel);
     return best;
 }
 
