@@ -1,5 +1,7 @@
 #include "io/simgrid_units.h"
 
+#include "util/number_text.h"
+
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -99,13 +101,6 @@ int targetPow10(SimGridQuantity q, Units units)
     return units == Units::Blocks ? 0 : table(q).partitaPow10;
 }
 
-std::string shortest(double v)
-{
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
-}
-
 } // namespace
 
 bool parseSimGridValue(std::string_view text, SimGridQuantity quantity, Units units, double &value, Reason &error,
@@ -178,7 +173,7 @@ std::string formatSimGridValue(double value, SimGridQuantity quantity, Units uni
             ++u;
         const double number
             = shiftedDecimal(scientific, value, targetPow10(quantity, units) - u->pow10);
-        const std::string text = shortest(number) + std::string(u->suffix);
+        const std::string text = shortestText(number) + std::string(u->suffix);
         double back = 0;
         std::string ignored;
         if (!parseSimGridValue(text, quantity, units, back, ignored) || back != value)

@@ -6,8 +6,8 @@
 #include "model/error.h"
 #include "model/graph.h"
 #include "model/validate.h"
+#include "util/number_text.h"
 
-#include <charconv>
 #include <cmath>
 #include <optional>
 #include <set>
@@ -16,13 +16,6 @@
 
 namespace partita {
 namespace {
-
-std::string shortest(double v)
-{
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
-}
 
 void requireFinite(double v, const std::string &who, const std::string &field)
 {
@@ -73,7 +66,7 @@ public:
         if (!v)
             return;
         requireFinite(*v, who, field);
-        prop(indent, key, shortest(*v));
+        prop(indent, key, shortestText(*v));
     }
 
     // A split-duplex link is crossed UP (from -> to) or DOWN; SimGrid needs the direction.
@@ -175,7 +168,7 @@ void writeRoutes(XmlWriter &xml, const Platform &p, const std::vector<std::strin
     for (const DeclaredRoute &r : p.routes) {
         // A Vivaldi zone's latency belongs to the pair, not to a link: a Full zone cannot say it.
         if (r.latency != 0)
-            throw InputError("route " + r.from + " -> " + r.to + ": a latency of its own (" + shortest(r.latency)
+            throw InputError("route " + r.from + " -> " + r.to + ": a latency of its own (" + shortestText(r.latency)
                              + " s, from Vivaldi coordinates) cannot be written in a zone with routing=\"Full\"; "
                                "save the platform as JSON");
         xml.route(r.from, r.to, r.hops, r.symmetrical, ids, p);
@@ -286,7 +279,7 @@ std::string platformToSimGridXml(const Platform &p)
         if (pr.cores != 1)
             xml.attr("core", std::to_string(pr.cores));
         out += ">\n";
-        xml.prop(6, "memory", shortest(pr.memory));
+        xml.prop(6, "memory", shortestText(pr.memory));
         if (!pr.name.empty())
             xml.prop(6, "name", pr.name);
         xml.coordinate(6, "x", pr.x, who, "x");
@@ -294,7 +287,7 @@ std::string platformToSimGridXml(const Platform &p)
         if (!pr.host.empty())
             xml.prop(6, "host", pr.host);
         if (pr.cores != 1)
-            xml.prop(6, "speed", shortest(pr.speed)); // exact, where speed / cores × cores may not be
+            xml.prop(6, "speed", shortestText(pr.speed)); // exact, where speed / cores × cores may not be
         // Kernel speeds (platform-format.md): "partita:kernel:block" = "64:41,192:60.3", a bare
         // number for a rate that does not depend on q.
         for (const auto &[kernel, f] : pr.kernels) {
@@ -303,7 +296,8 @@ std::string platformToSimGridXml(const Platform &p)
                 requireFinite(point.q, who, "kernel block size");
                 requireFinite(point.speed, who, "kernel speed");
                 const bool constant = f.points.size() == 1 && point.q == 0;
-                value += (value.empty() ? "" : ",") + (constant ? "" : shortest(point.q) + ":") + shortest(point.speed);
+                value += (value.empty() ? "" : ",") + (constant ? "" : shortestText(point.q) + ":")
+                         + shortestText(point.speed);
             }
             xml.prop(6, std::string("kernel:") + toString(kernel), value);
         }

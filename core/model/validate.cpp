@@ -2,6 +2,7 @@
 
 #include "model/error.h"
 #include "model/graph.h"
+#include "util/number_text.h"
 
 #include <algorithm>
 #include <charconv>
@@ -13,14 +14,6 @@
 
 namespace partita {
 namespace {
-
-// Shortest text that reads back as the same double, so "got 0.1" shows what the user wrote.
-std::string exact(double v)
-{
-    char buf[64];
-    auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
-}
 
 // Three significant digits, for derived quantities such as the size of a block in MiB.
 std::string approx(double v)
@@ -71,22 +64,23 @@ struct Checker {
     void positive(PlatformIssue::Element e, std::size_t i, const Who &who, const char *field, double v)
     {
         if (!std::isfinite(v))
-            add(e, i, field, about(ReasonKind::NotFinite, who, {word(field), {exact(v)}}));
+            add(e, i, field, about(ReasonKind::NotFinite, who, {word(field), {shortestText(v)}}));
         else if (v <= 0)
-            add(e, i, field, about(ReasonKind::NotPositive, who, {word(field), {exact(v)}}));
+            add(e, i, field, about(ReasonKind::NotPositive, who, {word(field), {shortestText(v)}}));
         else if (v < kMinPositiveValue || v > kMaxPositiveValue)
             add(e, i, field,
                 about(ReasonKind::OutOfRange, who,
-                      {word(field), {exact(kMinPositiveValue)}, {exact(kMaxPositiveValue)}, {exact(v)}}));
+                      {word(field), {shortestText(kMinPositiveValue)}, {shortestText(kMaxPositiveValue)},
+                       {shortestText(v)}}));
     }
 
     void coordinates(PlatformIssue::Element e, std::size_t i, const Who &who, const std::optional<double> &x,
                      const std::optional<double> &y)
     {
         if (x && !std::isfinite(*x))
-            add(e, i, "x", about(ReasonKind::NotFinite, who, {{"x"}, {exact(*x)}}));
+            add(e, i, "x", about(ReasonKind::NotFinite, who, {{"x"}, {shortestText(*x)}}));
         if (y && !std::isfinite(*y))
-            add(e, i, "y", about(ReasonKind::NotFinite, who, {{"y"}, {exact(*y)}}));
+            add(e, i, "y", about(ReasonKind::NotFinite, who, {{"y"}, {shortestText(*y)}}));
     }
 
     // docs/platform-format.md, Kernel speeds: rates in Gflop/s at increasing block sizes.
@@ -108,16 +102,18 @@ struct Checker {
                 if (!std::isfinite(point.speed) || point.speed < kMinPositiveValue || point.speed > kMaxPositiveValue)
                     add(E::Processor, i, "kernels",
                         about(ReasonKind::KernelSpeedRange, who,
-                              {name, {exact(kMinPositiveValue)}, {exact(kMaxPositiveValue)}, {exact(point.speed)}}));
+                              {name, {shortestText(kMinPositiveValue)}, {shortestText(kMaxPositiveValue)},
+                               {shortestText(point.speed)}}));
                 if (constant)
                     continue;
                 if (!std::isfinite(point.q) || point.q < 1 || point.q > kMaxPositiveValue)
                     add(E::Processor, i, "kernels",
-                        about(ReasonKind::KernelBlockSize, who, {name, {exact(kMaxPositiveValue)}, {exact(point.q)}}));
+                        about(ReasonKind::KernelBlockSize, who,
+                              {name, {shortestText(kMaxPositiveValue)}, {shortestText(point.q)}}));
                 else if (k > 0 && point.q <= f.points[k - 1].q)
                     add(E::Processor, i, "kernels",
                         about(ReasonKind::KernelBlockSizesIncrease, who,
-                              {name, {exact(point.q)}, {exact(f.points[k - 1].q)}}));
+                              {name, {shortestText(point.q)}, {shortestText(f.points[k - 1].q)}}));
             }
         }
     }
@@ -184,12 +180,14 @@ struct Checker {
                 add(E::Link, i, "to", about(ReasonKind::LinkToItself, named, {{quoted(l.from)}}));
             positive(E::Link, i, named, "bandwidth", l.bandwidth);
             if (!std::isfinite(l.latency))
-                add(E::Link, i, "latency", about(ReasonKind::NotFinite, named, {word("latency"), {exact(l.latency)}}));
+                add(E::Link, i, "latency",
+                    about(ReasonKind::NotFinite, named, {word("latency"), {shortestText(l.latency)}}));
             else if (l.latency < 0)
-                add(E::Link, i, "latency", about(ReasonKind::LatencyNegative, named, {{exact(l.latency)}}));
+                add(E::Link, i, "latency", about(ReasonKind::LatencyNegative, named, {{shortestText(l.latency)}}));
             else if (l.latency > kMaxLatency)
                 add(E::Link, i, "latency",
-                    about(ReasonKind::LatencyTooLarge, named, {{exact(kMaxLatency)}, {exact(l.latency)}}));
+                    about(ReasonKind::LatencyTooLarge, named,
+                          {{shortestText(kMaxLatency)}, {shortestText(l.latency)}}));
         }
         return endsKnown;
     }
@@ -212,7 +210,8 @@ struct Checker {
                 add(E::Route, i, "links", about(ReasonKind::RouteNoLink, named, {}));
             if (!std::isfinite(r.latency) || r.latency < 0 || r.latency > kMaxLatency)
                 add(E::Route, i, "latency",
-                    about(ReasonKind::RouteLatencyRange, named, {{exact(kMaxLatency)}, {exact(r.latency)}}));
+                    about(ReasonKind::RouteLatencyRange, named,
+                          {{shortestText(kMaxLatency)}, {shortestText(r.latency)}}));
             for (const RouteHop &hop : r.hops) {
                 if (hop.link < 0 || static_cast<std::size_t>(hop.link) >= p.links.size()) {
                     add(E::Route, i, "links", about(ReasonKind::RouteNoLinkNumber, named, {{std::to_string(hop.link + 1)}}));
@@ -355,10 +354,11 @@ void validateProblem(const Platform &platform, const Problem &problem, const std
         if (platform.units == Units::Blocks) {
             if (pr.memory < 1)
                 throw InputError(context, lineOfProcessor(pr.id),
-                                 reason(ReasonKind::MemoryBuffers, {quoted(pr.id), exact(pr.memory), shape}));
+                                 reason(ReasonKind::MemoryBuffers, {quoted(pr.id), shortestText(pr.memory), shape}));
         } else if (pr.memory < blockMiB) {
             throw InputError(context, lineOfProcessor(pr.id),
-                             reason(ReasonKind::MemoryMiB, {quoted(pr.id), exact(pr.memory), shape, approx(blockMiB)}));
+                             reason(ReasonKind::MemoryMiB,
+                                    {quoted(pr.id), shortestText(pr.memory), shape, approx(blockMiB)}));
         }
     }
     // Every strategy starts from the master's data: one that cannot reach a computing
