@@ -21,8 +21,8 @@ enum class State { Waiting, Ready, Latency, Flowing, Done };
 class Engine {
 public:
     Engine(const SimPlatform &platform, const Schedule &schedule, const CancelToken *cancel, Recording recording)
-        : m_pf(platform), m_acts(schedule.activities), m_cancel(cancel), m_recording(recording), m_state(m_acts.size(), State::Waiting),
-          m_pending(m_acts.size(), 0), m_left(m_acts.size(), 0), m_latency(m_acts.size(), 0),
+        : m_pf(platform), m_acts(schedule.activities), m_cancel(cancel), m_recording(recording),
+          m_state(m_acts.size(), State::Waiting), m_pending(m_acts.size(), 0), m_left(m_acts.size(), 0), m_latency(m_acts.size(), 0),
           m_afterFinish(m_acts.size()), m_afterStart(m_acts.size()),
           m_resources(platform), m_trace(platform)
     {

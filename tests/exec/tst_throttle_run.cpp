@@ -39,7 +39,7 @@ const char *kPlatform = R"({
   "links": [{"from": "P1", "to": "P2", "bandwidth": 8, "latency": 0}]
 })";
 
-// partita-* cgroups in the hierarchy (the test holds the MPI lock: no other run makes any).
+// partita-* cgroups in the hierarchy (the test runs alone: no other run makes any).
 QStringList leftGroups(const fs::path &hierarchy)
 {
     QStringList left;
