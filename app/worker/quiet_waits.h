@@ -8,7 +8,8 @@
 // (PMPI_I...) and tests it, per the mode:
 //   Direct    passes the calls straight on (calibration, which times them);
 //   Polite    tests without pause for 1 ms, then sleeps between tests (2 µs, doubling up to
-//             200 µs): a short wait costs nothing, a long one a few per cent of a core;
+//             200 µs, and in a wait of more than 40 ms up to 0.5 % of the time waited, at
+//             most 10 ms): a short wait costs nothing, a long one about 1 % of a core;
 //   Sleeping  sleeps between tests from the start (a throttled rank).
 // Every rank of the job must use the same mode family (Direct, or one of the others): MPI does
 // not match a blocking collective on one rank with a non-blocking one on another.

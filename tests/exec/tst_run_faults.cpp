@@ -195,7 +195,7 @@ private slots:
                 before[r] = cpuTicks(pid);
             QTest::qWait(500); // the window the CPU time is measured over
             quiet = true;
-            double most = 0;
+            double most = -1;
             for (const auto &[r, pid] : pids) {
                 const double share = static_cast<double>(cpuTicks(pid) - before[r]) / (0.5 * static_cast<double>(ticksPerSecond));
                 if (share > most) {
