@@ -1,5 +1,6 @@
 // partita-worker: the MPI program of `partita run` (docs/executor.md). Every rank runs it with the
 // same arguments; see core/exec/executor.h for what each rank does.
+#include "exec/blas_core.h"
 #include "exec/calibrate.h"
 #include "exec/executor.h"
 #include "exec/throttle.h"
@@ -27,6 +28,8 @@ int main(int argc, char **argv)
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (::getppid() == 1)
         return 1; // the parent died before the line above
+    // OpenBLAS's kernels for this machine, where it fell back below them (exec/blas_core.h).
+    partita::exec::restartWithMachineBlasCore(argv);
     MPI_Init(&argc, &argv);
     // Ended by mpirun (SIGTERM), rank 0 leaves no temporary trace file behind.
     partita::removeTemporaryFilesOnSignals();

@@ -2,6 +2,8 @@
 // M×K by K×N product) with as many threads as OPENBLAS_NUM_THREADS says (bench/predict_real.sh
 // and bench/shapes.sh run it with 2, the peer of a 2-rank `partita run`). Best of three, after
 // one warm-up. Prints one JSON line: {"m", "k", "n", "threads", "seconds", "gflops"}.
+#include "exec/blas_core.h"
+
 #include <cblas.h>
 
 #include <algorithm>
@@ -13,6 +15,7 @@
 
 int main(int argc, char **argv)
 {
+    partita::exec::restartWithMachineBlasCore(argv); // the kernels partita-worker computes with
     const bool shaped = argc > 3;
     const int n = shaped ? std::atoi(argv[3]) : argc > 1 ? std::atoi(argv[1]) : 4000;
     const int m = shaped ? std::atoi(argv[1]) : n, k = shaped ? std::atoi(argv[2]) : n;

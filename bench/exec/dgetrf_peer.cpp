@@ -3,6 +3,8 @@
 // 2, the peer of `partita run --algorithm lu-…` on a master and two workers). Best of three,
 // after one warm-up, each on a fresh copy. Prints one JSON line: {"n", "threads", "seconds",
 // "gflops"}, counting the ⅔n³ flops of LU.
+#include "exec/blas_core.h"
+
 #include <cblas.h>
 
 #include <algorithm>
@@ -16,6 +18,7 @@ extern "C" void dgetrf_(const int *m, const int *n, double *a, const int *lda, i
 
 int main(int argc, char **argv)
 {
+    partita::exec::restartWithMachineBlasCore(argv); // the kernels partita-worker computes with
     const int n = argc > 1 ? std::atoi(argv[1]) : 4000;
     if (n < 1) {
         std::fprintf(stderr, "usage: partita-bench-dgetrf N\n");

@@ -9,6 +9,7 @@
 //
 // Prints one JSON line on rank 0: {"n", "q", "dgemm_gflops_per_rank", "pdgemm_seconds",
 // "pdgemm_compute_seconds"}.
+#include "exec/blas_core.h"
 #include "exec/dense.h"
 
 #include <mpi.h>
@@ -56,6 +57,7 @@ double dgemmRate(int n, int q)
 
 int main(int argc, char **argv)
 {
+    partita::exec::restartWithMachineBlasCore(argv); // the kernels partita-worker computes with
     MPI_Init(&argc, &argv);
     const int n = argc > 1 ? std::atoi(argv[1]) : 4000;
     const int q = argc > 2 ? std::atoi(argv[2]) : 500;

@@ -1,5 +1,6 @@
 #include "exec/calibrate.h"
 
+#include "exec/blas_core.h"
 #include "exec/calibrate_measure.h"
 #include "exec/calibrate_stats.h"
 #include "exec/dense.h"
@@ -15,6 +16,8 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace partita::exec {
@@ -136,7 +139,7 @@ std::string percent(double spread)
 }
 
 nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const std::vector<RankFigures> &ranks,
-                        const std::vector<LinkFigures> &links)
+                        const std::vector<LinkFigures> &links, const std::vector<std::string> &blas)
 {
     nlohmann::json j = {{"format", "partita-calibration/1"}, {"platform", o.outFile}, {"q", o.blockSizes},
                         {"trials", kCalibrationTrials}, {"spread", "(max - min) / median of the trials"}};
@@ -147,7 +150,7 @@ nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const st
             panel.push_back({{"q", o.blockSizes[k]}, {"speed", f.panel[k].median}, {"spread", f.panel[k].spread}});
             block.push_back({{"q", o.blockSizes[k]}, {"speed", f.block[k].median}, {"spread", f.block[k].spread}});
         }
-        j["ranks"].push_back({{"id", p.processors[r].id}, {"host", p.processors[r].host},
+        j["ranks"].push_back({{"id", p.processors[r].id}, {"host", p.processors[r].host}, {"blas", blas[r]},
                               {"speed", f.speed().median}, {"speed_spread", f.speed().spread},
                               {"speed_alone", f.alone.median}, {"speed_alone_spread", f.alone.spread},
                               {"memcpy_gbs", f.memcpy.median}, {"memcpy_spread", f.memcpy.spread},
@@ -166,8 +169,14 @@ nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const st
     return j;
 }
 
-void printSummary(const Platform &p, const std::vector<RankFigures> &ranks, const std::vector<LinkFigures> &links)
+void printSummary(const Platform &p, const std::vector<RankFigures> &ranks, const std::vector<LinkFigures> &links,
+                  const std::vector<std::string> &blas)
 {
+    // The BLAS kernels, once per host and kernel choice: what the rates were measured with.
+    std::set<std::pair<std::string, std::string>> kernels;
+    for (std::size_t r = 0; r < ranks.size(); ++r)
+        if (kernels.emplace(p.processors[r].host, blas[r]).second)
+            std::printf("OpenBLAS kernels on %s: %s\n", p.processors[r].host.c_str(), blas[r].c_str());
     for (std::size_t r = 0; r < ranks.size(); ++r) {
         const auto &f = ranks[r];
         std::printf("P%zu on %s: %.2f Gflop/s ± %s together (alone %.2f ± %s)", r, p.processors[r].host.c_str(),
@@ -184,9 +193,18 @@ void printSummary(const Platform &p, const std::vector<RankFigures> &ranks, cons
     }
 }
 
-std::string hostOf(const std::vector<char> &names, int r)
+// Every rank's `text` (at most `width` - 1 characters), on every rank. Collective.
+std::vector<std::string> gatherTexts(MPI_Comm comm, const std::string &text, std::size_t width)
 {
-    return std::string(names.data() + static_cast<std::size_t>(r) * MPI_MAX_PROCESSOR_NAME);
+    int size = 0;
+    MPI_Comm_size(comm, &size);
+    std::vector<char> mine(width, '\0'), all(static_cast<std::size_t>(size) * width);
+    text.copy(mine.data(), width - 1);
+    MPI_Allgather(mine.data(), static_cast<int>(width), MPI_CHAR, all.data(), static_cast<int>(width), MPI_CHAR, comm);
+    std::vector<std::string> texts;
+    for (int r = 0; r < size; ++r)
+        texts.emplace_back(all.data() + static_cast<std::size_t>(r) * width);
+    return texts;
 }
 
 } // namespace
@@ -201,8 +219,10 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
     char name[MPI_MAX_PROCESSOR_NAME] = {};
     int length = 0;
     MPI_Get_processor_name(name, &length);
-    std::vector<char> names(static_cast<std::size_t>(size) * MPI_MAX_PROCESSOR_NAME);
-    MPI_Allgather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
+    const std::vector<std::string> names = gatherTexts(comm, std::string(name, static_cast<std::size_t>(length)),
+                                                       MPI_MAX_PROCESSOR_NAME);
+    const std::vector<std::string> blas = gatherTexts(comm, blasCoreDescription(), 128);
+    const auto hostOf = [&names](int r) { return names[static_cast<std::size_t>(r)]; };
 
     const std::size_t sizes = o.blockSizes.size();
     const std::vector<double> mine = measureRank(comm, rank, size, o.blockSizes).flat();
@@ -215,10 +235,10 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
 
     std::vector<LinkFigures> links(static_cast<std::size_t>(size));
     for (int peer = 1; peer < size; ++peer) {
-        LinkMeasurement m{peer, hostOf(names, peer), hostOf(names, peer) == hostOf(names, 0)};
+        LinkMeasurement m{peer, hostOf(peer), hostOf(peer) == hostOf(0)};
         if (rank == 0) // the host's memory copy: the best of its ranks, each measured alone
             for (int r = 0; r < size; ++r)
-                if (hostOf(names, r) == m.host)
+                if (hostOf(r) == m.host)
                     m.memcpyGBs = std::max(m.memcpyGBs, ranks[static_cast<std::size_t>(r)].memcpy.median);
         links[static_cast<std::size_t>(peer)] = measureLink(comm, rank, peer, m);
         int refused = rank == 0 && !links[static_cast<std::size_t>(peer)].verdict.problem.empty();
@@ -240,7 +260,7 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
         return 0;
     std::map<std::string, int> ranksOnHost;
     for (int r = 0; r < size; ++r)
-        ++ranksOnHost[hostOf(names, r)];
+        ++ranksOnHost[hostOf(r)];
 
     Platform p;
     std::string qs;
@@ -251,7 +271,7 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
     p.masterComputes = true;
     for (int r = 0; r < size; ++r) {
         const auto i = static_cast<std::size_t>(r);
-        if (const std::string problem = checkSpeed(r, hostOf(names, r), ranks[i].speed().median);
+        if (const std::string problem = checkSpeed(r, hostOf(r), ranks[i].speed().median);
             !problem.empty()) {
             std::cerr << "error: " << problem << "; nothing written" << std::endl;
             return 2;
@@ -268,7 +288,7 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
             proc.kernels[Kernel::Block].set(q, ranks[i].block[k].median);
         }
         proc.kernels[Kernel::Stencil].points = {{0, ranks[i].stencil.median}};
-        proc.host = hostOf(names, r);
+        proc.host = hostOf(r);
         proc.memory = std::floor(memories[i] / ranksOnHost[proc.host]);
         p.processors.push_back(proc);
         if (r > 0)
@@ -278,12 +298,12 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
     try {
         writePlatformFile(p, o.outFile);
         if (!o.reportFile.empty())
-            writeFileAtomically(o.reportFile, reportOf(o, p, ranks, links).dump(2) + "\n");
+            writeFileAtomically(o.reportFile, reportOf(o, p, ranks, links, blas).dump(2) + "\n");
     } catch (const InputError &e) {
         std::cerr << "error: " << e.what() << std::endl;
         return 2;
     }
-    printSummary(p, ranks, links);
+    printSummary(p, ranks, links, blas);
     std::printf("written to %s%s%s\n", o.outFile.c_str(), o.reportFile.empty() ? "" : ", report in ",
                 o.reportFile.c_str());
     return 0;

@@ -1,5 +1,6 @@
 #include "exec/executor.h"
 
+#include "exec/blas_core.h"
 #include "exec/run_context.h"
 #include "exec/run_prediction.h"
 #include "exec/throttle.h"
@@ -263,6 +264,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                       {"k", ctx.problem.k},
                                       {"ranks", size},
                                       {"emulated", options.emulate},
+                                      {"blas", blasCoreDescription()},
                                       {"result", toString(options.result)},
                                       {"makespan", makespan},
                                       {"gflops", makespan > 0 ? flops / makespan / 1e9 : 0.0},

@@ -15,6 +15,7 @@
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <csignal>
 
 #include <unistd.h>
@@ -50,6 +51,28 @@ int rankOfProcess(int pid)
         if (var.startsWith("OMPI_COMM_WORLD_RANK="))
             return var.mid(21).toInt();
     return -1;
+}
+
+// The x86-64 level of the kernels this machine can run, from the flags Linux lists (it lists
+// AVX and AVX-512 only where it saves their registers): 3 AVX-512 F, CD, BW, DQ and VL; 2 AVX2
+// and FMA; 1 AVX; 0 else.
+int cpuinfoLevel()
+{
+    QFile f("/proc/cpuinfo");
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        if (!line.startsWith("flags"))
+            continue;
+        const auto flags = line.mid(line.indexOf(':') + 1).simplified().split(' ');
+        const auto all = [&flags](std::initializer_list<const char *> names) {
+            return std::all_of(names.begin(), names.end(), [&flags](const char *n) { return flags.contains(n); });
+        };
+        if (all({"avx512f", "avx512cd", "avx512bw", "avx512dq", "avx512vl"}))
+            return 3;
+        return all({"avx2", "fma"}) ? 2 : all({"avx"}) ? 1 : 0;
+    }
+    return 0;
 }
 
 } // namespace
@@ -95,6 +118,36 @@ private slots:
         QCOMPARE(s["per_rank"].toArray().size(), 4);
         QVERIFY(s["makespan"].toDouble() > 0);
         QVERIFY(!s.contains("ev")); // --json: the summary alone
+    }
+
+    // The ranks compute with the machine's own OpenBLAS kernels: where OpenBLAS fell back below
+    // what the CPU offers, the worker started again with OPENBLAS_CORETYPE (docs/executor.md,
+    // "BLAS kernels"); a person's own OPENBLAS_CORETYPE is kept.
+    void blasKernelsOfTheMachine()
+    {
+        auto env = QProcessEnvironment::systemEnvironment();
+        env.remove("OPENBLAS_CORETYPE");
+        const Run r = partita({"run", "--platform", m_platform, "--n", "96", "--q", "8", "--algorithm", "columns",
+                               "--json"}, env);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString blas = jsonOf(r.out)["blas"].toString();
+        const QString core = blas.section(' ', 0, 0);
+        QVERIFY2(!core.isEmpty(), qPrintable(blas));
+        // OpenBLAS's x86-64 cores by level; a core named otherwise is another architecture's
+        const QMap<QString, int> levels{{"Prescott", 0},    {"Core2", 0},    {"Penryn", 0},   {"Dunnington", 0},
+                                        {"Nehalem", 0},     {"Atom", 0},     {"Opteron", 0},  {"Barcelona", 0},
+                                        {"Sandybridge", 1}, {"Bulldozer", 1}, {"Haswell", 2}, {"Zen", 2},
+                                        {"SkylakeX", 3},    {"Cooperlake", 3}, {"SapphireRapids", 3}};
+        if (levels.contains(core))
+            QVERIFY2(levels[core] >= cpuinfoLevel(), qPrintable(blas));
+        // Said when chosen over OpenBLAS's own choice, and only then.
+        QCOMPARE(blas.contains("OpenBLAS chose"), blas.contains("OPENBLAS_CORETYPE"));
+
+        env.insert("OPENBLAS_CORETYPE", "Prescott");
+        const Run asked = partita({"run", "--platform", m_platform, "--n", "96", "--q", "8", "--algorithm", "columns",
+                                   "--json"}, env);
+        QVERIFY2(asked.exitCode == 0, asked.err.constData());
+        QCOMPARE(jsonOf(asked.out)["blas"].toString(), QString("Prescott (OPENBLAS_CORETYPE)"));
     }
 
     // Paper 002's master-worker schedules on its Table 2 platform (a router master and three
