@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # LU factorization executed for real (docs/lu.md, docs/benchmarks.md), as ratios measured in
 # one run:
-#   1. `partita calibrate --np 3 --q Q` measures the three ranks of the run on this machine
-#      (speeds all at once, links and their latency by ping-pong, docs/executor.md); the
-#      platform planned on is that one with the experiment's two constraints: the master P0
-#      only communicates, and P1 and P2 have 3 MiB each (61 blocks of 80×80: μ_i = 6);
+#   1. `partita calibrate --np 3 --q Q --master-idle` measures the three ranks of the run on
+#      this machine as they will run (the two workers computing at once, the master idle;
+#      links and their latency by ping-pong, docs/executor.md); the platform planned on is that
+#      one with the experiment's other constraint: P1 and P2 have MEM MiB each (default 3: 61
+#      blocks of 80×80, μ_i = 6);
 #   2. `partita run --algorithm lu-homogeneous` and `lu-hetero` at n = 4000 (q = 80) on it
 #      (3 ranks on this 2-core machine) against LAPACK's dgetrf with 2 OpenBLAS threads on the
 #      same n, measured here: the rate of the whole run (⅔n³ flops over the makespan, A and L\U
@@ -20,6 +21,7 @@ partita=$build/app/cli/partita
 dgetrf=$build/bench/partita-bench-dgetrf
 n=${N:-4000}
 q=${Q:-80}
+mem=${MEM:-3} # MiB per worker
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -29,17 +31,17 @@ ratio() { perl -e 'printf "%.3f", $ARGV[0] / $ARGV[1]' "$1" "$2"; }
 echo "calibrating the 3 ranks, q = $q"
 # calibrate refuses what a busy machine makes impossible (docs/executor.md): try again, as it says.
 for attempt in 1 2 3 4 5; do
-  if "$partita" calibrate --np 3 --q "$q" --out "$work/cal.json" > "$work/cal.txt" 2>&1; then break; fi
+  if "$partita" calibrate --np 3 --q "$q" --master-idle --out "$work/cal.json" > "$work/cal.txt" 2>&1; then break; fi
   [ "$attempt" -lt 5 ] || { cat "$work/cal.txt"; exit 1; }
   sleep 10
 done
 sed 's/^/  /' "$work/cal.txt"
-# The experiment's platform: the calibrated one, the master not computing, 3 MiB per worker.
+# The experiment's platform: the calibrated one, the master not computing, MEM MiB per worker.
 perl -MJSON::PP -e 'my $j = JSON::PP->new->canonical->pretty; local $/; open my $f, "<", $ARGV[0] or die;
   my $d = decode_json(<$f>);
   $d->{master_computes} = JSON::PP::false;
-  $_->{memory} = 3 for grep { $_->{id} ne $d->{master} } @{$d->{processors}};
-  $d->{name} = "calibrated, master and two workers of 3 MiB"; print $j->encode($d)' "$work/cal.json" > "$work/pair.json"
+  $_->{memory} = 0 + $ARGV[1] for grep { $_->{id} ne $d->{master} } @{$d->{processors}};
+  $d->{name} = "calibrated, master and two workers of $ARGV[1] MiB"; print $j->encode($d)' "$work/cal.json" "$mem" > "$work/pair.json"
 cat > "$work/emulated.json" <<JSON
 {"format": "partita-platform/1", "name": "speeds 1 and 2", "units": "blocks", "master": "M",
  "processors": [{"id": "P1", "speed": 1, "memory": 60}, {"id": "P2", "speed": 2, "memory": 32}],

@@ -498,6 +498,7 @@ struct CalibrateOptions {
     std::string out;
     std::string report;
     std::string throttle; // --throttle R:F,...: those ranks measured in their cpu cgroups
+    bool masterIdle = false; // --master-idle: rank 0 does not compute while the others are measured
     // block sizes, the first one's panel rate is the speed: by default the strategies' default
     // (80) and every one partita run may choose for a 2D partition (exec/block_size.h)
     std::vector<std::int64_t> q = {80, 96, 128, 192, 256, 384, 512};
@@ -545,6 +546,8 @@ int calibrate(const CalibrateOptions &o)
                                    "--calibrate-q", blockSizes});
     if (!o.report.empty())
         command.insert(command.end(), {"--calibrate-report", report.string()});
+    if (o.masterIdle)
+        command.push_back("--calibrate-master-idle");
     // Throttled ranks measured as partita run --throttle will run them: each in its cgroup,
     // waiting asleep (exec/throttle.h).
     std::unique_ptr<exec::ThrottleGroups> throttleGroups;
@@ -608,7 +611,12 @@ void registerCalibrate(CLI::App &app, int &exitCode)
         "--throttle", o->throttle,
         "RANK:FRACTION[,...]: measure those ranks in a cpu cgroup limited to FRACTION of one core, as partita run "
         "--throttle runs them (needs root; not with --hostfile): the platform of a throttled lab");
-    fromRun->excludes(hostfile, np, q, report, throttle);
+    auto *masterIdle = cmd->add_flag(
+        "--master-idle", o->masterIdle,
+        "Rank 0 is the master of a master-worker or LU run that only communicates: it does not compute while "
+        "the others are measured together (3 ranks on 2 cores then measure the two workers as they will run), "
+        "its speed is its rate alone, and the platform says \"master_computes\": false");
+    fromRun->excludes(hostfile, np, q, report, throttle, masterIdle);
     platform->needs(fromRun);
     cmd->callback([o, &exitCode] { exitCode = calibrate(*o); });
 }

@@ -45,6 +45,9 @@ int main(int argc, char **argv)
                    "With --calibrate: the block sizes to measure, Q[,Q...] (default: --q)")
         ->delimiter(',')
         ->check(CLI::Range(std::int64_t{1}, partita::kMaxOrder));
+    app.add_flag("--calibrate-master-idle", calibration.masterIdle,
+                 "With --calibrate: rank 0 does not compute while the others are measured (a master that only "
+                 "communicates)");
     app.add_option("--calibrate-report", calibration.reportFile,
                    "With --calibrate: write every median, spread and alone rate to FILE (JSON)");
     app.add_option("--platform", o.platformFile, "Platform file (.json or SimGrid .xml)");

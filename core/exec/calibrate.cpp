@@ -74,15 +74,21 @@ struct LinkFigures {
     int attempts = 0;
 };
 
-// Every rank computes the same number of updates of `kernel` at q, all at once, as they will run.
-Rate together(MPI_Comm comm, Kernel kernel, std::int64_t q, double seconds)
+// Every rank computes the same number of updates of `kernel` at q, all at once, as they will run;
+// an idle rank (`computes` false) only waits at the trials' barriers, asleep, and gets no rate.
+Rate together(MPI_Comm comm, Kernel kernel, std::int64_t q, double seconds, bool computes)
 {
-    std::int64_t repetitions = kernelRepetitions(kernel, q, seconds);
-    MPI_Allreduce(MPI_IN_PLACE, &repetitions, 1, MPI_INT64_T, MPI_MAX, comm);
+    if (!computes) {
+        allreduceMaxAsleep(comm, 0);
+        idleTrials(comm, kCalibrationTrials);
+        return {};
+    }
+    const std::int64_t repetitions = allreduceMaxAsleep(comm, kernelRepetitions(kernel, q, seconds));
     return rateOf(kernelTrials(comm, kernel, q, repetitions, kCalibrationTrials));
 }
 
-RankFigures measureRank(MPI_Comm comm, int rank, int size, const std::vector<std::int64_t> &blockSizes)
+RankFigures measureRank(MPI_Comm comm, int rank, int size, const std::vector<std::int64_t> &blockSizes,
+                        bool computes)
 {
     RankFigures f;
     // Alone, one rank at a time: the panel rate at the first block size and the memory copy.
@@ -97,10 +103,11 @@ RankFigures measureRank(MPI_Comm comm, int rank, int size, const std::vector<std
     }
     // Together, as the ranks will run: every kernel, at every block size.
     for (std::size_t k = 0; k < blockSizes.size(); ++k) {
-        f.panel.push_back(together(comm, Kernel::Panel, blockSizes[k], k == 0 ? kDgemmSeconds : kKernelSeconds));
-        f.block.push_back(together(comm, Kernel::Block, blockSizes[k], kKernelSeconds));
+        f.panel.push_back(
+            together(comm, Kernel::Panel, blockSizes[k], k == 0 ? kDgemmSeconds : kKernelSeconds, computes));
+        f.block.push_back(together(comm, Kernel::Block, blockSizes[k], kKernelSeconds, computes));
     }
-    f.stencil = together(comm, Kernel::Stencil, blockSizes.front(), kKernelSeconds);
+    f.stencil = together(comm, Kernel::Stencil, blockSizes.front(), kKernelSeconds, computes);
     return f;
 }
 
@@ -142,6 +149,7 @@ nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const st
                         const std::vector<LinkFigures> &links, const std::vector<std::string> &blas)
 {
     nlohmann::json j = {{"format", "partita-calibration/1"}, {"platform", o.outFile}, {"q", o.blockSizes},
+                        {"master_idle", o.masterIdle},
                         {"trials", kCalibrationTrials}, {"spread", "(max - min) / median of the trials"}};
     for (std::size_t r = 0; r < ranks.size(); ++r) {
         const auto &f = ranks[r];
@@ -151,7 +159,7 @@ nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const st
             block.push_back({{"q", o.blockSizes[k]}, {"speed", f.block[k].median}, {"spread", f.block[k].spread}});
         }
         j["ranks"].push_back({{"id", p.processors[r].id}, {"host", p.processors[r].host}, {"blas", blas[r]},
-                              {"speed", f.speed().median}, {"speed_spread", f.speed().spread},
+                              {"speed", p.processors[r].speed}, {"speed_spread", f.speed().spread},
                               {"speed_alone", f.alone.median}, {"speed_alone_spread", f.alone.spread},
                               {"memcpy_gbs", f.memcpy.median}, {"memcpy_spread", f.memcpy.spread},
                               {"panel", panel}, {"block", block},
@@ -170,7 +178,7 @@ nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const st
 }
 
 void printSummary(const Platform &p, const std::vector<RankFigures> &ranks, const std::vector<LinkFigures> &links,
-                  const std::vector<std::string> &blas)
+                  const std::vector<std::string> &blas, bool masterIdle)
 {
     // The BLAS kernels, once per host and kernel choice: what the rates were measured with.
     std::set<std::pair<std::string, std::string>> kernels;
@@ -179,6 +187,11 @@ void printSummary(const Platform &p, const std::vector<RankFigures> &ranks, cons
             std::printf("OpenBLAS kernels on %s: %s\n", p.processors[r].host.c_str(), blas[r].c_str());
     for (std::size_t r = 0; r < ranks.size(); ++r) {
         const auto &f = ranks[r];
+        if (r == 0 && masterIdle) {
+            std::printf("P0 on %s: the master, not computing while the others were measured (alone %.2f Gflop/s ± %s)\n",
+                        p.processors[r].host.c_str(), f.alone.median, percent(f.alone.spread).c_str());
+            continue;
+        }
         std::printf("P%zu on %s: %.2f Gflop/s ± %s together (alone %.2f ± %s)", r, p.processors[r].host.c_str(),
                     f.speed().median, percent(f.speed().spread).c_str(), f.alone.median, percent(f.alone.spread).c_str());
         std::printf(", q×q blocks %.2f, Jacobi %.2f", f.block.front().median, f.stencil.median);
@@ -225,7 +238,7 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
     const auto hostOf = [&names](int r) { return names[static_cast<std::size_t>(r)]; };
 
     const std::size_t sizes = o.blockSizes.size();
-    const std::vector<double> mine = measureRank(comm, rank, size, o.blockSizes).flat();
+    const std::vector<double> mine = measureRank(comm, rank, size, o.blockSizes, rank != 0 || !o.masterIdle).flat();
     const int count = static_cast<int>(RankFigures::flatSize(sizes));
     std::vector<double> all(static_cast<std::size_t>(size * count));
     MPI_Gather(mine.data(), count, MPI_DOUBLE, all.data(), count, MPI_DOUBLE, 0, comm);
@@ -268,11 +281,13 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
         qs += (qs.empty() ? "" : ",") + std::to_string(q);
     p.name = "calibrated (" + std::to_string(size) + " ranks, q = " + qs + ")";
     p.master = "P0";
-    p.masterComputes = true;
+    p.masterComputes = !o.masterIdle;
     for (int r = 0; r < size; ++r) {
         const auto i = static_cast<std::size_t>(r);
-        if (const std::string problem = checkSpeed(r, hostOf(r), ranks[i].speed().median);
-            !problem.empty()) {
+        // An idle master was measured alone only: that rate is its speed, with no kernels.
+        const bool idle = r == 0 && o.masterIdle;
+        const double speed = idle ? ranks[i].alone.median : ranks[i].speed().median;
+        if (const std::string problem = checkSpeed(r, hostOf(r), speed); !problem.empty()) {
             std::cerr << "error: " << problem << "; nothing written" << std::endl;
             return 2;
         }
@@ -280,14 +295,15 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
         proc.id = "P" + std::to_string(r);
         // The speed: the panel rate at the first block size; the other kernels apart, and the
         // panel rate as a function of q when several block sizes were measured.
-        proc.speed = ranks[i].speed().median;
-        for (std::size_t k = 0; k < sizes; ++k) {
+        proc.speed = speed;
+        for (std::size_t k = 0; k < sizes && !idle; ++k) {
             const auto q = static_cast<double>(o.blockSizes[k]);
             if (sizes > 1)
                 proc.kernels[Kernel::Panel].set(q, ranks[i].panel[k].median);
             proc.kernels[Kernel::Block].set(q, ranks[i].block[k].median);
         }
-        proc.kernels[Kernel::Stencil].points = {{0, ranks[i].stencil.median}};
+        if (!idle)
+            proc.kernels[Kernel::Stencil].points = {{0, ranks[i].stencil.median}};
         proc.host = hostOf(r);
         proc.memory = std::floor(memories[i] / ranksOnHost[proc.host]);
         p.processors.push_back(proc);
@@ -303,7 +319,7 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
         std::cerr << "error: " << e.what() << std::endl;
         return 2;
     }
-    printSummary(p, ranks, links, blas);
+    printSummary(p, ranks, links, blas, o.masterIdle);
     std::printf("written to %s%s%s\n", o.outFile.c_str(), o.reportFile.empty() ? "" : ", report in ",
                 o.reportFile.c_str());
     return 0;

@@ -33,6 +33,10 @@ struct CalibrationOptions {
     std::string reportFile; // optional: every median, spread and alone rate, as JSON
     // The block sizes measured (the first one's panel rate is the speed written), at least one.
     std::vector<std::int64_t> blockSizes = {80};
+    // Rank 0 as the master of a master-worker or LU run that only communicates: it does not
+    // compute while the others are measured together (it waits asleep), its speed is its rate
+    // alone, and the platform says "master_computes": false.
+    bool masterIdle = false;
 };
 
 // Runs on every rank; rank 0 writes the files and prints one line per rank. Returns the exit

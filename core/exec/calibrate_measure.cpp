@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <ctime>
 #include <memory>
 #include <vector>
 
@@ -106,7 +107,25 @@ std::unique_ptr<Workload> workload(Kernel kernel, std::int64_t q)
     return std::make_unique<Panels>(q);
 }
 
+// Tests `request` every 100 µs until it completes, asleep in between (calibration's own calls
+// are not the worker's quiet waits: they pass straight on, app/worker/quiet_waits.h).
+void waitAsleep(MPI_Request &request)
+{
+    int done = 0;
+    while (MPI_Test(&request, &done, MPI_STATUS_IGNORE) == MPI_SUCCESS && !done) {
+        const timespec pause{0, 100000};
+        ::nanosleep(&pause, nullptr);
+    }
+}
+
 } // namespace
+
+void barrierAsleep(MPI_Comm comm)
+{
+    MPI_Request r;
+    MPI_Ibarrier(comm, &r);
+    waitAsleep(r);
+}
 
 std::int64_t kernelRepetitions(Kernel kernel, std::int64_t q, double seconds)
 {
@@ -128,10 +147,25 @@ std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t q, s
     const double flops = w->flops() * static_cast<double>(repetitions);
     std::vector<double> gflops;
     for (int t = 0; t < trials; ++t) {
-        MPI_Barrier(comm);
+        barrierAsleep(comm);
         gflops.push_back(flops / w->seconds(repetitions) / 1e9);
     }
     return gflops;
+}
+
+void idleTrials(MPI_Comm comm, int trials)
+{
+    for (int t = 0; t < trials; ++t)
+        barrierAsleep(comm);
+}
+
+std::int64_t allreduceMaxAsleep(MPI_Comm comm, std::int64_t value)
+{
+    std::int64_t result = 0;
+    MPI_Request r;
+    MPI_Iallreduce(&value, &result, 1, MPI_INT64_T, MPI_MAX, comm, &r);
+    waitAsleep(r);
+    return result;
 }
 
 std::vector<double> memcpyTrials(std::size_t bytes, int trials)

@@ -18,8 +18,20 @@ namespace partita::exec::calibration {
 std::int64_t kernelRepetitions(Kernel kernel, std::int64_t q, double seconds);
 
 // Gflop/s of `trials` trials of `repetitions` updates each; every rank of `comm` that calls it
-// starts each trial after a common barrier.
+// starts each trial after a common barrier (barrierAsleep).
 std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t q, std::int64_t repetitions, int trials);
+
+// MPI_Barrier as the non-blocking barrier tested every 100 µs, asleep in between: an idle
+// master waits so while the others compute, and MPI matches a non-blocking collective only
+// with the same non-blocking one, so every rank's barriers of the trials are this one.
+void barrierAsleep(MPI_Comm comm);
+
+// The trials' barriers on a rank that does not compute (an idle master), so that the ranks
+// measured keep the cores to themselves.
+void idleTrials(MPI_Comm comm, int trials);
+
+// MPI_Allreduce with MPI_MAX of one int64, waited for asleep; every rank calls it.
+std::int64_t allreduceMaxAsleep(MPI_Comm comm, std::int64_t value);
 
 // GB/s of `trials` copies of `bytes` with memcpy.
 std::vector<double> memcpyTrials(std::size_t bytes, int trials);

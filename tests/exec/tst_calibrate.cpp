@@ -1,6 +1,7 @@
 // partita calibrate as a process, twice on 2 ranks of this machine (--q 64): each platform
 // loads, no link is above 1000 GB/s, no latency between the two ranks (one host) above 1 ms,
-// the report holds the medians and spreads, and the two calibrations agree.
+// the report holds the medians and spreads, and the two calibrations agree; and on 3 ranks
+// with an idle master (--master-idle).
 //
 // The tolerance on speeds is a factor of 2.5 between the two calibrations of a rank: under
 // `ctest -j2` on a 2-core machine one other test (never an MPI one: the lock) may hold the
@@ -111,6 +112,35 @@ private slots:
             QVERIFY2(std::max(a, b) / std::min(a, b) <= kSpeedRatio,
                      qPrintable(QString("P%1: %2 and %3 Gflop/s").arg(i).arg(a).arg(b)));
         }
+    }
+
+    // --master-idle: rank 0, the master of a master-worker or LU run that only communicates,
+    // waits while the two others are measured together (every rank's barriers non-blocking:
+    // MPI matches a non-blocking collective only with the same one); its speed is its rate
+    // alone, with no kernels, and the platform says the master does not compute.
+    void idleMaster()
+    {
+        const QString out = m_dir.filePath("idle.json"), rep = m_dir.filePath("idle-report.json");
+        const Run c = clitest::partita(
+            {"calibrate", "--np", "3", "--q", "64", "--master-idle", "--out", out, "--report", rep});
+        QVERIFY2(c.exitCode == 0, c.err.constData());
+        QVERIFY2(c.out.contains("P0 on ") && c.out.contains("the master, not computing"), c.out.constData());
+        const partita::Platform p = partita::readPlatformFile(out.toStdString());
+        QVERIFY(!p.masterComputes);
+        QCOMPARE(p.master, std::string("P0"));
+        QCOMPARE(p.processors.size(), std::size_t(3));
+        QVERIFY(p.processors[0].kernels.empty());
+        for (std::size_t i = 1; i < 3; ++i) {
+            QVERIFY(p.processors[i].speed > 0);
+            QVERIFY(p.processors[i].kernels.count(partita::Kernel::Block) == 1);
+        }
+        QFile f(rep);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject report = jsonOf(f.readAll());
+        QVERIFY(report["master_idle"].toBool());
+        const QJsonObject p0 = report["ranks"].toArray()[0].toObject();
+        QCOMPARE(p0["speed"].toDouble(), p0["speed_alone"].toDouble());
+        QCOMPARE(p.processors[0].speed, p0["speed_alone"].toDouble());
     }
 
     void refusesWhatItCannotWrite()
