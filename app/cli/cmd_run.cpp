@@ -532,6 +532,8 @@ int calibrate(const CalibrateOptions &o)
         throw InputError("calibrate needs --np K (K >= 1), --hostfile H, or --from-run SUMMARY");
     if (!o.throttle.empty() && !o.hostfile.empty())
         throw InputError("--throttle puts ranks in cpu cgroups of this machine: it does not combine with --hostfile");
+    if (o.masterIdle && np < 2)
+        throw InputError("--master-idle needs at least 2 ranks: the master and a worker to measure");
     const std::string mpirun = findInPath("mpirun");
     if (mpirun.empty())
         throw InputError("mpirun not found in PATH: install Open MPI (Debian: openmpi-bin)");

@@ -152,6 +152,10 @@ private slots:
         QVERIFY(!QFile::exists(m_dir.filePath("p.json")));
         const Run q0 = clitest::partita({"calibrate", "--np", "2", "--q", "0", "--out", m_dir.filePath("p.json")});
         QCOMPARE(q0.exitCode, 2);
+        const Run alone = clitest::partita({"calibrate", "--np", "1", "--master-idle", "--out", m_dir.filePath("p.json")});
+        QCOMPARE(alone.exitCode, 2);
+        QVERIFY2(alone.err.contains("--master-idle needs at least 2 ranks"), alone.err.constData());
+        QVERIFY(!QFile::exists(m_dir.filePath("p.json")));
     }
 };
 
