@@ -99,7 +99,7 @@ RankFigures measureRank(MPI_Comm comm, int rank, int size, const std::vector<std
                                           kCalibrationTrials));
             f.memcpy = rateOf(memcpyTrials(kMemcpyBytes, kCalibrationTrials));
         }
-        MPI_Barrier(comm);
+        barrierAsleep(comm); // the others wait asleep: the rank is measured alone
     }
     // Together, as the ranks will run: every kernel, at every block size.
     for (std::size_t k = 0; k < blockSizes.size(); ++k) {

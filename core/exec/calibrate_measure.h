@@ -38,7 +38,7 @@ std::vector<double> memcpyTrials(std::size_t bytes, int trials);
 
 // One-way seconds between rank 0 and `peer` for messages of `bytes`: each trial is the median
 // of `roundTrips` round trips, halved. Collective over `comm` (the others wait at the
-// barriers); the times are rank 0's, the other ranks get an empty list.
+// barriers, asleep); the times are rank 0's, the other ranks get an empty list.
 std::vector<double> pingPongTrials(MPI_Comm comm, int peer, std::size_t bytes, int roundTrips, int trials);
 
 } // namespace partita::exec::calibration
