@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Predictions on real ranks, without emulation (docs/benchmarks.md). In one run:
-#   1. `partita calibrate --np 2 --q Q,96,128,256,384,512` measures this machine (medians of
+#   1. `partita calibrate --np 2 --q Q,96,128,192,256,384,512` measures this machine (medians of
 #      trials, the ranks computing together: the panel update at the runs' block size Q, default
-#      192, and at the block sizes partita run chooses among, as a speed function of q; the q×q
+#      500, and at the block sizes partita run chooses among, as a speed function of q; the q×q
 #      block update of master-worker; the ring's Jacobi sweep) and writes a 2-processor star;
 #   2. every executable strategy runs on it for real, REPEAT times (default 3): the median of
 #      measured / predicted makespan, and the lowest and highest (target 0.93-1.07);
