@@ -30,7 +30,6 @@ repeat=${REPEAT:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-json() { perl -MJSON::PP -e 'my $d = decode_json(join("", <STDIN>)); my $v = $d; $v = $v->{$_} for split /\./, $ARGV[0]; print $v // ""' "$1"; }
 ratio() { perl -e 'printf "%.3f", $ARGV[0] / $ARGV[1]' "$1" "$2"; }
 
 echo "calibrating 2 ranks"

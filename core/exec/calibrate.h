@@ -15,7 +15,7 @@
 //    up to kCalibrationAttempts times, and refused if it stays impossible (exit code 2, nothing
 //    written); a link inside one host is bounded by the host's memory-copy bandwidth.
 // Rank 0 writes a star centred on itself: processors "P0", "P1", ... (host = the rank's
-// machine), P0 the computing master, one link P0–Pi per other rank.
+// machine), P0 the computing master (unless masterIdle), one link P0–Pi per other rank.
 
 #include <mpi.h>
 
