@@ -1601,10 +1601,6 @@ Seule la moitié « équilibrage » du compromis des transparents apparaît : un
         <translation>%1 %2 : noyau &apos;%3&apos; inconnu (attendu panel, block ou stencil)</translation>
     </message>
     <message>
-        <source>%1 %2: kernel &apos;%3&apos; must be a speed or a list of [q, speed] pairs</source>
-        <translation>%1 %2 : le noyau &apos;%3&apos; doit être une vitesse ou une liste de paires [q, vitesse]</translation>
-    </message>
-    <message>
         <source>%1 %2: unknown sharing &apos;%3&apos; (expected &quot;shared&quot;, &quot;split-duplex&quot; or &quot;backbone&quot;)</source>
         <translation>%1 %2 : partage &apos;%3&apos; inconnu (attendu &quot;shared&quot;, &quot;split-duplex&quot; ou &quot;backbone&quot;)</translation>
     </message>
@@ -1637,24 +1633,12 @@ Seule la moitié « équilibrage » du compromis des transparents apparaît : un
         <translation>%1 %2, noyau &apos;%3&apos; : la vitesse doit être comprise entre %4 et %5 (reçu %6)</translation>
     </message>
     <message>
-        <source>%1 %2, kernel &apos;%3&apos;: block size q must be between 1 and %4 (got %5)</source>
-        <translation>%1 %2, noyau &apos;%3&apos; : la taille de bloc q doit être comprise entre 1 et %4 (reçu %5)</translation>
-    </message>
-    <message>
-        <source>%1 %2, kernel &apos;%3&apos;: block sizes must increase (%4 after %5)</source>
-        <translation>%1 %2, noyau &apos;%3&apos; : les tailles de bloc doivent croître (%4 après %5)</translation>
-    </message>
-    <message>
         <source>unsupported SimGrid platform version &apos;%1&apos; (Partita reads versions 4 and 4.1)</source>
         <translation>version de plate-forme SimGrid &apos;%1&apos; non prise en charge (Partita lit les versions 4 et 4.1)</translation>
     </message>
     <message>
         <source>&lt;include&gt; is not supported (SimGrid itself refuses it since version 3.22)</source>
         <translation>&lt;include&gt; n’est pas pris en charge (SimGrid lui-même le refuse depuis la version 3.22)</translation>
-    </message>
-    <message>
-        <source>%1: property &apos;%2&apos; must be a speed or Q:SPEED pairs separated by commas (got &apos;%3&apos;)</source>
-        <translation>%1 : la propriété &apos;%2&apos; doit être une vitesse ou des paires Q:VITESSE séparées par des virgules (reçu &apos;%3&apos;)</translation>
     </message>
     <message>
         <source>%1: property &apos;%2&apos; must be true or false (got &apos;%3&apos;)</source>
@@ -2179,6 +2163,22 @@ Seule la moitié « équilibrage » du compromis des transparents apparaît : un
     <message>
         <source>unknown LU step order &apos;%1&apos; (expected best, paper or streamed)</source>
         <translation>ordre d’étape LU &apos;%1&apos; inconnu (attendu : best, paper ou streamed)</translation>
+    </message>
+    <message>
+        <source>%1 %2: kernel &apos;%3&apos; must be a speed or a list of [size, speed] pairs</source>
+        <translation>%1 %2 : le noyau &apos;%3&apos; doit être une vitesse ou une liste de paires [taille, vitesse]</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;%2&apos; must be a speed or SIZE:SPEED pairs separated by commas (got &apos;%3&apos;)</source>
+        <translation>%1 : la propriété &apos;%2&apos; doit être une vitesse ou des paires TAILLE:VITESSE séparées par des virgules (reçu &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 %2, kernel &apos;%3&apos;: a point&apos;s size (the block size q; for stencil, a ring slice&apos;s MiB) must be between 1 and %4 (got %5)</source>
+        <translation>%1 %2, noyau &apos;%3&apos; : la taille d’un point (la taille de bloc q ; pour stencil, les Mio d’une tranche de l’anneau) doit être comprise entre 1 et %4 (reçu %5)</translation>
+    </message>
+    <message>
+        <source>%1 %2, kernel &apos;%3&apos;: the sizes of the points must increase (%4 after %5)</source>
+        <translation>%1 %2, noyau &apos;%3&apos; : les tailles des points doivent croître (%4 après %5)</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "schedule/mw/master_worker.h"
 #include "schedule/outer/outer_product.h"
 #include "schedule/ring/ring_schedule.h"
+#include "schedule/ring/ring_rates.h"
 #include "schedule/ring/shared_ring.h"
 
 #include <algorithm>
@@ -234,7 +235,9 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
     ro.refinement = params.ringRefine;
     ro.q = static_cast<double>(problem.q);
     ro.cancel = options.cancel;
-    RingResult r = planSharedRing(platform, ro);
+    RingAtSliceRates planned = planRingAtSliceRates(platform, ro);
+    RingResult &r = planned.ring;
+    const Platform &seen = planned.seen; // every processor at the rate of its slice
     sim::ScheduledRun run = r.run;
     run.model.flow = params.flow;
     e.sim = run.simulate(options.cancel);
@@ -244,13 +247,13 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
     for (const auto &[id, a] : r.alpha)
         work.of[id] += a * params.w;
     e.workersUsed = static_cast<int>(r.ring.size());
-    e.imbalance = imbalanceOf(work, platform);
+    e.imbalance = imbalanceOf(work, seen);
     e.throughput = e.makespan > 0 ? params.w / e.makespan : 0;
     // Each member sends H to both neighbours every step (none on a ring of one).
     e.commVolume = r.ring.size() > 1 ? 2.0 * params.h * static_cast<double>(r.ring.size())
                                          * ring::elementsPerDataUnit(platform.units, ro.q)
                                    : 0.0;
-    e.idealMakespan = params.w / totalSpeed(platform);
+    e.idealMakespan = params.w / totalSpeed(seen);
     e.details = RingDetails{std::move(r), params.h, params.w};
     return e;
 }

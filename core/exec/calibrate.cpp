@@ -44,25 +44,29 @@ Rate rateOf(const std::vector<double> &trials)
 
 // What each rank measured on itself, gathered at rank 0 as a flat list of doubles.
 struct RankFigures {
-    Rate alone, memcpy, stencil;
+    Rate alone, memcpy;
     std::vector<Rate> panel, block; // at each block size, every rank computing at once
+    std::vector<Rate> stencil;      // on each slice of kStencilColumns, every rank at once
     const Rate &speed() const { return panel.front(); } // the rate written as the speed
 
     std::vector<double> flat() const
     {
-        std::vector<double> out{alone.median, alone.spread, memcpy.median, memcpy.spread, stencil.median, stencil.spread};
-        for (const auto *rates : {&panel, &block})
+        std::vector<double> out{alone.median, alone.spread, memcpy.median, memcpy.spread};
+        for (const auto *rates : {&stencil, &panel, &block})
             for (const Rate &r : *rates)
                 out.insert(out.end(), {r.median, r.spread});
         return out;
     }
-    static std::size_t flatSize(std::size_t sizes) { return 6 + 4 * sizes; }
+    static std::size_t flatSize(std::size_t sizes) { return 4 + 2 * std::size(kStencilColumns) + 4 * sizes; }
     static RankFigures fromFlat(const double *v, std::size_t sizes)
     {
-        RankFigures f{{v[0], v[1]}, {v[2], v[3]}, {v[4], v[5]}, {}, {}};
+        RankFigures f{{v[0], v[1]}, {v[2], v[3]}, {}, {}, {}};
+        v += 4;
+        for (std::size_t k = 0; k < std::size(kStencilColumns); ++k, v += 2)
+            f.stencil.push_back({v[0], v[1]});
         for (std::size_t k = 0; k < sizes; ++k) {
-            f.panel.push_back({v[6 + 2 * k], v[7 + 2 * k]});
-            f.block.push_back({v[6 + 2 * sizes + 2 * k], v[7 + 2 * sizes + 2 * k]});
+            f.panel.push_back({v[2 * k], v[2 * k + 1]});
+            f.block.push_back({v[2 * sizes + 2 * k], v[2 * sizes + 2 * k + 1]});
         }
         return f;
     }
@@ -107,7 +111,8 @@ RankFigures measureRank(MPI_Comm comm, int rank, int size, const std::vector<std
             together(comm, Kernel::Panel, blockSizes[k], k == 0 ? kDgemmSeconds : kKernelSeconds, computes));
         f.block.push_back(together(comm, Kernel::Block, blockSizes[k], kKernelSeconds, computes));
     }
-    f.stencil = together(comm, Kernel::Stencil, blockSizes.front(), kKernelSeconds, computes);
+    for (const std::int64_t columns : kStencilColumns)
+        f.stencil.push_back(together(comm, Kernel::Stencil, columns, kKernelSeconds, computes));
     return f;
 }
 
@@ -158,12 +163,16 @@ nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const st
             panel.push_back({{"q", o.blockSizes[k]}, {"speed", f.panel[k].median}, {"spread", f.panel[k].spread}});
             block.push_back({{"q", o.blockSizes[k]}, {"speed", f.block[k].median}, {"spread", f.block[k].spread}});
         }
+        nlohmann::json stencil = nlohmann::json::array();
+        for (std::size_t k = 0; k < f.stencil.size(); ++k)
+            stencil.push_back({{"slice_mib", stencilSliceMiB(kStencilColumns[k])}, {"speed", f.stencil[k].median},
+                               {"spread", f.stencil[k].spread}});
         j["ranks"].push_back({{"id", p.processors[r].id}, {"host", p.processors[r].host}, {"blas", blas[r]},
                               {"speed", p.processors[r].speed}, {"speed_spread", f.speed().spread},
                               {"speed_alone", f.alone.median}, {"speed_alone_spread", f.alone.spread},
                               {"memcpy_gbs", f.memcpy.median}, {"memcpy_spread", f.memcpy.spread},
                               {"panel", panel}, {"block", block},
-                              {"stencil", {{"speed", f.stencil.median}, {"spread", f.stencil.spread}}}});
+                              {"stencil", stencil}});
         if (r == 0)
             continue;
         const auto &l = links[r];
@@ -194,7 +203,9 @@ void printSummary(const Platform &p, const std::vector<RankFigures> &ranks, cons
         }
         std::printf("P%zu on %s: %.2f Gflop/s ± %s together (alone %.2f ± %s)", r, p.processors[r].host.c_str(),
                     f.speed().median, percent(f.speed().spread).c_str(), f.alone.median, percent(f.alone.spread).c_str());
-        std::printf(", q×q blocks %.2f, Jacobi %.2f", f.block.front().median, f.stencil.median);
+        std::printf(", q×q blocks %.2f, Jacobi %.2f on %.0f MiB to %.2f on %.0f MiB", f.block.front().median,
+                    f.stencil.front().median, stencilSliceMiB(kStencilColumns[0]), f.stencil.back().median,
+                    stencilSliceMiB(std::end(kStencilColumns)[-1]));
         if (r > 0) {
             const auto &l = links[r];
             std::printf(", link to P0 %.3f GB/s ± %s%s, latency %.2f us ± %s", l.verdict.bandwidth,
@@ -302,8 +313,8 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
                 proc.kernels[Kernel::Panel].set(q, ranks[i].panel[k].median);
             proc.kernels[Kernel::Block].set(q, ranks[i].block[k].median);
         }
-        if (!idle)
-            proc.kernels[Kernel::Stencil].points = {{0, ranks[i].stencil.median}};
+        for (std::size_t k = 0; k < ranks[i].stencil.size() && !idle; ++k)
+            proc.kernels[Kernel::Stencil].set(stencilSliceMiB(kStencilColumns[k]), ranks[i].stencil[k].median);
         proc.host = hostOf(r);
         proc.memory = std::floor(memories[i] / ranksOnHost[proc.host]);
         p.processors.push_back(proc);

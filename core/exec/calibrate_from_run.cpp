@@ -167,6 +167,9 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
                                      ? findStrategy(summary["algorithm"].get<std::string>())
                                      : nullptr;
     const Kernel kernel = strategy ? kernelOf(strategy->family) : Kernel::Panel;
+    const int iterations = intAt(summary, "iterations", 1);
+    if (kernel == Kernel::Stencil && iterations < 1)
+        fail("iterations must be at least 1");
     RunCalibration out;
     out.platform = platform;
     std::map<int, LinkTraffic> links;
@@ -184,9 +187,12 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
             const int index = static_cast<int>(processor - out.platform.processors.begin());
             // a computing master of a master-worker product updates panels in place (forStrategy)
             const Kernel used = rank == 0 && strategy && strategy->family == Family::MasterWorker ? Kernel::Panel : kernel;
+            // The size the rate was measured at: the block size, or the MiB of the ring slice the
+            // rank relaxed, 16 bytes per point of its 4 flops a point and iteration (ring_rates.h)
+            const double size = used == Kernel::Stencil ? flops / iterations * 4.0 / (1024.0 * 1024.0) : q;
             if (const auto own = processor->kernels.find(used); own != processor->kernels.end()) {
-                out.changes.push_back({RateChange::Kind::Speed, index, node, own->second.at(q), speed, used});
-                own->second.set(q, speed);
+                out.changes.push_back({RateChange::Kind::Speed, index, node, own->second.at(size), speed, used});
+                own->second.set(size, speed);
             } else {
                 out.changes.push_back({RateChange::Kind::Speed, index, node, processor->speed, speed, {}});
                 processor->speed = speed;

@@ -38,7 +38,7 @@ struct RateChange {
     std::string name; // the processor's id, or the link as "P0–P1" (its name when it has one)
     double before = 0, after = 0; // in the platform's units
     // A speed the processor gives for the run's kernel (model/platform.h, Kernel speeds): that
-    // rate at the run's q changed, not the processor's speed.
+    // rate at the run's size (q, or the MiB of a ring slice) changed, not the processor's speed.
     std::optional<Kernel> kernel;
     bool operator==(const RateChange &) const = default;
 };

@@ -84,27 +84,30 @@ private:
 };
 
 // Kernel::Stencil, one Jacobi sweep of a slice of the ring's grid (ring_run.cpp), in and out
-// alternating: 2048 rows of 1024 columns, larger than the caches as a run's slices are. A point
-// counts as two multiply-adds, four flops (docs/ring.md).
+// alternating: kStencilRows rows of `columns` columns. A point counts as two multiply-adds, four
+// flops (docs/ring.md).
 class Sweeps final : public Workload {
 public:
-    Sweeps() : m_grid{randomDense(kRows, kCols + 2, 5, 0), Dense(kRows, kCols + 2)} { }
-    double flops() const override { return 4.0 * static_cast<double>(kRows) * static_cast<double>(kCols); }
+    explicit Sweeps(std::int64_t columns)
+        : m_columns(columns), m_grid{randomDense(kStencilRows, columns + 2, 5, 0), Dense(kStencilRows, columns + 2)}
+    {
+    }
+    double flops() const override { return 4.0 * static_cast<double>(kStencilRows) * static_cast<double>(m_columns); }
     void update(std::int64_t i) override { jacobiSweep(m_grid[i % 2], m_grid[(i + 1) % 2]); }
 
 private:
-    static constexpr std::int64_t kRows = 2048, kCols = 1024;
+    std::int64_t m_columns;
     Dense m_grid[2];
 };
 
-std::unique_ptr<Workload> workload(Kernel kernel, std::int64_t q)
+std::unique_ptr<Workload> workload(Kernel kernel, std::int64_t size)
 {
     switch (kernel) {
-    case Kernel::Block: return std::make_unique<Blocks>(q);
-    case Kernel::Stencil: return std::make_unique<Sweeps>();
+    case Kernel::Block: return std::make_unique<Blocks>(size);
+    case Kernel::Stencil: return std::make_unique<Sweeps>(size);
     case Kernel::Panel: break;
     }
-    return std::make_unique<Panels>(q);
+    return std::make_unique<Panels>(size);
 }
 
 // Tests `request` every 100 µs until it completes, asleep in between (calibration's own calls
@@ -127,9 +130,14 @@ void barrierAsleep(MPI_Comm comm)
     waitAsleep(r);
 }
 
-std::int64_t kernelRepetitions(Kernel kernel, std::int64_t q, double seconds)
+double stencilSliceMiB(std::int64_t columns)
 {
-    const auto w = workload(kernel, q);
+    return 16.0 * static_cast<double>(kStencilRows) * static_cast<double>(columns) / (1024.0 * 1024.0);
+}
+
+std::int64_t kernelRepetitions(Kernel kernel, std::int64_t size, double seconds)
+{
+    const auto w = workload(kernel, size);
     std::int64_t repetitions = 1;
     double t = w->seconds(repetitions);
     while (t < seconds / 4) {
@@ -140,9 +148,9 @@ std::int64_t kernelRepetitions(Kernel kernel, std::int64_t q, double seconds)
     return std::max<std::int64_t>(1, static_cast<std::int64_t>(seconds / perUpdate) + 1);
 }
 
-std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t q, std::int64_t repetitions, int trials)
+std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t size, std::int64_t repetitions, int trials)
 {
-    const auto w = workload(kernel, q);
+    const auto w = workload(kernel, size);
     w->seconds(std::min<std::int64_t>(repetitions, 16)); // warm the data
     const double flops = w->flops() * static_cast<double>(repetitions);
     std::vector<double> gflops;

@@ -11,15 +11,23 @@
 
 namespace partita::exec::calibration {
 
-// How many updates of `kernel` at block size q (model/platform.h, Kernel) last about `seconds`
-// on this rank (at least 1): rank-q updates C(m×m) += A(m×q)·B(q×m) with m = max(q, 1024) (the
-// kernel of a 2D step), q×q block updates (master-worker), or Jacobi sweeps of a 2048 × 1024
-// slice (the ring).
-std::int64_t kernelRepetitions(Kernel kernel, std::int64_t q, double seconds);
+// The slices of the ring's grid the stencil kernel is timed on: kStencilRows rows of each of
+// kStencilColumns columns, 8 to 256 MiB in and out (stencilSliceMiB), from a slice the caches
+// hold to slices far beyond them, as the members of a ring hold (ring_rates.h).
+inline constexpr std::int64_t kStencilRows = 2048;
+inline constexpr std::int64_t kStencilColumns[] = {256, 1024, 1536, 2048, 3072, 4096, 8192};
+// MiB of a slice of `columns` columns, both copies (the stencil kernel's size, model/platform.h).
+double stencilSliceMiB(std::int64_t columns);
+
+// How many updates of `kernel` at `size` (model/platform.h, Kernel) last about `seconds` on this
+// rank (at least 1): rank-q updates C(m×m) += A(m×q)·B(q×m) with m = max(q, 1024) (the kernel of
+// a 2D step) or q×q block updates (master-worker) with size = q, or Jacobi sweeps of a slice of
+// kStencilRows rows and size = its columns (the ring).
+std::int64_t kernelRepetitions(Kernel kernel, std::int64_t size, double seconds);
 
 // Gflop/s of `trials` trials of `repetitions` updates each; every rank of `comm` that calls it
 // starts each trial after a common barrier (barrierAsleep).
-std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t q, std::int64_t repetitions, int trials);
+std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t size, std::int64_t repetitions, int trials);
 
 // MPI_Barrier as the non-blocking barrier tested every 100 µs, asleep in between: an idle
 // master waits so while the others compute, and MPI matches a non-blocking collective only

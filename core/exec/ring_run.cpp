@@ -12,13 +12,13 @@
 // H = n elements, in the platform's work and data units. Emulated, a member holds its update
 // (alpha_i·W at its speed) and each send (H at its path's bandwidth share) to the end the
 // simulator's schedule gives it, counted from the start of the iterations;
-// predicted_makespan is that schedule's makespan.
+// predicted_makespan is that schedule's makespan. Each member's rate is its stencil rate for the
+// slice it holds (schedule/ring/ring_rates.h), as the prediction has it (plannedRing).
 #include "exec/run_context.h"
+#include "exec/run_prediction.h"
 
 #include "model/error.h"
 #include "partition/apportion.h"
-#include "schedule/ring/ring_schedule.h"
-#include "schedule/ring/shared_ring.h"
 
 #include <algorithm>
 #include <cmath>
@@ -51,14 +51,8 @@ Dense sequentialRelaxation(const Dense &grid, int iterations)
 double runRing(RunContext &ctx)
 {
     const std::int64_t n = ctx.problem.n;
-    const Units units = ctx.platform.units;
-    const double q = static_cast<double>(ctx.problem.q);
-    RingOptions ro;
-    ro.h = static_cast<double>(n) / ring::elementsPerDataUnit(units, q);
-    ro.w = 2.0 * static_cast<double>(n) * static_cast<double>(n) / ring::multiplyAddsPerWorkUnit(units, q);
-    ro.q = q;
-    ro.iterations = ctx.options.iterations;
-    const RingResult plan = planSharedRing(ctx.platform, ro);
+    const RingAtSliceRates planned = plannedRing(ctx.platform, ctx.problem, ctx.options.iterations);
+    const RingResult &plan = planned.ring;
     ctx.predicted = plan.run.simulate().makespan * ctx.emulator.scale();
     ctx.startClock(); // planned: the run begins
     const std::size_t size = plan.ring.size();
@@ -117,7 +111,7 @@ double runRing(RunContext &ctx)
         const int pred = rankOf[(me + size - 1) % size], succ = rankOf[(me + 1) % size];
         const RingPath *toSucc = plan.findPath(plan.ring[me], true), *toPred = plan.findPath(plan.ring[me], false);
         const double speed = ctx.speedOf(ctx.rank) > 0 ? ctx.speedOf(ctx.rank)
-                                                       : ctx.platform.findProcessor(plan.ring[me])->speed;
+                                                       : planned.seen.findProcessor(plan.ring[me])->speed;
         // The halos of the first iteration: the neighbours' columns as they were cut.
         if (size == 1) {
             std::copy_n(in.col(c), n, in.col(0));

@@ -69,26 +69,28 @@ sim::ScheduledRun predictedSchedule(const Platform &given, const std::string &al
     return run;
 }
 
+RingAtSliceRates plannedRing(const Platform &platform, const Problem &problem, int iterations)
+{
+    const double n = static_cast<double>(problem.n);
+    const double q = static_cast<double>(problem.q);
+    RingOptions ro;
+    ro.h = n / ring::elementsPerDataUnit(platform.units, q);
+    ro.w = 2.0 * n * n / ring::multiplyAddsPerWorkUnit(platform.units, q);
+    ro.q = q;
+    ro.iterations = iterations;
+    return planRingAtSliceRates(platform, ro);
+}
+
 Trace predictRun(const Platform &platform, const std::string &algorithm, const Problem &problem,
                  EvaluateOptions options, int iterations, double secondsPerUnit, RunShape shape)
 {
     validatePlatform(platform, {});
     validateProblem(platform, problem, {});
     Trace trace;
-    if (algorithm == "ring") {
-        // As ring_run.cpp plans it: one iteration is W = 2n² multiply-adds and a boundary of
-        // H = n elements, in the platform's units.
-        const double n = static_cast<double>(problem.n);
-        const double q = static_cast<double>(problem.q);
-        RingOptions ro;
-        ro.h = n / ring::elementsPerDataUnit(platform.units, q);
-        ro.w = 2.0 * n * n / ring::multiplyAddsPerWorkUnit(platform.units, q);
-        ro.q = q;
-        ro.iterations = iterations;
-        trace = planSharedRing(forKernel(platform, Kernel::Stencil, q), ro).run.simulate().trace;
-    } else {
+    if (algorithm == "ring")
+        trace = plannedRing(platform, problem, iterations).ring.run.simulate().trace;
+    else
         trace = predictedSchedule(platform, algorithm, problem, std::move(options), shape).simulate().trace;
-    }
     for (Interval &iv : trace.intervals) {
         iv.start *= secondsPerUnit;
         iv.end *= secondsPerUnit;

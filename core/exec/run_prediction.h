@@ -11,6 +11,7 @@
 // simulator lists them), so that the two panels read alike.
 
 #include "evaluate/evaluate.h"
+#include "schedule/ring/ring_rates.h"
 #include "schedule/outer/result_delivery.h"
 #include "sim/scheduled_run.h"
 #include "model/platform.h"
@@ -39,6 +40,12 @@ struct RunShape {
 // ranks (result_delivery.h); master-worker schedules return C to the master themselves.
 Trace predictRun(const Platform &platform, const std::string &algorithm, const Problem &problem,
                  EvaluateOptions options, int iterations, double secondsPerUnit, RunShape shape = {});
+
+// The ring as `partita run` plans it (exec/ring_run.cpp): a Jacobi relaxation of the n × n grid,
+// one iteration W = 2n² multiply-adds, a boundary H = n elements, in the platform's units,
+// `iterations` steps in RingResult::run, each processor at its stencil rate for its slice
+// (ring_rates.h). Throws what planSharedRing throws.
+RingAtSliceRates plannedRing(const Platform &platform, const Problem &problem, int iterations);
 
 // The same scheduled run, before simulation, in the platform's units (not for the ring,
 // whose problem is the executor's own: predictRun builds it).

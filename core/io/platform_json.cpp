@@ -121,7 +121,7 @@ private:
         return pr;
     }
 
-    // "kernels": {"panel": [[q, speed], ...], "stencil": speed, ...} (docs/platform-format.md,
+    // "kernels": {"panel": [[size, speed], ...], "stencil": speed, ...} (docs/platform-format.md,
     // Kernel speeds); the values are checked by platformIssues.
     std::map<Kernel, SpeedFunction> kernels(const json &o, const std::string &ptr, const Who &who)
     {
@@ -145,11 +145,11 @@ private:
                 const json &pair = value[i];
                 if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number() || !pair[1].is_number())
                     fail(JsonLocator::element(at, i), expected);
-                const double q = pair[0].get<double>();
-                if (!(q >= 1 && q <= kMaxPositiveValue)) // q = 0 is how a bare number is kept
+                const double size = pair[0].get<double>();
+                if (!(size >= 1 && size <= kMaxPositiveValue)) // size 0 is how a bare number is kept
                     fail(JsonLocator::element(at, i),
-                         about(who, ReasonKind::KernelBlockSize, {{key}, {"1e+09"}, {pair[0].dump()}}));
-                f.points.push_back({q, pair[1].get<double>()});
+                         about(who, ReasonKind::KernelPointSize, {{key}, {"1e+09"}, {pair[0].dump()}}));
+                f.points.push_back({size, pair[1].get<double>()});
             }
         }
         return out;

@@ -96,16 +96,16 @@ std::string serialize(const Platform &p)
             o["cores"] = pr.cores;
         for (const auto &[kernel, f] : pr.kernels) {
             const std::string what = std::string("kernel '") + toString(kernel) + "'";
-            if (f.points.size() == 1 && f.points.front().q == 0) { // a constant rate
+            if (f.points.size() == 1 && f.points.front().size == 0) { // a constant rate
                 requireFinite(f.points.front().speed, who, what.c_str());
                 o["kernels"][toString(kernel)] = number(f.points.front().speed);
                 continue;
             }
             ojson points = ojson::array();
             for (const SpeedPoint &point : f.points) {
-                requireFinite(point.q, who, what.c_str());
+                requireFinite(point.size, who, what.c_str());
                 requireFinite(point.speed, who, what.c_str());
-                points.push_back(ojson::array({ojson(number(point.q)), ojson(number(point.speed))}));
+                points.push_back(ojson::array({ojson(number(point.size)), ojson(number(point.speed))}));
             }
             o["kernels"][toString(kernel)] = std::move(points);
         }

@@ -208,13 +208,14 @@ private:
             const std::size_t comma = std::min(text.find(',', at), text.size());
             const std::string item = text.substr(at, comma - at);
             const std::size_t colon = item.find(':');
-            double q = 0, speed = 0;
+            double size = 0, speed = 0;
             const bool ok = colon == std::string::npos
                               ? text.find(',') == std::string::npos && parseNumber(item, speed)
-                              : parseNumber(item.substr(0, colon), q) && parseNumber(item.substr(colon + 1), speed) && q >= 1;
+                              : parseNumber(item.substr(0, colon), size) && parseNumber(item.substr(colon + 1), speed)
+                                    && size >= 1;
             if (!ok)
                 fail(prop, reason(ReasonKind::XmlSpeedPairs, {who, prop.attribute("id").value(), text}));
-            f.points.push_back({q, speed});
+            f.points.push_back({size, speed});
             at = comma + 1;
         }
         return f;

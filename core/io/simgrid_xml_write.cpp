@@ -289,14 +289,14 @@ std::string platformToSimGridXml(const Platform &p)
         if (pr.cores != 1)
             xml.prop(6, "speed", shortestText(pr.speed)); // exact, where speed / cores × cores may not be
         // Kernel speeds (platform-format.md): "partita:kernel:block" = "64:41,192:60.3", a bare
-        // number for a rate that does not depend on q.
+        // number for a rate that does not depend on the size.
         for (const auto &[kernel, f] : pr.kernels) {
             std::string value;
             for (const SpeedPoint &point : f.points) {
-                requireFinite(point.q, who, "kernel block size");
+                requireFinite(point.size, who, "kernel point size");
                 requireFinite(point.speed, who, "kernel speed");
-                const bool constant = f.points.size() == 1 && point.q == 0;
-                value += (value.empty() ? "" : ",") + (constant ? "" : shortestText(point.q) + ":")
+                const bool constant = f.points.size() == 1 && point.size == 0;
+                value += (value.empty() ? "" : ",") + (constant ? "" : shortestText(point.size) + ":")
                          + shortestText(point.speed);
             }
             xml.prop(6, std::string("kernel:") + toString(kernel), value);

@@ -27,45 +27,45 @@ std::vector<Processor> Platform::computingProcessors() const
     return out;
 }
 
-double SpeedFunction::at(double q) const
+double SpeedFunction::at(double size) const
 {
     if (points.empty())
         return 0;
-    if (q <= points.front().q)
+    if (size <= points.front().size)
         return points.front().speed;
-    if (q >= points.back().q)
+    if (size >= points.back().size)
         return points.back().speed;
-    const auto upper = std::upper_bound(points.begin(), points.end(), q,
-                                        [](double x, const SpeedPoint &p) { return x < p.q; });
+    const auto upper = std::upper_bound(points.begin(), points.end(), size,
+                                        [](double x, const SpeedPoint &p) { return x < p.size; });
     const SpeedPoint &a = *(upper - 1), &b = *upper;
-    return a.speed + (b.speed - a.speed) * (q - a.q) / (b.q - a.q);
+    return a.speed + (b.speed - a.speed) * (size - a.size) / (b.size - a.size);
 }
 
-void SpeedFunction::set(double q, double speed)
+void SpeedFunction::set(double size, double speed)
 {
-    if (points.size() == 1 && points.front().q == 0) { // a constant stays one
+    if (points.size() == 1 && points.front().size == 0) { // a constant stays one
         points.front().speed = speed;
         return;
     }
-    const auto at = std::lower_bound(points.begin(), points.end(), q,
-                                     [](const SpeedPoint &p, double x) { return p.q < x; });
-    if (at != points.end() && at->q == q)
+    const auto at = std::lower_bound(points.begin(), points.end(), size,
+                                     [](const SpeedPoint &p, double x) { return p.size < x; });
+    if (at != points.end() && at->size == size)
         at->speed = speed;
     else
-        points.insert(at, {q, speed});
+        points.insert(at, {size, speed});
 }
 
-double Processor::speedFor(Kernel kernel, double q) const
+double Processor::speedFor(Kernel kernel, double size) const
 {
     const auto it = kernels.find(kernel);
-    return it == kernels.end() || it->second.points.empty() ? speed : it->second.at(q);
+    return it == kernels.end() || it->second.points.empty() ? speed : it->second.at(size);
 }
 
-Platform forKernel(const Platform &platform, Kernel kernel, double q)
+Platform forKernel(const Platform &platform, Kernel kernel, double size)
 {
     Platform seen = platform;
     for (Processor &p : seen.processors)
-        p.speed = p.speedFor(kernel, q);
+        p.speed = p.speedFor(kernel, size);
     return seen;
 }
 

@@ -30,24 +30,28 @@ enum class Sharing {
 //            layer-based products and mesh baselines
 //   Block    one q×q block update, C(q×q) += A(q×q)·B(q×q): master-worker (paper 002)
 //   Stencil  a point of the ring's Jacobi relaxation, counted as two multiply-adds: memory-bound,
-//            far below dgemm's rate (paper 001's iterative computation as the executor runs it)
+//            far below dgemm's rate and falling as the slice outgrows the caches (paper 001's
+//            iterative computation as the executor runs it)
 enum class Kernel { Panel, Block, Stencil };
 inline constexpr Kernel kKernels[] = {Kernel::Panel, Kernel::Block, Kernel::Stencil};
 
-// A processor's rate for one kernel as a function of the block size q, the functional
-// performance model of Lastovetsky and Reddy (paper 003's authors; FuPerMod): measured points
-// in increasing q, linear between them and constant beyond the first and the last. One point is
-// a constant rate (written as a bare number, at q = 0, for a rate that does not depend on q).
+// A processor's rate for one kernel as a function of the size of the problem it computes, the
+// functional performance model of Lastovetsky and Reddy (paper 003's authors; FuPerMod):
+// measured points in increasing size, linear between them and constant before the first and
+// after the last. The size is the block size q for Panel and Block, and for Stencil the MiB of
+// a ring member's slice, in and out (ring/ring_rates.h): the sweep is bound by memory, and its
+// rate falls as the slice outgrows the caches. One point is a constant rate (written as a bare
+// number, at size 0, for a rate that does not depend on the size).
 struct SpeedPoint {
-    double q = 0;
+    double size = 0;
     double speed = 0; // Gflop/s
     bool operator==(const SpeedPoint &) const = default;
 };
 struct SpeedFunction {
     std::vector<SpeedPoint> points;
-    double at(double q) const; // 0 when there are no points
-    // Sets the rate at `q`: replaces a point at q (or the constant), or adds one in order.
-    void set(double q, double speed);
+    double at(double size) const; // 0 when there are no points
+    // Sets the rate at `size`: replaces a point at that size (or the constant), or adds one in order.
+    void set(double size, double speed);
     bool operator==(const SpeedFunction &) const = default;
 };
 
@@ -60,8 +64,8 @@ struct Processor {
     std::string host; // machine name used in a hostfile; empty if none
     // Rates for some kernels, apart from `speed` (physical units only); `speed` for the others.
     std::map<Kernel, SpeedFunction> kernels;
-    // The rate of `kernel` at block size q: its function when the processor has one, else speed.
-    double speedFor(Kernel kernel, double q) const;
+    // The rate of `kernel` at `size` (SpeedPoint): its function when the processor has one, else speed.
+    double speedFor(Kernel kernel, double size) const;
     // Cores sharing `speed` equally, each computing at speed / cores (docs/platform-format.md,
     // Cores): every strategy and the executor plan with `speed`, the processor working on one
     // piece with all its cores; a SimGrid host of several cores is imported this way, with a warning.
@@ -134,9 +138,9 @@ struct Platform {
     std::vector<Processor> computingProcessors() const;
 };
 
-// The platform as a strategy computing with `kernel` at block size q sees it: every
+// The platform as a strategy computing with `kernel` at `size` (SpeedPoint) sees it: every
 // processor's speed is its rate for that kernel (unchanged where it has none).
-Platform forKernel(const Platform &platform, Kernel kernel, double q);
+Platform forKernel(const Platform &platform, Kernel kernel, double size);
 
 const char *toString(Units u);
 // "panel", "block", "stencil"; std::nullopt for another name.

@@ -157,8 +157,8 @@ enum class ReasonKind {
     // model/validate.cpp and io/platform_json.cpp: a processor's kernel speeds
     KernelNoSpeed,
     KernelSpeedRange,
-    KernelBlockSize,
-    KernelBlockSizesIncrease,
+    KernelPointSize,
+    KernelSizesIncrease,
     NetworkModelUnknown,
     NetworkModelNeedsPhysical,
     LpRelaxFailed,

@@ -96,7 +96,7 @@ struct Checker {
             const ReasonArg name{toString(kernel)};
             if (f.points.empty())
                 add(E::Processor, i, "kernels", about(ReasonKind::KernelNoSpeed, who, {name}));
-            const bool constant = f.points.size() == 1 && f.points.front().q == 0;
+            const bool constant = f.points.size() == 1 && f.points.front().size == 0;
             for (std::size_t k = 0; k < f.points.size(); ++k) {
                 const SpeedPoint &point = f.points[k];
                 if (!std::isfinite(point.speed) || point.speed < kMinPositiveValue || point.speed > kMaxPositiveValue)
@@ -106,14 +106,14 @@ struct Checker {
                                {shortestText(point.speed)}}));
                 if (constant)
                     continue;
-                if (!std::isfinite(point.q) || point.q < 1 || point.q > kMaxPositiveValue)
+                if (!std::isfinite(point.size) || point.size < 1 || point.size > kMaxPositiveValue)
                     add(E::Processor, i, "kernels",
-                        about(ReasonKind::KernelBlockSize, who,
-                              {name, {shortestText(kMaxPositiveValue)}, {shortestText(point.q)}}));
-                else if (k > 0 && point.q <= f.points[k - 1].q)
+                        about(ReasonKind::KernelPointSize, who,
+                              {name, {shortestText(kMaxPositiveValue)}, {shortestText(point.size)}}));
+                else if (k > 0 && point.size <= f.points[k - 1].size)
                     add(E::Processor, i, "kernels",
-                        about(ReasonKind::KernelBlockSizesIncrease, who,
-                              {name, {shortestText(point.q)}, {shortestText(f.points[k - 1].q)}}));
+                        about(ReasonKind::KernelSizesIncrease, who,
+                              {name, {shortestText(point.size)}, {shortestText(f.points[k - 1].size)}}));
             }
         }
     }

@@ -42,6 +42,8 @@ Kernel kernelOf(Family family)
 
 Platform forStrategy(const Platform &platform, Family family, double q)
 {
+    if (family == Family::Ring)
+        return platform;
     Platform seen = forKernel(platform, kernelOf(family), q);
     if (family == Family::MasterWorker && platform.masterComputes)
         for (std::size_t i = 0; i < seen.processors.size(); ++i)

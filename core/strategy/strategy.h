@@ -36,7 +36,9 @@ Kernel kernelOf(Family family);
 // The platform as a strategy's computations see it: each processor at the rate of its family's
 // kernel for blocks of side q (forKernel), except a computing master of a master-worker product,
 // which updates its chunks in place on the whole matrices, a block column of C at a time
-// (exec/mw_run.cpp), rank-q updates of a panel: the panel kernel's rate.
+// (exec/mw_run.cpp), rank-q updates of a panel: the panel kernel's rate. The ring's rates depend
+// on the slices its planner gives, which depend on the rates: its planner applies them
+// (planRingAtSliceRates, schedule/ring/ring_rates.h), and the ring gets the platform as it is.
 Platform forStrategy(const Platform &platform, Family family, double q);
 
 // The strategy parameters (StrategyParams) a strategy reads; a parameter given for strategies

@@ -111,6 +111,34 @@ private slots:
         QVERIFY(c.kept[1].find("P0 → P3: a route of 2 links") != std::string::npos);
     }
 
+    // A ring run updates the stencil rate at the size of the slice each rank relaxed, in MiB
+    // in and out (schedule/ring/ring_rates.h): 16 bytes for each point's 4 flops of an
+    // iteration. P1 relaxed 4000 × 2000 points 20 times: 6.4e8 flops in 0.2 s, 3.2 Gflop/s, on
+    // 4000 × 2000 × 16 bytes = 122.0703125 MiB, between its points at 32 and 256 MiB.
+    void ringUpdatesTheStencilAtItsSlice()
+    {
+        Platform p = m_star;
+        p.processors[1].kernels[Kernel::Stencil].points = {{32, 6}, {256, 3}};
+        p.processors[3].kernels[Kernel::Stencil].points = {{0, 5}}; // a constant stays one
+        json summary = {{"algorithm", "ring"}, {"n", 4000}, {"q", 80}, {"ranks", 4}, {"iterations", 20},
+                        {"emulated", false},
+                        {"per_rank",
+                         {rank(0, "P0", 0, 0), rank(1, "P1", 6.4e8, 0.2), rank(2, "P2", 0, 0),
+                          rank(3, "P3", 6.4e8, 0.4)}}};
+        const RunCalibration c = calibrateFromRun(p, summary, "ring.json");
+        const auto &stencil = c.platform.processors[1].kernels.at(Kernel::Stencil).points;
+        QCOMPARE(stencil.size(), std::size_t(3));
+        QCOMPARE(stencil[1].size, 122.0703125);
+        QCOMPARE(stencil[1].speed, 3.2);
+        QCOMPARE(stencil[0], (SpeedPoint{32, 6}));
+        QCOMPARE(c.platform.processors[1].speed, 50.0); // the panel rate is not the ring's
+        QCOMPARE(c.platform.processors[3].kernels.at(Kernel::Stencil).points, (std::vector<SpeedPoint>{{0, 1.6}}));
+        QCOMPARE(c.changes[0].kernel, std::optional<Kernel>(Kernel::Stencil));
+        QCOMPARE(c.changes[0].before, 6 + (3.0 - 6) * (122.0703125 - 32) / (256 - 32));
+        summary["iterations"] = 0;
+        QVERIFY(errorOf([&] { calibrateFromRun(p, summary, "ring.json"); }).find("iterations must be at least 1") != std::string::npos);
+    }
+
     // "blocks": a speed counts block updates (q³ multiply-adds) per time unit, a bandwidth blocks
     // (q² elements) per time unit, and a time unit lasted time_scale.
     void blocksRates()

@@ -6,7 +6,7 @@
 #include "report/palette.h"
 #include "schedule/lu/lu_factorization.h"
 #include "schedule/mw/mw_model.h"
-#include "schedule/ring/shared_ring.h"
+#include "schedule/ring/ring_rates.h"
 
 #include <algorithm>
 #include <exception>
@@ -222,8 +222,10 @@ RingLesson ClassroomRunner::computeRing(const Platform &platform, const PlanSett
         options.cancel = cancel;
         options.refinement = settings.params.ringRefine;
         l.refinement = options.refinement != RingRefinement::Off;
-        const Platform seen = forKernel(platform, Kernel::Stencil, options.q);
-        RingResult r = planSharedRing(seen, options);
+        // every processor at its stencil rate for the slice it gets (ring_rates.h)
+        RingAtSliceRates planned = planRingAtSliceRates(platform, options);
+        const Platform &seen = planned.seen;
+        RingResult &r = planned.ring;
         l.steps = std::move(r.steps);
         l.tStepBySize = std::move(r.tStepBySize);
         l.bestSize = r.ring.size();

@@ -207,14 +207,14 @@ private slots:
         row("kernels not an object", platformText(p3With(R"("speed": 1, "memory": 1, "kernels": [1])")), 7,
             "processor 'P3': field 'kernels' must be an object (got array)");
         row("kernel not a rate", platformText(p3With(R"("speed": 1, "memory": 1, "kernels": {"block": "fast"})")), 7,
-            "processor 'P3': kernel 'block' must be a speed or a list of [q, speed] pairs");
+            "processor 'P3': kernel 'block' must be a speed or a list of [size, speed] pairs");
         row("kernel point without speed", platformText(p3With(R"("speed": 1, "memory": 1, "kernels": {"block": [[64]]})")),
-            7, "processor 'P3': kernel 'block' must be a speed or a list of [q, speed] pairs");
+            7, "processor 'P3': kernel 'block' must be a speed or a list of [size, speed] pairs");
         row("kernel block sizes decreasing",
             platformText(p3With(R"("speed": 1, "memory": 1, "kernels": {"panel": [[128, 3], [64, 2]]})")), 7,
-            "processor 'P3', kernel 'panel': block sizes must increase (64 after 128)");
+            "processor 'P3', kernel 'panel': the sizes of the points must increase (64 after 128)");
         row("kernel block size zero", platformText(p3With(R"("speed": 1, "memory": 1, "kernels": {"panel": [[0, 3]]})")), 7,
-            "processor 'P3', kernel 'panel': block size q must be between 1 and 1e+09 (got 0)");
+            "processor 'P3', kernel 'panel': a point's size (the block size q; for stencil, a ring slice's MiB) must be between 1 and 1e+09 (got 0)");
         row("kernel speed zero", platformText(p3With(R"("speed": 1, "memory": 1, "kernels": {"stencil": 0})")), 7,
             "processor 'P3', kernel 'stencil': speed must be between 1e-09 and 1e+09 (got 0)");
         row("kernels in block units",

@@ -120,11 +120,11 @@ private slots:
         row("kernels not an object", withP1(R"(, "kernels": [1])"), K::JsonElementFieldType,
             "processor 'P1': field 'kernels' must be an object (got array)");
         row("kernel not a rate", withP1(R"(, "kernels": {"block": "fast"})"), K::JsonKernelValue,
-            "processor 'P1': kernel 'block' must be a speed or a list of [q, speed] pairs");
-        row("kernel block size zero", withP1(R"(, "kernels": {"panel": [[0, 3]]})"), K::KernelBlockSize,
-            "processor 'P1', kernel 'panel': block size q must be between 1 and 1e+09 (got 0)");
+            "processor 'P1': kernel 'block' must be a speed or a list of [size, speed] pairs");
+        row("kernel block size zero", withP1(R"(, "kernels": {"panel": [[0, 3]]})"), K::KernelPointSize,
+            "processor 'P1', kernel 'panel': a point's size (the block size q; for stencil, a ring slice's MiB) must be between 1 and 1e+09 (got 0)");
         row("kernel block sizes decreasing", withP1(R"(, "kernels": {"panel": [[128, 3], [64, 2]]})"),
-            K::KernelBlockSizesIncrease, "processor 'P1', kernel 'panel': block sizes must increase (64 after 128)");
+            K::KernelSizesIncrease, "processor 'P1', kernel 'panel': the sizes of the points must increase (64 after 128)");
         row("kernel speed zero", withP1(R"(, "kernels": {"stencil": 0})"), K::KernelSpeedRange,
             "processor 'P1', kernel 'stencil': speed must be between 1e-09 and 1e+09 (got 0)");
         row("unknown sharing", doc(two + R"(, "links": [{"from": "P1", "to": "P2", "bandwidth": 1, "sharing": "private"}])"),
@@ -305,7 +305,7 @@ private slots:
   </zone>
 </platform>
 )x")
-            << int(K::XmlSpeedPairs) << QStringLiteral(R"x(host 'h2': property 'partita:kernel:panel' must be a speed or Q:SPEED pairs separated by commas (got '64:1,x'))x");
+            << int(K::XmlSpeedPairs) << QStringLiteral(R"x(host 'h2': property 'partita:kernel:panel' must be a speed or SIZE:SPEED pairs separated by commas (got '64:1,x'))x");
         QTest::newRow("XmlPropertyBool") << QByteArray(R"x(<?xml version='1.0'?>
 <platform version="4.1">
   <zone id="world" routing="Full">

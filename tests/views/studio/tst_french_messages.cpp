@@ -290,11 +290,11 @@ private slots:
                                       << QStringLiteral("p.json:1 : processeur 'P1', noyau 'stencil' : la vitesse doit "
                                                         "être comprise entre 1e-09 et 1e+09 (reçu 0)");
         QTest::newRow("kernel block sizes") << withP1(R"(, "kernels": {"panel": [[128, 3], [64, 2]]})")
-                                            << QStringLiteral("p.json:1 : processeur 'P1', noyau 'panel' : les tailles de "
-                                                              "bloc doivent croître (64 après 128)");
+                                            << QStringLiteral("p.json:1 : processeur 'P1', noyau 'panel' : les tailles des "
+                                                              "points doivent croître (64 après 128)");
         QTest::newRow("kernel pairs") << withP1(R"(, "kernels": {"block": "fast"})")
                                       << QStringLiteral("p.json:1 : processeur 'P1' : le noyau 'block' doit être une "
-                                                        "vitesse ou une liste de paires [q, vitesse]");
+                                                        "vitesse ou une liste de paires [taille, vitesse]");
         // The checks on ids, a link's ends and latency and a route's links (model/validate.cpp).
         const auto links = [&](const QByteArray &list) { return "{" + f + ", " + two + R"(, "links": [)" + list + "]}"; };
         const auto routes = [&](const QByteArray &list) {
