@@ -132,6 +132,15 @@ void printDetails(const RingDetails &d, const Platform &)
     std::printf("ring                    %s\n", listOf(r.ring, 20).c_str());
     std::printf("T_step                  %.6g\n", r.tStep);
     std::printf("T_step by ring size     %s\n", listOf(r.tStepBySize, 20).c_str());
+    // Each member's rate on its slice, where a stencil function made it depend on the slice.
+    std::vector<std::string> rates;
+    for (const std::string &id : r.ring) {
+        char buf[96];
+        std::snprintf(buf, sizeof buf, "%s=%.4g", id.c_str(), d.rates.count(id) ? d.rates.at(id) : 0.0);
+        rates.emplace_back(buf);
+    }
+    std::printf("rates on their slices   %s%s\n", listOf(rates, 20).c_str(),
+                d.settled ? "" : " (slices and rates did not settle: the shortest of the rings planned)");
 }
 
 void printDetails(const LuDetails &d, const Platform &)

@@ -254,7 +254,10 @@ Evaluation evaluateRing(const Platform &platform, const Problem &problem, const 
                                          * ring::elementsPerDataUnit(platform.units, ro.q)
                                    : 0.0;
     e.idealMakespan = params.w / totalSpeed(seen);
-    e.details = RingDetails{std::move(r), params.h, params.w};
+    std::map<std::string, double> rates;
+    for (const std::string &id : r.ring)
+        rates[id] = seen.findProcessor(id)->speed;
+    e.details = RingDetails{std::move(r), params.h, params.w, std::move(rates), planned.settled};
     return e;
 }
 

@@ -34,6 +34,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <map>
 #include <optional>
 #include <string>
 #include <variant>
@@ -79,6 +80,10 @@ struct MasterWorkerDetails {
 struct RingDetails {
     RingResult result;
     double h = 0, w = 0; // the step's data per neighbour and work
+    // Each member's rate on its slice, as planned (schedule/ring/ring_rates.h), and whether the
+    // slices and rates settled (RingAtSliceRates::settled).
+    std::map<std::string, double> rates;
+    bool settled = true;
 };
 struct LuDetails {
     LuResult result;

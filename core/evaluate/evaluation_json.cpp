@@ -114,6 +114,8 @@ json toJson(const RingDetails &d)
     json j = ringToJson(d.result);
     j["h"] = d.h;
     j["w"] = d.w;
+    j["rates"] = d.rates;
+    j["rates_settled"] = d.settled;
     return j;
 }
 

@@ -195,6 +195,12 @@ double runRing(RunContext &ctx)
         ctx.extra["ring"] = plan.ring;
         ctx.extra["alpha"] = alphaJson;
         ctx.extra["columns"] = colsJson;
+        // each member's rate on its slice, as planned (Gflop/s, or block updates per time unit)
+        nlohmann::ordered_json ratesJson = nlohmann::ordered_json::object();
+        for (std::size_t i = 0; i < size; ++i)
+            ratesJson[plan.ring[i]] = planned.seen.findProcessor(plan.ring[i])->speed;
+        ctx.extra["rates"] = ratesJson;
+        ctx.extra["rates_settled"] = planned.settled;
         ctx.extra["iterations"] = ctx.options.iterations;
         ctx.extra["t_step"] = plan.tStep * ctx.emulator.scale();
     }

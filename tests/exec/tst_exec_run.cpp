@@ -393,6 +393,38 @@ private slots:
         QVERIFY2(qAbs(ratio - 1) <= 0.15, qPrintable(QString::number(ratio)));
     }
 
+    // The ring planned at the rate of each member's slice (schedule/ring/ring_rates.h): P0's
+    // Jacobi rate falls from 4 to 1 Gflop/s between slices of 2 and 4 MiB, P1's is 2. At
+    // n = 800 the grid is 9.77 MiB in and out: an equal split would give P0 a third of it (1
+    // against 2 on 4.88 MiB), its rate on small slices two thirds; balanced at the rates of the
+    // slices themselves it holds about 0.39. The summary gives each member's rate on its slice.
+    void ringAtSliceRates()
+    {
+        const QString path = m_dir.filePath("ring-rates.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "partita-platform/1", "master": "P0", "master_computes": true,
+          "processors": [{"id": "P0", "speed": 50, "memory": 1000, "kernels": {"stencil": [[2, 4], [4, 1]]}},
+                         {"id": "P1", "speed": 50, "memory": 1000, "kernels": {"stencil": 2}}],
+          "links": [{"from": "P0", "to": "P1", "bandwidth": 1000}]})");
+        f.close();
+        const Run r = partita({"run", "--platform", path, "--n", "800", "--q", "80", "--algorithm", "ring",
+                               "--iterations", "4", "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto s = jsonOf(r.out);
+        QVERIFY(s["verified"].toBool());
+        QVERIFY(s["rates_settled"].toBool());
+        const double a0 = s["alpha"].toObject()["P0"].toDouble(), a1 = s["alpha"].toObject()["P1"].toDouble();
+        const double r0 = s["rates"].toObject()["P0"].toDouble(), r1 = s["rates"].toObject()["P1"].toDouble();
+        const double mib = a0 * 2 * 800.0 * 800 * 8 / 1048576; // P0's slice, in and out
+        const double expected = mib <= 2 ? 4 : mib >= 4 ? 1 : 4 - 3 * (mib - 2) / 2;
+        QVERIFY2(qAbs(r0 - expected) <= 1e-6 * expected, qPrintable(QString("%1 on %2 MiB, %3 expected").arg(r0).arg(mib).arg(expected)));
+        QCOMPARE(r1, 2.0);
+        QVERIFY2(a0 > 0.36 && a0 < 0.42, qPrintable(QString::number(a0)));
+        // the two slices take the same time at their rates (a link of 1000 GB/s: no communication to speak of)
+        QVERIFY2(qAbs(a0 / r0 - a1 / r1) <= 1e-3 * (a1 / r1), qPrintable(QString("%1 %2").arg(a0 / r0).arg(a1 / r1)));
+    }
+
     // lbp-mesh (paper 004 §5): store and forward from the centre of a 3×3 mesh (9 ranks), the
     // planner's flows rounded to whole columns; verified, and emulated within 15 % of the
     // simulated makespan; and unemulated on the bundled 5×5 mesh (25 ranks).
