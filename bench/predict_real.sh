@@ -3,7 +3,8 @@
 #   1. `partita calibrate --np 2 --q Q,96,128,192,256,384,512` measures this machine (medians of
 #      trials, the ranks computing together: the panel update at the runs' block size Q, default
 #      500, and at the block sizes partita run chooses among, as a speed function of q; the q×q
-#      block update of master-worker; the ring's Jacobi sweep) and writes a 2-processor star;
+#      block update of master-worker; the ring's Jacobi sweep on slices of 8 to 256 MiB, as a
+#      speed function of the slice's size) and writes a 2-processor star;
 #   2. every executable strategy runs on it for real, REPEAT times (default 3): the median of
 #      measured / predicted makespan, and the lowest and highest (target 0.93-1.07);
 #   3. the same with rank 1 held to 40 % of a core (`--throttle 1:0.4`, root and cpu cgroups
