@@ -16,10 +16,11 @@
 namespace partita::cli {
 
 // Which options a command offers: `run` has no --network (the executor runs the steps it
-// runs) and no ring H and W (it runs a Jacobi relaxation of its own size).
+// runs) and no ring H and W (it runs a Jacobi relaxation of its own size), but plans its ring
+// with the refinement asked (--ring-refine).
 struct StrategyOptionSet {
     bool network = true;
-    bool ring = true;
+    bool ring = true; // --h, --w
 };
 
 class StrategyOptions {

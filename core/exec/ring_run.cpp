@@ -51,7 +51,8 @@ Dense sequentialRelaxation(const Dense &grid, int iterations)
 double runRing(RunContext &ctx)
 {
     const std::int64_t n = ctx.problem.n;
-    const RingAtSliceRates planned = plannedRing(ctx.platform, ctx.problem, ctx.options.iterations);
+    const RingAtSliceRates planned =
+        plannedRing(ctx.platform, ctx.problem, ctx.options.iterations, ctx.options.strategy.ringRefine);
     const RingResult &plan = planned.ring;
     ctx.predicted = plan.run.simulate().makespan * ctx.emulator.scale();
     ctx.startClock(); // planned: the run begins
@@ -201,6 +202,7 @@ double runRing(RunContext &ctx)
             ratesJson[plan.ring[i]] = planned.seen.findProcessor(plan.ring[i])->speed;
         ctx.extra["rates"] = ratesJson;
         ctx.extra["rates_settled"] = planned.settled;
+        ctx.extra["ring_refine"] = toString(ctx.options.strategy.ringRefine);
         ctx.extra["iterations"] = ctx.options.iterations;
         ctx.extra["t_step"] = plan.tStep * ctx.emulator.scale();
     }

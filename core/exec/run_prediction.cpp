@@ -69,7 +69,7 @@ sim::ScheduledRun predictedSchedule(const Platform &given, const std::string &al
     return run;
 }
 
-RingAtSliceRates plannedRing(const Platform &platform, const Problem &problem, int iterations)
+RingAtSliceRates plannedRing(const Platform &platform, const Problem &problem, int iterations, RingRefinement refinement)
 {
     const double n = static_cast<double>(problem.n);
     const double q = static_cast<double>(problem.q);
@@ -78,6 +78,7 @@ RingAtSliceRates plannedRing(const Platform &platform, const Problem &problem, i
     ro.w = 2.0 * n * n / ring::multiplyAddsPerWorkUnit(platform.units, q);
     ro.q = q;
     ro.iterations = iterations;
+    ro.refinement = refinement;
     return planRingAtSliceRates(platform, ro);
 }
 
@@ -88,7 +89,7 @@ Trace predictRun(const Platform &platform, const std::string &algorithm, const P
     validateProblem(platform, problem, {});
     Trace trace;
     if (algorithm == "ring")
-        trace = plannedRing(platform, problem, iterations).ring.run.simulate().trace;
+        trace = plannedRing(platform, problem, iterations, options.params.ringRefine).ring.run.simulate().trace;
     else
         trace = predictedSchedule(platform, algorithm, problem, std::move(options), shape).simulate().trace;
     for (Interval &iv : trace.intervals) {

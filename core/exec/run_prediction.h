@@ -44,8 +44,10 @@ Trace predictRun(const Platform &platform, const std::string &algorithm, const P
 // The ring as `partita run` plans it (exec/ring_run.cpp): a Jacobi relaxation of the n × n grid,
 // one iteration W = 2n² multiply-adds, a boundary H = n elements, in the platform's units,
 // `iterations` steps in RingResult::run, each processor at its stencil rate for its slice
-// (ring_rates.h). Throws what planSharedRing throws.
-RingAtSliceRates plannedRing(const Platform &platform, const Problem &problem, int iterations);
+// (ring_rates.h), with the refinement of paper 001 §4.3 asked (--ring-refine). Throws what
+// planSharedRing throws.
+RingAtSliceRates plannedRing(const Platform &platform, const Problem &problem, int iterations,
+                             RingRefinement refinement = RingRefinement::MaxMin);
 
 // The same scheduled run, before simulation, in the platform's units (not for the ring,
 // whose problem is the executor's own: predictRun builds it).

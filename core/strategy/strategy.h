@@ -56,10 +56,12 @@ enum class Param : unsigned {
 };
 
 // The parameters `partita run` takes: it runs the steps as the executor performs them (no
-// --network), and the ring's problem is its own Jacobi grid (no --h, --w).
+// --network), and the ring's problem is its own Jacobi grid (no --h, --w), planned with the
+// refinement asked (--ring-refine).
 inline constexpr unsigned kRunStrategyParams = static_cast<unsigned>(Param::L) | static_cast<unsigned>(Param::Mode)
                                              | static_cast<unsigned>(Param::Order)
                                              | static_cast<unsigned>(Param::Heuristic)
+                                             | static_cast<unsigned>(Param::Refine)
                                              | static_cast<unsigned>(Param::LuSteps);
 
 // How `partita run` performs a strategy (core/exec, docs/executor.md).

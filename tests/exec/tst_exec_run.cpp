@@ -384,6 +384,21 @@ private slots:
             columns += c.toInt();
         QCOMPARE(columns, 120);
 
+        // planned with the refinement asked, by every rank alike (else the slices would not
+        // meet and the relaxation would not verify), and by the prediction
+        for (const char *refine : {"off", "qp"}) {
+            const Run x = partita({"run", "--platform", toy, "--n", "120", "--q", "1", "--algorithm", "ring",
+                                   "--ring-refine", refine, "--json"});
+            QVERIFY2(x.exitCode == 0, x.err.constData());
+            const auto xs = jsonOf(x.out);
+            QVERIFY(xs["verified"].toBool());
+            QCOMPARE(xs["ring_refine"].toString(), QString(refine));
+        }
+        QCOMPARE(s["ring_refine"].toString(), QString("max-min"));
+        const Run wrong = partita({"run", "--platform", toy, "--n", "120", "--algorithm", "columns", "--ring-refine", "qp"});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains("--ring-refine applies to ring only"), wrong.err.constData());
+
         const Run e = partita({"run", "--platform", toy, "--n", "120", "--q", "1", "--algorithm", "ring", "--emulate",
                                "--time-unit", "0.00005", "--iterations", "6", "--json"});
         QVERIFY2(e.exitCode == 0, e.err.constData());

@@ -131,6 +131,8 @@ private slots:
         QCOMPARE(strategyArguments("ring", p, all), (Args{"--h", "2.5", "--w", "100", "--ring-refine", "off"}));
         p.ringRefine = RingRefinement::Program; // §4.3 method 2
         QCOMPARE(strategyArguments("ring", p, all), (Args{"--h", "2.5", "--w", "100", "--ring-refine", "qp"}));
+        // run plans its own grid (no H, W) with the refinement asked
+        QCOMPARE(strategyArguments("ring", p, kRunStrategyParams), (Args{"--ring-refine", "qp"}));
         QCOMPARE(strategyArguments("columns", p, all), (Args{"--network", "full"}));
         // lu-hetero's step order: passed on when not the default, to lu-hetero only, and by run.
         QCOMPARE(strategyArguments("lu-hetero", p, kRunStrategyParams), Args{});

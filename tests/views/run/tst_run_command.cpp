@@ -128,7 +128,7 @@ private slots:
     }
 
     // Each strategy's own parameters come from the problem bar (cmd_run's --l, --mode,
-    // --order, --heuristic, --iterations).
+    // --order, --heuristic, --ring-refine, --iterations).
     void strategyParameters()
     {
         RunSetup o;
@@ -150,6 +150,11 @@ private slots:
         QCOMPARE(valueOf(runArguments("p.json", settingsFor("ring"), o, Units::Blocks, 4), "--iterations"),
                  QStringLiteral("5"));
         QVERIFY(!runArguments("p.json", settingsFor("columns"), o, Units::Blocks, 4).contains("--iterations"));
+        // the ring's Refine: the run plans its ring as the problem bar says (the default not passed)
+        s = settingsFor("ring");
+        QVERIFY(!runArguments("p.json", s, o, Units::Blocks, 4).contains("--ring-refine"));
+        s.params.ringRefine = RingRefinement::Program;
+        QCOMPARE(valueOf(runArguments("p.json", s, o, Units::Blocks, 4), "--ring-refine"), QStringLiteral("qp"));
     }
 
     // cmd_run refuses --speed-change but for columns and even-columns with --emulate, and
