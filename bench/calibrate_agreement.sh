@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Calibrations you can trust (docs/benchmarks.md): `partita calibrate` run twice on the same
 # ranks (NP = 2 local ranks unless HOSTFILE is given, Q = 80) must agree within 5 % on every
-# speed, bandwidth and latency, and never write a link above 1000 GB/s or a latency above 1 ms
+# speed (the panel rate, alone and together, the q×q block rate, the Jacobi rate on each slice),
+# bandwidth and latency, and never write a link above 1000 GB/s or a latency above 1 ms
 # between ranks of one host. Prints each figure of both runs, its spread and the difference;
 # exits 1 when a target is missed. Run it on a quiet machine: the target is for repeatability,
 # not for a loaded one.
@@ -35,6 +36,11 @@ for a, b in zip(r1["ranks"], r2["ranks"]):
     compare(f"{a['id']} speed (Gflop/s)", a["speed"], b["speed"], a["speed_spread"], b["speed_spread"])
     compare(f"{a['id']} alone (Gflop/s)", a["speed_alone"], b["speed_alone"],
             a["speed_alone_spread"], b["speed_alone_spread"])
+    for x, y in zip(a.get("block", []), b.get("block", [])):
+        compare(f"{a['id']} q×q blocks, q = {x['q']}", x["speed"], y["speed"], x["spread"], y["spread"])
+    # the ring's Jacobi rate on each slice (a function of the slice's MiB, docs/ring.md)
+    for x, y in zip(a.get("stencil", []), b.get("stencil", [])):
+        compare(f"{a['id']} Jacobi, {x['slice_mib']:g} MiB", x["speed"], y["speed"], x["spread"], y["spread"])
 for a, b in zip(r1.get("links", []), r2.get("links", [])):
     name = f"{a['from']}-{a['to']}"
     compare(f"{name} bandwidth (GB/s)", a["bandwidth"], b["bandwidth"], a["bandwidth_spread"], b["bandwidth_spread"])
