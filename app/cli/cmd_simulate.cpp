@@ -136,7 +136,7 @@ void printDetails(const RingDetails &d, const Platform &)
     std::vector<std::string> rates;
     for (const std::string &id : r.ring) {
         char buf[96];
-        std::snprintf(buf, sizeof buf, "%s=%.4g", id.c_str(), d.rates.count(id) ? d.rates.at(id) : 0.0);
+        std::snprintf(buf, sizeof buf, "%s=%.4g", id.c_str(), d.rates.at(id));
         rates.emplace_back(buf);
     }
     std::printf("rates on their slices   %s%s\n", listOf(rates, 20).c_str(),

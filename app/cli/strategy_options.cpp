@@ -55,12 +55,12 @@ void StrategyOptions::addTo(CLI::App &cmd, StrategyOptionSet set)
               cmd.add_option("--w", m_params.w, "ring: work of one step (block updates, or Gflop)")->check(CLI::PositiveNumber));
     }
     given(Param::Refine,
-              cmd.add_option("--ring-refine", m_refine,
-                             "ring: after each insertion, max-min (the default; also 'on') recomputes every path's "
-                             "bandwidth by max-min fairness and keeps it when the step gets no longer, qp solves "
-                             "for the bandwidths and workloads of least T_step on the ring's routes (paper 001 "
-                             "§4.3, methods 1 and 2); off keeps the greedy shares of §4.2")
-                  ->check(CLI::IsMember({"on", "off", "max-min", "qp"})));
+          cmd.add_option("--ring-refine", m_refine,
+                         "ring: after each insertion, max-min (the default; also 'on') recomputes every path's "
+                         "bandwidth by max-min fairness and keeps it when the step gets no longer, qp solves for the "
+                         "bandwidths and workloads of least T_step on the ring's routes (paper 001 §4.3, methods 1 "
+                         "and 2); off keeps the greedy shares of §4.2")
+              ->check(CLI::IsMember({"on", "off", "max-min", "qp"})));
     given(Param::LuSteps,
           cmd.add_option("--lu-steps", m_luSteps,
                          "lu-hetero: the order of a step, paper (the pivot worker factors the pivot and solves "

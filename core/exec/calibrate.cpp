@@ -205,7 +205,7 @@ void printSummary(const Platform &p, const std::vector<RankFigures> &ranks, cons
                     f.speed().median, percent(f.speed().spread).c_str(), f.alone.median, percent(f.alone.spread).c_str());
         std::printf(", q×q blocks %.2f, Jacobi %.2f on %.0f MiB to %.2f on %.0f MiB", f.block.front().median,
                     f.stencil.front().median, stencilSliceMiB(kStencilColumns[0]), f.stencil.back().median,
-                    stencilSliceMiB(std::end(kStencilColumns)[-1]));
+                    stencilSliceMiB(kStencilColumns[std::size(kStencilColumns) - 1]));
         if (r > 0) {
             const auto &l = links[r];
             std::printf(", link to P0 %.3f GB/s ± %s%s, latency %.2f us ± %s", l.verdict.bandwidth,

@@ -6,6 +6,7 @@
 #include "io/text_position.h"
 #include "model/error.h"
 #include "model/graph.h"
+#include "schedule/ring/ring_rates.h"
 #include "strategy/strategy.h"
 
 #include <algorithm>
@@ -188,8 +189,8 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
             // a computing master of a master-worker product updates panels in place (forStrategy)
             const Kernel used = rank == 0 && strategy && strategy->family == Family::MasterWorker ? Kernel::Panel : kernel;
             // The size the rate was measured at: the block size, or the MiB of the ring slice the
-            // rank relaxed, 16 bytes per point of its 4 flops a point and iteration (ring_rates.h)
-            const double size = used == Kernel::Stencil ? flops / iterations * 4.0 / (1024.0 * 1024.0) : q;
+            // rank relaxed, a point 4 flops an iteration (ring_run.cpp)
+            const double size = used == Kernel::Stencil ? ringSliceMiBOfPoints(flops / iterations / 4) : q;
             if (const auto own = processor->kernels.find(used); own != processor->kernels.end()) {
                 out.changes.push_back({RateChange::Kind::Speed, index, node, own->second.at(size), speed, used});
                 own->second.set(size, speed);

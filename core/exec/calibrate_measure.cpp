@@ -2,6 +2,7 @@
 
 #include "exec/calibrate_stats.h"
 #include "exec/dense.h"
+#include "schedule/ring/ring_rates.h"
 
 #include <algorithm>
 #include <cstring>
@@ -132,7 +133,7 @@ void barrierAsleep(MPI_Comm comm)
 
 double stencilSliceMiB(std::int64_t columns)
 {
-    return 16.0 * static_cast<double>(kStencilRows) * static_cast<double>(columns) / (1024.0 * 1024.0);
+    return ringSliceMiBOfPoints(static_cast<double>(kStencilRows) * static_cast<double>(columns));
 }
 
 std::int64_t kernelRepetitions(Kernel kernel, std::int64_t size, double seconds)

@@ -188,18 +188,18 @@ double runRing(RunContext &ctx)
         v.verified = v.maxAbsError == 0;
         ctx.verification = v;
         ctx.flops = 4.0 * static_cast<double>(n - 2) * static_cast<double>(n) * ctx.options.iterations;
-        nlohmann::ordered_json alphaJson = nlohmann::ordered_json::object(), colsJson = nlohmann::ordered_json::object();
+        // per member: its share, its columns, and its rate on its slice as planned (Gflop/s, or
+        // block updates per time unit)
+        nlohmann::ordered_json alphaJson = nlohmann::ordered_json::object(), colsJson = nlohmann::ordered_json::object(),
+                               ratesJson = nlohmann::ordered_json::object();
         for (std::size_t i = 0; i < size; ++i) {
             alphaJson[plan.ring[i]] = alpha[i];
             colsJson[plan.ring[i]] = cols[i];
+            ratesJson[plan.ring[i]] = planned.seen.findProcessor(plan.ring[i])->speed;
         }
         ctx.extra["ring"] = plan.ring;
         ctx.extra["alpha"] = alphaJson;
         ctx.extra["columns"] = colsJson;
-        // each member's rate on its slice, as planned (Gflop/s, or block updates per time unit)
-        nlohmann::ordered_json ratesJson = nlohmann::ordered_json::object();
-        for (std::size_t i = 0; i < size; ++i)
-            ratesJson[plan.ring[i]] = planned.seen.findProcessor(plan.ring[i])->speed;
         ctx.extra["rates"] = ratesJson;
         ctx.extra["rates_settled"] = planned.settled;
         ctx.extra["ring_refine"] = toString(ctx.options.strategy.ringRefine);

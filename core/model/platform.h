@@ -39,7 +39,7 @@ inline constexpr Kernel kKernels[] = {Kernel::Panel, Kernel::Block, Kernel::Sten
 // functional performance model of Lastovetsky and Reddy (paper 003's authors; FuPerMod):
 // measured points in increasing size, linear between them and constant before the first and
 // after the last. The size is the block size q for Panel and Block, and for Stencil the MiB of
-// a ring member's slice, in and out (ring/ring_rates.h): the sweep is bound by memory, and its
+// a ring member's slice, in and out (schedule/ring/ring_rates.h): the sweep is bound by memory, and its
 // rate falls as the slice outgrows the caches. One point is a constant rate (written as a bare
 // number, at size 0, for a rate that does not depend on the size).
 struct SpeedPoint {

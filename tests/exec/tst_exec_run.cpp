@@ -429,8 +429,9 @@ private slots:
         const auto s = jsonOf(r.out);
         QVERIFY(s["verified"].toBool());
         QVERIFY(s["rates_settled"].toBool());
-        const double a0 = s["alpha"].toObject()["P0"].toDouble(), a1 = s["alpha"].toObject()["P1"].toDouble();
-        const double r0 = s["rates"].toObject()["P0"].toDouble(), r1 = s["rates"].toObject()["P1"].toDouble();
+        const QJsonObject alpha = s["alpha"].toObject(), rates = s["rates"].toObject();
+        const double a0 = alpha["P0"].toDouble(), a1 = alpha["P1"].toDouble();
+        const double r0 = rates["P0"].toDouble(), r1 = rates["P1"].toDouble();
         const double mib = a0 * 2 * 800.0 * 800 * 8 / 1048576; // P0's slice, in and out
         const double expected = mib <= 2 ? 4 : mib >= 4 ? 1 : 4 - 3 * (mib - 2) / 2;
         QVERIFY2(qAbs(r0 - expected) <= 1e-6 * expected, qPrintable(QString("%1 on %2 MiB, %3 expected").arg(r0).arg(mib).arg(expected)));

@@ -84,9 +84,14 @@ Balance balanceAtSliceRates(const Platform &platform, const RingOptions &o, cons
 
 } // namespace
 
+double ringSliceMiBOfPoints(double points)
+{
+    return points * 2 * sizeof(double) / (1024.0 * 1024.0);
+}
+
 double ringSliceMiB(double share, double w, Units units, double q)
 {
-    return share * w * ring::multiplyAddsPerWorkUnit(units, q) * 8.0 / (1024.0 * 1024.0);
+    return ringSliceMiBOfPoints(share * w * ring::multiplyAddsPerWorkUnit(units, q) / 2);
 }
 
 RingAtSliceRates planRingAtSliceRates(const Platform &platform, const RingOptions &options)

@@ -21,9 +21,11 @@
 
 namespace partita {
 
-// MiB of a ring member's slice, both copies of the grid (in and out), when it holds `share` of
-// a step's work W (RingOptions::w, in the platform's work unit at block size q): a point is two
-// multiply-adds and two doubles, 8 bytes per multiply-add.
+// MiB of a ring member's slice of `points` points of the grid, both copies (in and out): two
+// doubles a point. The size the `stencil` kernel's rates are given at (model/platform.h).
+double ringSliceMiBOfPoints(double points);
+// The same for a member holding `share` of a step's work W (RingOptions::w, in the platform's
+// work unit at block size q): a point is two multiply-adds.
 double ringSliceMiB(double share, double w, Units units, double q);
 
 struct RingAtSliceRates {
