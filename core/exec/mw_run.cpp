@@ -13,12 +13,12 @@
 // chunks in place on the whole matrices, rank-k updates of a block column at a time, at the
 // panel kernel's rate (strategy/strategy.h, forStrategy), not a q×q block's.
 //
-// The master sends a message once the worker has announced that it has done what the
-// schedule makes the transfer wait for (a free buffer), without waiting for the message to
-// arrive (the worker may still be computing, as the overlapped layouts intend), and receives
-// each finished C in turn. A worker announces each transfer to it once its own activities the
-// transfer waits for are done, receives in order, computes once the blocks a computation
-// reads have arrived, and returns its C chunk once the computations on it are done. Every
+// A worker announces each transfer to it once its own activities the transfer waits for are
+// done (a free buffer), and only then receives it, in order; it computes once the blocks a
+// computation reads have arrived, and returns its C chunk once the computations on it are done.
+// The master posts each transfer's messages as its lane reaches them (when emulating: once the
+// worker has announced it), without waiting for them to arrive (the worker may still be
+// computing, as the overlapped layouts intend), and receives each finished C in turn. Every
 // block a worker holds is counted, and holding more than its memory (in q×q buffers) is an
 // error: the schedules promise it never happens. When emulating, each activity is held to its
 // predicted end while the other lane goes on (Emulator::target).
@@ -34,6 +34,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 #include <tuple>
@@ -332,7 +333,7 @@ private:
                 if (r != MPI_REQUEST_NULL)
                     waiting.push_back(&r);
         for (auto &s : m_sends)
-            waiting.push_back(&s.first);
+            waiting.push_back(&s.request);
         if (waiting.empty())
             throw std::logic_error("the master-worker replay waits for nothing (rank " + std::to_string(m_ctx.rank) + ")");
         std::vector<MPI_Request> requests;
@@ -406,13 +407,25 @@ private:
         ++m_nextComm;
     }
 
-    // The master: a transfer is posted once the worker is ready (held to its predicted end when
-    // emulating), without waiting for it to arrive: a message per block, from the block's tile,
-    // then one with the time the transfer began.
+    // The master: a transfer's messages are posted without waiting for them to arrive: a message
+    // per block, from the block's tile, then one with the time the transfer began. On real ranks
+    // they are posted as soon as the lane reaches them; the worker receives them once it is
+    // ready (stepWorkerReceive), so the transfer starts then, as the model has it, and not when
+    // the master next looks up from a computation (up to a block column's update later: at n =
+    // 4000, q = 500 every transfer waited 0.4-27 ms for the master to see the worker's
+    // announcement). When emulating, it is posted once the worker is ready, held to its
+    // predicted end.
     bool stepMasterSend(std::size_t p, const sim::Activity &a)
     {
         const int to = rankOf(a.peer);
         const auto *w = workerOf(a.peer);
+        if (!m_ctx.emulator.enabled()) {
+            if (!localDepsDone(p))
+                return false;
+            postTransfer(p, a, m_ctx.clock.now());
+            nextComm(p);
+            return true;
+        }
         if (m_comm.stage == Stage::Start) {
             auto ready = m_ready.find(m_mine[p]);
             if (ready == m_ready.end() || !localDepsDone(p))
@@ -427,21 +440,33 @@ private:
         }
         if (m_ctx.clock.now() < m_comm.until)
             return false;
+        const double bytes = postTransfer(p, a, m_comm.begin);
+        m_ctx.record({m_comm.begin, m_ctx.clock.now(), 0, IntervalKind::Send, rankOf(a.peer), bytes, 0, a.step});
+        nextComm(p);
+        return true;
+    }
+
+    // Posts the messages of the transfer at `position` (its blocks, then `begin`); returns its
+    // bytes. On real ranks the transfer is recorded once its messages are gone (reapSends).
+    double postTransfer(std::size_t position, const sim::Activity &a, double begin)
+    {
+        const int to = rankOf(a.peer);
         double bytes = 0;
         for (const auto &key : blocksOf(a.data)) {
             const std::vector<double> &tile = m_tiles.at(key);
             MPI_Request request;
             MPI_Isend(tile.data(), static_cast<int>(tile.size()), MPI_DOUBLE, to, kTagData, m_ctx.comm, &request);
-            m_sends.push_back({request, nullptr});
+            m_sends.push_back({request, nullptr, {}});
             bytes += 8.0 * static_cast<double>(tile.size());
         }
-        auto stamp = std::make_unique<std::vector<double>>(1, m_comm.begin);
+        auto stamp = std::make_unique<std::vector<double>>(1, begin);
         MPI_Request request;
         MPI_Isend(stamp->data(), 1, MPI_DOUBLE, to, kTagData, m_ctx.comm, &request);
-        m_sends.push_back({request, std::move(stamp)});
-        m_ctx.record({m_comm.begin, m_ctx.clock.now(), 0, IntervalKind::Send, to, bytes, 0, a.step});
-        nextComm(p);
-        return true;
+        std::optional<PostedTransfer> posted;
+        if (!m_ctx.emulator.enabled())
+            posted = PostedTransfer{m_mine[position], begin, to, bytes, a.step};
+        m_sends.push_back({request, std::move(stamp), posted});
+        return bytes;
     }
 
     void packFromMaster(const BlockKey &key, std::vector<double> &buf) const
@@ -504,6 +529,10 @@ private:
     bool stepWorkerReceive(std::size_t p, const sim::Activity &a)
     {
         if (m_comm.stage == Stage::Start) {
+            // Not before the worker is ready (announce()): on real ranks the master's messages
+            // may be waiting already, and this worker holds no more than its memory.
+            if (m_announce.at(p).missing > 0)
+                return false;
             const auto keys = blocksOf(a.data);
             m_comm.buffer = buffer(elementsOf(keys) + 1);
             m_comm.posted = m_ctx.clock.now();
@@ -580,29 +609,55 @@ private:
             if (!done)
                 break;
             m_readyPosted = false;
-            m_ready[static_cast<std::size_t>(m_readyMessage[0])] = m_readyMessage[1];
-            ++m_readyReceived;
-            postReady();
+            takeReadyMessage();
             moved = true;
         }
         return moved;
     }
+    void takeReadyMessage()
+    {
+        m_ready[static_cast<std::size_t>(m_readyMessage[0])] = m_readyMessage[1];
+        ++m_readyReceived;
+        postReady();
+    }
 
+    // The master's sent messages are released in the order they were posted; the last of a
+    // transfer posted on real ranks records it, from when the worker was ready (its
+    // announcement; the transfer cannot have started before) to now.
     void reapSends()
     {
         while (!m_sends.empty()) {
             int done = 0;
-            MPI_Test(&m_sends.front().first, &done, MPI_STATUS_IGNORE);
+            MPI_Test(&m_sends.front().request, &done, MPI_STATUS_IGNORE);
             if (!done)
                 return;
-            m_sends.pop_front();
+            reaped();
         }
     }
     void waitSends()
     {
-        for (auto &s : m_sends)
-            MPI_Wait(&s.first, MPI_STATUS_IGNORE);
-        m_sends.clear();
+        while (!m_sends.empty()) {
+            MPI_Wait(&m_sends.front().request, MPI_STATUS_IGNORE);
+            reaped();
+        }
+    }
+    void reaped()
+    {
+        const auto posted = m_sends.front().transfer;
+        m_sends.pop_front();
+        if (!posted)
+            return;
+        // The worker announces a transfer before it posts its receives, so the announcement is
+        // on its way once the transfer is done.
+        while (!m_ready.count(posted->activity)) {
+            MPI_Wait(&m_readyRequest, MPI_STATUS_IGNORE);
+            m_readyPosted = false;
+            takeReadyMessage();
+        }
+        const double begin = std::max(posted->begin, m_ready.at(posted->activity));
+        m_ready.erase(posted->activity);
+        m_ctx.record({begin, std::max(begin, m_ctx.clock.now()), 0, IntervalKind::Send, posted->to, posted->bytes, 0,
+                      posted->step});
     }
 
     // ---- a worker's blocks ------------------------------------------------------------------
@@ -769,7 +824,19 @@ private:
     double m_readyMessage[3] = {0, 0, 0};
     bool m_readyPosted = false;
     int m_readyExpected = 0, m_readyReceived = 0;
-    std::deque<std::pair<MPI_Request, std::unique_ptr<std::vector<double>>>> m_sends; // and what they send, if not a tile
+    struct PostedTransfer { // a transfer posted on real ranks, recorded once its messages are gone
+        std::size_t activity = 0;
+        double begin = 0;
+        int to = 0;
+        double bytes = 0;
+        int step = -1;
+    };
+    struct Sent {
+        MPI_Request request = MPI_REQUEST_NULL;
+        std::unique_ptr<std::vector<double>> owned; // what it sends, if not a tile
+        std::optional<PostedTransfer> transfer;     // on the last message of such a transfer
+    };
+    std::deque<Sent> m_sends;
     // The blocks the master sends, each as a q×q tile (column-major, its real extent), the layout
     // its messages take: laid out before the run begins, as the matrices themselves are.
     std::map<BlockKey, std::vector<double>> m_tiles;

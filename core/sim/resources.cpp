@@ -17,7 +17,8 @@ void checkNodes(const SimPlatform &platform, const Activity &a, std::size_t inde
 }
 
 Resources::Resources(const SimPlatform &platform)
-    : m_pf(platform), m_cpuBusy(platform.nodes().size(), false), m_portsUsed(platform.nodes().size(), 0)
+    : m_pf(platform), m_cpuBusy(platform.nodes().size(), false), m_cpuYields(platform.nodes().size(), false),
+      m_copyingIn(platform.nodes().size(), false), m_portsUsed(platform.nodes().size(), 0)
 {
 }
 
@@ -28,11 +29,14 @@ bool Resources::canStart(const Activity &a) const
         return cap == 0 || m_portsUsed[static_cast<std::size_t>(node)] < cap;
     };
     if (a.kind == Activity::Kind::Compute)
-        return !m_cpuBusy[static_cast<std::size_t>(a.node)];
+        return !m_cpuBusy[static_cast<std::size_t>(a.node)] && !m_copyingIn[static_cast<std::size_t>(a.node)];
     if (a.node == a.peer)
         return true;
-    if (copiedByReceiver(a) && m_cpuBusy[static_cast<std::size_t>(a.peer)])
-        return false;
+    if (copiedByReceiver(a)) {
+        const auto to = static_cast<std::size_t>(a.peer);
+        if (m_copyingIn[to] || (m_cpuBusy[to] && !m_cpuYields[to]))
+            return false;
+    }
     return free(a.node) && free(a.peer) && !(m_pf.model().globalBus && m_busBusy);
 }
 
@@ -43,17 +47,25 @@ bool Resources::copiedByReceiver(const Activity &a) const
     return from >= 0 && from == to;
 }
 
+int Resources::suspendedBy(const Activity &a) const
+{
+    if (a.kind != Activity::Kind::Transfer || a.node == a.peer || !copiedByReceiver(a))
+        return -1;
+    return m_cpuBusy[static_cast<std::size_t>(a.peer)] ? a.peer : -1;
+}
+
 void Resources::hold(const Activity &a, int delta)
 {
     if (a.kind == Activity::Kind::Compute) {
         m_cpuBusy[static_cast<std::size_t>(a.node)] = delta > 0;
+        m_cpuYields[static_cast<std::size_t>(a.node)] = delta > 0 && a.yieldsToCopies;
     } else if (a.node != a.peer) {
         m_portsUsed[static_cast<std::size_t>(a.node)] += delta;
         m_portsUsed[static_cast<std::size_t>(a.peer)] += delta;
         if (m_pf.model().globalBus)
             m_busBusy = delta > 0;
         if (copiedByReceiver(a))
-            m_cpuBusy[static_cast<std::size_t>(a.peer)] = delta > 0;
+            m_copyingIn[static_cast<std::size_t>(a.peer)] = delta > 0;
     }
 }
 

@@ -38,6 +38,11 @@ struct Activity {
     int step = -1;
     std::string blocks; // label for the trace ("A(0:4,2)", "C(1,1)", ...)
     BlockSet data;      // the same, for the executor
+    // compute: performed in short updates with the rank's messages moved in between (the
+    // master-worker executor's block updates), so a transfer from another processor of the same
+    // machine, which this processor copies in, runs during it, the computation suspended
+    // meanwhile (sim/resources.h). Otherwise such a transfer waits for the computation's end.
+    bool yieldsToCopies = false;
 
     bool operator==(const Activity &) const = default;
 };

@@ -260,6 +260,8 @@ private:
     {
         const Activity &a = m_acts[i];
         const double now = sg4::Engine::get_clock();
+        if (const int node = m_resources.suspendedBy(a); node >= 0) // a copy into a computing processor
+            m_computing.at(node)->suspend();
         m_resources.acquire(a);
         m_out.start[i] = now;
         ++m_out.events;
@@ -269,6 +271,7 @@ private:
             exec->set_host(m_hosts[node]);
             exec->set_thread_count(std::max(1, m_pf.nodes()[node].cores));
             exec->start();
+            m_computing[a.node] = exec;
             m_running.push_back(exec);
             m_runningIndex.push_back(i);
             return;
@@ -304,7 +307,12 @@ private:
     void finish(std::size_t i, double now)
     {
         m_out.finish[i] = now;
-        m_resources.release(m_acts[i]);
+        const Activity &a = m_acts[i];
+        m_resources.release(a);
+        if (a.kind == Activity::Kind::Compute)
+            m_computing.erase(a.node);
+        else if (const int node = m_resources.suspendedBy(a); node >= 0)
+            m_computing.at(node)->resume();
         ++m_out.events;
         for (std::size_t d : m_afterFinish[i])
             if (--m_pending[d] == 0)
@@ -323,6 +331,7 @@ private:
     std::set<std::size_t> m_ready;
     std::vector<sg4::ActivityPtr> m_running; // SimGrid's executions and communications under way
     std::vector<std::size_t> m_runningIndex; // their activities
+    std::unordered_map<int, sg4::ExecPtr> m_computing; // the execution under way on each node that computes
     std::vector<std::size_t> m_instant;      // started activities that end at once
     // Under ideal: transfers paying their latency, by the time it is paid, earliest on top.
     std::priority_queue<std::pair<double, std::size_t>, std::vector<std::pair<double, std::size_t>>, std::greater<>>

@@ -24,7 +24,8 @@ public:
         : m_pf(platform), m_acts(schedule.activities), m_cancel(cancel), m_recording(recording),
           m_state(m_acts.size(), State::Waiting), m_pending(m_acts.size(), 0), m_left(m_acts.size(), 0), m_latency(m_acts.size(), 0),
           m_afterFinish(m_acts.size()), m_afterStart(m_acts.size()),
-          m_resources(platform), m_trace(platform)
+          m_resources(platform), m_trace(platform), m_endAt(m_acts.size(), 0), m_remaining(m_acts.size(), 0),
+          m_computeOn(platform.nodes().size(), kNone)
     {
         m_result.start.assign(m_acts.size(), -1);
         m_result.finish.assign(m_acts.size(), -1);
@@ -56,6 +57,7 @@ public:
                 nextCheck = m_result.events + kEventsPerCancelCheck;
             }
             startWhatCan();
+            dropStaleEnds();
             if (m_running.empty() && m_fixedEnds.empty())
                 break;
             const auto rates = currentRates();
@@ -73,8 +75,10 @@ public:
             }
             std::vector<std::size_t> finished;
             while (!m_fixedEnds.empty() && m_fixedEnds.top().first <= m_now) {
-                finished.push_back(m_fixedEnds.top().second);
+                const auto [end, i] = m_fixedEnds.top();
                 m_fixedEnds.pop();
+                if (end == m_endAt[i]) // not an end a suspension has moved
+                    finished.push_back(i);
             }
             for (std::size_t r = 0; r < m_running.size(); ++r) {
                 const auto i = m_running[r];
@@ -138,12 +142,17 @@ private:
                     continue;
                 }
                 it = m_ready.erase(it);
+                if (const int node = m_resources.suspendedBy(a); node >= 0)
+                    suspend(m_computeOn[static_cast<std::size_t>(node)]);
                 m_resources.acquire(a);
                 m_result.start[i] = m_now;
                 m_state[i] = a.kind == Activity::Kind::Transfer && m_latency[i] > 0 ? State::Latency
                                                                                      : State::Flowing;
+                if (a.kind == Activity::Kind::Compute)
+                    m_computeOn[static_cast<std::size_t>(a.node)] = i;
                 if (const double d = fixedDuration(i); d >= 0) {
-                    m_fixedEnds.emplace(m_now + d, i);
+                    m_endAt[i] = m_now + d;
+                    m_fixedEnds.emplace(m_endAt[i], i);
                     if (m_state[i] == State::Latency)
                         ++m_result.events; // the end of the latency, as for a shared transfer
                 } else {
@@ -244,6 +253,25 @@ private:
         return rate > 0 ? m_left[i] / rate : std::numeric_limits<double>::infinity();
     }
 
+    // A copy into a computing processor starts: its computation (one that yields to copies)
+    // stops where it is until the copy ends.
+    void suspend(std::size_t i)
+    {
+        m_remaining[i] = m_endAt[i] - m_now;
+        m_endAt[i] = std::numeric_limits<double>::infinity(); // its queued end is stale
+    }
+    void resume(std::size_t i)
+    {
+        m_endAt[i] = m_now + m_remaining[i];
+        m_fixedEnds.emplace(m_endAt[i], i);
+    }
+    // Ends that suspensions moved leave the queue before its top is read.
+    void dropStaleEnds()
+    {
+        while (!m_fixedEnds.empty() && m_fixedEnds.top().first != m_endAt[m_fixedEnds.top().second])
+            m_fixedEnds.pop();
+    }
+
     void finish(std::size_t i)
     {
         const auto &a = m_acts[i];
@@ -252,6 +280,10 @@ private:
         if (auto it = std::find(m_running.begin(), m_running.end(), i); it != m_running.end())
             m_running.erase(it);
         m_resources.release(a);
+        if (a.kind == Activity::Kind::Compute)
+            m_computeOn[static_cast<std::size_t>(a.node)] = kNone;
+        else if (const int node = m_resources.suspendedBy(a); node >= 0)
+            resume(m_computeOn[static_cast<std::size_t>(node)]);
         ++m_result.events;
         if (m_recording == Recording::Trace)
             m_trace.record(a, m_result.start[i], m_now);
@@ -276,6 +308,10 @@ private:
     std::priority_queue<std::pair<double, std::size_t>, std::vector<std::pair<double, std::size_t>>,
                         std::greater<>> m_fixedEnds;
     TraceRecorder m_trace;
+    static constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
+    std::vector<double> m_endAt;          // of each fixed-duration activity under way; infinite while suspended
+    std::vector<double> m_remaining;      // of each suspended computation
+    std::vector<std::size_t> m_computeOn; // the computation under way on each node, kNone for none
     mutable std::vector<int> m_constraintOfLink; // currentRates' scratch, -1 between calls
     double m_now = 0;
     SimResult m_result;

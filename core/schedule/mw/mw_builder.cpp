@@ -138,7 +138,9 @@ void MwBuilder::compute(std::size_t wi, double madds, int transferId, double dat
     if (w.lastCompute >= 0)
         after.push_back(w.lastCompute);
     const int id = m_schedule.compute(w.info.node, madds, std::move(after), step, std::move(label));
-    m_schedule.activities[static_cast<std::size_t>(id)].data = std::move(data);
+    auto &activity = m_schedule.activities[static_cast<std::size_t>(id)];
+    activity.data = std::move(data);
+    activity.yieldsToCopies = true; // the executor moves messages between its block updates (exec/mw_run.cpp)
     const double start = std::max(dataEnd, w.cpuFree);
     w.prevCompute = w.lastCompute;
     w.prevEnd = w.lastEnd;

@@ -284,6 +284,84 @@ private slots:
         }
     }
 
+    // A computation that yields to copies (Activity::yieldsToCopies: the master-worker
+    // executor's block updates, between which its messages move) is suspended while a transfer
+    // from another processor of its machine is copied in, and goes on after: P2 computes 3 units
+    // at speed 1 from 0; P1 computes 2 at speed 2, then sends 4 at bandwidth 2, [1, 3]. Yielding,
+    // P2's computation is suspended for those 2 s and ends at 5 while the transfer ends at 3; not
+    // yielding, the transfer waits for it, [3, 5]. A second computation on P2 waits for the
+    // copy. Two machines of two processors each, at once: each suspension keeps its own rest.
+    void copiesSuspendComputationsThatYield()
+    {
+        const auto machines = [](int count) {
+            Platform p;
+            p.units = Units::Blocks;
+            for (int m = 0; m < count; ++m) {
+                const std::string host = "node" + std::to_string(m);
+                for (const auto &[id, speed] : {std::pair{"P1", 2.0}, std::pair{"P2", 1.0}}) {
+                    Processor proc;
+                    proc.id = id + std::string(m ? "b" : "");
+                    proc.speed = speed;
+                    proc.memory = 100;
+                    proc.host = host;
+                    p.processors.push_back(proc);
+                }
+                Link link;
+                link.from = m ? "P1b" : "P1";
+                link.to = m ? "P2b" : "P2";
+                link.bandwidth = 2;
+                p.links.push_back(link);
+            }
+            return p;
+        };
+        for (const bool yields : {true, false}) {
+            const SimPlatform pf(machines(1), 1, CommModel{0, 0, false});
+            Schedule s;
+            const int c = s.compute(pf.nodeIndex("P2"), 3);
+            s.activities[static_cast<std::size_t>(c)].yieldsToCopies = yields;
+            const int own = s.compute(pf.nodeIndex("P1"), 2);
+            const int t = s.transfer(pf.nodeIndex("P1"), pf.nodeIndex("P2"), 4, {own});
+            const int next = s.compute(pf.nodeIndex("P2"), 1, {c});
+            const auto r = simulate(pf, s);
+            QVERIFY(near(r.start[c], 0));
+            QVERIFY(near(r.finish[own], 1));
+            QVERIFY(near(r.start[t], yields ? 1 : 3));
+            QVERIFY(near(r.finish[t], yields ? 3 : 5));
+            QVERIFY(near(r.finish[c], yields ? 5 : 3));
+            QVERIFY(near(r.start[next], 5));
+            QVERIFY(near(r.makespan, 6));
+        }
+        // Copies into a yielding computation one after the other: each suspends it in turn.
+        {
+            const SimPlatform pf(machines(1), 1, CommModel{0, 0, false});
+            Schedule s;
+            const int c = s.compute(pf.nodeIndex("P2"), 3);
+            s.activities[static_cast<std::size_t>(c)].yieldsToCopies = true;
+            const int t1 = s.transfer(pf.nodeIndex("P1"), pf.nodeIndex("P2"), 1);
+            const int t2 = s.transfer(pf.nodeIndex("P1"), pf.nodeIndex("P2"), 1);
+            const auto r = simulate(pf, s);
+            QVERIFY(near(r.finish[t1], 0.5));
+            QVERIFY(near(r.start[t2], 0.5)); // one copy into a processor at a time
+            QVERIFY(near(r.finish[t2], 1));
+            QVERIFY(near(r.finish[c], 4));
+        }
+        // Two machines at once, the second's copy later and longer.
+        {
+            const SimPlatform pf(machines(2), 1, CommModel{0, 0, false});
+            Schedule s;
+            const int c1 = s.compute(pf.nodeIndex("P2"), 3);
+            const int c2 = s.compute(pf.nodeIndex("P2b"), 3);
+            s.activities[static_cast<std::size_t>(c1)].yieldsToCopies = true;
+            s.activities[static_cast<std::size_t>(c2)].yieldsToCopies = true;
+            s.transfer(pf.nodeIndex("P1"), pf.nodeIndex("P2"), 2);                               // [0, 1]
+            const int wait = s.compute(pf.nodeIndex("P1b"), 1);                                  // [0, 0.5]
+            s.transfer(pf.nodeIndex("P1b"), pf.nodeIndex("P2b"), 4, {wait});                     // [0.5, 2.5]
+            const auto r = simulate(pf, s);
+            QVERIFY(near(r.finish[c1], 4));
+            QVERIFY(near(r.finish[c2], 5));
+        }
+    }
+
     // Global bus (PERI-SUM view): transfers between disjoint pairs still go one at a time.
     void globalBusSerializesEverything()
     {
