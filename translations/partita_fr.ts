@@ -2180,6 +2180,14 @@ Seule la moitié « équilibrage » du compromis des transparents apparaît : un
         <source>%1 %2, kernel &apos;%3&apos;: the sizes of the points must increase (%4 after %5)</source>
         <translation>%1 %2, noyau &apos;%3&apos; : les tailles des points doivent croître (%4 après %5)</translation>
     </message>
+    <message>
+        <source>%1 %2: panel_packing must be a number of elements from 0 to %3 (got %4)</source>
+        <translation>%1 %2 : panel_packing doit être un nombre d’éléments compris entre 0 et %3 (reçu %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2: panel_packing needs physical units (it adjusts the panel kernel&apos;s rate to the panel&apos;s shape; a &quot;blocks&quot; platform&apos;s speed is already the rate of one block update)</source>
+        <translation>%1 %2 : panel_packing demande des unités physiques (il ajuste le débit du noyau panel à la forme du panneau ; sur une plate-forme en « blocks », la vitesse est déjà le débit d’une mise à jour de bloc)</translation>
+    </message>
 </context>
 <context>
     <name>ReasonWord</name>

@@ -304,7 +304,7 @@ Evaluation evaluate(const std::string &algorithm, const Platform &given, const P
     validateProblem(given, problem, "");
     requireShape(strategy, problem);
     // Each processor at its rate for the strategy's kernel, where the platform gives one.
-    const Platform platform = forStrategy(given, strategy.family, static_cast<double>(problem.q));
+    const Platform platform = forStrategy(given, strategy, problem);
     Evaluation e;
     switch (strategy.family) {
     case Family::Partition:

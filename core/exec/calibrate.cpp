@@ -45,23 +45,25 @@ Rate rateOf(const std::vector<double> &trials)
 // What each rank measured on itself, gathered at rank 0 as a flat list of doubles.
 struct RankFigures {
     Rate alone, memcpy;
+    Rate widePanel;                 // the panel kernel at the first block size on the wide panel, all at once
     std::vector<Rate> panel, block; // at each block size, every rank computing at once
     std::vector<Rate> stencil;      // on each slice of kStencilColumns, every rank at once
     const Rate &speed() const { return panel.front(); } // the rate written as the speed
 
     std::vector<double> flat() const
     {
-        std::vector<double> out{alone.median, alone.spread, memcpy.median, memcpy.spread};
+        std::vector<double> out{alone.median, alone.spread, memcpy.median, memcpy.spread, widePanel.median,
+                                widePanel.spread};
         for (const auto *rates : {&stencil, &panel, &block})
             for (const Rate &r : *rates)
                 out.insert(out.end(), {r.median, r.spread});
         return out;
     }
-    static std::size_t flatSize(std::size_t sizes) { return 4 + 2 * std::size(kStencilColumns) + 4 * sizes; }
+    static std::size_t flatSize(std::size_t sizes) { return 6 + 2 * std::size(kStencilColumns) + 4 * sizes; }
     static RankFigures fromFlat(const double *v, std::size_t sizes)
     {
-        RankFigures f{{v[0], v[1]}, {v[2], v[3]}, {}, {}, {}};
-        v += 4;
+        RankFigures f{{v[0], v[1]}, {v[2], v[3]}, {v[4], v[5]}, {}, {}, {}};
+        v += 6;
         for (std::size_t k = 0; k < std::size(kStencilColumns); ++k, v += 2)
             f.stencil.push_back({v[0], v[1]});
         for (std::size_t k = 0; k < sizes; ++k) {
@@ -110,6 +112,15 @@ RankFigures measureRank(MPI_Comm comm, int rank, int size, const std::vector<std
         f.panel.push_back(
             together(comm, Kernel::Panel, blockSizes[k], k == 0 ? kDgemmSeconds : kKernelSeconds, computes));
         f.block.push_back(together(comm, Kernel::Block, blockSizes[k], kKernelSeconds, computes));
+    }
+    // The panel kernel on a wide panel too: with the square one, it gives the panel packing.
+    if (computes) {
+        const std::int64_t repetitions =
+            allreduceMaxAsleep(comm, widePanelRepetitions(blockSizes.front(), kKernelSeconds));
+        f.widePanel = rateOf(widePanelTrials(comm, blockSizes.front(), repetitions, kCalibrationTrials));
+    } else {
+        allreduceMaxAsleep(comm, 0);
+        idleTrials(comm, kCalibrationTrials);
     }
     for (const std::int64_t columns : kStencilColumns)
         f.stencil.push_back(together(comm, Kernel::Stencil, columns, kKernelSeconds, computes));
@@ -172,6 +183,9 @@ nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const st
                               {"speed_alone", f.alone.median}, {"speed_alone_spread", f.alone.spread},
                               {"memcpy_gbs", f.memcpy.median}, {"memcpy_spread", f.memcpy.spread},
                               {"panel", panel}, {"block", block},
+                              {"panel_wide", {{"rows", kWidePanelRows}, {"cols", kWidePanelCols}, {"q", o.blockSizes.front()},
+                                              {"speed", f.widePanel.median}, {"spread", f.widePanel.spread}}},
+                              {"panel_packing", p.processors[r].panelPacking},
                               {"stencil", stencil}});
         if (r == 0)
             continue;
@@ -203,6 +217,8 @@ void printSummary(const Platform &p, const std::vector<RankFigures> &ranks, cons
         }
         std::printf("P%zu on %s: %.2f Gflop/s ± %s together (alone %.2f ± %s)", r, p.processors[r].host.c_str(),
                     f.speed().median, percent(f.speed().spread).c_str(), f.alone.median, percent(f.alone.spread).c_str());
+        std::printf(", %lld×%lld panels %.2f (panel packing %.0f)", static_cast<long long>(kWidePanelRows),
+                    static_cast<long long>(kWidePanelCols), f.widePanel.median, p.processors[r].panelPacking);
         std::printf(", q×q blocks %.2f, Jacobi %.2f on %.0f MiB to %.2f on %.0f MiB", f.block.front().median,
                     f.stencil.front().median, stencilSliceMiB(kStencilColumns[0]), f.stencil.back().median,
                     stencilSliceMiB(kStencilColumns[std::size(kStencilColumns) - 1]));
@@ -315,6 +331,12 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
         }
         for (std::size_t k = 0; k < ranks[i].stencil.size() && !idle; ++k)
             proc.kernels[Kernel::Stencil].set(stencilSliceMiB(kStencilColumns[k]), ranks[i].stencil[k].median);
+        // How the panel rate grows with the panel (model/platform.h, panelShapeFactor): from the
+        // square panel and the wide one at the first block size.
+        if (!idle)
+            proc.panelPacking = fitPanelPacking(static_cast<double>(o.blockSizes.front()), ranks[i].panel.front().median,
+                                                static_cast<double>(kWidePanelRows),
+                                                static_cast<double>(kWidePanelCols), ranks[i].widePanel.median);
         proc.host = hostOf(r);
         proc.memory = std::floor(memories[i] / ranksOnHost[proc.host]);
         p.processors.push_back(proc);

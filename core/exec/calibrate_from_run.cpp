@@ -184,7 +184,12 @@ RunCalibration calibrateFromRun(const Platform &platform, const json &summary, c
                                             [&](const Processor &p) { return p.id == node; });
         const bool computes = processor != out.platform.processors.end() && (rank != 0 || ranks.rankZeroComputes);
         if (computes && flops > 0 && compute > 0) {
-            const double speed = blocks ? flops / 2.0 / (q * q * q) / (compute / unit) : flops / compute / 1e9;
+            double speed = blocks ? flops / 2.0 / (q * q * q) / (compute / unit) : flops / compute / 1e9;
+            // A panel of another shape than the kernel's square ran at its own rate: the rate
+            // written is the square's (model/platform.h, panelShapeFactor).
+            if (const auto panel = r.find("panel"); panel != r.end() && panel->is_array() && panel->size() == 2
+                                                     && (*panel)[0].is_number() && (*panel)[1].is_number())
+                speed /= panelShapeFactor(processor->panelPacking, q, (*panel)[0].get<double>(), (*panel)[1].get<double>());
             const int index = static_cast<int>(processor - out.platform.processors.begin());
             // a computing master of a master-worker product updates panels in place (forStrategy)
             const Kernel used = rank == 0 && strategy && strategy->family == Family::MasterWorker ? Kernel::Panel : kernel;

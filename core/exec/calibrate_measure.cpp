@@ -30,27 +30,35 @@ public:
     }
 };
 
-// Kernel::Panel, a rank-q update of a panel of C, C(m×m) += A(m×q)·B(q×m), as a step of the
-// outer product updates a piece's rectangle and a layer its n×n product.
+// Kernel::Panel, a rank-q update of a panel of C, C(m×n) += A(m×q)·B(q×n), as a step of the
+// outer product updates a piece's rectangle and a layer its n×n product: by default the square
+// of panelSide(q) (model/platform.h) the rate is written for.
 class Panels final : public Workload {
 public:
-    explicit Panels(std::int64_t q)
-        : m_q(q), m_m(std::max(q, kSide)), m_a(randomDense(m_m, q * kCount, 5, 0)), m_b(randomDense(q, m_m * kCount, 5, 1)),
-          m_c(m_m, m_m * 2)
+    explicit Panels(std::int64_t q) : Panels(q, side(q), side(q), 4) {}
+    Panels(std::int64_t q, std::int64_t rows, std::int64_t cols, std::int64_t count)
+        : m_q(q), m_m(rows), m_n(cols), m_count(count), m_a(randomDense(rows, q * count, 5, 0)),
+          m_b(randomDense(q, cols * count, 5, 1)), m_c(rows, cols * 2)
     {
     }
-    double flops() const override { return 2.0 * static_cast<double>(m_m) * static_cast<double>(m_m) * static_cast<double>(m_q); }
+    double flops() const override { return 2.0 * static_cast<double>(m_m) * static_cast<double>(m_n) * static_cast<double>(m_q); }
     void update(std::int64_t i) override
     {
-        const std::int64_t ia = i % kCount, ib = (i / kCount + i) % kCount, ic = i % 2;
-        gemmAccumulate(m_m, m_m, m_q, m_a.col(ia * m_q), m_m, m_b.col(ib * m_m), m_q, m_c.col(ic * m_m), m_m);
+        const std::int64_t ia = i % m_count, ib = (i / m_count + i) % m_count, ic = i % 2;
+        gemmAccumulate(m_m, m_n, m_q, m_a.col(ia * m_q), m_m, m_b.col(ib * m_n), m_q, m_c.col(ic * m_n), m_m);
     }
 
 private:
-    static constexpr std::int64_t kCount = 4, kSide = 1024;
-    std::int64_t m_q, m_m;
+    static std::int64_t side(std::int64_t q) { return static_cast<std::int64_t>(panelSide(static_cast<double>(q))); }
+    std::int64_t m_q, m_m, m_n, m_count;
     Dense m_a, m_b, m_c;
 };
+
+// The wide panel: two of A's and B's panels (it outgrows the caches already), two of C.
+std::unique_ptr<Workload> widePanel(std::int64_t q)
+{
+    return std::make_unique<Panels>(q, kWidePanelRows, kWidePanelCols, 2);
+}
 
 // Kernel::Block, one q×q block update C_ij += A_ik·B_kj, as a master-worker worker updates the
 // μ×μ blocks of its chunk of C (mw_run.cpp): each block its own array, C's blocks in turn, each
@@ -136,30 +144,49 @@ double stencilSliceMiB(std::int64_t columns)
     return ringSliceMiBOfPoints(static_cast<double>(kStencilRows) * static_cast<double>(columns));
 }
 
-std::int64_t kernelRepetitions(Kernel kernel, std::int64_t size, double seconds)
+namespace {
+
+std::int64_t repetitionsOf(Workload &w, double seconds)
 {
-    const auto w = workload(kernel, size);
     std::int64_t repetitions = 1;
-    double t = w->seconds(repetitions);
+    double t = w.seconds(repetitions);
     while (t < seconds / 4) {
         repetitions *= 2;
-        t = w->seconds(repetitions);
+        t = w.seconds(repetitions);
     }
     const double perUpdate = t / static_cast<double>(repetitions);
     return std::max<std::int64_t>(1, static_cast<std::int64_t>(seconds / perUpdate) + 1);
 }
 
-std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t size, std::int64_t repetitions, int trials)
+std::vector<double> trialsOf(MPI_Comm comm, Workload &w, std::int64_t repetitions, int trials)
 {
-    const auto w = workload(kernel, size);
-    w->seconds(std::min<std::int64_t>(repetitions, 16)); // warm the data
-    const double flops = w->flops() * static_cast<double>(repetitions);
+    w.seconds(std::min<std::int64_t>(repetitions, 16)); // warm the data
+    const double flops = w.flops() * static_cast<double>(repetitions);
     std::vector<double> gflops;
     for (int t = 0; t < trials; ++t) {
         barrierAsleep(comm);
-        gflops.push_back(flops / w->seconds(repetitions) / 1e9);
+        gflops.push_back(flops / w.seconds(repetitions) / 1e9);
     }
     return gflops;
+}
+
+} // namespace
+
+std::int64_t kernelRepetitions(Kernel kernel, std::int64_t size, double seconds)
+{
+    return repetitionsOf(*workload(kernel, size), seconds);
+}
+
+std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t size, std::int64_t repetitions, int trials)
+{
+    return trialsOf(comm, *workload(kernel, size), repetitions, trials);
+}
+
+std::int64_t widePanelRepetitions(std::int64_t q, double seconds) { return repetitionsOf(*widePanel(q), seconds); }
+
+std::vector<double> widePanelTrials(MPI_Comm comm, std::int64_t q, std::int64_t repetitions, int trials)
+{
+    return trialsOf(comm, *widePanel(q), repetitions, trials);
 }
 
 void idleTrials(MPI_Comm comm, int trials)

@@ -29,6 +29,14 @@ std::int64_t kernelRepetitions(Kernel kernel, std::int64_t size, double seconds)
 // starts each trial after a common barrier (barrierAsleep).
 std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t size, std::int64_t repetitions, int trials);
 
+// The wide panel the panel kernel is timed on besides its square one (model/platform.h,
+// panelSide), so that the two rates give the panel packing (panelShapeFactor): C(4096 × 2048)
+// += A(4096 × q)·B(q × 2048), as a piece of a 2D partition at n = 4000 on two processors is.
+inline constexpr std::int64_t kWidePanelRows = 4096, kWidePanelCols = 2048;
+// kernelRepetitions and kernelTrials of the panel kernel at q on the wide panel.
+std::int64_t widePanelRepetitions(std::int64_t q, double seconds);
+std::vector<double> widePanelTrials(MPI_Comm comm, std::int64_t q, std::int64_t repetitions, int trials);
+
 // MPI_Barrier as the non-blocking barrier tested every 100 µs, asleep in between: an idle
 // master waits so while the others compute, and MPI matches a non-blocking collective only
 // with the same non-blocking one, so every rank's barriers of the trials are this one.

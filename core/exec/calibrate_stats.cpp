@@ -1,5 +1,7 @@
 #include "exec/calibrate_stats.h"
 
+#include "model/platform.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -93,6 +95,17 @@ std::string checkSpeed(int rank, const std::string &host, double gflops)
         return {};
     return "rank " + std::to_string(rank) + " on host " + host + ": dgemm rate "
          + (std::isfinite(gflops) ? format("%g Gflop/s", gflops) : std::string("not finite")) + "; " + kTryAgain;
+}
+
+double fitPanelPacking(double q, double squareRate, double rows, double cols, double wideRate)
+{
+    if (!(squareRate > 0) || !(wideRate > squareRate) || !std::isfinite(wideRate) || !(rows > 0) || !(cols > 0))
+        return 0;
+    const double square = 2 / panelSide(q), wide = 1 / rows + 1 / cols;
+    const double denominator = wideRate * wide - squareRate * square;
+    if (denominator >= 0) // no κ makes the wide panel that much faster
+        return kMaxPanelPacking;
+    return std::min(kMaxPanelPacking, (squareRate - wideRate) / denominator);
 }
 
 } // namespace partita::exec

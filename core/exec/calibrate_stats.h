@@ -55,6 +55,15 @@ LinkVerdict checkLink(const LinkMeasurement &m);
 // Why a measured dgemm rate (Gflop/s) is impossible, or empty when it is not.
 std::string checkSpeed(int rank, const std::string &host, double gflops);
 
+// The panel packing κ (model/platform.h, panelShapeFactor) that makes the panel kernel at block
+// size q run at `wideRate` on a panel of rows × cols when it runs at `squareRate` on the square
+// of panelSide(q): the κ of squareRate·(1 + 2κ/side) = wideRate·(1 + κ/rows + κ/cols). 0 when
+// the wide panel was not faster (the rate does not depend on the shape, or the trials were
+// disturbed), at most kMaxPanelPacking (the wide panel faster than any packing explains: a
+// disturbed square panel).
+inline constexpr double kMaxPanelPacking = 4096;
+double fitPanelPacking(double q, double squareRate, double rows, double cols, double wideRate);
+
 // The sentence that ends a refused calibration.
 inline constexpr const char *kTryAgain =
     "the machine is too busy to calibrate, or the rank is throttled: try again";

@@ -175,7 +175,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
         validateProblem(platform, ctx.problem, options.platformFile, processorLines(options.platformFile));
         requireShape(strategyInfo(options.algorithm), ctx.problem);
         // Each processor at its rate for the kernel the strategy runs, where the platform gives one.
-        ctx.platform = forStrategy(platform, strategyInfo(options.algorithm).family, static_cast<double>(ctx.problem.q));
+        ctx.platform = forStrategy(platform, strategyInfo(options.algorithm), ctx.problem);
         ctx.ranks = rankMap(ctx.platform);
         checkRunOptions(options, ctx.platform, ctx.ranks.size());
         if (ctx.ranks.size() != size)
@@ -240,6 +240,9 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
 
     const auto check = ctx.verification ? *ctx.verification : verifyProduct(ctx.a, ctx.b, ctx.c, options.seed);
     const double flops = ctx.flops > 0 ? ctx.flops : 2.0 * ctx.problem.multiplyAdds();
+    if (execution == Execution::Layers || execution == Execution::MeshLayers) // each layer is the whole of C
+        ctx.panels.assign(static_cast<std::size_t>(size),
+                          {static_cast<double>(ctx.problem.m), static_cast<double>(ctx.problem.n)});
     nlohmann::ordered_json perRank = nlohmann::ordered_json::array();
     for (int r = 0; r < size; ++r) {
         const auto t = rankTimes(ctx.events, r, makespan);
@@ -255,6 +258,8 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                            {"idle", t.idle},
                            {"flops", traffic.flops},
                            {"received", received}});
+        if (const auto rr = static_cast<std::size_t>(r); rr < ctx.panels.size() && ctx.panels[rr][0] > 0)
+            perRank.back()["panel"] = {ctx.panels[rr][0], ctx.panels[rr][1]};
     }
     nlohmann::ordered_json summary = {{"ev", "summary"},
                                       {"algorithm", options.algorithm},

@@ -112,6 +112,13 @@ public:
             }
         }
         finishSends();
+        if (m_ctx.rank == 0) { // the pieces each rank updated (the last layout, after a redistribution)
+            m_ctx.panels.assign(static_cast<std::size_t>(m_ctx.ranks.size()), {0, 0});
+            for (std::size_t i = 0; i < m_part.pieces.size(); ++i)
+                if (const int r = m_part.rankOfPiece[i]; r >= 0)
+                    m_ctx.panels[static_cast<std::size_t>(r)] = {static_cast<double>(m_part.pieces[i].rows),
+                                                                 static_cast<double>(m_part.pieces[i].cols)};
+        }
         double end = 0;
         MPI_Reduce(&lastUpdate, &end, 1, MPI_DOUBLE, MPI_MAX, 0, m_ctx.comm);
         if (m_ctx.options.result == ResultDelivery::Gathered) {
@@ -221,9 +228,17 @@ private:
         return pivot;
     }
 
+    // This rank's rate at step k over the platform's: its piece's shape (the panel kernel's rate
+    // on it, OuterProductModel) and the speed changes asked for.
     double speedFactor(std::int64_t k) const
     {
         double f = 1;
+        if (m_part.mine >= 0)
+            if (const Processor *p = m_ctx.platform.findProcessor(m_ctx.ranks.node[static_cast<std::size_t>(m_ctx.rank)])) {
+                const OuterPiece &piece = m_part.pieces[static_cast<std::size_t>(m_part.mine)];
+                f = panelShapeFactor(p->panelPacking, static_cast<double>(m_pb.q), static_cast<double>(piece.rows),
+                                     static_cast<double>(piece.cols));
+            }
         for (const auto &c : m_changes)
             if (c.rank == m_ctx.rank && k >= static_cast<std::int64_t>(c.fraction * static_cast<double>(m_pb.innerBlocks())))
                 f *= c.factor;

@@ -15,6 +15,7 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <array>
 #include <optional>
 
 namespace partita::exec {
@@ -37,6 +38,11 @@ struct RunContext {
     nlohmann::ordered_json extra = nlohmann::ordered_json::object(); // rank 0: more summary fields
     std::optional<Verification> verification; // set by runs that check C their own way (ring)
     double flops = 0;                         // flops of the run, when not the 2n³ of a product
+    // Rank 0: the panel of C, rows and columns, each rank updates with the panel kernel (a 2D
+    // partition's pieces, a layer's whole C), so that its measured rate can be brought back to the
+    // kernel's square panel (calibrate --from-run, model/platform.h panelShapeFactor); empty when
+    // the strategy computes otherwise.
+    std::vector<std::array<double, 2>> panels;
 
     double speedOf(int r) const;    // of the processor rank r plays (0 for a non-computing master)
     // Emulated: holds this rank's (kind, step, peer) activity, begun at `begin` and modelled to

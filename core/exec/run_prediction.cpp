@@ -21,7 +21,7 @@ sim::ScheduledRun predictedSchedule(const Platform &given, const std::string &al
     const StrategyInfo &info = strategyInfo(algorithm);
     requireShape(info, problem);
     // Each processor at its rate for the strategy's kernel (model/platform.h, Kernel speeds).
-    const Platform platform = forStrategy(given, info.family, static_cast<double>(problem.q));
+    const Platform platform = forStrategy(given, info, problem);
     options.params.network = NetworkModel::Star; // the executor's master sends one message at a time
     options.trace = true;
     const bool gathered = shape.delivery == ResultDelivery::Gathered;

@@ -103,7 +103,7 @@ private:
     {
         Processor pr;
         const Who who = element(o, ptr, "processor", i, pr.id);
-        known(o, ptr, who, {"id", "name", "speed", "memory", "x", "y", "host", "kernels", "cores"});
+        known(o, ptr, who, {"id", "name", "speed", "memory", "x", "y", "host", "kernels", "panel_packing", "cores"});
         pr.name = optionalString(o, ptr, who, "name").value_or("");
         pr.speed = requiredNumber(o, ptr, who, "speed");
         pr.memory = requiredNumber(o, ptr, who, "memory");
@@ -118,6 +118,9 @@ private:
         }
         if (o.contains("kernels"))
             pr.kernels = kernels(o["kernels"], JsonLocator::member(ptr, "kernels"), who);
+        // κ of the panel kernel's shape factor (model/platform.h); its range is checked by
+        // platformIssues, with the kernels'.
+        pr.panelPacking = optionalNumber(o, ptr, who, "panel_packing").value_or(0);
         return pr;
     }
 

@@ -109,6 +109,12 @@ std::string serialize(const Platform &p)
             }
             o["kernels"][toString(kernel)] = std::move(points);
         }
+        // Written when it is not 0, the default: a negative value is kept so that reading the
+        // file back refuses it, as a negative speed is, rather than dropped in silence.
+        if (pr.panelPacking != 0) {
+            requireFinite(pr.panelPacking, who, "panel_packing");
+            o["panel_packing"] = number(pr.panelPacking);
+        }
         items.push_back(std::move(o));
     }
     writeArray(out, "processors", items, false);

@@ -526,6 +526,8 @@ private:
                 pr.speed = number(prop, who);
             else if (key.starts_with("kernel:") && kernelNamed(key.substr(7)))
                 pr.kernels[*kernelNamed(key.substr(7))] = speedFunction(prop, who);
+            else if (key == "panel_packing")
+                pr.panelPacking = number(prop, who); // its range: validate.cpp
             else
                 fail(prop, reason(ReasonKind::XmlUnknownProperty, {who, key}));
         });

@@ -301,6 +301,12 @@ std::string platformToSimGridXml(const Platform &p)
             }
             xml.prop(6, std::string("kernel:") + toString(kernel), value);
         }
+        // κ of the panel kernel's shape factor (model/platform.h), as the JSON writer does:
+        // left out at 0, the default.
+        if (pr.panelPacking != 0) {
+            requireFinite(pr.panelPacking, who, "panel_packing");
+            xml.prop(6, "panel_packing", shortestText(pr.panelPacking));
+        }
         out += "    </host>\n";
     }
     for (const Router &r : p.routers) {

@@ -55,6 +55,15 @@ void SpeedFunction::set(double size, double speed)
         points.insert(at, {size, speed});
 }
 
+double panelSide(double q) { return std::max(q, 1024.0); }
+
+double panelShapeFactor(double packing, double q, double rows, double cols)
+{
+    if (packing <= 0 || rows <= 0 || cols <= 0)
+        return 1;
+    return (1 + 2 * packing / panelSide(q)) / (1 + packing / rows + packing / cols);
+}
+
 double Processor::speedFor(Kernel kernel, double size) const
 {
     const auto it = kernels.find(kernel);

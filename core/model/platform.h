@@ -55,6 +55,19 @@ struct SpeedFunction {
     bool operator==(const SpeedFunction &) const = default;
 };
 
+// The panel kernel's rate at block size q is measured on a square panel of C of this side
+// (partita calibrate): max(q, 1024) elements.
+double panelSide(double q);
+
+// How much faster the panel kernel at block size q updates a panel of C of rows × cols than the
+// square panel of panelSide(q) its rate was measured on, for a processor whose panel packing is
+// `packing` (Processor::panelPacking): (1 + 2·packing/panelSide(q)) / (1 + packing/rows +
+// packing/cols). A rank-q update C(m×n) += A(m×q)·B(q×n) costs m·n·q multiply-adds and, beside
+// them, the packing of its operands, m·q + q·n elements (OpenBLAS copies A's and B's panels
+// into its own layout for every update): its time is (m·n·q/R)(1 + κ/m + κ/n), κ the packing
+// cost counted in elements of C. 1 when packing is 0 (the rate does not depend on the shape).
+double panelShapeFactor(double packing, double q, double rows, double cols);
+
 struct Processor {
     std::string id;
     std::string name;
@@ -64,6 +77,9 @@ struct Processor {
     std::string host; // machine name used in a hostfile; empty if none
     // Rates for some kernels, apart from `speed` (physical units only); `speed` for the others.
     std::map<Kernel, SpeedFunction> kernels;
+    // κ of panelShapeFactor, in elements (physical units only; 0: the panel kernel's rate does not
+    // depend on the panel's shape). partita calibrate measures it from two panels' rates.
+    double panelPacking = 0;
     // The rate of `kernel` at `size` (SpeedPoint): its function when the processor has one, else speed.
     double speedFor(Kernel kernel, double size) const;
     // Cores sharing `speed` equally, each computing at speed / cores (docs/platform-format.md,

@@ -159,6 +159,9 @@ enum class ReasonKind {
     KernelSpeedRange,
     KernelPointSize,
     KernelSizesIncrease,
+    // model/validate.cpp: a processor's panel packing (Processor::panelPacking)
+    PanelPackingRange,
+    PanelPackingNeedsPhysical,
     NetworkModelUnknown,
     NetworkModelNeedsPhysical,
     LpRelaxFailed,

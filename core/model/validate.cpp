@@ -118,6 +118,22 @@ struct Checker {
         }
     }
 
+    // docs/platform-format.md, Kernel speeds: κ of panelShapeFactor, a count of elements of C.
+    // Bounded as the format's other values (Limits): a huge κ would overflow the factor's
+    // terms into inf/inf. A "blocks" platform has no panel kernel whose rate it could adjust.
+    void panelPacking(std::size_t i, const Who &who, const Processor &pr)
+    {
+        using E = PlatformIssue::Element;
+        if (pr.panelPacking == 0)
+            return;
+        if (!(pr.panelPacking >= 0 && pr.panelPacking <= kMaxPositiveValue)) // NaN too
+            add(E::Processor, i, "panel_packing",
+                about(ReasonKind::PanelPackingRange, who,
+                      {{shortestText(kMaxPositiveValue)}, {shortestText(pr.panelPacking)}}));
+        else if (p.units == Units::Blocks)
+            add(E::Processor, i, "panel_packing", about(ReasonKind::PanelPackingNeedsPhysical, who, {}));
+    }
+
     // Ids are shared by processors and routers: a link end or the master names one node.
     bool nodes(std::unordered_map<std::string, std::string> &kindOf)
     {
@@ -149,6 +165,7 @@ struct Checker {
             positive(E::Processor, i, who, "memory", pr.memory);
             coordinates(E::Processor, i, who, pr.x, pr.y);
             kernels(i, who, pr);
+            panelPacking(i, who, pr);
             if (pr.cores < 1 || pr.cores > kMaxCores)
                 add(E::Processor, i, "cores",
                     about(ReasonKind::OutOfRange, who,

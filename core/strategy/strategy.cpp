@@ -52,6 +52,16 @@ Platform forStrategy(const Platform &platform, Family family, double q)
     return seen;
 }
 
+Platform forStrategy(const Platform &platform, const StrategyInfo &strategy, const Problem &problem)
+{
+    const auto q = static_cast<double>(problem.q);
+    Platform seen = forStrategy(platform, strategy.family, q);
+    if (strategy.execution == Execution::Layers || strategy.execution == Execution::MeshLayers)
+        for (Processor &p : seen.processors)
+            p.speed *= panelShapeFactor(p.panelPacking, q, static_cast<double>(problem.m), static_cast<double>(problem.n));
+    return seen;
+}
+
 const char *toString(Family family)
 {
     switch (family) {

@@ -103,6 +103,12 @@ const StrategyInfo *findStrategy(std::string_view name);
 // Throws InputError "unknown algorithm 'x' (known: a, b, ...)".
 const StrategyInfo &strategyInfo(std::string_view name);
 
+// forStrategy for `strategy` on `problem` (at its q), and where the strategy's processors update
+// a panel of the whole of C, m × n (the layer-based products: layers, lbp-star, lbp-mesh), each
+// at the panel kernel's rate on that shape (model/platform.h, panelShapeFactor). A 2D partition's
+// pieces have their own shapes, known once planned: OuterProductModel applies them.
+Platform forStrategy(const Platform &platform, const StrategyInfo &strategy, const Problem &problem);
+
 // Throws InputError when `problem` is not square and the strategy takes square products only,
 // saying which shapes it takes.
 void requireShape(const StrategyInfo &strategy, const Problem &problem);

@@ -115,6 +115,29 @@ private slots:
                                             .arg(pr.id.c_str()).arg(points[k].speed).arg(sizes[k]).arg(pr.speed)));
                 }
             }
+        // The panel packing, from the panel rate on the square and on the wide panel (both in the
+        // report, with what was written): never negative, never beyond its bound; on any machine
+        // OpenBLAS packs its operands, so the wide panel is not slower than the square by much.
+        for (std::size_t r = 0; r < 2; ++r)
+            for (const auto *pair : {&p1, &p2}) {
+                const QJsonObject rank = (pair == &p1 ? r1 : r2)["ranks"].toArray().at(static_cast<int>(r)).toObject();
+                const auto &pr = pair->processors[r];
+                QVERIFY2(pr.panelPacking >= 0 && pr.panelPacking <= 4096, qPrintable(QString::number(pr.panelPacking)));
+                QCOMPARE(rank["panel_packing"].toDouble(), pr.panelPacking);
+                const QJsonObject wide = rank["panel_wide"].toObject();
+                QCOMPARE(wide["rows"].toInt(), 4096);
+                QCOMPARE(wide["cols"].toInt(), 2048);
+                QCOMPARE(wide["q"].toInt(), 64);
+                QVERIFY(wide["spread"].toDouble() >= 0);
+                QVERIFY2(wide["speed"].toDouble() > 0.2 * pr.speed, qPrintable(QString::number(wide["speed"].toDouble())));
+                // what was written reproduces the wide panel's rate from the square's (or it was
+                // not faster, and nothing is written)
+                if (pr.panelPacking > 0 && pr.panelPacking < 4096)
+                    QVERIFY(std::abs(pr.speed * partita::panelShapeFactor(pr.panelPacking, 64, 4096, 2048)
+                                         / wide["speed"].toDouble() - 1) < 1e-9);
+                else if (pr.panelPacking == 0)
+                    QVERIFY(wide["speed"].toDouble() <= pr.speed);
+            }
         for (const auto &rank : r1["ranks"].toArray()) { // the report gives each slice's rate and spread
             const auto stencil = rank.toObject()["stencil"].toArray();
             QCOMPARE(stencil.size(), 7);
@@ -146,6 +169,7 @@ private slots:
         QCOMPARE(p.master, std::string("P0"));
         QCOMPARE(p.processors.size(), std::size_t(3));
         QVERIFY(p.processors[0].kernels.empty());
+        QCOMPARE(p.processors[0].panelPacking, 0.0); // it computed no panel
         for (std::size_t i = 1; i < 3; ++i) {
             QVERIFY(p.processors[i].speed > 0);
             QVERIFY(p.processors[i].kernels.count(partita::Kernel::Block) == 1);

@@ -111,6 +111,29 @@ private slots:
         QVERIFY(c.kept[1].find("P0 → P3: a route of 2 links") != std::string::npos);
     }
 
+    // A rank that updated a panel of another shape than the panel kernel's square (its piece of a
+    // 2D partition, the whole of C for a layer: "panel" in its summary) ran at that shape's rate:
+    // the rate written is the square's, the measured one over panelShapeFactor. P1's piece of
+    // 2000 × 1000 at q = 384 with a packing of 87 ran at 30 Gflop/s: 30 / 1.0365… on the square.
+    // Without packing, or without a panel in the summary, the measured rate as it is.
+    void panelRatesBackToTheSquare()
+    {
+        Platform p = m_star;
+        p.processors[1].panelPacking = 87;
+        json summary = starSummary();
+        summary["per_rank"][1]["panel"] = {2000, 1000};
+        summary["per_rank"][3]["panel"] = {2000, 500};
+        const RunCalibration c = calibrateFromRun(p, summary, "s.json");
+        const double f = panelShapeFactor(87, 384, 2000, 1000);
+        QVERIFY(f > 1.03 && f < 1.04);
+        QCOMPARE(c.platform.processors[1].speed, 30 / f);
+        QCOMPARE(c.platform.processors[1].panelPacking, 87.0); // kept
+        QCOMPARE(c.platform.processors[3].speed, 40.0);        // no packing
+        QCOMPARE(c.platform.processors[0].speed, 40.0);        // no panel said
+        // and the next prediction of that piece is the rate measured
+        QCOMPARE(c.platform.processors[1].speed * f, 30.0);
+    }
+
     // A ring run updates the stencil rate at the size of the slice each rank relaxed, in MiB
     // in and out (schedule/ring/ring_rates.h): 16 bytes for each point's 4 flops of an
     // iteration. P1 relaxed 4000 × 2000 points 20 times: 6.4e8 flops in 0.2 s, 3.2 Gflop/s, on

@@ -152,6 +152,8 @@ constexpr const char *kTemplates[] = {
     QT_TRANSLATE_NOOP("Reason", "%1 %2, kernel '%3': speed must be between %4 and %5 (got %6)"),
     QT_TRANSLATE_NOOP("Reason", "%1 %2, kernel '%3': a point's size (the block size q; for stencil, a ring slice's MiB) must be between 1 and %4 (got %5)"),
     QT_TRANSLATE_NOOP("Reason", "%1 %2, kernel '%3': the sizes of the points must increase (%4 after %5)"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: panel_packing must be a number of elements from 0 to %3 (got %4)"),
+    QT_TRANSLATE_NOOP("Reason", "%1 %2: panel_packing needs physical units (it adjusts the panel kernel's rate to the panel's shape; a \"blocks\" platform's speed is already the rate of one block update)"),
     QT_TRANSLATE_NOOP("Reason", "unknown network model '%1' (expected ideal, cm02 or lv08)"),
     QT_TRANSLATE_NOOP("Reason", "the %1 network model needs a platform in physical units (bytes and seconds)"),
     QT_TRANSLATE_NOOP("Reason", "MFT-LBP-relax: lp_solve found the LP %1"),

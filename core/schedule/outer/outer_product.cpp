@@ -34,6 +34,15 @@ OuterProductModel::OuterProductModel(const Platform &platform, const Plan &plan,
     m_network.master = platform.master;
     m_network.masterComputes = platform.masterComputes;
     m_oneHost = oneHost(platform);
+    // Each piece's processor at the panel kernel's rate on the piece's shape, the rows and
+    // columns of C it spans (model/platform.h, panelShapeFactor); a layer's shape, the whole of
+    // C, is the strategy's (forStrategy).
+    if (m_kind != PlanKind::Layers)
+        for (const OuterPiece &piece : m_pieces)
+            for (Processor &p : m_network.processors)
+                if (p.id == piece.processor)
+                    p.speed *= panelShapeFactor(p.panelPacking, static_cast<double>(m_problem.q),
+                                                static_cast<double>(piece.rows), static_cast<double>(piece.cols));
 
     // Node indices as sim::SimPlatform numbers them: processors, then routers.
     std::unordered_map<std::string, int> index;

@@ -3,10 +3,14 @@
 // simulated and predicted at the rate of the kernel it computes with.
 #include "../../common/platforms.h"
 #include "evaluate/evaluate.h"
+#include "metrics/metrics.h"
 #include "model/platform.h"
 #include "strategy/strategy.h"
 
 #include <QTest>
+
+#include <cmath>
+#include <map>
 
 using namespace partita;
 
@@ -33,6 +37,26 @@ double makespan(const std::string &algorithm, const Platform &p, Problem problem
     EvaluateOptions options;
     options.trace = false;
     return evaluate(algorithm, p, problem, options).makespan;
+}
+
+// Seconds each processor computes in the simulated run of `algorithm` (trace on).
+std::map<std::string, double> computeSeconds(const std::string &algorithm, const Platform &p, const Problem &problem)
+{
+    EvaluateOptions options;
+    options.trace = true;
+    const Evaluation e = evaluate(algorithm, p, problem, options);
+    std::map<std::string, double> out;
+    for (const Interval &iv : e.sim.trace.intervals)
+        if (iv.kind == IntervalKind::Compute)
+            out[e.sim.trace.resources[static_cast<std::size_t>(iv.resource)].id] += iv.end - iv.start;
+    return out;
+}
+
+Platform withPacking(Platform base, double packing)
+{
+    for (Processor &p : base.processors)
+        p.panelPacking = packing;
+    return base;
 }
 
 } // namespace
@@ -79,6 +103,83 @@ private slots:
         QCOMPARE(seen.processors.front().speed, 8.0);
         // applying it twice changes nothing: the kernel's rate is read, not the speed
         QCOMPARE(forKernel(seen, Kernel::Block, 128), seen);
+    }
+
+    // The panel kernel's rate on a panel of rows × cols (model/platform.h): measured on the
+    // square of side max(q, 1024), scaled by (1 + 2κ/side) / (1 + κ/rows + κ/cols).
+    void panelShapeFactor()
+    {
+        QCOMPARE(panelSide(500), 1024.0);
+        QCOMPARE(panelSide(1024), 1024.0);
+        QCOMPARE(panelSide(2000), 2000.0);
+        // No packing: the rate does not depend on the shape.
+        QCOMPARE(partita::panelShapeFactor(0, 500, 1024, 1024), 1.0);
+        QCOMPARE(partita::panelShapeFactor(0, 500, 4000, 2000), 1.0);
+        QCOMPARE(partita::panelShapeFactor(0, 96, 7, 100000), 1.0);
+        // On the square it was measured on, the measured rate (exactly: κ/1024 is a dyadic fraction).
+        QVERIFY(partita::panelShapeFactor(87, 500, 1024, 1024) == 1.0);
+        QCOMPARE(partita::panelShapeFactor(87, 2000, 2000, 2000), 1.0);
+        QCOMPARE(partita::panelShapeFactor(87, 500, 4000, 2000),
+                 (1 + 174.0 / 1024) / (1 + 87.0 / 4000 + 87.0 / 2000));
+        QVERIFY(qAbs(partita::panelShapeFactor(87, 500, 4000, 2000) - 1.0982604) < 1e-6);
+        // It grows with either side of the panel, and a narrow panel of the square's area is slower.
+        double last = 0;
+        for (double cols : {64.0, 128.0, 512.0, 1024.0, 4096.0, 65536.0}) {
+            const double f = partita::panelShapeFactor(87, 500, 2000, cols);
+            QVERIFY2(f > last, qPrintable(QString::number(cols)));
+            last = f;
+        }
+        QVERIFY(partita::panelShapeFactor(87, 500, 500, 3000) < partita::panelShapeFactor(87, 500, 1500, 1000));
+        QVERIFY(partita::panelShapeFactor(87, 500, 4096, 256) < 1);
+        QVERIFY(partita::panelShapeFactor(87, 500, 4096, 2048) > 1);
+        QCOMPARE(partita::panelShapeFactor(87, 500, 2000, 4000), partita::panelShapeFactor(87, 500, 4000, 2000));
+    }
+
+    // A 2D partition's piece is updated at the panel rate on its own shape, the rows and columns
+    // of C it spans (OuterProductModel); a layer-based product's processors on the whole of C
+    // (forStrategy): each processor computes its work in 1/panelShapeFactor of the time it takes
+    // without packing. Speeds 10, 20, 30, 40: columns gives pieces of different widths.
+    void piecesComputeAtTheirShapesRate()
+    {
+        const Platform plain = test::star({10, 20, 30, 40}, {1, 1, 1, 1},
+                                          {.latency = 1e-5, .memory = 1024, .units = Units::Physical});
+        const Platform packed = withPacking(plain, 87);
+        const Problem problem{2400, 96};
+        for (const std::string algorithm : {"columns", "recursive", "grid2d"}) {
+            EvaluateOptions options;
+            options.trace = false;
+            const Evaluation e = evaluate(algorithm, forStrategy(packed, strategyInfo(algorithm), problem), problem,
+                                          options);
+            const auto *d = e.detailsAs<PartitionDetails>();
+            QVERIFY(d);
+            const auto without = computeSeconds(algorithm, plain, problem);
+            const auto with = computeSeconds(algorithm, packed, problem);
+            int shapes = 0;
+            for (const OuterPiece &piece : outerPieces(d->metrics, problem)) {
+                const double f = partita::panelShapeFactor(87, 96, static_cast<double>(piece.rows), static_cast<double>(piece.cols));
+                QVERIFY2(std::abs(with.at(piece.processor) * f / without.at(piece.processor) - 1) < 1e-9,
+                         qPrintable(QString::fromStdString(algorithm + " " + piece.processor)));
+                shapes += std::abs(f - 1) > 1e-3 ? 1 : 0;
+            }
+            QVERIFY(shapes > 0); // the test sees shapes that matter
+            // and the packing makes the run shorter: every piece is larger than 1024 a side or close
+            QVERIFY(evaluate(algorithm, packed, problem, options).makespan
+                    != evaluate(algorithm, plain, problem, options).makespan);
+        }
+        const double whole = partita::panelShapeFactor(87, 96, 2400, 2400);
+        QVERIFY(whole > 1.05);
+        Platform faster = plain; // the processors at the rate of the whole of C's panel
+        for (Processor &p : faster.processors)
+            p.speed *= whole;
+        for (const std::string algorithm : {"layers", "lbp-star", "lbp-mesh"}) {
+            const Platform seen = forStrategy(packed, strategyInfo(algorithm), problem);
+            for (std::size_t i = 0; i < seen.processors.size(); ++i)
+                QCOMPARE(seen.processors[i].speed, packed.processors[i].speed * whole);
+            QCOMPARE(makespan(algorithm, packed, problem), makespan(algorithm, faster, problem));
+            QVERIFY(makespan(algorithm, packed, problem) < makespan(algorithm, plain, problem));
+        }
+        // Master-worker updates q×q blocks: no panel, the packing changes nothing.
+        QCOMPARE(computeSeconds("mw-homogeneous", packed, problem), computeSeconds("mw-homogeneous", plain, problem));
     }
 
     void everyFamilyHasItsKernel()

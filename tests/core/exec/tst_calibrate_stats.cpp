@@ -2,6 +2,7 @@
 // with the numbers of the issue: a link above 1000 GB/s or a latency above 1 ms between ranks
 // of one host is never written; a link inside a host is bounded by its memory copy.
 #include "exec/calibrate_stats.h"
+#include "model/platform.h"
 
 #include <QtTest>
 
@@ -131,6 +132,27 @@ private slots:
             QVERIFY(problem.rfind("rank 3 on host vm: dgemm rate ", 0) == 0);
             QVERIFY(problem.find(kTryAgain) != std::string::npos);
         }
+    }
+
+    // The panel packing from the panel rate on the square of panelSide(q) and on a wide panel
+    // (calibrate): rates made by panelShapeFactor give back their κ; a wide panel that is not
+    // faster gives 0; one faster than any κ explains, the largest κ.
+    void panelPackingFromTwoPanels()
+    {
+        for (const double kappa : {10.0, 76.0, 91.0, 300.0})
+            for (const double q : {96.0, 500.0, 2000.0}) {
+                const double square = 70;
+                const double wide = square * partita::panelShapeFactor(kappa, q, 4096, 2048);
+                QVERIFY2(std::abs(partita::exec::fitPanelPacking(q, square, 4096, 2048, wide) - kappa) < 1e-9 * kappa,
+                         qPrintable(QString("kappa %1, q %2").arg(kappa).arg(q)));
+            }
+        QCOMPARE(partita::exec::fitPanelPacking(500, 72, 4096, 2048, 72), 0.0);
+        QCOMPARE(partita::exec::fitPanelPacking(500, 72, 4096, 2048, 60), 0.0);
+        QCOMPARE(partita::exec::fitPanelPacking(500, 0, 4096, 2048, 60), 0.0);
+        QCOMPARE(partita::exec::fitPanelPacking(500, 72, 4096, 2048, std::nan("")), 0.0);
+        // the factor tends to (2/1024)/(1/4096 + 1/2048) = 2.67 as κ grows: 3 times faster is beyond
+        QCOMPARE(partita::exec::fitPanelPacking(500, 72, 4096, 2048, 3 * 72), partita::exec::kMaxPanelPacking);
+        QCOMPARE(partita::exec::fitPanelPacking(500, 72, 4096, 2048, 2.6 * 72), partita::exec::kMaxPanelPacking);
     }
 };
 

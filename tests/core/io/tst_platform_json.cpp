@@ -220,6 +220,16 @@ private slots:
         row("kernels in block units",
             platformText(p3With(R"("speed": 1, "memory": 1, "kernels": {"stencil": 2})"), {}, {}, R"("units": "blocks",)"),
             7, "processor 'P3': kernel speeds need physical units");
+        row("negative panel packing", platformText(p3With(R"("speed": 1, "memory": 1, "panel_packing": -1)")), 7,
+            "processor 'P3': panel_packing must be a number of elements from 0 to 1e+09 (got -1)");
+        row("panel packing beyond the limit", platformText(p3With(R"("speed": 1, "memory": 1, "panel_packing": 1e300)")), 7,
+            "processor 'P3': panel_packing must be a number of elements from 0 to 1e+09 (got 1e+300)");
+        row("panel packing not a number", platformText(p3With(R"("speed": 1, "memory": 1, "panel_packing": "87")")), 7,
+            "processor 'P3': field 'panel_packing' must be a number (got string)");
+        row("panel packing in block units",
+            platformText(p3With(R"("speed": 1, "memory": 1, "panel_packing": 87)"), {}, {}, R"("units": "blocks",)"),
+            7, "processor 'P3': panel_packing needs physical units (it adjusts the panel kernel's rate to the panel's "
+               "shape; a \"blocks\" platform's speed is already the rate of one block update)");
         row("unknown top-level field", platformText({}, {}, {}, R"("version": 2,)"), 3, "unknown field 'version'");
     }
 
@@ -290,11 +300,55 @@ private slots:
 )"));
     }
 
+    // The panel kernel's packing κ (docs/platform-format.md, Kernel speeds): read, written after
+    // the kernels, and left out at its default, 0, which is what an absent one reads as.
+    void panelPacking()
+    {
+        const Platform p = parsePlatformJson(
+            platformText(p3With(R"("speed": 1, "memory": 1, "panel_packing": 87.5)")), "plat.json");
+        QCOMPARE(p.processors[2].panelPacking, 87.5);
+        QCOMPARE(p.processors[0].panelPacking, 0.0);
+        QCOMPARE(p.processors[1].panelPacking, 0.0);
+        const std::string text = platformToJson(p);
+        QVERIFY2(text.find(R"({"id": "P3", "speed": 1, "memory": 1, "panel_packing": 87.5})") != std::string::npos,
+                 text.c_str());
+        QVERIFY2(text.find(R"({"id": "P1", "speed": 1, "memory": 1024})") != std::string::npos, text.c_str());
+        QCOMPARE(text.find("panel_packing"), text.rfind("panel_packing")); // P3's only
+        QVERIFY(parsePlatformJson(text, "back.json") == p);
+
+        Platform q;
+        q.processors = {test::processor("P1", 2, 1024), test::processor("P2", 0.5, 512)};
+        q.processors[0].kernels[Kernel::Panel] = SpeedFunction{{{64, 1.5}, {192, 2}}};
+        q.processors[0].panelPacking = 312;
+        q.links = {test::link("P1", "P2", 1.25)};
+        QCOMPARE(platformToJson(q), std::string(R"({
+  "format": "partita-platform/1",
+  "units": "physical",
+  "processors": [
+    {"id": "P1", "speed": 2, "memory": 1024, "kernels": {"panel":[[64,1.5],[192,2]]}, "panel_packing": 312},
+    {"id": "P2", "speed": 0.5, "memory": 512}
+  ],
+  "links": [
+    {"from": "P1", "to": "P2", "bandwidth": 1.25, "latency": 0}
+  ]
+}
+)"));
+    }
+
     void refusesNonFiniteNumbers()
     {
         Platform p = test::samplePlatforms()[0].second;
         p.processors[0].speed = std::numeric_limits<double>::infinity();
         QVERIFY_THROWS_EXCEPTION(InputError, platformToJson(p));
+        // A panel packing JSON cannot hold is refused, not dropped as if it were 0.
+        p = test::samplePlatforms()[0].second;
+        p.processors[0].panelPacking = std::numeric_limits<double>::quiet_NaN();
+        try {
+            platformToJson(p);
+            QFAIL("no error");
+        } catch (const InputError &e) {
+            QCOMPARE(std::string(e.what()), std::string("processor 'solo': panel_packing is not a finite number and cannot be written"));
+        }
     }
 
     void refusesInvalidUtf8()

@@ -476,6 +476,35 @@ private slots:
         QVERIFY(std::abs(c.latency - 5.2e-4) < 1e-15);
     }
 
+    // The panel kernel's packing κ (docs/platform-format.md, Kernel speeds) travels in a
+    // partita:panel_packing property of its host, left out at 0, which an absent one reads as.
+    void panelPackingProperty()
+    {
+        const Platform star = test::samplePlatforms()[1].second; // W1's is 87.5, M's and W2's 0
+        const std::string xml = platformToSimGridXml(star);
+        const std::string prop = R"(<prop id="partita:panel_packing" value="87.5"/>)";
+        QVERIFY2(xml.find(prop) != std::string::npos, xml.c_str());
+        QCOMPARE(xml.find("partita:panel_packing"), xml.rfind("partita:panel_packing"));
+        QVERIFY(xml.find(prop) > xml.find(R"(<host id="W1")") && xml.find(prop) < xml.find(R"(<host id="W2")"));
+        QCOMPARE(parseSimGridXml(xml, "star.xml").processors[1].panelPacking, 87.5);
+
+        // A plain SimGrid file with the property on one host.
+        const Platform p = parseSimGridXml(
+            simgridText(R"(<host id="h2" speed="2Gf"><prop id="partita:panel_packing" value="87.5"/></host>)"), "p.xml");
+        QCOMPARE(p.processors[0].panelPacking, 0.0);
+        QCOMPARE(p.processors[1].panelPacking, 87.5);
+
+        // Refused on a "blocks" platform, as kernel speeds are.
+        Platform blocks = test::samplePlatforms()[3].second;
+        blocks.processors[1].panelPacking = 87.5;
+        try {
+            parseSimGridXml(platformToSimGridXml(blocks), "blocks.xml");
+            QFAIL("accepted");
+        } catch (const InputError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains("processor 'P2': panel_packing needs physical units"), e.what());
+        }
+    }
+
     void readsOwnExportWithoutEndProperties_data()
     {
         QTest::addColumn<Platform>("platform");
@@ -582,6 +611,12 @@ private slots:
         row("50,000 nested zones", deep + "</platform>", 1, "the platform has no processor");
         row("unknown units", simgridText(R"(<host id="h2" speed="1Gf"/><prop id="partita:units" value="metric"/>)"), 6,
             "unknown units 'metric'");
+        row("negative panel packing",
+            simgridText(R"(<host id="h2" speed="1Gf"><prop id="partita:panel_packing" value="-3"/></host>)"), 6,
+            "processor 'h2': panel_packing must be a number of elements from 0 to 1e+09 (got -3)");
+        row("infinite panel packing",
+            simgridText(R"(<host id="h2" speed="1Gf"><prop id="partita:panel_packing" value="inf"/></host>)"), 6,
+            "host 'h2': property 'partita:panel_packing' must be a number (got 'inf')");
     }
 
     void rejectsBadInput()

@@ -155,6 +155,57 @@ private slots:
         QCOMPARE(QString::fromStdString(issues.front().message), error);
     }
 
+    // The panel kernel's packing κ (model/platform.h, panelShapeFactor): a number of elements
+    // from 0 to the format's limit, and none on a "blocks" platform, whose speed is already the
+    // rate of one block update.
+    void panelPacking_data()
+    {
+        QTest::addColumn<double>("packing");
+        QTest::addColumn<bool>("blocks");
+        QTest::addColumn<QString>("error"); // empty: accepted
+        const double inf = std::numeric_limits<double>::infinity();
+        QTest::newRow("calibrated") << 87.5 << false << "";
+        QTest::newRow("none") << 0.0 << false << "";
+        QTest::newRow("none, blocks") << 0.0 << true << "";
+        QTest::newRow("at the limit") << 1e9 << false << "";
+        QTest::newRow("negative") << -1.0 << false
+                                  << "processor 'P1': panel_packing must be a number of elements from 0 to 1e+09 (got -1)";
+        QTest::newRow("beyond the limit")
+            << 2e9 << false << "processor 'P1': panel_packing must be a number of elements from 0 to 1e+09 (got 2e+09)";
+        QTest::newRow("infinite") << inf << false
+                                  << "processor 'P1': panel_packing must be a number of elements from 0 to 1e+09 (got inf)";
+        QTest::newRow("minus infinity")
+            << -inf << false << "processor 'P1': panel_packing must be a number of elements from 0 to 1e+09 (got -inf)";
+        QTest::newRow("not a number")
+            << std::numeric_limits<double>::quiet_NaN() << false
+            << "processor 'P1': panel_packing must be a number of elements from 0 to 1e+09 (got nan)";
+        QTest::newRow("blocks") << 87.5 << true
+                                << "processor 'P1': panel_packing needs physical units (it adjusts the panel kernel's "
+                                   "rate to the panel's shape; a \"blocks\" platform's speed is already the rate of one "
+                                   "block update)";
+    }
+    void panelPacking()
+    {
+        QFETCH(double, packing);
+        QFETCH(bool, blocks);
+        QFETCH(QString, error);
+        Platform p;
+        p.units = blocks ? Units::Blocks : Units::Physical;
+        p.processors = {test::processor("P1", 1, 1024), test::processor("P2", 1, 1024)};
+        p.processors[0].panelPacking = packing;
+        p.links = {test::link("P1", "P2", 1)};
+        const auto issues = platformIssues(p);
+        if (error.isEmpty()) {
+            QVERIFY2(issues.empty(), issues.empty() ? "" : issues.front().message.c_str());
+            return;
+        }
+        QCOMPARE(issues.size(), std::size_t(1));
+        QCOMPARE(issues[0].element, PlatformIssue::Element::Processor);
+        QCOMPARE(issues[0].index, std::size_t(0));
+        QCOMPARE(issues[0].field, std::string("panel_packing"));
+        QCOMPARE(QString::fromStdString(issues[0].message), error);
+    }
+
     void samplesAreValid()
     {
         for (const auto &[name, platform] : test::samplePlatforms())

@@ -127,6 +127,13 @@ private slots:
             K::KernelSizesIncrease, "processor 'P1', kernel 'panel': the sizes of the points must increase (64 after 128)");
         row("kernel speed zero", withP1(R"(, "kernels": {"stencil": 0})"), K::KernelSpeedRange,
             "processor 'P1', kernel 'stencil': speed must be between 1e-09 and 1e+09 (got 0)");
+        row("negative panel packing", withP1(R"(, "panel_packing": -1)"), K::PanelPackingRange,
+            "processor 'P1': panel_packing must be a number of elements from 0 to 1e+09 (got -1)");
+        row("panel packing in block units",
+            doc(R"("units": "blocks", "processors": [{"id": "P1", "speed": 1, "memory": 1, "panel_packing": 87}])"),
+            K::PanelPackingNeedsPhysical,
+            "processor 'P1': panel_packing needs physical units (it adjusts the panel kernel's rate to the panel's shape; "
+            "a \"blocks\" platform's speed is already the rate of one block update)");
         row("unknown sharing", doc(two + R"(, "links": [{"from": "P1", "to": "P2", "bandwidth": 1, "sharing": "private"}])"),
             K::JsonUnknownSharing,
             "link P1 -> P2: unknown sharing 'private' (expected \"shared\", \"split-duplex\" or \"backbone\")");
