@@ -441,6 +441,53 @@ private slots:
         QVERIFY2(qAbs(a0 / r0 - a1 / r1) <= 1e-3 * (a1 / r1), qPrintable(QString("%1 %2").arg(a0 / r0).arg(a1 / r1)));
     }
 
+    // The panel kernel at the rate of each panel's shape (model/platform.h, panelShapeFactor):
+    // with a packing of 500 elements at q = 50, a piece of 300 × 150 computes at a third of the
+    // 1024-square rate. A real run of columns says each rank's panel (its piece, rows × columns,
+    // every row of C, the columns summing to n) and layers' (the whole of C); emulated, the kernels
+    // are held to the rate of their shape, as predicted: within 15 % of the prediction, where the
+    // square's rate would take three times as long.
+    void panelShapes_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::newRow("columns") << "columns";
+        QTest::newRow("layers") << "layers";
+    }
+    void panelShapes()
+    {
+        QFETCH(QString, algorithm);
+        const QString path = m_dir.filePath("packing.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "partita-platform/1", "master": "P0", "master_computes": true,
+          "processors": [{"id": "P0", "speed": 0.1, "memory": 1000, "panel_packing": 500},
+                         {"id": "P1", "speed": 0.2, "memory": 1000, "panel_packing": 500}],
+          "links": [{"from": "P0", "to": "P1", "bandwidth": 10, "latency": 1e-5}]})");
+        f.close();
+        const Run real = partita({"run", "--platform", path, "--n", "300", "--q", "50", "--algorithm", algorithm, "--json"});
+        QVERIFY2(real.exitCode == 0, real.err.constData());
+        const auto s = jsonOf(real.out);
+        QVERIFY(s["verified"].toBool());
+        double cols = 0;
+        for (const auto &rank : s["per_rank"].toArray()) {
+            const QJsonArray panel = rank.toObject()["panel"].toArray();
+            QCOMPARE(panel.size(), 2);
+            QCOMPARE(panel.at(0).toDouble(), 300.0);
+            if (algorithm == "layers")
+                QCOMPARE(panel.at(1).toDouble(), 300.0);
+            cols += panel.at(1).toDouble();
+        }
+        if (algorithm == "columns")
+            QCOMPARE(cols, 300.0);
+        const Run emulated = partita({"run", "--platform", path, "--n", "300", "--q", "50", "--algorithm", algorithm,
+                                      "--emulate", "--json"});
+        QVERIFY2(emulated.exitCode == 0, emulated.err.constData());
+        const auto e = jsonOf(emulated.out);
+        const double measured = e["makespan"].toDouble(), predicted = e["predicted_makespan"].toDouble();
+        qInfo("%s: measured %.4f s, predicted %.4f s", qPrintable(algorithm), measured, predicted);
+        QVERIFY2(qAbs(measured / predicted - 1) <= 0.15, qPrintable(QString::number(measured / predicted)));
+    }
+
     // lbp-mesh (paper 004 §5): store and forward from the centre of a 3×3 mesh (9 ranks), the
     // planner's flows rounded to whole columns; verified, and emulated within 15 % of the
     // simulated makespan; and unemulated on the bundled 5×5 mesh (25 ranks).
