@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Calibrations you can trust (docs/benchmarks.md): `partita calibrate` run twice on the same
 # ranks (NP = 2 local ranks unless HOSTFILE is given, Q = 80) must agree within 5 % on every
-# speed (the panel rate, alone and together, the q×q block rate, the Jacobi rate on each slice),
+# speed (the panel rate, alone and together, on the wide panel and, with the panel packing, on a
+# 4000 × 2000 piece, the q×q block rate, the Jacobi rate on each slice),
 # bandwidth and latency, and never write a link above 1000 GB/s or a latency above 1 ms
 # between ranks of one host. Prints each figure of both runs, its spread and the difference;
 # exits 1 when a target is missed. Run it on a quiet machine: the target is for repeatability,
@@ -36,6 +37,17 @@ for a, b in zip(r1["ranks"], r2["ranks"]):
     compare(f"{a['id']} speed (Gflop/s)", a["speed"], b["speed"], a["speed_spread"], b["speed_spread"])
     compare(f"{a['id']} alone (Gflop/s)", a["speed_alone"], b["speed_alone"],
             a["speed_alone_spread"], b["speed_alone_spread"])
+    # the wide panel, and the panel packing through the rate it gives a rank's piece of
+    # 4000 × 2000 (the figure predictions use; κ itself, a small difference of two rates, moves
+    # more: docs/platform-format.md, Kernel speeds)
+    if "panel_wide" in a and "panel_wide" in b:
+        compare(f"{a['id']} 4096×2048 panels", a["panel_wide"]["speed"], b["panel_wide"]["speed"],
+                a["panel_wide"]["spread"], b["panel_wide"]["spread"])
+        def piece(r):
+            k, side = r["panel_packing"], max(r["panel_wide"]["q"], 1024)
+            return r["speed"] * (1 + 2 * k / side) / (1 + k / 4000 + k / 2000)
+        compare(f"{a['id']} on 4000×2000 (κ {a['panel_packing']:.0f}, {b['panel_packing']:.0f})", piece(a), piece(b),
+                a["speed_spread"], b["speed_spread"])
     for x, y in zip(a.get("block", []), b.get("block", [])):
         compare(f"{a['id']} q×q blocks, q = {x['q']}", x["speed"], y["speed"], x["spread"], y["spread"])
     # the ring's Jacobi rate on each slice (a function of the slice's MiB, docs/ring.md)

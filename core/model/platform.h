@@ -77,15 +77,15 @@ struct Processor {
     std::string host; // machine name used in a hostfile; empty if none
     // Rates for some kernels, apart from `speed` (physical units only); `speed` for the others.
     std::map<Kernel, SpeedFunction> kernels;
-    // κ of panelShapeFactor, in elements (physical units only; 0: the panel kernel's rate does not
-    // depend on the panel's shape). partita calibrate measures it from two panels' rates.
-    double panelPacking = 0;
     // The rate of `kernel` at `size` (SpeedPoint): its function when the processor has one, else speed.
     double speedFor(Kernel kernel, double size) const;
     // Cores sharing `speed` equally, each computing at speed / cores (docs/platform-format.md,
     // Cores): every strategy and the executor plan with `speed`, the processor working on one
     // piece with all its cores; a SimGrid host of several cores is imported this way, with a warning.
     int cores = 1;
+    // κ of panelShapeFactor, in elements (physical units only; 0: the panel kernel's rate does not
+    // depend on the panel's shape). partita calibrate measures it from two panels' rates.
+    double panelPacking = 0;
     bool operator==(const Processor &) const = default;
 };
 
