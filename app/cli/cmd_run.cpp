@@ -581,7 +581,8 @@ void registerCalibrate(CLI::App &app, int &exitCode)
         "median of 7 trials; the spread ((max - min) / median) is printed. The speed is the rate of rank-q panel "
         "updates with all ranks computing at once, as they will run (the rate alone is printed too); the rates "
         "of q×q block updates (master-worker) and of the ring's Jacobi sweep are written as the processors' "
-        "kernel speeds (docs/platform-format.md). A link "
+        "kernel speeds, and the panel packing, how the panel rate grows with the panel, from a wider panel's "
+        "rate (docs/platform-format.md). A link "
         "inside one host is bounded by the host's memory-copy bandwidth; a link above 1000 GB/s, a latency "
         "above 1 ms inside one host, or a bandwidth of 0 is measured again (3 attempts), then refused: exit "
         "code 2 and nothing written. With --from-run, nothing is measured: the platform of a real run gets the "
@@ -594,7 +595,8 @@ void registerCalibrate(CLI::App &app, int &exitCode)
     cmd->add_option("--out", o->out, "Platform file to write (.json, or SimGrid .xml with --from-run)")->required();
     auto *q = cmd->add_option("--q", o->q,
                               "Block sizes the runs will use, Q[,Q...]: dgemm is timed on rank-q updates of "
-                              "1024-square panels (the kernel of a 2D step) and on q×q block updates (master-worker); "
+                              "1024-square panels (the kernel of a 2D step; the first q on a 4096 × 2048 panel too, "
+                              "for the panel packing) and on q×q block updates (master-worker); "
                               "the first one's panel rate is the speed, and with several the panel rate is also "
                               "written as a function of q (default 80,96,128,192,256,384,512: the strategies' "
                               "default and every block size partita run chooses among)")
