@@ -46,24 +46,25 @@ Rate rateOf(const std::vector<double> &trials)
 struct RankFigures {
     Rate alone, memcpy;
     Rate widePanel;                 // the panel kernel at the first block size on the wide panel, all at once
+    Rate wideRatio;                 // its rate over the square's, trial by trial (calibrate_measure.h)
     std::vector<Rate> panel, block; // at each block size, every rank computing at once
     std::vector<Rate> stencil;      // on each slice of kStencilColumns, every rank at once
     const Rate &speed() const { return panel.front(); } // the rate written as the speed
 
     std::vector<double> flat() const
     {
-        std::vector<double> out{alone.median, alone.spread, memcpy.median, memcpy.spread, widePanel.median,
-                                widePanel.spread};
+        std::vector<double> out{alone.median,     alone.spread,     memcpy.median,    memcpy.spread,
+                                widePanel.median, widePanel.spread, wideRatio.median, wideRatio.spread};
         for (const auto *rates : {&stencil, &panel, &block})
             for (const Rate &r : *rates)
                 out.insert(out.end(), {r.median, r.spread});
         return out;
     }
-    static std::size_t flatSize(std::size_t sizes) { return 6 + 2 * std::size(kStencilColumns) + 4 * sizes; }
+    static std::size_t flatSize(std::size_t sizes) { return 8 + 2 * std::size(kStencilColumns) + 4 * sizes; }
     static RankFigures fromFlat(const double *v, std::size_t sizes)
     {
-        RankFigures f{{v[0], v[1]}, {v[2], v[3]}, {v[4], v[5]}, {}, {}, {}};
-        v += 6;
+        RankFigures f{{v[0], v[1]}, {v[2], v[3]}, {v[4], v[5]}, {v[6], v[7]}, {}, {}, {}};
+        v += 8;
         for (std::size_t k = 0; k < std::size(kStencilColumns); ++k, v += 2)
             f.stencil.push_back({v[0], v[1]});
         for (std::size_t k = 0; k < sizes; ++k) {
@@ -113,14 +114,17 @@ RankFigures measureRank(MPI_Comm comm, int rank, int size, const std::vector<std
             together(comm, Kernel::Panel, blockSizes[k], k == 0 ? kDgemmSeconds : kKernelSeconds, computes));
         f.block.push_back(together(comm, Kernel::Block, blockSizes[k], kKernelSeconds, computes));
     }
-    // The panel kernel on a wide panel too: with the square one, it gives the panel packing.
+    // The panel kernel on a wide panel too, each trial right after one on the square: the ratio
+    // of the two gives the panel packing.
+    const std::int64_t q0 = blockSizes.front();
+    const std::int64_t square = allreduceMaxAsleep(comm, computes ? kernelRepetitions(Kernel::Panel, q0, kKernelSeconds) : 0);
+    const std::int64_t wide = allreduceMaxAsleep(comm, computes ? widePanelRepetitions(q0, kKernelSeconds) : 0);
     if (computes) {
-        const std::int64_t repetitions =
-            allreduceMaxAsleep(comm, widePanelRepetitions(blockSizes.front(), kKernelSeconds));
-        f.widePanel = rateOf(widePanelTrials(comm, blockSizes.front(), repetitions, kCalibrationTrials));
+        const PanelPairs pairs = panelPairTrials(comm, q0, square, wide, kCalibrationTrials);
+        f.widePanel = rateOf(pairs.wide);
+        f.wideRatio = rateOf(pairs.ratio);
     } else {
-        allreduceMaxAsleep(comm, 0);
-        idleTrials(comm, kCalibrationTrials);
+        idleTrials(comm, 2 * kCalibrationTrials);
     }
     for (const std::int64_t columns : kStencilColumns)
         f.stencil.push_back(together(comm, Kernel::Stencil, columns, kKernelSeconds, computes));
@@ -184,7 +188,8 @@ nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const st
                               {"memcpy_gbs", f.memcpy.median}, {"memcpy_spread", f.memcpy.spread},
                               {"panel", panel}, {"block", block},
                               {"panel_wide", {{"rows", kWidePanelRows}, {"cols", kWidePanelCols}, {"q", o.blockSizes.front()},
-                                              {"speed", f.widePanel.median}, {"spread", f.widePanel.spread}}},
+                                              {"speed", f.widePanel.median}, {"spread", f.widePanel.spread},
+                                              {"ratio", f.wideRatio.median}, {"ratio_spread", f.wideRatio.spread}}},
                               {"panel_packing", p.processors[r].panelPacking},
                               {"stencil", stencil}});
         if (r == 0)
@@ -332,11 +337,11 @@ int runCalibration(MPI_Comm comm, const CalibrationOptions &o)
         for (std::size_t k = 0; k < ranks[i].stencil.size() && !idle; ++k)
             proc.kernels[Kernel::Stencil].set(stencilSliceMiB(kStencilColumns[k]), ranks[i].stencil[k].median);
         // How the panel rate grows with the panel (model/platform.h, panelShapeFactor): from the
-        // square panel and the wide one at the first block size.
+        // wide panel's rate over the square's at the first block size, trial by trial.
         if (!idle)
-            proc.panelPacking = fitPanelPacking(static_cast<double>(o.blockSizes.front()), ranks[i].panel.front().median,
+            proc.panelPacking = fitPanelPacking(static_cast<double>(o.blockSizes.front()), 1,
                                                 static_cast<double>(kWidePanelRows),
-                                                static_cast<double>(kWidePanelCols), ranks[i].widePanel.median);
+                                                static_cast<double>(kWidePanelCols), ranks[i].wideRatio.median);
         proc.host = hostOf(r);
         proc.memory = std::floor(memories[i] / ranksOnHost[proc.host]);
         p.processors.push_back(proc);

@@ -184,9 +184,22 @@ std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t size
 
 std::int64_t widePanelRepetitions(std::int64_t q, double seconds) { return repetitionsOf(*widePanel(q), seconds); }
 
-std::vector<double> widePanelTrials(MPI_Comm comm, std::int64_t q, std::int64_t repetitions, int trials)
+PanelPairs panelPairTrials(MPI_Comm comm, std::int64_t q, std::int64_t squareRepetitions, std::int64_t wideRepetitions,
+                           int trials)
 {
-    return trialsOf(comm, *widePanel(q), repetitions, trials);
+    const auto square = workload(Kernel::Panel, q), wide = widePanel(q);
+    square->seconds(std::min<std::int64_t>(squareRepetitions, 16)); // warm the data
+    wide->seconds(std::min<std::int64_t>(wideRepetitions, 16));
+    PanelPairs out;
+    for (int t = 0; t < trials; ++t) {
+        barrierAsleep(comm);
+        const double s = square->flops() * static_cast<double>(squareRepetitions) / square->seconds(squareRepetitions);
+        barrierAsleep(comm);
+        const double w = wide->flops() * static_cast<double>(wideRepetitions) / wide->seconds(wideRepetitions);
+        out.wide.push_back(w / 1e9);
+        out.ratio.push_back(w / s);
+    }
+    return out;
 }
 
 void idleTrials(MPI_Comm comm, int trials)

@@ -33,9 +33,17 @@ std::vector<double> kernelTrials(MPI_Comm comm, Kernel kernel, std::int64_t size
 // panelSide), so that the two rates give the panel packing (panelShapeFactor): C(4096 × 2048)
 // += A(4096 × q)·B(q × 2048), as a piece of a 2D partition at n = 4000 on two processors is.
 inline constexpr std::int64_t kWidePanelRows = 4096, kWidePanelCols = 2048;
-// kernelRepetitions and kernelTrials of the panel kernel at q on the wide panel.
+// kernelRepetitions of the panel kernel at q on the wide panel.
 std::int64_t widePanelRepetitions(std::int64_t q, double seconds);
-std::vector<double> widePanelTrials(MPI_Comm comm, std::int64_t q, std::int64_t repetitions, int trials);
+// `trials` trials of the panel kernel at q on its square (`squareRepetitions` updates) then, right
+// after, on the wide panel (`wideRepetitions`), every rank of `comm` together: the Gflop/s of each
+// on the wide panel, and the ratio of the wide panel's rate to the square's in each trial, so
+// that a busy moment of the machine, which slows both, does not move the ratio.
+struct PanelPairs {
+    std::vector<double> wide, ratio;
+};
+PanelPairs panelPairTrials(MPI_Comm comm, std::int64_t q, std::int64_t squareRepetitions, std::int64_t wideRepetitions,
+                           int trials);
 
 // MPI_Barrier as the non-blocking barrier tested every 100 µs, asleep in between: an idle
 // master waits so while the others compute, and MPI matches a non-blocking collective only

@@ -57,7 +57,7 @@ std::string checkSpeed(int rank, const std::string &host, double gflops);
 
 // The panel packing κ (model/platform.h, panelShapeFactor) that makes the panel kernel at block
 // size q run at `wideRate` on a panel of rows × cols when it runs at `squareRate` on the square
-// of panelSide(q): the κ of squareRate·(1 + 2κ/side) = wideRate·(1 + κ/rows + κ/cols). 0 when
+// of panelSide(q) (calibrate passes 1 and the median ratio of the two, trial by trial): the κ of squareRate·(1 + 2κ/side) = wideRate·(1 + κ/rows + κ/cols). 0 when
 // the wide panel was not faster (the rate does not depend on the shape, or the trials were
 // disturbed), at most kMaxPanelPacking (the wide panel faster than any packing explains: a
 // disturbed square panel).
