@@ -234,11 +234,8 @@ private:
     {
         double f = 1;
         if (m_part.mine >= 0)
-            if (const Processor *p = m_ctx.platform.findProcessor(m_ctx.ranks.node[static_cast<std::size_t>(m_ctx.rank)])) {
-                const OuterPiece &piece = m_part.pieces[static_cast<std::size_t>(m_part.mine)];
-                f = panelShapeFactor(p->panelPacking, static_cast<double>(m_pb.q), static_cast<double>(piece.rows),
-                                     static_cast<double>(piece.cols));
-            }
+            if (const Processor *p = m_ctx.platform.findProcessor(m_ctx.ranks.node[static_cast<std::size_t>(m_ctx.rank)]))
+                f = pieceShapeFactor(*p, m_part.pieces[static_cast<std::size_t>(m_part.mine)], m_pb.q);
         for (const auto &c : m_changes)
             if (c.rank == m_ctx.rank && k >= static_cast<std::int64_t>(c.fraction * static_cast<double>(m_pb.innerBlocks())))
                 f *= c.factor;

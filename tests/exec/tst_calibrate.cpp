@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cmath>
 
 using clitest::jsonOf;
@@ -27,6 +28,13 @@ using clitest::Run;
 namespace {
 
 constexpr double kSpeedRatio = 2.5;
+
+// Whether every one of `keys` is a number in `o` (a missing field would read as 0 and pass a
+// bound such as spread >= 0).
+bool numbers(const QJsonObject &o, std::initializer_list<const char *> keys)
+{
+    return std::all_of(keys.begin(), keys.end(), [&](const char *key) { return o[key].isDouble(); });
+}
 
 } // namespace
 
@@ -123,8 +131,10 @@ private slots:
                 const QJsonObject rank = (pair == &p1 ? r1 : r2)["ranks"].toArray().at(static_cast<int>(r)).toObject();
                 const auto &pr = pair->processors[r];
                 QVERIFY2(pr.panelPacking >= 0 && pr.panelPacking <= 4096, qPrintable(QString::number(pr.panelPacking)));
+                QVERIFY(numbers(rank, {"panel_packing"}));
                 QCOMPARE(rank["panel_packing"].toDouble(), pr.panelPacking);
                 const QJsonObject wide = rank["panel_wide"].toObject();
+                QVERIFY(numbers(wide, {"rows", "cols", "q", "speed", "spread", "ratio", "ratio_spread"}));
                 QCOMPARE(wide["rows"].toInt(), 4096);
                 QCOMPARE(wide["cols"].toInt(), 2048);
                 QCOMPARE(wide["q"].toInt(), 64);
@@ -144,6 +154,7 @@ private slots:
             const auto stencil = rank.toObject()["stencil"].toArray();
             QCOMPARE(stencil.size(), 7);
             const QJsonObject widest = stencil.at(6).toObject();
+            QVERIFY(numbers(widest, {"slice_mib", "speed", "spread"}));
             QCOMPARE(widest["slice_mib"].toDouble(), 256.0);
             QVERIFY(widest["speed"].toDouble() > 0);
             QVERIFY(widest["spread"].toDouble() >= 0);

@@ -41,8 +41,7 @@ OuterProductModel::OuterProductModel(const Platform &platform, const Plan &plan,
         for (const OuterPiece &piece : m_pieces)
             for (Processor &p : m_network.processors)
                 if (p.id == piece.processor)
-                    p.speed *= panelShapeFactor(p.panelPacking, static_cast<double>(m_problem.q),
-                                                static_cast<double>(piece.rows), static_cast<double>(piece.cols));
+                    p.speed *= pieceShapeFactor(p, piece, m_problem.q);
 
     // Node indices as sim::SimPlatform numbers them: processors, then routers.
     std::unordered_map<std::string, int> index;

@@ -56,6 +56,14 @@ struct OuterPiece {
     double elements = 0;    // elements of C it owns (Layers: unused)
 };
 
+// How much faster processor `p` updates `piece` (a piece of a 2D partition) than the panel
+// kernel's square at block size q: panelShapeFactor on the rows and columns of C it spans.
+inline double pieceShapeFactor(const Processor &p, const OuterPiece &piece, std::int64_t q)
+{
+    return panelShapeFactor(p.panelPacking, static_cast<double>(q), static_cast<double>(piece.rows),
+                            static_cast<double>(piece.cols));
+}
+
 // How the data reach one piece: from `sender` (a node id; empty when nothing is sent, as for
 // a computing master) at `bandwidth` after `latency`. The executor emulates exactly these.
 struct OuterChannel {

@@ -162,7 +162,7 @@ private slots:
                 shapes += std::abs(f - 1) > 1e-3 ? 1 : 0;
             }
             QVERIFY(shapes > 0); // the test sees shapes that matter
-            // and the packing makes the run shorter: every piece is larger than 1024 a side or close
+            // and the makespan moves with the pieces' rates
             QVERIFY(evaluate(algorithm, packed, problem, options).makespan
                     != evaluate(algorithm, plain, problem, options).makespan);
         }
