@@ -21,6 +21,7 @@
 #include "partition/apportion.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace partita::exec {
@@ -119,6 +120,12 @@ double runRing(RunContext &ctx)
             std::copy_n(in.col(1), n, in.col(c + 1));
         }
         std::vector<double> fromPred(static_cast<std::size_t>(n)), fromSucc(static_cast<std::size_t>(n));
+        // A member waits for its neighbours' columns, not for its own to be taken: a message
+        // between two ranks of one host is copied by its receiver, and a receiver throttled out of
+        // its quota (--throttle) takes it only in its next period, while the sender could go on.
+        // An iteration's columns are read by the next sweep and overwritten by the one after it,
+        // so their sends are completed before the next exchange posts new ones.
+        std::array<MPI_Request, 2> sent = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
         for (int t = -1; t < ctx.options.iterations; ++t) {
             if (t >= 0) {
                 const double begin = ctx.clock.now();
@@ -134,7 +141,8 @@ double runRing(RunContext &ctx)
                 continue;
             }
             // To the successor, then to the predecessor (equation (3)), each held to its path.
-            std::vector<MPI_Request> requests(4);
+            MPI_Waitall(2, sent.data(), MPI_STATUSES_IGNORE);
+            std::array<MPI_Request, 2> received{};
             const auto send = [&](const double *column, int to, const RingPath *path, int tag, MPI_Request *req) {
                 const double begin = ctx.clock.now();
                 if (t >= 0 && path)
@@ -146,17 +154,18 @@ double runRing(RunContext &ctx)
                 if (t >= 0)
                     ctx.record({begin, ctx.clock.now(), ctx.rank, IntervalKind::Send, to, 8.0 * static_cast<double>(n), 0, t});
             };
-            MPI_Irecv(fromPred.data(), static_cast<int>(n), MPI_DOUBLE, pred, kTagHaloFromPred, ctx.comm, &requests[2]);
-            MPI_Irecv(fromSucc.data(), static_cast<int>(n), MPI_DOUBLE, succ, kTagHaloFromSucc, ctx.comm, &requests[3]);
-            send(in.col(c), succ, toSucc, kTagHaloFromPred, &requests[0]);
-            send(in.col(1), pred, toPred, kTagHaloFromSucc, &requests[1]);
+            MPI_Irecv(fromPred.data(), static_cast<int>(n), MPI_DOUBLE, pred, kTagHaloFromPred, ctx.comm, &received[0]);
+            MPI_Irecv(fromSucc.data(), static_cast<int>(n), MPI_DOUBLE, succ, kTagHaloFromSucc, ctx.comm, &received[1]);
+            send(in.col(c), succ, toSucc, kTagHaloFromPred, &sent[0]);
+            send(in.col(1), pred, toPred, kTagHaloFromSucc, &sent[1]);
             const double waitBegin = ctx.clock.now();
-            MPI_Waitall(4, requests.data(), MPI_STATUSES_IGNORE);
+            MPI_Waitall(2, received.data(), MPI_STATUSES_IGNORE);
             if (t >= 0 && ctx.clock.now() > waitBegin + 1e-4)
                 ctx.record({waitBegin, ctx.clock.now(), ctx.rank, IntervalKind::Wait, -1, 0, 0, t});
             std::copy(fromPred.begin(), fromPred.end(), in.col(0));
             std::copy(fromSucc.begin(), fromSucc.end(), in.col(c + 1));
         }
+        MPI_Waitall(2, sent.data(), MPI_STATUSES_IGNORE);
     }
     MPI_Barrier(ctx.comm);
     const double makespan = ctx.clock.now() - start;
