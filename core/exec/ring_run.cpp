@@ -141,7 +141,10 @@ double runRing(RunContext &ctx)
                 continue;
             }
             // To the successor, then to the predecessor (equation (3)), each held to its path.
+            const double sentWait = ctx.clock.now();
             MPI_Waitall(2, sent.data(), MPI_STATUSES_IGNORE);
+            if (t >= 0 && ctx.clock.now() > sentWait + 1e-4)
+                ctx.record({sentWait, ctx.clock.now(), ctx.rank, IntervalKind::Wait, -1, 0, 0, t});
             std::array<MPI_Request, 2> received{};
             const auto send = [&](const double *column, int to, const RingPath *path, int tag, MPI_Request *req) {
                 const double begin = ctx.clock.now();
