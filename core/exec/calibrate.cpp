@@ -12,6 +12,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -34,12 +35,13 @@ constexpr int kSmallTrips = 21, kLargeTrips = 5; // round trips per ping-pong tr
 
 struct Rate {
     double median = 0, spread = 0;
+    double trials = 0; // how many (a double: the figures travel as doubles)
 };
 
 Rate rateOf(const std::vector<double> &trials)
 {
     const Trials t = summarize(trials);
-    return {t.median, t.spread()};
+    return {t.median, t.spread(), static_cast<double>(t.count)};
 }
 
 // What each rank measured on itself, gathered at rank 0 as a flat list of doubles.
@@ -53,24 +55,31 @@ struct RankFigures {
 
     std::vector<double> flat() const
     {
-        std::vector<double> out{alone.median,     alone.spread,     memcpy.median,    memcpy.spread,
-                                widePanel.median, widePanel.spread, wideRatio.median, wideRatio.spread};
+        std::vector<double> out;
+        for (const Rate *r : {&alone, &memcpy, &widePanel, &wideRatio})
+            out.insert(out.end(), {r->median, r->spread, r->trials});
         for (const auto *rates : {&stencil, &panel, &block})
             for (const Rate &r : *rates)
-                out.insert(out.end(), {r.median, r.spread});
+                out.insert(out.end(), {r.median, r.spread, r.trials});
         return out;
     }
-    static std::size_t flatSize(std::size_t sizes) { return 8 + 2 * std::size(kStencilColumns) + 4 * sizes; }
+    static std::size_t flatSize(std::size_t sizes) { return 3 * (4 + std::size(kStencilColumns) + 2 * sizes); }
     static RankFigures fromFlat(const double *v, std::size_t sizes)
     {
-        RankFigures f{{v[0], v[1]}, {v[2], v[3]}, {v[4], v[5]}, {v[6], v[7]}, {}, {}, {}};
-        v += 8;
-        for (std::size_t k = 0; k < std::size(kStencilColumns); ++k, v += 2)
-            f.stencil.push_back({v[0], v[1]});
-        for (std::size_t k = 0; k < sizes; ++k) {
-            f.panel.push_back({v[2 * k], v[2 * k + 1]});
-            f.block.push_back({v[2 * sizes + 2 * k], v[2 * sizes + 2 * k + 1]});
-        }
+        const auto next = [&v] {
+            const Rate r{v[0], v[1], v[2]};
+            v += 3;
+            return r;
+        };
+        RankFigures f;
+        for (Rate *r : {&f.alone, &f.memcpy, &f.widePanel, &f.wideRatio})
+            *r = next();
+        for (std::size_t k = 0; k < std::size(kStencilColumns); ++k)
+            f.stencil.push_back(next());
+        for (std::size_t k = 0; k < sizes; ++k)
+            f.panel.push_back(next());
+        for (std::size_t k = 0; k < sizes; ++k)
+            f.block.push_back(next());
         return f;
     }
 };
@@ -83,15 +92,25 @@ struct LinkFigures {
 
 // Every rank computes the same number of updates of `kernel` at q, all at once, as they will run;
 // an idle rank (`computes` false) only waits at the trials' barriers, asleep, and gets no rate.
+// A batch of trials more while some rank's trials spread by more than kSteadySpread, every rank
+// deciding alike (the largest spread, in parts per million, reduced over them).
 Rate together(MPI_Comm comm, Kernel kernel, std::int64_t q, double seconds, bool computes)
 {
-    if (!computes) {
-        allreduceMaxAsleep(comm, 0);
-        idleTrials(comm, kCalibrationTrials);
-        return {};
+    const std::int64_t repetitions = allreduceMaxAsleep(comm, computes ? kernelRepetitions(kernel, q, seconds) : 0);
+    std::vector<double> trials;
+    for (int batches = 1;; ++batches) {
+        if (computes) {
+            const auto batch = kernelTrials(comm, kernel, q, repetitions, kCalibrationTrials);
+            trials.insert(trials.end(), batch.begin(), batch.end());
+        } else {
+            idleTrials(comm, kCalibrationTrials);
+        }
+        const double spread = computes ? std::min(summarize(trials).spread(), 1e6) : 0.0;
+        const double worst = 1e-6 * static_cast<double>(allreduceMaxAsleep(comm, std::llround(1e6 * spread)));
+        if (!wantsMoreTrials(worst, batches, kSteadySpread, kCalibrationBatches))
+            break;
     }
-    const std::int64_t repetitions = allreduceMaxAsleep(comm, kernelRepetitions(kernel, q, seconds));
-    return rateOf(kernelTrials(comm, kernel, q, repetitions, kCalibrationTrials));
+    return computes ? rateOf(trials) : Rate{};
 }
 
 RankFigures measureRank(MPI_Comm comm, int rank, int size, const std::vector<std::int64_t> &blockSizes,
@@ -170,20 +189,25 @@ nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const st
 {
     nlohmann::json j = {{"format", "partita-calibration/1"}, {"platform", o.outFile}, {"q", o.blockSizes},
                         {"master_idle", o.masterIdle},
-                        {"trials", kCalibrationTrials}, {"spread", "(max - min) / median of the trials"}};
+                        {"trials", kCalibrationTrials}, {"steady_spread", kSteadySpread},
+                        {"trials_at_most", kCalibrationTrials * kCalibrationBatches},
+                        {"spread", "(max - min) / median of the trials"}};
     for (std::size_t r = 0; r < ranks.size(); ++r) {
         const auto &f = ranks[r];
         nlohmann::json panel = nlohmann::json::array(), block = nlohmann::json::array();
         for (std::size_t k = 0; k < o.blockSizes.size(); ++k) {
-            panel.push_back({{"q", o.blockSizes[k]}, {"speed", f.panel[k].median}, {"spread", f.panel[k].spread}});
-            block.push_back({{"q", o.blockSizes[k]}, {"speed", f.block[k].median}, {"spread", f.block[k].spread}});
+            panel.push_back({{"q", o.blockSizes[k]}, {"speed", f.panel[k].median}, {"spread", f.panel[k].spread},
+                             {"trials", static_cast<int>(f.panel[k].trials)}});
+            block.push_back({{"q", o.blockSizes[k]}, {"speed", f.block[k].median}, {"spread", f.block[k].spread},
+                             {"trials", static_cast<int>(f.block[k].trials)}});
         }
         nlohmann::json stencil = nlohmann::json::array();
         for (std::size_t k = 0; k < f.stencil.size(); ++k)
             stencil.push_back({{"slice_mib", stencilSliceMiB(kStencilColumns[k])}, {"speed", f.stencil[k].median},
-                               {"spread", f.stencil[k].spread}});
+                               {"spread", f.stencil[k].spread}, {"trials", static_cast<int>(f.stencil[k].trials)}});
         j["ranks"].push_back({{"id", p.processors[r].id}, {"host", p.processors[r].host}, {"blas", blas[r]},
                               {"speed", p.processors[r].speed}, {"speed_spread", f.speed().spread},
+                              {"speed_trials", static_cast<int>(f.speed().trials)},
                               {"speed_alone", f.alone.median}, {"speed_alone_spread", f.alone.spread},
                               {"memcpy_gbs", f.memcpy.median}, {"memcpy_spread", f.memcpy.spread},
                               {"panel", panel}, {"block", block},
@@ -220,8 +244,11 @@ void printSummary(const Platform &p, const std::vector<RankFigures> &ranks, cons
                         p.processors[r].host.c_str(), f.alone.median, percent(f.alone.spread).c_str());
             continue;
         }
-        std::printf("P%zu on %s: %.2f Gflop/s ± %s together (alone %.2f ± %s)", r, p.processors[r].host.c_str(),
-                    f.speed().median, percent(f.speed().spread).c_str(), f.alone.median, percent(f.alone.spread).c_str());
+        std::printf("P%zu on %s: %.2f Gflop/s ± %s together", r, p.processors[r].host.c_str(), f.speed().median,
+                    percent(f.speed().spread).c_str());
+        if (f.speed().trials > kCalibrationTrials)
+            std::printf(" (%.0f trials)", f.speed().trials);
+        std::printf(" (alone %.2f ± %s)", f.alone.median, percent(f.alone.spread).c_str());
         std::printf(", %lld×%lld panels %.2f (panel packing %.0f)", static_cast<long long>(kWidePanelRows),
                     static_cast<long long>(kWidePanelCols), f.widePanel.median, p.processors[r].panelPacking);
         std::printf(", q×q blocks %.2f, Jacobi %.2f on %.0f MiB to %.2f on %.0f MiB", f.block.front().median,

@@ -1,7 +1,8 @@
 #pragma once
 // partita calibrate (docs/executor.md): measure the machines a run will use and write them as a
-// platform. Every value is the median of kCalibrationTrials trials, with its spread
-// ((max − min) / median) printed and, with a report file, written out:
+// platform. Every value is the median of kCalibrationTrials trials (up to kCalibrationBatches
+// times as many for a rate of all ranks at once whose trials spread by more than kSteadySpread),
+// with its spread ((max − min) / median) printed and, with a report file, written out:
 //  - speed: one-thread OpenBLAS dgemm, rank-q updates of 1024 × 1024 panels of C (q the run's
 //    block size: the kernel of a step), all ranks at once as they will run (the rate written),
 //    and each rank alone (reported);
@@ -27,6 +28,11 @@ namespace partita::exec {
 
 inline constexpr int kCalibrationTrials = 7;
 inline constexpr int kCalibrationAttempts = 3;
+// A rate measured with all ranks at once whose trials spread by more than kSteadySpread on some
+// rank (a busy spell of the machine) is timed kCalibrationTrials more times, every rank
+// together, up to kCalibrationBatches batches: its median is then that of every trial.
+inline constexpr double kSteadySpread = 0.10;
+inline constexpr int kCalibrationBatches = 3;
 
 struct CalibrationOptions {
     std::string outFile;    // the platform (partita-platform/1), written atomically

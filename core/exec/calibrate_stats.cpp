@@ -51,6 +51,11 @@ Trials summarize(std::vector<double> values)
     return t;
 }
 
+bool wantsMoreTrials(double worstSpread, int batches, double steadySpread, int maxBatches)
+{
+    return batches < maxBatches && !(worstSpread <= steadySpread); // an infinite or NaN spread wants more
+}
+
 double bandwidthGBs(double bytes, double oneWaySeconds, double latency)
 {
     const double transfer = oneWaySeconds - latency;

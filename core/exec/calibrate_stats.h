@@ -22,6 +22,11 @@ struct Trials {
 // Throws std::invalid_argument on an empty list.
 Trials summarize(std::vector<double> values);
 
+// Whether a rate measured by every rank at once is timed once more (calibrate.h,
+// kSteadySpread): after `batches` batches of trials, the largest spread of any rank's trials so
+// far is `worstSpread`; more while it exceeds `steadySpread` and fewer than `maxBatches` ran.
+bool wantsMoreTrials(double worstSpread, int batches, double steadySpread, int maxBatches);
+
 // The bounds the calibration holds itself to.
 inline constexpr double kMaxLinkGBs = 1000;          // no link is faster than this
 inline constexpr double kMaxSameHostLatency = 1e-3;  // seconds, between ranks of one host

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 using clitest::jsonOf;
 using clitest::Run;
@@ -158,6 +159,32 @@ private slots:
             QCOMPARE(widest["slice_mib"].toDouble(), 256.0);
             QVERIFY(widest["speed"].toDouble() > 0);
             QVERIFY(widest["spread"].toDouble() >= 0);
+        }
+        // Every rate of all ranks at once: 7 trials, or 14 or 21 when some rank's spread past 10 %
+        // (a busy spell), the same count on both ranks; short of 21, every spread within 10 %.
+        for (const auto *r : {&r1, &r2}) {
+            QCOMPARE((*r)["steady_spread"].toDouble(), 0.10);
+            QCOMPARE((*r)["trials_at_most"].toInt(), 21);
+            const auto ranks = (*r)["ranks"].toArray();
+            const auto check = [](const QJsonObject &o, const char *trials, const char *spread, int &count) {
+                QVERIFY(numbers(o, {trials, spread}));
+                const int n = o[trials].toInt();
+                QVERIFY2(n == 7 || n == 14 || n == 21, qPrintable(QString::number(n)));
+                QVERIFY2(n == 21 || o[spread].toDouble() <= 0.10, qPrintable(QString::number(o[spread].toDouble())));
+                if (count == 0)
+                    count = n;
+                QCOMPARE(n, count); // decided alike on every rank
+            };
+            int speedTrials = 0;
+            std::vector<int> counts(64, 0);
+            for (const auto &rank : ranks) {
+                const QJsonObject o = rank.toObject();
+                check(o, "speed_trials", "speed_spread", speedTrials);
+                int k = 0;
+                for (const char *rates : {"panel", "block", "stencil"})
+                    for (const auto &entry : o[rates].toArray())
+                        check(entry.toObject(), "trials", "spread", counts[static_cast<std::size_t>(k++)]);
+            }
         }
         for (std::size_t i = 0; i < 2; ++i) {
             const double a = p1.processors[i].speed, b = p2.processors[i].speed;

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <vector>
 
 using namespace partita::exec;
 
@@ -48,6 +49,25 @@ private slots:
         QVERIFY(std::isinf(summarize({0, 0, 1}).spread()));
         QVERIFY(std::isinf(summarize({1, 2, kInf}).spread()));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, summarize({}));
+    }
+
+    void moreTrialsWhileSpread()
+    {
+        // steady trials: one batch is enough
+        QVERIFY(!wantsMoreTrials(0.04, 1, 0.10, 3));
+        QVERIFY(!wantsMoreTrials(0.10, 1, 0.10, 3));
+        // a busy spell spread them: another batch, then another, never a fourth
+        QVERIFY(wantsMoreTrials(0.29, 1, 0.10, 3));
+        QVERIFY(wantsMoreTrials(0.29, 2, 0.10, 3));
+        QVERIFY(!wantsMoreTrials(0.29, 3, 0.10, 3));
+        // an infinite or undefined spread (a median of 0, a trial not finite) wants more too
+        QVERIFY(wantsMoreTrials(kInf, 1, 0.10, 3));
+        QVERIFY(wantsMoreTrials(std::nan(""), 2, 0.10, 3));
+        // the spread of a busy spell outvoted: 7 slowed trials then 14 steady ones
+        std::vector<double> trials(7, 55.0);
+        trials.insert(trials.end(), 14, 72.0);
+        trials[8] = 71.0;
+        QCOMPARE(summarize(trials).median, 72.0);
     }
 
     void bandwidthFromTimes()
