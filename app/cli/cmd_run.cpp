@@ -578,7 +578,8 @@ void registerCalibrate(CLI::App &app, int &exitCode)
     auto *cmd = app.add_subcommand(
         "calibrate",
         "Measure each rank's dgemm rate and its link to rank 0, and write a platform file. Every value is the "
-        "median of 7 trials (of 14 or 21 for a rate of all ranks at once whose trials spread by more than 10 %); the "
+        "median of 7 trials (of 14 or 21 for a rate of all ranks at once or a link's bandwidth whose trials spread "
+        "by more than 10 %); the "
         "spread ((max - min) / median) is printed. The speed is the rate of rank-q panel "
         "updates with all ranks computing at once, as they will run (the rate alone is printed too); the rates "
         "of q×q block updates (master-worker) and of the ring's Jacobi sweep are written as the processors' "

@@ -155,15 +155,28 @@ LinkFigures measureLink(MPI_Comm comm, int rank, int peer, LinkMeasurement m)
 {
     LinkFigures f;
     for (f.attempts = 1; f.attempts <= kCalibrationAttempts; ++f.attempts) {
-        const auto small = pingPongTrials(comm, peer, kSmall, kSmallTrips, kCalibrationTrials);
-        const auto large = pingPongTrials(comm, peer, kLarge, kLargeTrips, kCalibrationTrials);
+        // Batches of trials while the bandwidth's spread past kSteadySpread, as for the rates.
+        std::vector<double> small, large;
+        for (int batches = 1;; ++batches) {
+            const auto s = pingPongTrials(comm, peer, kSmall, kSmallTrips, kCalibrationTrials);
+            const auto l = pingPongTrials(comm, peer, kLarge, kLargeTrips, kCalibrationTrials);
+            small.insert(small.end(), s.begin(), s.end());
+            large.insert(large.end(), l.begin(), l.end());
+            int more = 0;
+            if (rank == 0) {
+                f.latency = summarize(small);
+                std::vector<double> bandwidths;
+                for (const double t : large)
+                    bandwidths.push_back(bandwidthGBs(static_cast<double>(kLarge), t, f.latency.median));
+                f.bandwidth = summarize(bandwidths);
+                more = wantsMoreTrials(f.bandwidth.spread(), batches, kSteadySpread, kCalibrationBatches) ? 1 : 0;
+            }
+            MPI_Bcast(&more, 1, MPI_INT, 0, comm);
+            if (!more)
+                break;
+        }
         int ok = 1;
         if (rank == 0) {
-            f.latency = summarize(small);
-            std::vector<double> bandwidths;
-            for (const double t : large)
-                bandwidths.push_back(bandwidthGBs(static_cast<double>(kLarge), t, f.latency.median));
-            f.bandwidth = summarize(bandwidths);
             m.latency = f.latency.median;
             m.bandwidth = f.bandwidth.median;
             f.verdict = checkLink(m);
@@ -222,7 +235,8 @@ nlohmann::json reportOf(const CalibrationOptions &o, const Platform &p, const st
         j["links"].push_back({{"from", "P0"}, {"to", p.processors[r].id},
                               {"same_host", p.processors[r].host == p.processors[0].host},
                               {"bandwidth", l.verdict.bandwidth}, {"bandwidth_measured", l.bandwidth.median},
-                              {"bandwidth_spread", l.bandwidth.spread()}, {"bounded_by_memcpy", l.verdict.bounded},
+                              {"bandwidth_spread", l.bandwidth.spread()}, {"trials", l.bandwidth.count},
+                              {"bounded_by_memcpy", l.verdict.bounded},
                               {"latency", l.latency.median}, {"latency_spread", l.latency.spread()},
                               {"attempts", l.attempts}});
     }

@@ -95,6 +95,10 @@ private slots:
             QVERIFY(link["bandwidth"].toDouble() <= memcpy);
             QVERIFY(link["bandwidth_spread"].toDouble() >= 0 && link["latency_spread"].toDouble() >= 0);
             QVERIFY(link["attempts"].toInt() >= 1 && link["attempts"].toInt() <= 3);
+            // 7 ping-pongs, or 14 or 21 while the bandwidth's spread past 10 %
+            const int trials = link["trials"].toInt();
+            QVERIFY2(trials == 7 || trials == 14 || trials == 21, qPrintable(QString::number(trials)));
+            QVERIFY(trials == 21 || link["bandwidth_spread"].toDouble() <= 0.10);
         }
         using partita::Kernel;
         QCOMPARE(r1["q"].toArray().size(), 2);
