@@ -261,7 +261,7 @@ void printSummary(const Platform &p, const std::vector<RankFigures> &ranks, cons
         std::printf("P%zu on %s: %.2f Gflop/s ± %s together", r, p.processors[r].host.c_str(), f.speed().median,
                     percent(f.speed().spread).c_str());
         if (f.speed().trials > kCalibrationTrials)
-            std::printf(" (%.0f trials)", f.speed().trials);
+            std::printf(" over %.0f trials", f.speed().trials);
         std::printf(" (alone %.2f ± %s)", f.alone.median, percent(f.alone.spread).c_str());
         std::printf(", %lld×%lld panels %.2f (panel packing %.0f)", static_cast<long long>(kWidePanelRows),
                     static_cast<long long>(kWidePanelCols), f.widePanel.median, p.processors[r].panelPacking);
