@@ -240,7 +240,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
 
     const auto check = ctx.verification ? *ctx.verification : verifyProduct(ctx.a, ctx.b, ctx.c, options.seed);
     const double flops = ctx.flops > 0 ? ctx.flops : 2.0 * ctx.problem.multiplyAdds();
-    if (execution == Execution::Layers || execution == Execution::MeshLayers) // each layer is the whole of C
+    if (computesLayers(execution)) // each layer is the whole of C
         ctx.panels.assign(static_cast<std::size_t>(size),
                           {static_cast<double>(ctx.problem.m), static_cast<double>(ctx.problem.n)});
     nlohmann::ordered_json perRank = nlohmann::ordered_json::array();
@@ -288,9 +288,7 @@ int runExecutor(MPI_Comm comm, const RunOptions &options)
                                                                              {"step", late.step}}},
                                       {"fell_behind_total_seconds", late.total},
                                       {"holds", {{"predicted", late.predicted}, {"relative", late.relative}}},
-                                      {execution == Execution::Layers || execution == Execution::MeshLayers
-                                           ? "aggregation_seconds"
-                                           : "gather_seconds",
+                                      {computesLayers(execution) ? "aggregation_seconds" : "gather_seconds",
                                        ctx.afterPhase},
                                       {"per_rank", perRank}};
     if (!options.throttle.empty()) { // {"1": 0.4}: the share of one core each throttled rank had

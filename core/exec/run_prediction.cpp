@@ -49,7 +49,7 @@ sim::ScheduledRun predictedSchedule(const Platform &given, const std::string &al
         else
             throw std::invalid_argument("'" + algorithm + "' has no schedule the executor runs");
     }
-    if (gathered && (info.execution == Execution::Layers || info.execution == Execution::MeshLayers)) {
+    if (gathered && computesLayers(info.execution)) {
         // The partial layers summed at rank 0 along the binomial tree over the ranks.
         std::vector<int> members;
         const auto &view = run.platform;
@@ -105,8 +105,7 @@ std::optional<double> assembledMakespan(const Platform &platform, const std::str
                                         const EvaluateOptions &options)
 {
     const StrategyInfo *info = findStrategy(algorithm);
-    if (!info || (info->execution != Execution::OuterProduct && info->execution != Execution::Layers
-                  && info->execution != Execution::MeshLayers))
+    if (!info || (info->execution != Execution::OuterProduct && !computesLayers(info->execution)))
         return std::nullopt;
     return predictedSchedule(platform, algorithm, problem, options, {ResultDelivery::Gathered, false}).simulate().makespan;
 }

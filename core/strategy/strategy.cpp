@@ -56,7 +56,7 @@ Platform forStrategy(const Platform &platform, const StrategyInfo &strategy, con
 {
     const auto q = static_cast<double>(problem.q);
     Platform seen = forStrategy(platform, strategy.family, q);
-    if (strategy.execution == Execution::Layers || strategy.execution == Execution::MeshLayers)
+    if (computesLayers(strategy.execution))
         for (Processor &p : seen.processors)
             p.speed *= panelShapeFactor(p.panelPacking, q, static_cast<double>(problem.m), static_cast<double>(problem.n));
     return seen;

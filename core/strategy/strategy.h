@@ -75,6 +75,10 @@ enum class Execution {
     Lu,           // the LU schedule replayed on A (lu_run.cpp)
 };
 
+// The layer-based products (Layers, MeshLayers): each processor computes a layer of the whole of
+// C, m × n, and the layers are summed into C afterwards.
+constexpr bool computesLayers(Execution e) { return e == Execution::Layers || e == Execution::MeshLayers; }
+
 struct StrategyInfo {
     std::string name;
     Family family;

@@ -45,8 +45,7 @@ RunOptionUse optionUse(const std::string &algorithm, const RunSetup &options, Un
                       && !(use.speedChange && !options.speedChange.trimmed().isEmpty());
     use.iterations = strategy && strategy->family == Family::Ring;
     use.result = strategy
-              && (strategy->execution == Execution::OuterProduct || strategy->execution == Execution::Layers
-                  || strategy->execution == Execution::MeshLayers);
+              && (strategy->execution == Execution::OuterProduct || computesLayers(strategy->execution));
     use.throttle = options.mode == RunMode::Real;
     return use;
 }
